@@ -1,0 +1,21 @@
+// The `boxcar` CLI's subcommands (../shared/CONTRACTS.md). Each returns the process exit code:
+// 0 the run completed (whatever the levels' statuses), 1 the input could not be read, 2 usage error.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace boxcar::cli {
+
+using Args = std::vector<std::string>;  // arguments after the subcommand name
+
+int run_solve(const Args& args);   // boxcar solve FILE|TEXT [options]        (solve_command.cpp)
+int run_bench(const Args& args);   // boxcar bench FILE... [options]          (bench_command.cpp)
+int run_rush(const Args& args);    // boxcar rush solve|bench|agent|...       (rush_command.cpp)
+
+// Reads a positional FILE|TEXT argument by the contract's rule: an existing file is read as a file;
+// text made only of level characters (Sokoban XSB/RLE or Rush Hour board characters) is level text;
+// anything else is a file name. Returns false (and prints a message to stderr) when a file can't be read.
+enum class TextKind { Sokoban, RushHour };
+bool read_level_argument(const std::string& arg, TextKind kind, std::string& text);
+
+}  // namespace boxcar::cli

@@ -1,0 +1,48 @@
+// Shared result vocabulary of every search in Boxcar (Sokoban and Rush Hour).
+// The names match the statuses of ../shared/CONTRACTS.md; `Cancelled` is internal (a user pressed Cancel).
+#pragma once
+#include <cstdint>
+#include <string_view>
+
+namespace boxcar::search {
+
+enum class Status : std::uint8_t {
+    Solved,      // a solution was found (callers replay-verify it before showing it)
+    Unsolvable,  // proven: the search was complete and found nothing
+    Exhausted,   // an incomplete search (pruning that may lose solutions, depth limit) ran out of options
+    Timeout,     // the time budget ended the search
+    Memout,      // the memory budget ended the search
+    Invalid,     // the input was bad; the error text names the problem
+    Cancelled,   // stopped by the caller's cancel flag
+};
+
+constexpr std::string_view status_name(Status s) {
+    switch (s) {
+    case Status::Solved: return "solved";
+    case Status::Unsolvable: return "unsolvable";
+    case Status::Exhausted: return "exhausted";
+    case Status::Timeout: return "timeout";
+    case Status::Memout: return "memout";
+    case Status::Invalid: return "invalid";
+    case Status::Cancelled: return "cancelled";
+    }
+    return "invalid";
+}
+
+// Counters every search reports; the CLI, worker, bench and lecture views print them.
+struct SearchStats {
+    std::uint64_t generated = 0;      // successor states created
+    std::uint64_t expanded = 0;       // states whose successors were generated
+    std::uint64_t duplicates = 0;     // successors dropped as already seen
+    std::uint64_t frontier = 0;       // current open-list size
+    std::uint64_t frontier_peak = 0;  // largest open-list size seen
+    std::uint64_t pruned_dead = 0;    // successors pruned by each deadlock test
+    std::uint64_t pruned_freeze = 0;
+    std::uint64_t pruned_corral = 0;
+    std::uint64_t pruned_bipartite = 0;
+    std::uint32_t depth = 0;          // depth (or f bound for IDA*) reached
+    double elapsed_ms = 0;
+    std::uint64_t memory_bytes = 0;   // the search's own accounting of its tables
+};
+
+}  // namespace boxcar::search

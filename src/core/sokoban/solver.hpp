@@ -1,0 +1,61 @@
+// The Sokoban solver entry point used by the CLI, the worker, bench and the lecture views.
+// Every returned solution has passed the replay verifier (rules.hpp) before it is returned.
+#pragma once
+#include "search/status.hpp"
+#include "sokoban/level.hpp"
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace boxcar::sokoban {
+
+enum class Algo { Bfs, Dfs, Ucs, Greedy, Astar, WAstar, IdaStar, Auto };
+enum class Heuristic { Manhattan, Euclid, Pull, PullKeeper, Hungarian };
+enum class Objective { Any, Pushes, Moves };
+
+// Deadlock tests, as a bit mask.
+enum Deadlock : unsigned { kDeadSquares = 1, kFreeze = 2, kCorral = 4, kBipartite = 8, kAllDeadlocks = 15 };
+
+struct Progress {
+    search::SearchStats stats;
+    std::string phase;  // e.g. "astar/hungarian", which part of `auto` runs
+};
+
+struct SolveOptions {
+    Algo algo = Algo::Auto;
+    Heuristic heuristic = Heuristic::Hungarian;
+    unsigned deadlocks = kAllDeadlocks;
+    Objective objective = Objective::Any;
+    double time_limit_s = 60;
+    double memory_limit_mib = 1024;
+    double weight = 2.0;                 // for weighted A*
+    int dfs_depth_limit = 0;             // 0 = automatic
+    // Called about every `progress_interval_ms` of search time (from the searching thread).
+    std::function<void(const Progress&)> progress;
+    double progress_interval_ms = 100;
+    const std::atomic<bool>* cancel = nullptr;  // set to true to stop (status Cancelled)
+};
+
+struct SolveResult {
+    search::Status status = search::Status::Invalid;
+    std::string solution;  // LURD, case from replay; empty unless Solved
+    int moves = 0, pushes = 0;
+    search::SearchStats stats;
+    std::string error;     // for Invalid and for internal failures
+};
+
+SolveResult solve(const Level& level, const SolveOptions& options);
+
+// Names used by the CLI flags and the worker protocol ("bfs", "hungarian", "dead,freeze", ...).
+std::optional<Algo> parse_algo(std::string_view name);
+std::optional<Heuristic> parse_heuristic(std::string_view name);
+std::optional<Objective> parse_objective(std::string_view name);
+std::optional<unsigned> parse_deadlocks(std::string_view list);  // "all", "none", "dead,freeze,..."
+std::string_view algo_name(Algo a);
+std::string_view heuristic_name(Heuristic h);
+std::string_view objective_name(Objective o);
+
+}  // namespace boxcar::sokoban
