@@ -1,0 +1,357 @@
+// Graph search engines that keep every generated state: BFS, DFS (optionally depth-limited), UCS,
+// greedy best-first, A* and weighted A*. One class, one node store, one flat index; the open list is
+// the node array itself (BFS: nodes are appended in generation order), a stack (DFS) or a binary heap.
+// Run it in slices with step(n). See search.hpp for the semantics of each algorithm and status.
+#pragma once
+#include "search/budget.hpp"
+#include "search/domain.hpp"
+#include "search/flat_table.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <new>
+#include <optional>
+#include <vector>
+
+namespace boxcar::search {
+
+enum class Algorithm : std::uint8_t { Bfs, Dfs, Ucs, Greedy, Astar, WeightedAstar, IdaStar };
+
+constexpr std::string_view algorithm_name(Algorithm a) {
+    switch (a) {
+    case Algorithm::Bfs: return "bfs";
+    case Algorithm::Dfs: return "dfs";
+    case Algorithm::Ucs: return "ucs";
+    case Algorithm::Greedy: return "greedy";
+    case Algorithm::Astar: return "astar";
+    case Algorithm::WeightedAstar: return "wastar";
+    case Algorithm::IdaStar: return "idastar";
+    }
+    return "?";
+}
+constexpr bool uses_heuristic(Algorithm a) {
+    return a == Algorithm::Greedy || a == Algorithm::Astar || a == Algorithm::WeightedAstar || a == Algorithm::IdaStar;
+}
+
+struct Config {
+    Algorithm algorithm = Algorithm::Astar;
+    double weight = 2.0;             // weighted A*: f = g + weight * h
+    std::uint32_t depth_limit = 0;   // DFS (edges); 0 = none
+    Limits limits;
+};
+
+template <Domain D>
+class GraphSearch {
+public:
+    static constexpr std::uint32_t kNone = FlatTable::kMissing;
+
+    GraphSearch(const D& domain, const Config& config)
+        : d_(domain), cfg_(config), words_(domain.state_words()), guard_(config.limits) {
+        parent_buf_.resize(words_);
+    }
+
+    // Runs up to `max_expansions` expansions (or until the search ends); returns finished().
+    bool step(std::uint64_t max_expansions) {
+        if (status_) return true;
+        guard_.resume();
+        try {
+            if (!started_) start();
+            for (std::uint64_t i = 0; i < max_expansions && !status_;) {
+                if (++since_check_ >= 128) {
+                    since_check_ = 0;
+                    if (auto s = guard_.check(stats_, memory_bytes())) { finish(*s); break; }
+                }
+                const std::uint32_t id = next_open();
+                if (status_) break;
+                if (id == kNone) continue;  // stale entry or depth cut-off: take the next one
+                expand(id);
+                ++i;
+            }
+        } catch (const std::bad_alloc&) {
+            finish(Status::Memout);
+        }
+        stats_.frontier = frontier_size();
+        stats_.frontier_peak = std::max(stats_.frontier_peak, stats_.frontier);
+        stats_.memory_bytes = memory_bytes();
+        guard_.pause(stats_);
+        return status_.has_value();
+    }
+    Status run() {
+        while (!step(1u << 16)) {}
+        return *status_;
+    }
+
+    bool finished() const { return status_.has_value(); }
+    Status status() const { return status_.value_or(Status::Cancelled); }
+    const SearchStats& stats() const { return stats_; }
+    // Move codes from the start to the goal (empty unless Solved, or when the start is solved).
+    std::vector<std::uint32_t> solution_moves() const {
+        std::vector<std::uint32_t> moves;
+        for (std::uint32_t id = goal_; id != kNone && parent_[id] != kNone; id = parent_[id]) moves.push_back(move_[id]);
+        std::reverse(moves.begin(), moves.end());
+        return moves;
+    }
+    Cost solution_cost() const { return goal_ == kNone ? -1 : g_[goal_]; }
+
+    // Inspection (lecture views): nodes in creation order; node 0 is the start.
+    std::size_t node_count() const { return parent_.size(); }
+    const Word* state(std::uint32_t id) const { return states_.data() + std::size_t(id) * words_; }
+    std::uint32_t parent(std::uint32_t id) const { return parent_[id]; }
+    std::uint32_t move(std::uint32_t id) const { return move_[id]; }
+    Cost g(std::uint32_t id) const { return g_[id]; }
+
+    std::uint64_t memory_bytes() const {
+        return states_.capacity() * sizeof(Word) + parent_.capacity() * 4 + move_.capacity() * 4 +
+               depth_.capacity() * 4 + g_.capacity() * sizeof(Cost) + h_.capacity() * sizeof(Cost) +
+               table_.memory_bytes() + heap_.capacity() * sizeof(OpenEntry) + stack_.capacity() * 8;
+    }
+
+private:
+    struct OpenEntry {
+        Cost key, g;
+        std::uint32_t id;
+    };
+    // Heap order: smallest key first; ties: larger g (deeper) first, then older node.
+    static bool worse(const OpenEntry& a, const OpenEntry& b) {
+        if (a.key != b.key) return a.key > b.key;
+        if (a.g != b.g) return a.g < b.g;
+        return a.id > b.id;
+    }
+
+    const D& d_;
+    Config cfg_;
+    std::size_t words_;
+    BudgetGuard guard_;
+    SearchStats stats_;
+    std::optional<Status> status_;
+    bool started_ = false, cutoff_ = false;
+    unsigned since_check_ = 0;
+    std::uint32_t goal_ = kNone;
+
+    std::vector<Word> states_;
+    std::vector<std::uint32_t> parent_, move_, depth_;
+    std::vector<Cost> g_, h_;  // h_ only for informed algorithms
+    FlatTable table_;
+    std::vector<OpenEntry> heap_;
+    std::vector<std::uint64_t> stack_;  // DFS: (depth << 32) | id
+    std::size_t bfs_cursor_ = 0;
+    std::vector<Word> parent_buf_;
+
+    bool informed() const { return uses_heuristic(cfg_.algorithm); }
+    bool heap_based() const {
+        return cfg_.algorithm != Algorithm::Bfs && cfg_.algorithm != Algorithm::Dfs;
+    }
+    bool goal_test_on_generation() const {
+        return cfg_.algorithm == Algorithm::Bfs || cfg_.algorithm == Algorithm::Dfs || cfg_.algorithm == Algorithm::Greedy;
+    }
+    Cost key(Cost g, Cost h) const {
+        switch (cfg_.algorithm) {
+        case Algorithm::Ucs: return g;
+        case Algorithm::Greedy: return h;
+        case Algorithm::WeightedAstar: return g + static_cast<Cost>(cfg_.weight * static_cast<double>(h));
+        default: return g + h;
+        }
+    }
+    std::uint64_t frontier_size() const {
+        if (cfg_.algorithm == Algorithm::Bfs) return parent_.size() - bfs_cursor_;
+        if (cfg_.algorithm == Algorithm::Dfs) return stack_.size();
+        return heap_.size();
+    }
+
+    void finish(Status s) {
+        if (!status_) status_ = s;
+    }
+
+    // Grows `v` (element size `elem`) so one more element fits, within the memory budget.
+    template <class V>
+    bool make_room(V& v) {
+        if (v.size() < v.capacity()) return true;
+        const std::size_t elem = sizeof(typename V::value_type);
+        std::size_t cap = std::max<std::size_t>(v.capacity() * 2, 256);
+        const std::uint64_t now = memory_bytes();
+        if (!guard_.fits(now + (cap - v.capacity()) * elem)) {
+            const std::uint64_t limit_room = guard_.fits(now) ? (cfg_.limits.memory_bytes - now) / elem : 0;
+            cap = v.capacity() + static_cast<std::size_t>(limit_room);
+            if (cap <= v.size()) return false;
+        }
+        v.reserve(cap);
+        return true;
+    }
+    bool make_room_for_node() {
+        if (parent_.size() < parent_.capacity() && states_.size() + words_ <= states_.capacity()) return true;
+        // Grow all per-node arrays together: project their combined size first.
+        const std::size_t n = parent_.capacity();
+        std::size_t cap = std::max<std::size_t>(n * 2, 1024);
+        const std::size_t per_node = words_ * sizeof(Word) + 12 + (informed() ? 16 : 8);
+        const std::uint64_t now = memory_bytes();
+        if (!guard_.fits(now + (cap - n) * per_node)) {
+            const std::uint64_t room = guard_.fits(now) ? (cfg_.limits.memory_bytes - now) / per_node : 0;
+            cap = n + static_cast<std::size_t>(room);
+            if (cap <= parent_.size()) return false;
+        }
+        if (cap >= kNone) return false;
+        states_.reserve(cap * words_);
+        parent_.reserve(cap);
+        move_.reserve(cap);
+        depth_.reserve(cap);
+        g_.reserve(cap);
+        if (informed()) h_.reserve(cap);
+        return true;
+    }
+
+    // Appends a node (index entry included); kNone when the memory budget is used up.
+    std::uint32_t add_node(const Word* s, std::uint64_t mixed, std::uint32_t parent, std::uint32_t move,
+                           std::uint32_t depth, Cost g, Cost h) {
+        if (table_.needs_growth()) {
+            if (!guard_.fits(memory_bytes() - table_.memory_bytes() + table_.bytes_after_growth())) return kNone;
+            table_.grow();
+        }
+        if (!make_room_for_node()) return kNone;
+        const auto id = static_cast<std::uint32_t>(parent_.size());
+        states_.insert(states_.end(), s, s + words_);
+        parent_.push_back(parent);
+        move_.push_back(move);
+        depth_.push_back(depth);
+        g_.push_back(g);
+        if (informed()) h_.push_back(h);
+        table_.insert(mixed, id);
+        return id;
+    }
+
+    bool push_open(std::uint32_t id) {
+        if (cfg_.algorithm == Algorithm::Bfs) return true;  // the node array is the queue
+        if (cfg_.algorithm == Algorithm::Dfs) {
+            if (!make_room(stack_)) return false;
+            stack_.push_back((std::uint64_t(depth_[id]) << 32) | id);
+            return true;
+        }
+        if (!make_room(heap_)) return false;
+        heap_.push_back({key(g_[id], h_.empty() ? 0 : h_[id]), g_[id], id});
+        std::push_heap(heap_.begin(), heap_.end(), worse);
+        return true;
+    }
+
+    void start() {
+        started_ = true;
+        std::vector<Word> root(words_);
+        d_.initial_state(root.data());
+        const Cost h = informed() ? d_.heuristic(root.data(), stats_) : 0;
+        const std::uint32_t id = add_node(root.data(), mix_hash(d_.hash(root.data())), kNone, 0, 0, 0, h);
+        if (id == kNone) return finish(Status::Memout);
+        if (d_.is_goal(root.data())) {
+            goal_ = id;
+            return finish(Status::Solved);
+        }
+        if (h >= kDeadEnd) return;  // open list stays empty: next_open() reports the outcome
+        if (!push_open(id)) finish(Status::Memout);
+    }
+
+    void open_exhausted() {
+        finish(cutoff_ || !d_.pruning_is_sound() ? Status::Exhausted : Status::Unsolvable);
+    }
+
+    // Next node to expand; kNone for a skipped entry; sets the status when the open list is empty
+    // or (for goal tests on expansion) when the goal is reached.
+    std::uint32_t next_open() {
+        if (cfg_.algorithm == Algorithm::Bfs) {
+            if (bfs_cursor_ >= parent_.size()) {
+                open_exhausted();
+                return kNone;
+            }
+            const auto id = static_cast<std::uint32_t>(bfs_cursor_++);
+            stats_.depth = std::max(stats_.depth, depth_[id]);
+            return id;
+        }
+        if (cfg_.algorithm == Algorithm::Dfs) {
+            if (stack_.empty()) {
+                open_exhausted();
+                return kNone;
+            }
+            const std::uint64_t e = stack_.back();
+            stack_.pop_back();
+            const auto id = static_cast<std::uint32_t>(e);
+            const auto depth = static_cast<std::uint32_t>(e >> 32);
+            if (depth != depth_[id]) return kNone;  // reached again by a shorter path since
+            if (cfg_.depth_limit && depth >= cfg_.depth_limit) {
+                cutoff_ = true;
+                return kNone;
+            }
+            stats_.depth = std::max(stats_.depth, depth);
+            return id;
+        }
+        if (heap_.empty()) {
+            open_exhausted();
+            return kNone;
+        }
+        std::pop_heap(heap_.begin(), heap_.end(), worse);
+        const OpenEntry e = heap_.back();
+        heap_.pop_back();
+        if (e.g != g_[e.id]) return kNone;  // stale: a cheaper path was found later
+        stats_.depth = std::max(stats_.depth, depth_[e.id]);
+        if (!goal_test_on_generation() && d_.is_goal(state(e.id))) {
+            goal_ = e.id;
+            finish(Status::Solved);
+            return kNone;
+        }
+        return e.id;
+    }
+
+    void expand(std::uint32_t id) {
+        ++stats_.expanded;
+        std::memcpy(parent_buf_.data(), state(id), words_ * sizeof(Word));
+        const Cost g = g_[id];
+        const std::uint32_t depth = depth_[id] + 1;
+        d_.expand(parent_buf_.data(), stats_,
+                  [&](const Word* child, std::uint64_t hash, Cost step, std::uint32_t mv) -> bool {
+                      return on_child(child, hash, id, g + step, depth, mv);
+                  });
+    }
+
+    bool on_child(const Word* child, std::uint64_t hash, std::uint32_t parent, Cost g, std::uint32_t depth,
+                  std::uint32_t mv) {
+        if (status_) return false;
+        ++stats_.generated;
+        const std::uint64_t mixed = mix_hash(hash);
+        const std::uint32_t old = table_.find(mixed, [&](std::uint32_t o) {
+            return std::memcmp(state(o), child, words_ * sizeof(Word)) == 0;
+        });
+        if (old != kNone) {
+            ++stats_.duplicates;
+            const Algorithm a = cfg_.algorithm;
+            if (a == Algorithm::Bfs || a == Algorithm::Greedy) return true;
+            if (a == Algorithm::Dfs) {
+                if (!cfg_.depth_limit || depth >= depth_[old]) return true;
+            } else if (g >= g_[old] || h_or_zero(old) >= kDeadEnd) {
+                return true;
+            }
+            // A cheaper (or, for depth-limited DFS, shallower) path: re-open the node.
+            parent_[old] = parent;
+            move_[old] = mv;
+            g_[old] = g;
+            depth_[old] = depth;
+            if (!push_open(old)) finish(Status::Memout);
+            return !status_;
+        }
+        Cost h = 0;
+        if (informed()) h = d_.heuristic(child, stats_);
+        const std::uint32_t id = add_node(child, mixed, parent, mv, depth, g, h);
+        if (id == kNone) {
+            finish(Status::Memout);
+            return false;
+        }
+        if (h >= kDeadEnd) return true;  // kept in the index (never re-evaluated) but not opened
+        if (goal_test_on_generation() && d_.is_goal(child)) {
+            goal_ = id;
+            finish(Status::Solved);
+            return false;
+        }
+        if (!push_open(id)) {
+            finish(Status::Memout);
+            return false;
+        }
+        return true;
+    }
+    Cost h_or_zero(std::uint32_t id) const { return h_.empty() ? 0 : h_[id]; }
+};
+
+}  // namespace boxcar::search
