@@ -15,6 +15,8 @@ inline constexpr int kMaxWidth = 128;
 inline constexpr int kMaxHeight = 128;
 inline constexpr std::size_t kMaxInputBytes = 8u << 20;  // whole pasted/loaded text
 inline constexpr std::size_t kMaxRleExpansion = 64u << 10; // characters one RLE level may expand to
+inline constexpr std::size_t kMaxLevels = 100000;          // level blocks read from one text
+inline constexpr std::size_t kMaxTitleBytes = 256;         // longer titles/authors are cut
 
 enum Cell : std::uint8_t { kWall = 1, kGoal = 2, kBox = 4 };
 

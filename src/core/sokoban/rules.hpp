@@ -60,6 +60,8 @@ private:
 };
 
 // LURD parsing: any case, RLE digits ("3l2R"), whitespace and line breaks. Errors name the offset.
+// A text expanding to more than kMaxLurdSteps steps is rejected (bad input, not an allocation).
+inline constexpr std::size_t kMaxLurdSteps = std::size_t{1} << 22;
 struct LurdError { std::size_t offset = 0; std::string message; };
 std::optional<std::vector<Dir>> parse_lurd(std::string_view text, LurdError* error = nullptr);
 

@@ -1,0 +1,321 @@
+// Sokoban rules: one step, reachability and walks, the undoable Game, LURD parsing and the replay
+// verifier. The board edge counts as a wall, so an invalid (open) board can never index outside.
+#include "sokoban/rules.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+
+namespace boxcar::sokoban {
+namespace {
+
+constexpr Dir kDirs[4] = {Dir::Left, Dir::Up, Dir::Right, Dir::Down};
+
+bool usable(const Level& level, const Position& pos) {
+    const std::size_t size = level.cells.size();
+    return level.width > 0 && level.height > 0 &&
+           size == static_cast<std::size_t>(level.width) * static_cast<std::size_t>(level.height) &&
+           pos.boxes.size() == size && pos.player >= 0 && static_cast<std::size_t>(pos.player) < size;
+}
+
+// The square next to `i` in direction `d`, or -1 past the board's edge.
+int neighbour(const Level& level, int i, Dir d) {
+    const int x = i % level.width + dir_dx(d), y = i / level.width + dir_dy(d);
+    if (x < 0 || y < 0 || x >= level.width || y >= level.height) return -1;
+    return level.index(x, y);
+}
+
+// Why a step is blocked, for the verifier's messages; empty when it is legal.
+std::string blocked_reason(const Level& level, const Position& pos, Dir d) {
+    const int next = neighbour(level, pos.player, d);
+    if (next < 0) return "off the board";
+    if (level.wall(next)) return "wall";
+    if (!pos.boxes[next]) return {};
+    const int beyond = neighbour(level, next, d);
+    if (beyond < 0) return "the box would leave the board";
+    if (level.wall(beyond)) return "the box is against a wall";
+    if (pos.boxes[beyond]) return "the box is against another box";
+    return {};
+}
+
+std::string count_of(int n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+}  // namespace
+
+int dir_dx(Dir d) { return d == Dir::Left ? -1 : d == Dir::Right ? 1 : 0; }
+int dir_dy(Dir d) { return d == Dir::Up ? -1 : d == Dir::Down ? 1 : 0; }
+char dir_char(Dir d, bool push) {
+    static const char lower[4] = {'l', 'u', 'r', 'd'};
+    static const char upper[4] = {'L', 'U', 'R', 'D'};
+    return (push ? upper : lower)[static_cast<int>(d) & 3];
+}
+
+Position initial_position(const Level& level) {
+    Position pos;
+    pos.boxes.assign(level.cells.size(), 0);
+    for (std::size_t i = 0; i < level.cells.size(); ++i) pos.boxes[i] = (level.cells[i] & kBox) ? 1 : 0;
+    pos.player = level.player;
+    return pos;
+}
+
+bool is_solved(const Level& level, const Position& pos) {
+    if (pos.boxes.size() != level.cells.size()) return false;
+    for (std::size_t i = 0; i < pos.boxes.size(); ++i)
+        if (pos.boxes[i] && !(level.cells[i] & kGoal)) return false;
+    return true;
+}
+
+MoveKind apply_move(const Level& level, Position& pos, Dir d) {
+    if (!usable(level, pos)) return MoveKind::Blocked;
+    const int next = neighbour(level, pos.player, d);
+    if (next < 0 || level.wall(next)) return MoveKind::Blocked;
+    if (!pos.boxes[next]) {
+        pos.player = next;
+        return MoveKind::Walk;
+    }
+    const int beyond = neighbour(level, next, d);
+    if (beyond < 0 || level.wall(beyond) || pos.boxes[beyond]) return MoveKind::Blocked;
+    pos.boxes[next] = 0;
+    pos.boxes[beyond] = 1;
+    pos.player = next;
+    return MoveKind::Push;
+}
+
+std::vector<std::uint8_t> reachable(const Level& level, const Position& pos) {
+    std::vector<std::uint8_t> seen(level.cells.size(), 0);
+    if (!usable(level, pos)) return seen;
+    std::vector<int> queue{pos.player};
+    seen[pos.player] = 1;
+    for (std::size_t head = 0; head < queue.size(); ++head)
+        for (Dir d : kDirs) {
+            const int j = neighbour(level, queue[head], d);
+            if (j >= 0 && !seen[j] && !level.wall(j) && !pos.boxes[j]) {
+                seen[j] = 1;
+                queue.push_back(j);
+            }
+        }
+    return seen;
+}
+
+std::optional<std::vector<Dir>> walk_path(const Level& level, const Position& pos, int target) {
+    if (!usable(level, pos) || target < 0 || static_cast<std::size_t>(target) >= level.cells.size())
+        return std::nullopt;
+    if (target == pos.player) return std::vector<Dir>{};
+    std::vector<int> from(level.cells.size(), -1);  // square we came from
+    std::vector<std::uint8_t> how(level.cells.size(), 0);
+    std::vector<int> queue{pos.player};
+    from[pos.player] = pos.player;
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int i = queue[head];
+        for (Dir d : kDirs) {
+            const int j = neighbour(level, i, d);
+            if (j < 0 || from[j] >= 0 || level.wall(j) || pos.boxes[j]) continue;
+            from[j] = i;
+            how[j] = static_cast<std::uint8_t>(d);
+            if (j == target) {
+                std::vector<Dir> path;
+                for (int k = target; k != pos.player; k = from[k]) path.push_back(static_cast<Dir>(how[k]));
+                std::reverse(path.begin(), path.end());
+                return path;
+            }
+            queue.push_back(j);
+        }
+    }
+    return std::nullopt;
+}
+
+// ---- Game ----------------------------------------------------------------------------------------
+
+Game::Game(const Level& level) : level_(level), pos_(initial_position(level)) {}
+
+MoveKind Game::move(Dir d) {
+    Position before = pos_;
+    const MoveKind kind = apply_move(level_, pos_, d);
+    if (kind == MoveKind::Blocked) return kind;
+    history_.push_back(Entry{std::move(before), d, kind, false});
+    redo_.clear();
+    return kind;
+}
+
+bool Game::undo() {
+    if (history_.empty()) return false;
+    Entry entry = std::move(history_.back());
+    history_.pop_back();
+    pos_ = entry.before;
+    redo_.push_back(std::move(entry));
+    return true;
+}
+
+bool Game::redo() {
+    if (redo_.empty()) return false;
+    Entry entry = std::move(redo_.back());
+    redo_.pop_back();
+    entry.before = pos_;
+    if (entry.restart) pos_ = initial_position(level_);
+    else apply_move(level_, pos_, entry.dir);  // legal: it was played from this same position
+    history_.push_back(std::move(entry));
+    return true;
+}
+
+void Game::restart() {
+    Position start = initial_position(level_);
+    if (pos_ == start) return;  // nothing to restart; no history entry
+    history_.push_back(Entry{pos_, Dir::Left, MoveKind::Walk, true});
+    redo_.clear();
+    pos_ = std::move(start);
+}
+
+int Game::moves() const {
+    int n = 0;
+    for (auto it = history_.rbegin(); it != history_.rend() && !it->restart; ++it) ++n;
+    return n;
+}
+
+int Game::pushes() const {
+    int n = 0;
+    for (auto it = history_.rbegin(); it != history_.rend() && !it->restart; ++it)
+        n += it->kind == MoveKind::Push ? 1 : 0;
+    return n;
+}
+
+bool Game::solved() const { return is_solved(level_, pos_); }
+
+std::string Game::lurd() const {
+    std::size_t start = history_.size();
+    while (start > 0 && !history_[start - 1].restart) --start;
+    std::string out;
+    for (std::size_t k = start; k < history_.size(); ++k)
+        out += dir_char(history_[k].dir, history_[k].kind == MoveKind::Push);
+    return out;
+}
+
+int Game::history_size() const { return static_cast<int>(history_.size()); }
+
+void Game::seek(int entry) { replay_to(entry); }
+
+void Game::replay_to(int n) {
+    n = std::max(0, n);
+    while (static_cast<int>(history_.size()) > n && undo()) {
+    }
+    while (static_cast<int>(history_.size()) < n && redo()) {
+    }
+}
+
+// ---- LURD ----------------------------------------------------------------------------------------
+
+std::optional<std::vector<Dir>> parse_lurd(std::string_view text, LurdError* error) {
+    auto fail = [&](std::size_t offset, std::string message) -> std::optional<std::vector<Dir>> {
+        if (error) *error = LurdError{offset, std::move(message)};
+        return std::nullopt;
+    };
+    std::vector<Dir> steps;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const char c = text[i];
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f') {
+            ++i;
+            continue;
+        }
+        const std::size_t start = i;
+        std::size_t count = 1;
+        if (c >= '0' && c <= '9') {
+            count = 0;
+            while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+                count = std::min<std::size_t>(count * 10 + static_cast<std::size_t>(text[i] - '0'),
+                                              kMaxLurdSteps + 1);
+                ++i;
+            }
+            while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
+            if (count == 0) return fail(start, "a count of 0 at offset " + std::to_string(start));
+            if (i >= text.size())
+                return fail(start, "count without a move at offset " + std::to_string(start));
+        }
+        const char m = text[i];
+        Dir d;
+        switch (m) {
+            case 'l': case 'L': d = Dir::Left; break;
+            case 'u': case 'U': d = Dir::Up; break;
+            case 'r': case 'R': d = Dir::Right; break;
+            case 'd': case 'D': d = Dir::Down; break;
+            default: {
+                const auto u = static_cast<unsigned char>(m);
+                std::string shown = (u >= 0x21 && u < 0x7F) ? std::string("'") + m + "'" : "byte " + std::to_string(u);
+                return fail(i, "unexpected character " + shown + " at offset " + std::to_string(i) +
+                                   " (expected l, u, r, d in any case, or a count)");
+            }
+        }
+        if (count > kMaxLurdSteps - steps.size())
+            return fail(start, "the solution is longer than " + std::to_string(kMaxLurdSteps) + " steps");
+        steps.insert(steps.end(), count, d);
+        ++i;
+    }
+    return steps;
+}
+
+namespace {
+
+ReplayResult replay_steps(const Level& level, const std::vector<Dir>& steps, const std::string* letters) {
+    ReplayResult r;
+    Position pos = initial_position(level);
+    if (!usable(level, pos)) {
+        r.error = "the level has no usable board or player";
+        return r;
+    }
+    r.lurd.reserve(steps.size());
+    for (std::size_t k = 0; k < steps.size(); ++k) {
+        const MoveKind kind = apply_move(level, pos, steps[k]);
+        if (kind == MoveKind::Blocked) {
+            const int next = neighbour(level, pos.player, steps[k]);
+            const bool push_attempt = next >= 0 && pos.boxes[next];
+            const char shown = letters ? (*letters)[k] : dir_char(steps[k], push_attempt);
+            r.failed_step = static_cast<int>(k);
+            r.error = "step " + std::to_string(k + 1) + " '" + shown + "': " + blocked_reason(level, pos, steps[k]);
+            return r;
+        }
+        ++r.moves;
+        if (kind == MoveKind::Push) ++r.pushes;
+        r.lurd += dir_char(steps[k], kind == MoveKind::Push);
+    }
+    r.legal = true;
+    r.solved = is_solved(level, pos);
+    if (!r.solved) {
+        int off = 0;
+        for (std::size_t i = 0; i < pos.boxes.size(); ++i) off += (pos.boxes[i] && !level.goal(static_cast<int>(i))) ? 1 : 0;
+        r.error = "after " + count_of(r.moves, "move", "moves") + " " + count_of(off, "box is", "boxes are") +
+                  (off == 1 ? " not on a goal" : " not on goals");
+    }
+    return r;
+}
+
+}  // namespace
+
+ReplayResult replay(const Level& level, const std::vector<Dir>& steps) {
+    return replay_steps(level, steps, nullptr);
+}
+
+ReplayResult replay(const Level& level, std::string_view lurd) {
+    LurdError error;
+    auto steps = parse_lurd(lurd, &error);
+    if (!steps) {
+        ReplayResult r;
+        r.error = "bad solution text: " + error.message;
+        return r;
+    }
+    // The letters as written, one per step, so messages quote the input ("step 12 'R': wall").
+    std::string letters;
+    letters.reserve(steps->size());
+    std::size_t count = 0;
+    for (char c : lurd) {
+        if (c >= '0' && c <= '9') {
+            count = std::min<std::size_t>(count * 10 + static_cast<std::size_t>(c - '0'), kMaxLurdSteps);
+        } else if (std::string_view("lurdLURD").find(c) != std::string_view::npos) {
+            letters.append(count ? count : 1, c);
+            count = 0;
+        }
+    }
+    return replay_steps(level, *steps, &letters);
+}
+
+}  // namespace boxcar::sokoban

@@ -1,0 +1,519 @@
+// parse_collection: XSB/SOK collections, single boards and RLE text (FORMATS.md).
+//
+// The text is read line by line (streaming: memory stays proportional to one board plus the levels
+// found). A line made only of board characters with a '#' is a board row (so is an RLE line, and a
+// '#...#' row with a stray character next to other board rows, which then reports that character);
+// consecutive board rows form one board. The lines between two boards are split into the previous
+// level's "after" part (up to the first blank line) and the next level's "before" part (its last
+// paragraph); lines before the first board that are not the first level's paragraph describe the
+// collection. A level's title is, in order of preference: a `Title:` key (before or after), the last
+// `;` comment line before it, a plain text line just after it, the last plain text line before it
+// (the .sok convention).
+#include "sokoban/level.hpp"
+#include "sokoban/level_internal.hpp"
+#include "sokoban/rle.hpp"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace boxcar::sokoban {
+namespace {
+
+constexpr std::string_view kPlainChars = "#@+$*.-_ pPbB\t";
+constexpr std::string_view kRleChars = "#@+$*.-_ pPbB0123456789()|";
+constexpr std::string_view kFloorChars = "-_ \t";
+
+bool only(std::string_view s, std::string_view allowed) {
+    for (char c : s)
+        if (allowed.find(c) == std::string_view::npos) return false;
+    return true;
+}
+bool has(std::string_view s, char c) { return s.find(c) != std::string_view::npos; }
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f'; }
+bool is_floor(char c) { return c == ' ' || c == '-' || c == '_'; }
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
+    while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
+    return s;
+}
+
+// Cuts a title to kMaxTitleBytes without splitting a UTF-8 sequence.
+std::string clip(std::string_view s) {
+    if (s.size() <= kMaxTitleBytes) return std::string(s);
+    std::size_t n = kMaxTitleBytes;
+    while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+    return std::string(s.substr(0, n));
+}
+
+std::string describe_char(char c) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u >= 0x21 && u < 0x7F) return std::string("unknown character '") + c + "'";
+    static const char* hex = "0123456789ABCDEF";
+    return std::string("unknown character (byte 0x") + hex[u >> 4] + hex[u & 15] + ")";
+}
+
+// ---- lines -------------------------------------------------------------------------------------
+
+struct Line {
+    std::string_view text;  // without the line break
+    int number = 0;         // 1-based
+};
+
+// Splits at "\n", "\r\n" and a lone "\r".
+class LineReader {
+public:
+    explicit LineReader(std::string_view text) : text_(text) {}
+    bool next(Line& line) {
+        if (pos_ >= text_.size()) return false;
+        std::size_t end = pos_;
+        while (end < text_.size() && text_[end] != '\n' && text_[end] != '\r') ++end;
+        line = Line{text_.substr(pos_, end - pos_), ++number_};
+        if (end < text_.size() && text_[end] == '\r' && end + 1 < text_.size() && text_[end + 1] == '\n') ++end;
+        pos_ = end + 1;
+        return true;
+    }
+    // The line after the one last returned, without consuming it.
+    std::string_view peek() const {
+        LineReader copy = *this;
+        Line line;
+        return copy.next(line) ? line.text : std::string_view{};
+    }
+
+private:
+    std::string_view text_;
+    std::size_t pos_ = 0;
+    int number_ = 0;
+};
+
+// ---- line kinds ----------------------------------------------------------------------------------
+
+enum class Kind { Blank, Board, Ignored, Semicolon, Key, Text };
+
+struct Classified {
+    Kind kind = Kind::Text;
+    bool rle = false;     // a board line in RLE syntax
+    std::string key;      // lowercase key name for Kind::Key
+    std::string_view value;  // comment text, key value or trimmed text
+};
+
+bool is_plain_board(std::string_view s) { return has(s, '#') && only(s, kPlainChars); }
+bool is_rle_charset(std::string_view s) { return has(s, '#') && only(s, kRleChars) && rle::uses_rle_syntax(s); }
+bool is_clean_board(std::string_view s) {
+    return is_plain_board(s) || (is_rle_charset(s) && !rle::check_syntax(s));
+}
+
+// "Title: X" and the other keys of the .sok format; nullopt when the line is not a known key.
+std::optional<std::string> key_name(std::string_view trimmed, std::string_view& value) {
+    const std::size_t colon = trimmed.find(':');
+    if (colon == std::string_view::npos || colon == 0 || colon > 24) return std::nullopt;
+    std::string key;
+    for (char c : trim(trimmed.substr(0, colon))) {
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == ' ' || c == '-')) return std::nullopt;
+        key += static_cast<char>((c >= 'A' && c <= 'Z') ? c - 'A' + 'a' : c);
+    }
+    static const char* known[] = {"title", "author", "collection", "comment", "comment-end", "comment end",
+                                  "date", "date created", "date of last change", "difficulty", "email",
+                                  "e-mail", "homepage", "url", "copyright", "set"};
+    for (const char* k : known)
+        if (key == k) {
+            value = trim(trimmed.substr(colon + 1));
+            return key;
+        }
+    return std::nullopt;
+}
+
+// ---- metadata summaries --------------------------------------------------------------------------
+
+// What one paragraph (non-blank, non-board lines between blank lines) says.
+struct Paragraph {
+    bool empty = true;
+    std::string title_key, author_key, collection_key;
+    std::string first_comment, last_comment;  // ';' lines
+    std::string first_text, last_text;        // plain text lines
+    bool ends_with_comment = false;           // its last line is a ';' line (last_comment)
+
+    void add(const Classified& c) {
+        empty = false;
+        ends_with_comment = false;
+        if (c.kind == Kind::Semicolon) {
+            if (first_comment.empty()) first_comment = clip(c.value);
+            last_comment = clip(c.value);
+            ends_with_comment = true;
+        } else if (c.kind == Kind::Key) {
+            if (c.key == "title" && title_key.empty()) title_key = clip(c.value);
+            if (c.key == "author" && author_key.empty()) author_key = clip(c.value);
+            if (c.key == "collection" && collection_key.empty()) collection_key = clip(c.value);
+        } else if (c.kind == Kind::Text) {
+            if (first_text.empty()) first_text = clip(c.value);
+            last_text = clip(c.value);
+        }
+    }
+};
+
+struct BoardRow {
+    int line = 0;
+    std::vector<rle::Square> squares;  // raw characters, tabs expanded
+    std::optional<ParseError> error;
+};
+
+class CollectionParser {
+public:
+    Collection run(std::string_view text, ParseError& error);
+
+private:
+    Collection out_;
+    ParseError error_;
+    bool stopped_ = false;
+
+    // Board being read.
+    bool in_board_ = false;
+    int board_line_ = 0;
+    std::vector<BoardRow> rows_;
+    int row_count_ = 0;  // rows seen, including those not stored past the height limit
+    std::size_t rle_budget_ = 0;
+    Paragraph before_;   // what the paragraph before the board says
+
+    // Lines between boards.
+    bool after_part_ = false;  // no blank line since the last board ended
+    Paragraph current_, last_;
+    bool header_done_ = false;  // a board has been seen
+    Paragraph header_;          // collection-level lines (before the first level's paragraph)
+    bool header_has_ = false;
+    std::optional<ParseError> first_rle_error_;  // an RLE-looking line that was not valid RLE
+    std::string collection_key_;                 // a "Collection:" key next to a level
+
+    void blank_line();
+    void board_line(const Line& line, const Classified& c);
+    void start_board(int line);
+    void end_board();
+    void finish_after_part(const Paragraph& after);
+    void add_header(const Paragraph& p);
+    void add_row(BoardRow row);
+};
+
+void CollectionParser::add_header(const Paragraph& p) {
+    if (!header_has_) {
+        header_ = p;
+        header_has_ = true;
+        return;
+    }
+    if (header_.title_key.empty()) header_.title_key = p.title_key;
+    if (header_.author_key.empty()) header_.author_key = p.author_key;
+    if (header_.collection_key.empty()) header_.collection_key = p.collection_key;
+}
+
+void CollectionParser::blank_line() {
+    if (in_board_) end_board();
+    if (!current_.empty) {
+        if (after_part_) {
+            finish_after_part(current_);
+        } else {
+            if (!header_done_ && !last_.empty) add_header(last_);
+            last_ = current_;
+        }
+    } else if (after_part_) {
+        finish_after_part(Paragraph{});
+    }
+    after_part_ = false;
+    current_ = Paragraph{};
+}
+
+void CollectionParser::start_board(int line) {
+    if (after_part_) {
+        // No blank line since the previous board: its trailing ';' line names this board, the rest
+        // belongs to the previous one.
+        Paragraph after = current_;
+        before_ = Paragraph{};
+        if (current_.ends_with_comment) {
+            before_.empty = false;
+            before_.last_comment = current_.last_comment;
+            after.last_comment.clear();
+        }
+        finish_after_part(after);
+        after_part_ = false;
+    } else if (!current_.empty) {
+        if (!header_done_ && !last_.empty) add_header(last_);
+        before_ = current_;
+    } else {
+        before_ = last_;
+    }
+    current_ = last_ = Paragraph{};
+    header_done_ = true;
+    in_board_ = true;
+    board_line_ = line;
+    rows_.clear();
+    row_count_ = 0;
+    rle_budget_ = kMaxRleExpansion;
+}
+
+void CollectionParser::add_row(BoardRow row) {
+    ++row_count_;
+    if (rows_.size() <= static_cast<std::size_t>(kMaxHeight)) rows_.push_back(std::move(row));
+}
+
+void CollectionParser::board_line(const Line& line, const Classified& c) {
+    if (!in_board_) start_board(line.number);
+    if (c.rle) {
+        std::vector<std::vector<rle::Square>> expanded;
+        if (auto e = rle::expand_line(line.text, expanded, rle_budget_)) {
+            BoardRow row;
+            row.line = line.number;
+            row.error = ParseError{line.number, e->column, e->message};
+            add_row(std::move(row));
+            return;
+        }
+        for (auto& squares : expanded) {
+            BoardRow row;
+            row.line = line.number;
+            for (const rle::Square& s : squares) {
+                if (row.squares.size() >= static_cast<std::size_t>(kMaxWidth)) {
+                    if (!is_floor(s.c) && !row.error)
+                        row.error = ParseError{line.number, s.column,
+                                               "level is wider than " + std::to_string(kMaxWidth) + " squares"};
+                    continue;
+                }
+                row.squares.push_back(s);
+            }
+            add_row(std::move(row));
+        }
+        return;
+    }
+    // Plain row: tabs expand to the next multiple of 8 columns.
+    BoardRow row;
+    row.line = line.number;
+    std::size_t x = 0;
+    for (std::size_t b = 0; b < line.text.size(); ++b) {
+        const char ch = line.text[b];
+        const int column = static_cast<int>(b) + 1;
+        const std::size_t n = ch == '\t' ? 8 - x % 8 : 1;
+        for (std::size_t k = 0; k < n; ++k, ++x) {
+            const char square = ch == '\t' ? ' ' : ch;
+            if (x >= static_cast<std::size_t>(kMaxWidth)) {
+                if (!is_floor(square) && !row.error)
+                    row.error = ParseError{line.number, column,
+                                           "level is wider than " + std::to_string(kMaxWidth) + " squares"};
+                continue;
+            }
+            row.squares.push_back(rle::Square{square, column});
+        }
+        if (row.error) break;
+    }
+    add_row(std::move(row));
+}
+
+void CollectionParser::end_board() {
+    in_board_ = false;
+    after_part_ = true;
+
+    LevelEntry entry;
+    entry.first_line = board_line_;
+    Level level;
+
+    // Trim trailing floor on each row and all-floor rows at the top and bottom.
+    for (BoardRow& row : rows_)
+        while (!row.squares.empty() && is_floor(row.squares.back().c)) row.squares.pop_back();
+    std::size_t top = 0, bottom = rows_.size();
+    while (top < bottom && rows_[top].squares.empty() && !rows_[top].error) ++top;
+    while (bottom > top && rows_[bottom - 1].squares.empty() && !rows_[bottom - 1].error) --bottom;
+
+    std::optional<ParseError> error;
+    for (std::size_t r = top; r < bottom && !error; ++r) error = rows_[r].error;
+    const std::size_t height = bottom - top;
+    if (!error && height > static_cast<std::size_t>(kMaxHeight))
+        error = ParseError{rows_[top + kMaxHeight].line, 0,
+                           "level is more than " + std::to_string(kMaxHeight) + " rows high"};
+
+    std::vector<detail::SourcePos> positions;
+    if (!error) {
+        std::size_t width = 0;
+        for (std::size_t r = top; r < bottom; ++r) width = std::max(width, rows_[r].squares.size());
+        level.width = static_cast<int>(width);
+        level.height = static_cast<int>(height);
+        level.cells.assign(width * height, 0);
+        positions.resize(width * height);
+        for (std::size_t r = top; r < bottom && !error; ++r) {
+            const BoardRow& row = rows_[r];
+            const int y = static_cast<int>(r - top);
+            for (std::size_t x = 0; x < width; ++x) {
+                const int i = level.index(static_cast<int>(x), y);
+                if (x >= row.squares.size()) {  // padding beyond the end of the row
+                    const int last = row.squares.empty() ? 0 : row.squares.back().column;
+                    positions[i] = {row.line, last + static_cast<int>(x - row.squares.size()) + 1};
+                    continue;
+                }
+                const rle::Square s = row.squares[x];
+                positions[i] = {row.line, s.column};
+                std::uint8_t cell = 0;
+                bool player = false;
+                switch (s.c) {
+                    case '#': cell = kWall; break;
+                    case '@': case 'p': player = true; break;
+                    case '+': case 'P': player = true; cell = kGoal; break;
+                    case '$': case 'b': cell = kBox; break;
+                    case '*': case 'B': cell = kBox | kGoal; break;
+                    case '.': cell = kGoal; break;
+                    case ' ': case '-': case '_': break;
+                    default: error = ParseError{row.line, s.column, describe_char(s.c)}; break;
+                }
+                if (error) break;
+                if (player) {
+                    if (level.player >= 0) {
+                        const detail::SourcePos first = positions[level.player];
+                        error = ParseError{row.line, s.column,
+                                           "second player (first at line " + std::to_string(first.line) +
+                                               ", column " + std::to_string(first.column) + ")"};
+                        break;
+                    }
+                    level.player = i;
+                }
+                level.cells[i] = cell;
+            }
+        }
+    }
+    if (!error) error = detail::validate_level(level, positions, board_line_);
+
+    if (error) {
+        entry.error = std::move(error);
+    } else {
+        entry.level = std::move(level);
+    }
+    rows_.clear();
+    out_.levels.push_back(std::move(entry));
+    // The title is decided when the lines after the board are known (finish_after_part).
+}
+
+void CollectionParser::finish_after_part(const Paragraph& after) {
+    if (out_.levels.empty()) return;
+    LevelEntry& entry = out_.levels.back();
+    const Paragraph& b = before_;
+    std::string title = !b.title_key.empty()       ? b.title_key
+                        : !after.title_key.empty() ? after.title_key
+                        : !b.last_comment.empty()  ? b.last_comment
+                        : !after.first_text.empty() ? after.first_text
+                                                    : b.last_text;
+    std::string author = !b.author_key.empty() ? b.author_key : after.author_key;
+    if (collection_key_.empty()) collection_key_ = !b.collection_key.empty() ? b.collection_key : after.collection_key;
+    entry.title = title;
+    if (entry.level) {
+        entry.level->title = std::move(title);
+        entry.level->author = std::move(author);
+    }
+}
+
+Collection CollectionParser::run(std::string_view text, ParseError& error) {
+    if (text.size() > kMaxInputBytes) {
+        error = ParseError{0, 0, "the text is " + std::to_string(text.size()) + " bytes long (at most " +
+                                     std::to_string(kMaxInputBytes) + ")"};
+        return {};
+    }
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // UTF-8 byte order mark
+
+    LineReader reader(text);
+    Line line;
+    bool in_comment_block = false;  // .sok "Comment:" ... "Comment-End:"
+    bool any_content = false;
+    while (!stopped_ && reader.next(line)) {
+        const std::string_view t = trim(line.text);
+        Classified c;
+        if (t.empty()) {
+            c.kind = Kind::Blank;
+        } else if (in_comment_block && !is_clean_board(line.text)) {
+            std::string_view value;
+            auto key = key_name(t, value);
+            if (key && (*key == "comment-end" || *key == "comment end")) in_comment_block = false;
+            c.kind = Kind::Ignored;
+        } else if (t.substr(0, 2) == "::") {
+            c.kind = Kind::Ignored;
+        } else if (is_plain_board(line.text)) {
+            c.kind = Kind::Board;
+        } else if (is_rle_charset(line.text)) {
+            auto syntax = rle::check_syntax(line.text);
+            if (!syntax || in_board_ || is_clean_board(reader.peek())) {
+                c.kind = Kind::Board;  // a syntax error is reported by the level
+                c.rle = true;
+            } else {
+                if (!first_rle_error_) first_rle_error_ = ParseError{line.number, syntax->column, syntax->message};
+                c.kind = Kind::Text;
+                c.value = t;
+            }
+        } else if (only(line.text, kFloorChars)) {
+            c.kind = in_board_ ? Kind::Board : Kind::Ignored;  // "----" rows inside a board
+        } else if (t.front() == ';') {
+            c.kind = Kind::Semicolon;
+            c.value = trim(t.substr(1));
+        } else if (std::string_view value; auto key = key_name(t, value)) {
+            c.kind = Kind::Key;
+            c.key = *key;
+            c.value = value;
+            if (*key == "comment" && value.empty()) in_comment_block = true;
+        } else if (t.size() >= 2 && t.front() == '#' && t.back() == '#' &&
+                   (in_board_ || is_clean_board(reader.peek()))) {
+            c.kind = Kind::Board;  // a board row with a stray character: the level reports it
+        } else {
+            c.kind = Kind::Text;
+            c.value = t;
+        }
+        if (c.kind != Kind::Blank) any_content = true;
+        in_comment_block = in_comment_block && c.kind != Kind::Board;
+
+        if (c.kind == Kind::Board) {
+            if (!in_board_ && out_.levels.size() >= kMaxLevels) {
+                error_ = ParseError{line.number, 0, "more than " + std::to_string(kMaxLevels) +
+                                                        " levels: the rest of the text was not read"};
+                stopped_ = true;
+                break;
+            }
+            board_line(line, c);
+            continue;
+        }
+        if (in_board_) end_board();
+        if (c.kind == Kind::Blank) {
+            blank_line();
+        } else if (c.kind != Kind::Ignored) {
+            current_.add(c);
+        }
+    }
+    if (in_board_) end_board();
+    if (after_part_) {
+        finish_after_part(current_);
+        after_part_ = false;
+    } else if (!header_done_) {
+        if (!last_.empty) add_header(last_);
+        if (!current_.empty) add_header(current_);
+    }
+
+    if (header_has_) {
+        out_.title = !header_.collection_key.empty() ? header_.collection_key
+                     : !collection_key_.empty()      ? collection_key_
+                     : !header_.title_key.empty()    ? header_.title_key
+                     : !header_.first_comment.empty() ? header_.first_comment
+                                                      : header_.first_text;
+        out_.author = header_.author_key;
+    } else {
+        out_.title = collection_key_;
+    }
+    if (!out_.author.empty())
+        for (LevelEntry& entry : out_.levels)
+            if (entry.level && entry.level->author.empty()) entry.level->author = out_.author;
+
+    if (out_.levels.empty() && !stopped_) {
+        if (!any_content) error_ = ParseError{0, 0, "the text is empty"};
+        else if (first_rle_error_) error_ = *first_rle_error_;
+        else error_ = ParseError{0, 0, "no level found: no line is made of board characters (#@+$*. and spaces) with a '#'"};
+    }
+    error = error_;
+    return std::move(out_);
+}
+
+}  // namespace
+
+Collection parse_collection(std::string_view text, ParseError* error) {
+    ParseError local;
+    Collection collection = CollectionParser().run(text, local);
+    if (error) *error = local;
+    return collection;
+}
+
+}  // namespace boxcar::sokoban
