@@ -1,0 +1,101 @@
+// A flat open-addressing map StateKey -> uint32 for the Rush Hour searches (BFS, UCS, cluster).
+// Linear probing, power-of-two capacity, load <= 1/2, key ~0 marks an empty slot (valid keys use at most
+// 63 bits). reset() clears only the slots used, so one map can serve thousands of small searches in a
+// row without paying for its whole capacity each time.
+#pragma once
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace boxcar::rush {
+
+class KeyMap {
+public:
+    static constexpr std::uint64_t kEmpty = ~std::uint64_t{0};
+
+    KeyMap() { allocate(12); }
+
+    std::size_t size() const { return size_; }
+    std::size_t memory_bytes() const {
+        return keys_.capacity() * sizeof(std::uint64_t) + values_.capacity() * sizeof(std::uint32_t) +
+               used_.capacity() * sizeof(std::uint32_t);
+    }
+
+    void reset() {
+        for (std::uint32_t slot : used_) keys_[slot] = kEmpty;
+        used_.clear();
+        size_ = 0;
+    }
+
+    // Inserts key -> value unless present. Returns the slot's value pointer and whether it was inserted.
+    std::pair<std::uint32_t*, bool> insert(std::uint64_t key, std::uint32_t value) {
+        if ((size_ + 1) * 2 > keys_.size()) grow();
+        std::size_t i = slot_of(key);
+        while (true) {
+            const std::uint64_t k = keys_[i];
+            if (k == key) return {&values_[i], false};
+            if (k == kEmpty) break;
+            i = (i + 1) & mask_;
+        }
+        keys_[i] = key;
+        values_[i] = value;
+        used_.push_back(static_cast<std::uint32_t>(i));
+        ++size_;
+        return {&values_[i], true};
+    }
+
+    const std::uint32_t* find(std::uint64_t key) const {
+        for (std::size_t i = slot_of(key);; i = (i + 1) & mask_) {
+            const std::uint64_t k = keys_[i];
+            if (k == key) return &values_[i];
+            if (k == kEmpty) return nullptr;
+        }
+    }
+    std::uint32_t* find(std::uint64_t key) {
+        return const_cast<std::uint32_t*>(static_cast<const KeyMap*>(this)->find(key));
+    }
+
+    // Visits every (key, value) pair in insertion order.
+    template <class F>
+    void for_each(F&& f) const {
+        for (std::uint32_t slot : used_) f(keys_[slot], values_[slot]);
+    }
+
+private:
+    std::vector<std::uint64_t> keys_;
+    std::vector<std::uint32_t> values_;
+    std::vector<std::uint32_t> used_;  // slots in insertion order
+    std::size_t size_ = 0, mask_ = 0;
+    int shift_ = 64;
+
+    std::size_t slot_of(std::uint64_t key) const {
+        return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> shift_);
+    }
+
+    void allocate(int log2) {
+        keys_.assign(std::size_t{1} << log2, kEmpty);
+        values_.assign(std::size_t{1} << log2, 0);
+        mask_ = keys_.size() - 1;
+        shift_ = 64 - log2;
+    }
+
+    void grow() {
+        std::vector<std::uint64_t> old_keys;
+        std::vector<std::uint32_t> old_values, old_used;
+        old_keys.swap(keys_);
+        old_values.swap(values_);
+        old_used.swap(used_);
+        int log2 = 64 - shift_ + 1;
+        allocate(log2);
+        used_.reserve(old_used.size() * 2);
+        for (std::uint32_t slot : old_used) {
+            std::size_t i = slot_of(old_keys[slot]);
+            while (keys_[i] != kEmpty) i = (i + 1) & mask_;
+            keys_[i] = old_keys[slot];
+            values_[i] = old_values[slot];
+            used_.push_back(static_cast<std::uint32_t>(i));
+        }
+    }
+};
+
+}  // namespace boxcar::rush

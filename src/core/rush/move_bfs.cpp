@@ -1,0 +1,121 @@
+// BFS over packed Rush Hour states (see move_bfs.hpp).
+//
+// Why the early "clear path" test is optimal for the exit goal with whole slides: let D be the fewest
+// moves to put A at the exit. The last move of such a solution is A's (any other last move means A was
+// already out one move earlier), so the state before it, at depth D-1, has a clear path. Conversely
+// a clear state at depth d gives a solution of d+1. BFS generates states in depth order, so the first
+// generated clear (or already-out) state yields D.
+#include "rush/move_bfs.hpp"
+
+#include <algorithm>
+
+namespace boxcar::rush {
+
+std::vector<SlideMove> merge_slides(const std::vector<SlideMove>& moves) {
+    std::vector<SlideMove> out;
+    for (const SlideMove& m : moves) {
+        if (!out.empty() && out.back().vehicle == m.vehicle) {
+            out.back().delta += m.delta;
+            if (out.back().delta == 0) out.pop_back();
+        } else {
+            out.push_back(m);
+        }
+    }
+    return out;
+}
+
+search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, int max_step,
+                            search::BudgetGuard& guard, search::SearchStats& stats,
+                            std::vector<SlideMove>& out) {
+    out.clear();
+    seen_.reset();
+    nodes_.clear();
+    parent_.clear();
+    depth_.clear();
+    const bool whole_slides = max_step <= 0;
+    const int step_limit = whole_slides ? kMaxBoardSize : max_step;
+    const int a_max = codec.max_position(0);
+
+    // Returns how many extra A cells finish the solution from `key` (0 = key is a goal), or -1.
+    auto finish = [&](StateKey key, std::uint64_t occ) -> int {
+        if (goal == Goal::Clear) return codec.exit_clear(key, occ) ? 0 : -1;
+        if (codec.at_exit(key)) return 0;
+        if (whole_slides && codec.exit_clear(key, occ)) return a_max - codec.position(key, 0);
+        return -1;
+    };
+    auto build = [&](std::uint32_t node, int extra) {
+        std::vector<StateKey> path;
+        for (std::uint32_t i = node;; i = parent_[i]) {
+            path.push_back(nodes_[i]);
+            if (i == 0) break;
+        }
+        std::reverse(path.begin(), path.end());
+        std::vector<SlideMove> moves;
+        for (std::size_t i = 1; i < path.size(); ++i) moves.push_back(codec.diff(path[i - 1], path[i]));
+        if (extra > 0) moves.push_back({0, extra});
+        out = whole_slides ? moves : merge_slides(moves);
+    };
+
+    seen_.insert(start, 0);
+    nodes_.push_back(start);
+    parent_.push_back(0);
+    depth_.push_back(0);
+    {
+        const int extra = finish(start, codec.occupancy(start));
+        if (extra >= 0) {
+            build(0, extra);
+            return search::Status::Solved;
+        }
+    }
+    std::size_t head = 0;
+    std::uint32_t found = 0;
+    int found_extra = -1;
+    while (head < nodes_.size()) {
+        if ((stats.expanded & 1023) == 0) {
+            stats.frontier = nodes_.size() - head;
+            if (auto s = guard.check(stats, memory())) return *s;
+        }
+        const StateKey key = nodes_[head];
+        const std::uint32_t me = static_cast<std::uint32_t>(head);
+        const std::uint8_t d = depth_[head];
+        ++head;
+        ++stats.expanded;
+        const std::uint64_t occ = codec.occupancy(key);
+        codec.for_each_move(
+            key, occ,
+            [&](int v, int, StateKey next) {
+                if (found_extra >= 0) return;
+                ++stats.generated;
+                if (!seen_.insert(next, static_cast<std::uint32_t>(nodes_.size())).second) {
+                    ++stats.duplicates;
+                    return;
+                }
+                nodes_.push_back(next);
+                parent_.push_back(me);
+                depth_.push_back(static_cast<std::uint8_t>(std::min(d + 1, 255)));
+                // Only a move changes the goal test's inputs: A's move or a blocker leaving the path.
+                const std::uint64_t next_occ = occ ^ codec.cells(v, codec.position(key, v)) ^
+                                               codec.cells(v, codec.position(next, v));
+                const int extra = finish(next, next_occ);
+                if (extra >= 0) {
+                    found = static_cast<std::uint32_t>(nodes_.size() - 1);
+                    found_extra = extra;
+                }
+            },
+            step_limit);
+        stats.depth = std::max<std::uint32_t>(stats.depth, d);
+        if (nodes_.size() - head > stats.frontier_peak) stats.frontier_peak = nodes_.size() - head;
+        if (found_extra >= 0) {
+            stats.frontier = nodes_.size() - head;
+            stats.memory_bytes = memory();
+            stats.depth = depth_[found];
+            build(found, found_extra);
+            return search::Status::Solved;
+        }
+    }
+    stats.frontier = 0;
+    stats.memory_bytes = memory();
+    return search::Status::Unsolvable;
+}
+
+}  // namespace boxcar::rush

@@ -1,0 +1,37 @@
+// Breadth-first search over packed states: optimal in moves (slides of any distance) or, with
+// max_step = 1, optimal in steps (one cell per edge). The fast path of `boxcar rush solve`.
+// With the exit goal and whole slides, a state whose path to the exit is clear is a goal one move early
+// (the final slide of A), tested when states are generated; this is still optimal (see move_bfs.cpp).
+#pragma once
+#include "rush/key_map.hpp"
+#include "rush/solver.hpp"
+#include "rush/state_codec.hpp"
+#include "search/budget.hpp"
+
+#include <vector>
+
+namespace boxcar::rush {
+
+class MoveBfs {
+public:
+    // Finds a shortest path from `start`; on Solved, `out` holds the slides (single-cell slides merged
+    // when max_step = 1). Updates `stats` (generated, expanded, duplicates, frontier, depth, memory).
+    search::Status run(const StateCodec& codec, StateKey start, Goal goal, int max_step,
+                       search::BudgetGuard& guard, search::SearchStats& stats, std::vector<SlideMove>& out);
+
+private:
+    KeyMap seen_;
+    std::vector<StateKey> nodes_;        // BFS order; the open list is nodes_[head..]
+    std::vector<std::uint32_t> parent_;  // index of the parent node
+    std::vector<std::uint8_t> depth_;    // BFS depth, for stats.depth
+
+    std::uint64_t memory() const {
+        return seen_.memory_bytes() + nodes_.capacity() * sizeof(StateKey) +
+               parent_.capacity() * sizeof(std::uint32_t) + depth_.capacity();
+    }
+};
+
+// Merges consecutive slides of one vehicle (as single-cell BFS paths produce) into one slide each.
+std::vector<SlideMove> merge_slides(const std::vector<SlideMove>& moves);
+
+}  // namespace boxcar::rush

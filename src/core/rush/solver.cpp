@@ -1,0 +1,156 @@
+// Rush Hour solver facade: picks the search for the metric/algorithm, replay-verifies the answer.
+#include "rush/solver.hpp"
+
+#include "rush/cursor.hpp"
+#include "rush/heuristic_search.hpp"
+#include "rush/move_bfs.hpp"
+#include "search/budget.hpp"
+
+#include <cstdlib>
+
+namespace boxcar::rush {
+
+struct Solver::Tables {
+    MoveBfs bfs;
+    CursorUcs cursor;
+};
+
+Solver::Solver() : tables_(new Tables) {}
+Solver::~Solver() { delete tables_; }
+
+bool goal_reached(const Board& board, Goal goal) {
+    const StateCodec codec(board);
+    const StateKey key = codec.encode(board);
+    return goal == Goal::Exit ? codec.at_exit(key) : codec.exit_clear(key, codec.occupancy(key));
+}
+
+std::optional<std::string> verify_solution(const Board& board, Goal goal, Solution& s) {
+    Board end;
+    int bad = -1;
+    if (!replay(board, s.moves, end, &bad))
+        return "internal error: solution move " + std::to_string(bad + 1) + " is illegal";
+    if (!goal_reached(end, goal)) return "internal error: the solution does not reach the goal";
+    s.move_count = static_cast<int>(s.moves.size());
+    s.steps = 0;
+    for (const SlideMove& m : s.moves) s.steps += std::abs(m.delta);
+    s.cursor = cursor_cost(board, s.moves);
+    return std::nullopt;
+}
+
+Solution Solver::solve(const Board& board, const SolveOptions& options) {
+    Solution result;
+    search::Limits limits;
+    limits.time_limit_s = options.time_limit_s;
+    limits.memory_bytes = options.memory_limit_mib > 0
+                              ? static_cast<std::uint64_t>(options.memory_limit_mib * 1024 * 1024)
+                              : 0;
+    limits.cancel = options.cancel;
+    search::BudgetGuard guard(limits);
+    const StateCodec codec(board);
+    const StateKey start = codec.encode(board);
+    int ucs_cost = -1;
+    Algo algo = options.algo;
+    if (algo == Algo::Auto || algo == Algo::Ucs) algo = options.metric == Metric::Moves ? Algo::Bfs : Algo::Ucs;
+    if (algo == Algo::Bfs && options.metric == Metric::Cursor) algo = Algo::Ucs;
+    switch (algo) {
+    case Algo::Bfs:
+    case Algo::Ucs:
+        if (options.metric == Metric::Cursor) {
+            const CursorState c = initial_cursor(board);
+            result.status = tables_->cursor.run(codec, start, c.row * board.size + c.col, options.goal, guard,
+                                                result.stats, result.moves, ucs_cost);
+        } else {
+            result.status = tables_->bfs.run(codec, start, options.goal, options.metric == Metric::Moves ? 0 : 1,
+                                             guard, result.stats, result.moves);
+        }
+        result.optimal = true;
+        break;
+    case Algo::Astar:
+    case Algo::Greedy:
+    case Algo::Dfs:
+        result.status = heuristic_search(codec, start, options, limits, result.stats, result.moves, result.optimal);
+        break;
+    case Algo::Auto: break;
+    }
+    result.stats.elapsed_ms = guard.elapsed_ms();
+    if (result.status != search::Status::Solved) {
+        result.moves.clear();
+        if (result.status == search::Status::Invalid && result.error.empty()) result.error = "unsupported options";
+        return result;
+    }
+    if (auto err = verify_solution(board, options.goal, result)) {
+        result.status = search::Status::Invalid;
+        result.error = *err;
+        result.moves.clear();
+        return result;
+    }
+    if (ucs_cost >= 0 && ucs_cost != result.cursor) {
+        result.status = search::Status::Invalid;
+        result.error = "internal error: cursor search cost " + std::to_string(ucs_cost) +
+                       " differs from the replayed cost " + std::to_string(result.cursor);
+        result.moves.clear();
+    }
+    return result;
+}
+
+Solution solve(const Board& board, const SolveOptions& options) {
+    Solver solver;
+    return solver.solve(board, options);
+}
+
+std::optional<Metric> parse_metric(std::string_view n) {
+    if (n == "moves") return Metric::Moves;
+    if (n == "steps") return Metric::Steps;
+    if (n == "cursor") return Metric::Cursor;
+    return std::nullopt;
+}
+std::optional<Goal> parse_goal(std::string_view n) {
+    if (n == "exit") return Goal::Exit;
+    if (n == "clear") return Goal::Clear;
+    return std::nullopt;
+}
+std::optional<Algo> parse_algo(std::string_view n) {
+    if (n == "auto") return Algo::Auto;
+    if (n == "bfs") return Algo::Bfs;
+    if (n == "ucs") return Algo::Ucs;
+    if (n == "astar") return Algo::Astar;
+    if (n == "greedy") return Algo::Greedy;
+    if (n == "dfs") return Algo::Dfs;
+    return std::nullopt;
+}
+std::optional<Heuristic> parse_heuristic(std::string_view n) {
+    if (n == "distance") return Heuristic::Distance;
+    if (n == "blockers") return Heuristic::Blockers;
+    if (n == "blocked-blockers") return Heuristic::BlockedBlockers;
+    return std::nullopt;
+}
+std::string_view metric_name(Metric m) {
+    switch (m) {
+    case Metric::Moves: return "moves";
+    case Metric::Steps: return "steps";
+    case Metric::Cursor: return "cursor";
+    }
+    return "moves";
+}
+std::string_view goal_name(Goal g) { return g == Goal::Exit ? "exit" : "clear"; }
+std::string_view algo_name(Algo a) {
+    switch (a) {
+    case Algo::Auto: return "auto";
+    case Algo::Bfs: return "bfs";
+    case Algo::Ucs: return "ucs";
+    case Algo::Astar: return "astar";
+    case Algo::Greedy: return "greedy";
+    case Algo::Dfs: return "dfs";
+    }
+    return "auto";
+}
+std::string_view heuristic_name(Heuristic h) {
+    switch (h) {
+    case Heuristic::Distance: return "distance";
+    case Heuristic::Blockers: return "blockers";
+    case Heuristic::BlockedBlockers: return "blocked-blockers";
+    }
+    return "distance";
+}
+
+}  // namespace boxcar::rush

@@ -1,0 +1,76 @@
+// The Rush Hour solver entry point used by the CLI, the worker and the app.
+// Metrics: moves (a slide of any distance), steps (cells), cursor (actions of FORMATS.md's cursor model).
+// Algorithms: auto (the optimal specialised search for the metric: BFS for moves/steps, bucket UCS for
+// cursor), bfs, ucs, and the heuristic searches astar/greedy/dfs over the shared search framework.
+// Every returned solution is replayed by the rules (state_codec.hpp replay) and its counts recomputed
+// before the result says Solved; a failed replay is reported as an internal error, never as a solution.
+#pragma once
+#include "rush/board.hpp"
+#include "rush/state_codec.hpp"
+#include "search/status.hpp"
+
+#include <atomic>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace boxcar::rush {
+
+enum class Metric { Moves, Steps, Cursor };
+enum class Goal { Exit, Clear };
+enum class Algo { Auto, Bfs, Ucs, Astar, Greedy, Dfs };
+enum class Heuristic { Distance, Blockers, BlockedBlockers };
+
+struct SolveOptions {
+    Metric metric = Metric::Moves;
+    Goal goal = Goal::Exit;
+    Algo algo = Algo::Auto;
+    Heuristic heuristic = Heuristic::BlockedBlockers;
+    double time_limit_s = 60;        // 0 = none
+    double memory_limit_mib = 1024;  // the search's own tables; 0 = none
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+struct Solution {
+    search::Status status = search::Status::Invalid;
+    std::vector<SlideMove> moves;     // empty unless Solved (or Solved with 0 moves)
+    int move_count = 0, steps = 0, cursor = 0;  // counts of `moves` (cursor: cheapest execution)
+    bool optimal = false;             // the algorithm guarantees optimality in options.metric
+    search::SearchStats stats;
+    std::string error;
+};
+
+// Reusable solver: keeps its tables between calls (fast for thousands of boards in a row).
+class Solver {
+public:
+    Solver();
+    ~Solver();
+    Solver(const Solver&) = delete;
+    Solver& operator=(const Solver&) = delete;
+    Solution solve(const Board& board, const SolveOptions& options);
+
+private:
+    struct Tables;
+    Tables* tables_;
+};
+
+// One-shot convenience.
+Solution solve(const Board& board, const SolveOptions& options);
+
+// Checks a solution against the rules and the goal, and fills move_count/steps/cursor from a replay.
+// Returns an error text, or nothing when the solution is legal and reaches the goal.
+std::optional<std::string> verify_solution(const Board& board, Goal goal, Solution& solution);
+
+bool goal_reached(const Board& board, Goal goal);
+
+std::optional<Metric> parse_metric(std::string_view name);
+std::optional<Goal> parse_goal(std::string_view name);
+std::optional<Algo> parse_algo(std::string_view name);
+std::optional<Heuristic> parse_heuristic(std::string_view name);
+std::string_view metric_name(Metric m);
+std::string_view goal_name(Goal g);
+std::string_view algo_name(Algo a);
+std::string_view heuristic_name(Heuristic h);
+
+}  // namespace boxcar::rush

@@ -1,0 +1,113 @@
+// Packed Rush Hour states and the fast move generator.
+// A state is one uint64 key: each vehicle's position along its axis in a bit field of its own (A in the
+// lowest field). Lowering any one position lowers the key, so the smallest key of a cluster is the state
+// with every piece pushed left/up (used as the cluster's canonical state by the enumerator).
+// Occupancy is a bitboard, bit r*n+c per cell (n <= 8). Board validation guarantees keys fit 57 bits.
+#pragma once
+#include "rush/board.hpp"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace boxcar::rush {
+
+using StateKey = std::uint64_t;
+inline constexpr int kMaxVehicles = 26;
+
+// One slide: vehicle index (into Board::vehicles) and signed cell count (+ = right/down).
+struct SlideMove {
+    int vehicle = 0;
+    int delta = 0;
+    bool operator==(const SlideMove&) const = default;
+};
+
+class StateCodec {
+public:
+    StateCodec() = default;
+    explicit StateCodec(const Board& board);
+
+    int size() const { return n_; }
+    int vehicle_count() const { return count_; }
+    int bits() const { return total_bits_; }
+    std::uint64_t walls() const { return walls_; }
+
+    StateKey encode(const Board& board) const;
+    // Writes the positions of `key` into a copy of the codec's board.
+    Board decode(StateKey key) const;
+
+    int position(StateKey key, int v) const { return static_cast<int>((key >> shift_[v]) & field_mask_[v]); }
+    StateKey with_position(StateKey key, int v, int pos) const {
+        return (key & ~(field_mask_[v] << shift_[v])) | (static_cast<StateKey>(pos) << shift_[v]);
+    }
+    StateKey moved(StateKey key, int v, int delta) const {
+        return key + (static_cast<StateKey>(static_cast<std::int64_t>(delta)) << shift_[v]);
+    }
+    // Cells covered by vehicle v at position pos.
+    std::uint64_t cells(int v, int pos) const { return cells_[v][pos]; }
+    std::uint64_t occupancy(StateKey key) const {
+        std::uint64_t occ = walls_;
+        for (int v = 0; v < count_; ++v) occ |= cells_[v][position(key, v)];
+        return occ;
+    }
+    bool horizontal(int v) const { return horizontal_[v]; }
+    int length(int v) const { return length_[v]; }
+    int max_position(int v) const { return max_pos_[v]; }
+    int line(int v) const { return line_[v]; }  // the fixed row (horizontal) or column (vertical)
+
+    // Calls f(v, delta, new_key) for every legal slide of `key` (any distance), vehicles in index order.
+    // `max_step` limits the distance (1 = single-cell steps).
+    template <class F>
+    void for_each_move(StateKey key, std::uint64_t occ, F&& f, int max_step = 8) const {
+        for (int v = 0; v < count_; ++v) {
+            const int p = position(key, v);
+            const std::uint64_t unit = std::uint64_t{1} << shift_[v];
+            // Toward lower positions: the cell entering is the new head cell.
+            StateKey k = key;
+            for (int q = p - 1, s = 1; q >= 0 && s <= max_step; --q, ++s) {
+                if (occ & head_[v][q]) break;
+                k -= unit;
+                f(v, -s, k);
+            }
+            k = key;
+            for (int q = p + 1, s = 1; q <= max_pos_[v] && s <= max_step; ++q, ++s) {
+                if (occ & tail_[v][q]) break;
+                k += unit;
+                f(v, s, k);
+            }
+        }
+    }
+
+    // Goal tests. exit: A's right end on the last column. clear: no piece between A and the exit.
+    bool at_exit(StateKey key) const { return position(key, 0) == max_pos_[0]; }
+    bool exit_clear(StateKey key, std::uint64_t occ) const {
+        return (occ & exit_path_[position(key, 0)]) == 0;
+    }
+    // Cells between A at position p and the exit (exclusive of A).
+    std::uint64_t exit_path(int p) const { return exit_path_[p]; }
+
+    // Identifies the single-vehicle slide between two states that differ in one field.
+    SlideMove diff(StateKey from, StateKey to) const;
+
+private:
+    int n_ = 0, count_ = 0, total_bits_ = 0;
+    std::uint64_t walls_ = 0;
+    Board board_;
+    std::array<int, kMaxVehicles> shift_{}, length_{}, max_pos_{}, line_{};
+    std::array<StateKey, kMaxVehicles> field_mask_{};
+    std::array<bool, kMaxVehicles> horizontal_{};
+    std::array<std::array<std::uint64_t, kMaxBoardSize>, kMaxVehicles> cells_{}, head_{}, tail_{};
+    std::array<std::uint64_t, kMaxBoardSize> exit_path_{};
+};
+
+// Replays `moves` from `board` under the rules; returns false (and the first bad index) if a slide
+// leaves the board, crosses a piece or names no vehicle. `out` receives the final board.
+bool replay(const Board& board, const std::vector<SlideMove>& moves, Board& out, int* bad_index = nullptr);
+
+// Move notation `A+1`, `C-2` (+ = right/down).
+std::string move_name(const Board& board, const SlideMove& m);
+std::vector<std::string> move_names(const Board& board, const std::vector<SlideMove>& moves);
+// Parses "A+1" style text for `board`; returns false on bad notation.
+bool parse_move(const Board& board, std::string_view text, SlideMove& out);
+
+}  // namespace boxcar::rush
