@@ -225,13 +225,14 @@ void CollectionParser::start_board(int line) {
         // No blank line since the previous board: its trailing ';' line names this board, the rest
         // belongs to the previous one.
         Paragraph after = current_;
-        before_ = Paragraph{};
+        Paragraph next;
         if (current_.ends_with_comment) {
-            before_.empty = false;
-            before_.last_comment = current_.last_comment;
+            next.empty = false;
+            next.last_comment = current_.last_comment;
             after.last_comment.clear();
         }
-        finish_after_part(after);
+        finish_after_part(after);  // uses before_ of the previous board
+        before_ = next;
         after_part_ = false;
     } else if (!current_.empty) {
         if (!header_done_ && !last_.empty) add_header(last_);
