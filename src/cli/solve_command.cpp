@@ -1,0 +1,136 @@
+// `boxcar solve FILE|TEXT [options]`: solves Sokoban levels (../shared/CONTRACTS.md).
+// stdout: one JSON line per level with --json (flushed as each level finishes), else one readable line.
+// stderr: diagnostics, and progress every second with --progress.
+#include "cli/commands.hpp"
+#include "cli/solver_flags.hpp"
+#include "sokoban/solver.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <string>
+
+namespace boxcar::cli {
+namespace {
+
+void print_solve_usage() {
+    std::fputs(
+        "usage: boxcar solve FILE|TEXT [--level N|--all] [--algo bfs|dfs|ucs|greedy|astar|wastar|idastar|auto]\n"
+        "         [--heuristic manhattan|euclid|pull|pull-keeper|hungarian] [--deadlocks all|none|dead,freeze,...]\n"
+        "         [--objective any|pushes|moves] [--time-limit S] [--memory-limit MIB] [--weight W]\n"
+        "         [--depth-limit N] [--json] [--progress]\n",
+        stderr);
+}
+
+nlohmann::ordered_json json_line(int number, const sokoban::LevelEntry& entry, const sokoban::SolveResult& r) {
+    using nlohmann::ordered_json;
+    const bool solved = r.status == search::Status::Solved;
+    ordered_json j;
+    j["level"] = number;
+    j["title"] = entry.title.empty() ? ordered_json(nullptr) : ordered_json(entry.title);
+    j["status"] = std::string(search::status_name(r.status));
+    j["solution"] = solved ? ordered_json(r.solution) : ordered_json(nullptr);
+    j["moves"] = solved ? ordered_json(r.moves) : ordered_json(nullptr);
+    j["pushes"] = solved ? ordered_json(r.pushes) : ordered_json(nullptr);
+    j["expanded"] = r.stats.expanded;
+    j["generated"] = r.stats.generated;
+    j["time_ms"] = static_cast<double>(static_cast<long long>(r.stats.elapsed_ms * 1000)) / 1000;
+    j["error"] = r.error.empty() ? ordered_json(nullptr) : ordered_json(r.error);
+    return j;
+}
+
+void print_text_line(int number, const sokoban::LevelEntry& entry, const sokoban::SolveResult& r) {
+    std::string line = "level " + std::to_string(number);
+    if (!entry.title.empty()) line += " (" + entry.title + ")";
+    line += ": " + std::string(search::status_name(r.status));
+    if (r.status == search::Status::Solved)
+        line += ", " + std::to_string(r.moves) + " moves, " + std::to_string(r.pushes) + " pushes";
+    char buf[128];
+    std::snprintf(buf, sizeof buf, ", %.1f ms, %llu expanded", r.stats.elapsed_ms,
+                  static_cast<unsigned long long>(r.stats.expanded));
+    line += buf;
+    if (!r.error.empty()) line += ": " + r.error;
+    if (r.status == search::Status::Solved) line += "\n  " + r.solution;
+    std::printf("%s\n", line.c_str());
+}
+
+}  // namespace
+
+int run_solve(const Args& args) {
+    sokoban::SolveOptions options;
+    std::string input;
+    int only_level = 0;
+    bool json = false, progress = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        const int solver_flag = parse_solver_flag(args, i, options);
+        if (solver_flag < 0) return 2;
+        if (solver_flag > 0) continue;
+        if (a == "--json") {
+            json = true;
+        } else if (a == "--progress") {
+            progress = true;
+        } else if (a == "--all") {
+            only_level = 0;
+        } else if (a == "--level") {
+            auto list = i + 1 < args.size() ? parse_level_list(args[i + 1]) : std::nullopt;
+            if (!list || list->size() != 1) {
+                std::fprintf(stderr, "boxcar: --level needs a level number (1-based)\n");
+                return 2;
+            }
+            only_level = list->front();
+            ++i;
+        } else if (a == "--help" || a == "-h") {
+            print_solve_usage();
+            return 0;
+        } else if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
+            std::fprintf(stderr, "boxcar: unknown option '%s'\n", a.c_str());
+            print_solve_usage();
+            return 2;
+        } else if (input.empty()) {
+            input = a;
+        } else {
+            std::fprintf(stderr, "boxcar: more than one level argument ('%s')\n", a.c_str());
+            return 2;
+        }
+    }
+    if (input.empty()) {
+        print_solve_usage();
+        return 2;
+    }
+    sokoban::Collection collection;
+    if (!load_sokoban(input, collection)) return 1;
+    const int count = static_cast<int>(collection.levels.size());
+    if (only_level > count) {
+        std::fprintf(stderr, "boxcar: --level %d but the input has %d level%s\n", only_level, count,
+                     count == 1 ? "" : "s");
+        return 2;
+    }
+    if (progress) {
+        options.progress_interval_ms = 1000;
+        options.progress = [](const sokoban::Progress& p) {
+            std::fprintf(stderr, "  [%s] %.1f s, %llu expanded, %llu generated, frontier %llu, %.0f MiB\n",
+                         p.phase.c_str(), p.stats.elapsed_ms / 1000,
+                         static_cast<unsigned long long>(p.stats.expanded),
+                         static_cast<unsigned long long>(p.stats.generated),
+                         static_cast<unsigned long long>(p.stats.frontier), p.stats.memory_bytes / 1048576.0);
+        };
+    }
+    for (int n = 1; n <= count; ++n) {
+        if (only_level && n != only_level) continue;
+        const sokoban::LevelEntry& entry = collection.levels[n - 1];
+        sokoban::SolveResult result;
+        if (!entry.level) {
+            result.status = search::Status::Invalid;
+            result.error = entry.error ? entry.error->to_string() : "invalid level";
+        } else {
+            result = sokoban::solve(*entry.level, options);
+        }
+        if (json) std::printf("%s\n", json_line(n, entry, result).dump().c_str());
+        else print_text_line(n, entry, result);
+        std::fflush(stdout);
+    }
+    return 0;
+}
+
+}  // namespace boxcar::cli

@@ -1,0 +1,117 @@
+// Shared flag parsing for `boxcar solve` and `boxcar bench` (see solver_flags.hpp).
+#include "cli/solver_flags.hpp"
+
+#include "cli/commands.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace boxcar::cli {
+
+std::optional<double> parse_positive(const std::string& text) {
+    if (text.empty() || text.size() > 32) return std::nullopt;
+    for (char c : text)
+        if (!((c >= '0' && c <= '9') || c == '.')) return std::nullopt;
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (end != text.c_str() + text.size() || !std::isfinite(v) || v <= 0) return std::nullopt;
+    return v;
+}
+
+std::optional<std::vector<int>> parse_level_list(const std::string& text) {
+    std::vector<int> levels;
+    auto number = [](const std::string& s) -> std::optional<int> {
+        if (s.empty() || s.size() > 7) return std::nullopt;
+        for (char c : s)
+            if (c < '0' || c > '9') return std::nullopt;
+        const int v = std::atoi(s.c_str());
+        return v >= 1 ? std::optional<int>(v) : std::nullopt;
+    };
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t comma = text.find(',', start);
+        if (comma == std::string::npos) comma = text.size();
+        const std::string item = text.substr(start, comma - start);
+        const std::size_t dash = item.find('-');
+        if (dash == std::string::npos) {
+            auto v = number(item);
+            if (!v) return std::nullopt;
+            levels.push_back(*v);
+        } else {
+            auto a = number(item.substr(0, dash)), b = number(item.substr(dash + 1));
+            if (!a || !b || *b < *a || *b - *a > 100000) return std::nullopt;
+            for (int k = *a; k <= *b; ++k) levels.push_back(k);
+        }
+        start = comma + 1;
+    }
+    if (levels.empty()) return std::nullopt;
+    return levels;
+}
+
+int parse_solver_flag(const std::vector<std::string>& args, std::size_t& i, sokoban::SolveOptions& o) {
+    const std::string& flag = args[i];
+    static const char* const kWithValue[] = {"--algo",        "--heuristic",    "--deadlocks", "--objective",
+                                             "--time-limit",  "--memory-limit", "--weight",    "--depth-limit"};
+    bool known = false;
+    for (const char* f : kWithValue) known = known || flag == f;
+    if (!known) return 0;
+    if (i + 1 >= args.size()) {
+        std::fprintf(stderr, "boxcar: %s needs a value\n", flag.c_str());
+        return -1;
+    }
+    const std::string& value = args[++i];
+    auto bad = [&](const char* expected) {
+        std::fprintf(stderr, "boxcar: bad value '%s' for %s (expected %s)\n", value.c_str(), flag.c_str(), expected);
+        return -1;
+    };
+    if (flag == "--algo") {
+        auto a = sokoban::parse_algo(value);
+        if (!a) return bad("bfs|dfs|ucs|greedy|astar|wastar|idastar|auto");
+        o.algo = *a;
+    } else if (flag == "--heuristic") {
+        auto h = sokoban::parse_heuristic(value);
+        if (!h) return bad("manhattan|euclid|pull|pull-keeper|hungarian");
+        o.heuristic = *h;
+    } else if (flag == "--deadlocks") {
+        auto d = sokoban::parse_deadlocks(value);
+        if (!d) return bad("all|none|a comma list of dead,freeze,corral,bipartite");
+        o.deadlocks = *d;
+    } else if (flag == "--objective") {
+        auto ob = sokoban::parse_objective(value);
+        if (!ob) return bad("any|pushes|moves");
+        o.objective = *ob;
+    } else if (flag == "--time-limit") {
+        auto v = parse_positive(value);
+        if (!v || *v > 1e7) return bad("a positive number of seconds");
+        o.time_limit_s = *v;
+    } else if (flag == "--memory-limit") {
+        auto v = parse_positive(value);
+        if (!v || *v > 1 << 24) return bad("a positive number of MiB");
+        o.memory_limit_mib = *v;
+    } else if (flag == "--weight") {
+        auto v = parse_positive(value);
+        if (!v || *v < 1 || *v > 1000) return bad("a number >= 1");
+        o.weight = *v;
+    } else if (flag == "--depth-limit") {
+        auto v = parse_level_list(value);
+        if (!v || v->size() != 1) return bad("a positive whole number");
+        o.dfs_depth_limit = v->front();
+    }
+    return 1;
+}
+
+bool load_sokoban(const std::string& arg, sokoban::Collection& collection) {
+    std::string text;
+    if (!read_level_argument(arg, TextKind::Sokoban, text)) return false;
+    sokoban::ParseError error;
+    collection = sokoban::parse_collection(text, &error);
+    if (collection.levels.empty()) {
+        std::fprintf(stderr, "boxcar: no Sokoban level in '%s'%s%s\n", arg.size() > 80 ? "(text)" : arg.c_str(),
+                     error.message.empty() ? "" : ": ", error.to_string().c_str());
+        return false;
+    }
+    return true;
+}
+
+}  // namespace boxcar::cli

@@ -1,0 +1,47 @@
+// Push-count estimates of a box configuration (the Heuristic choices of solver.hpp):
+//   manhattan  greedy one-to-one box/goal assignment (closest pairs first), Manhattan distances.
+//              NOT admissible in general (a greedy assignment can cost more than the best one).
+//   euclid     the same with Euclidean distances rounded down. NOT admissible in general.
+//   pull       sum over boxes of the pull distance to the nearest goal. Admissible (each box needs at
+//              least that many pushes), ignores that two boxes may want the same goal.
+//   pull-keeper pull + (keeper's Manhattan distance to the nearest box - 1) as walking moves. Admissible
+//              for the moves objective; for any/pushes the keeper term counts moves as pushes, so
+//              it is NOT admissible there.
+//   hungarian  minimum-cost perfect matching of boxes to goals on pull distances (Hungarian algorithm,
+//              O(b^3)). Admissible and consistent; returns "no matching" when some box can reach no
+//              free goal, which is the bipartite deadlock.
+// Everything here works on box square lists of a PushBoard and reuses its own scratch buffers:
+// one Estimator per thread.
+#pragma once
+#include "sokoban/push_board.hpp"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace boxcar::sokoban {
+
+inline constexpr int kNoMatching = -1;
+
+class Estimator {
+public:
+    explicit Estimator(const PushBoard& board) : b_(board) {}
+
+    int greedy_manhattan(std::span<const int> boxes) { return greedy(boxes, false); }
+    int greedy_euclid(std::span<const int> boxes) { return greedy(boxes, true); }
+    int pull_sum(std::span<const int> boxes) const;  // kNoMatching if a box is on a dead square
+    int hungarian(std::span<const int> boxes);       // kNoMatching if no perfect matching exists
+    bool has_perfect_matching(std::span<const int> boxes);  // finite pull distances only
+
+private:
+    const PushBoard& b_;
+    std::vector<long long> u_, v_, minv_;
+    std::vector<int> p_, way_, match_goal_, seen_;
+    std::vector<std::uint8_t> used_;
+    std::vector<std::pair<int, int>> pairs_;
+    int seen_stamp_ = 0;
+    int greedy(std::span<const int> boxes, bool euclid);
+    bool augment(std::span<const int> boxes, int box);
+};
+
+}  // namespace boxcar::sokoban

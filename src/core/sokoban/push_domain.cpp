@@ -1,0 +1,247 @@
+// The push-level Sokoban domain (see push_domain.hpp).
+#include "sokoban/push_domain.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace boxcar::sokoban {
+namespace {
+
+std::uint64_t splitmix(std::uint64_t& x) {
+    std::uint64_t z = (x += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+}  // namespace
+
+PushDomain::PushDomain(const PushBoard& board, const PushDomainOptions& options)
+    : b_(board), opt_(options), estimator_(board), detector_(board) {
+    words_ = (static_cast<std::size_t>(b_.n) + 16 + 63) / 64;
+    std::uint64_t seed = 0x5EED0B0C5ULL;  // fixed: runs are deterministic
+    zobrist_box_.resize(b_.n);
+    zobrist_keeper_.resize(b_.n);
+    for (auto& z : zobrist_box_) z = splitmix(seed);
+    for (auto& z : zobrist_keeper_) z = splitmix(seed);
+    nongoal_mask_.assign(words_, 0);
+    for (int s = 0; s < b_.n; ++s)
+        if (!b_.is_goal[s]) nongoal_mask_[s >> 6] |= Word(1) << (s & 63);
+    occ_.assign(b_.n, 0);
+    reach_.assign(b_.n, 0);
+    reach2_.assign(b_.n, 0);
+    dist_.assign(b_.n, 0);
+    child_.assign(words_, 0);
+}
+
+void PushDomain::set_keeper(Word* s, int keeper) const {
+    const std::size_t bit = static_cast<std::size_t>(b_.n);
+    for (int k = 0; k < 16; ++k) {
+        const std::size_t at = bit + k;
+        const Word mask = Word(1) << (at & 63);
+        if ((keeper >> k) & 1) s[at >> 6] |= mask;
+        else s[at >> 6] &= ~mask;
+    }
+}
+
+int PushDomain::keeper_of(const Word* s) const {
+    const std::size_t bit = static_cast<std::size_t>(b_.n);
+    int keeper = 0;
+    for (int k = 0; k < 16; ++k) {
+        const std::size_t at = bit + k;
+        if ((s[at >> 6] >> (at & 63)) & 1) keeper |= 1 << k;
+    }
+    return keeper;
+}
+
+std::vector<int> PushDomain::boxes_of(const Word* s) const {
+    std::vector<int> boxes;
+    for (int s_ = 0; s_ < b_.n; ++s_)
+        if ((s[s_ >> 6] >> (s_ & 63)) & 1) boxes.push_back(s_);
+    return boxes;
+}
+
+int PushDomain::normalized_keeper(int from) const {
+    ++stamp2_;
+    int best = from, head = 0;
+    queue_.clear();
+    queue_.push_back(from);
+    reach2_[from] = stamp2_;
+    while (head < static_cast<int>(queue_.size())) {
+        const int q = queue_[head++];
+        best = std::min(best, q);
+        for (int d = 0; d < 4; ++d) {
+            const int t = b_.next[q][d];
+            if (t < 0 || occ_[t] || reach2_[t] == stamp2_) continue;
+            reach2_[t] = stamp2_;
+            queue_.push_back(t);
+        }
+    }
+    return best;
+}
+
+void PushDomain::initial_state(Word* out) const {
+    std::fill(out, out + words_, 0);
+    for (int s : b_.start_boxes) out[s >> 6] |= Word(1) << (s & 63);
+    int keeper = b_.start_keeper;
+    if (opt_.objective == Objective::Any) {
+        for (int s : b_.start_boxes) occ_[s] = 1;
+        keeper = normalized_keeper(keeper);
+        for (int s : b_.start_boxes) occ_[s] = 0;
+    }
+    set_keeper(out, keeper);
+}
+
+std::uint64_t PushDomain::hash(const Word* s) const {
+    std::uint64_t h = zobrist_keeper_[keeper_of(s)];
+    for (std::size_t w = 0; w < words_; ++w) {
+        Word bits = s[w];
+        while (bits) {
+            const int at = static_cast<int>(w * 64) + __builtin_ctzll(bits);
+            bits &= bits - 1;
+            if (at < b_.n) h ^= zobrist_box_[at];
+        }
+    }
+    return h;
+}
+
+bool PushDomain::is_goal(const Word* s) const {
+    for (std::size_t w = 0; w < words_; ++w)
+        if (s[w] & nongoal_mask_[w]) return false;
+    return true;
+}
+
+std::uint64_t PushDomain::prepare(const Word* s) const {
+    boxes_.clear();
+    std::uint64_t h = 0;
+    for (std::size_t w = 0; w < words_; ++w) {
+        Word bits = s[w];
+        while (bits) {
+            const int at = static_cast<int>(w * 64) + __builtin_ctzll(bits);
+            bits &= bits - 1;
+            if (at >= b_.n) break;
+            boxes_.push_back(at);
+            occ_[at] = 1;
+            h ^= zobrist_box_[at];
+        }
+    }
+    // Keeper's area with walking distances (BFS).
+    ++stamp_;
+    const int keeper = keeper_of(s);
+    queue_.clear();
+    queue_.push_back(keeper);
+    reach_[keeper] = stamp_;
+    dist_[keeper] = 0;
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+        const int q = queue_[head];
+        for (int d = 0; d < 4; ++d) {
+            const int t = b_.next[q][d];
+            if (t < 0 || occ_[t] || reach_[t] == stamp_) continue;
+            reach_[t] = stamp_;
+            dist_[t] = dist_[q] + 1;
+            queue_.push_back(t);
+        }
+    }
+    return h;
+}
+
+void PushDomain::finish_expand() const {
+    for (int s : boxes_) occ_[s] = 0;
+}
+
+bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box_hash,
+                          search::SearchStats& stats, Cost& cost) const {
+    const int box = boxes_[i];
+    const int from = b_.next[box][opposite(d)], to = b_.next[box][d];
+    if (from < 0 || to < 0 || reach_[from] != stamp_ || occ_[to]) return false;
+    const unsigned dl = opt_.deadlocks;
+    if ((dl & kDeadSquares) && b_.dead[to]) {
+        ++stats.pruned_dead;
+        return false;
+    }
+    occ_[box] = 0;
+    occ_[to] = 1;
+    bool pruned = false;
+    if ((dl & kFreeze) && detector_.freeze_deadlock(occ_, to, (dl & kDeadSquares) != 0)) {
+        ++stats.pruned_freeze;
+        pruned = true;
+    }
+    if (!pruned && (dl & kBipartite) && !(opt_.informed && opt_.heuristic == Heuristic::Hungarian)) {
+        boxes_[i] = to;
+        const bool ok = estimator_.has_perfect_matching(boxes_);
+        boxes_[i] = box;
+        if (!ok) {
+            ++stats.pruned_bipartite;
+            pruned = true;
+        }
+    }
+    int keeper = box;
+    if (!pruned && opt_.objective == Objective::Any) keeper = normalized_keeper(box);
+    occ_[to] = 0;
+    occ_[box] = 1;
+    if (pruned) return false;
+
+    std::copy(s, s + words_, child_.begin());
+    child_[box >> 6] &= ~(Word(1) << (box & 63));
+    child_[to >> 6] |= Word(1) << (to & 63);
+    set_keeper(child_.data(), keeper);
+    child_hash_ = box_hash ^ zobrist_box_[box] ^ zobrist_box_[to] ^ zobrist_keeper_[keeper];
+    const Cost walk = dist_[from];
+    switch (opt_.objective) {
+    case Objective::Any: cost = 1; break;
+    case Objective::Pushes: cost = kTie + walk + 1; break;
+    case Objective::Moves: cost = (walk + 1) * kTie + 1; break;
+    }
+    return true;
+}
+
+search::Cost PushDomain::heuristic(const Word* s, search::SearchStats& stats) const {
+    h_boxes_.clear();
+    for (std::size_t w = 0; w < words_; ++w) {
+        Word bits = s[w];
+        while (bits) {
+            const int at = static_cast<int>(w * 64) + __builtin_ctzll(bits);
+            bits &= bits - 1;
+            if (at >= b_.n) break;
+            h_boxes_.push_back(at);
+        }
+    }
+    int pushes = 0;
+    switch (opt_.heuristic) {
+    case Heuristic::Manhattan: pushes = estimator_.greedy_manhattan(h_boxes_); break;
+    case Heuristic::Euclid: pushes = estimator_.greedy_euclid(h_boxes_); break;
+    case Heuristic::Pull:
+    case Heuristic::PullKeeper: pushes = estimator_.pull_sum(h_boxes_); break;
+    case Heuristic::Hungarian: pushes = estimator_.hungarian(h_boxes_); break;
+    }
+    if (pushes == kNoMatching) {
+        if (opt_.heuristic == Heuristic::Hungarian) ++stats.pruned_bipartite;
+        else ++stats.pruned_dead;
+        return search::kDeadEnd;
+    }
+    Cost walk = 0;  // lower bound on walking moves still needed (pull-keeper only)
+    if (opt_.heuristic == Heuristic::PullKeeper && !is_goal(s)) {
+        const int k = keeper_of(s);
+        int best = 1 << 30;
+        for (int box : h_boxes_)
+            best = std::min(best, std::abs(b_.x(box) - b_.x(k)) + std::abs(b_.y(box) - b_.y(k)));
+        walk = std::max(0, best - 1);
+    }
+    switch (opt_.objective) {
+    case Objective::Any: return pushes + walk;
+    case Objective::Pushes: return Cost(pushes) * kTie + pushes + walk;
+    case Objective::Moves: return (Cost(pushes) + walk) * kTie + pushes;
+    }
+    return pushes;
+}
+
+std::pair<long long, long long> PushDomain::split_cost(Cost c) const {
+    switch (opt_.objective) {
+    case Objective::Any: return {c, -1};
+    case Objective::Pushes: return {c / kTie, c % kTie};
+    case Objective::Moves: return {c % kTie, c / kTie};
+    }
+    return {c, -1};
+}
+
+}  // namespace boxcar::sokoban

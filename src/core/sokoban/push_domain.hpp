@@ -1,0 +1,98 @@
+// Sokoban as a search::Domain whose steps are pushes (the keeper's walks between pushes are implied).
+//
+// State: a bitset of box squares (bits 0..n-1 over PushBoard squares) followed by 16 bits of keeper square.
+//   Objective any:    the keeper is normalized to the smallest square it can reach, so positions that
+//                     differ only by where the keeper stands in one area are one state; cost = pushes.
+//   Objective pushes: the keeper is where the last push left it; cost = pushes * kTie + moves.
+//   Objective moves:  the same state; cost = moves * kTie + pushes.
+// Moves are codes box_square * 4 + direction (Dir order of rules.hpp). Hash: Zobrist (boxes ^ keeper).
+// Deadlock tests (solver.hpp Deadlock flags) prune pushes and count them in SearchStats. The domain keeps
+// scratch buffers, so one instance serves one search at a time (one thread).
+#pragma once
+#include "search/domain.hpp"
+#include "sokoban/deadlocks.hpp"
+#include "sokoban/heuristics.hpp"
+#include "sokoban/push_board.hpp"
+#include "sokoban/solver.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace boxcar::sokoban {
+
+inline constexpr search::Cost kTie = 1 << 20;  // secondary-cost scale (more than any move/push count)
+
+struct PushDomainOptions {
+    Objective objective = Objective::Any;
+    Heuristic heuristic = Heuristic::Hungarian;
+    unsigned deadlocks = kAllDeadlocks;
+    bool informed = true;  // the algorithm calls heuristic() (then Hungarian also does the bipartite test)
+};
+
+class PushDomain {
+public:
+    using Word = search::Word;
+    using Cost = search::Cost;
+
+    PushDomain(const PushBoard& board, const PushDomainOptions& options);
+
+    std::size_t state_words() const { return words_; }
+    void initial_state(Word* out) const;
+    std::uint64_t hash(const Word* s) const;
+    bool is_goal(const Word* s) const;
+    Cost heuristic(const Word* s, search::SearchStats& stats) const;
+    bool pruning_is_sound() const { return true; }
+
+    template <class Sink>
+    void expand(const Word* s, search::SearchStats& stats, Sink&& sink) const {
+        const std::uint64_t box_hash = prepare(s);
+        for (std::size_t i = 0; i < boxes_.size(); ++i)
+            for (int d = 0; d < 4; ++d) {
+                Cost cost = 0;
+                if (!try_push(s, i, d, box_hash, stats, cost)) continue;
+                const std::uint32_t move = static_cast<std::uint32_t>(boxes_[i] * 4 + d);
+                if (!sink(static_cast<const Word*>(child_.data()), child_hash_, cost, move)) {
+                    finish_expand();
+                    return;
+                }
+            }
+        finish_expand();
+    }
+
+    // Helpers for the solver and tests.
+    const PushBoard& board() const { return b_; }
+    std::vector<int> boxes_of(const Word* s) const;
+    int keeper_of(const Word* s) const;
+    static int move_box(std::uint32_t move) { return static_cast<int>(move >> 2); }
+    static int move_dir(std::uint32_t move) { return static_cast<int>(move & 3); }
+    // Splits a search cost into (pushes, moves) for this objective (any: moves unknown, -1).
+    std::pair<long long, long long> split_cost(Cost c) const;
+
+private:
+    const PushBoard& b_;
+    PushDomainOptions opt_;
+    std::size_t words_ = 0;
+    std::vector<std::uint64_t> zobrist_box_, zobrist_keeper_;
+    std::vector<Word> nongoal_mask_;
+
+    // Scratch (one search at a time).
+    mutable std::vector<int> boxes_, h_boxes_;
+    mutable std::vector<std::uint8_t> occ_;
+    mutable std::vector<int> reach_, dist_, queue_;
+    mutable int stamp_ = 0;
+    mutable std::vector<int> reach2_;
+    mutable int stamp2_ = 0;
+    mutable std::vector<Word> child_;
+    mutable std::uint64_t child_hash_ = 0;
+    mutable Estimator estimator_;
+    mutable DeadlockDetector detector_;
+
+    std::uint64_t prepare(const Word* s) const;  // decodes boxes, floods the keeper's area; box hash
+    bool try_push(const Word* s, std::size_t i, int d, std::uint64_t box_hash, search::SearchStats& stats,
+                  Cost& cost) const;
+    void finish_expand() const;
+    int normalized_keeper(int from) const;  // smallest square reachable from `from` with occ_ as it is
+    void set_keeper(Word* s, int keeper) const;
+};
+
+}  // namespace boxcar::sokoban
