@@ -1,0 +1,117 @@
+// window.boxcar methods, one small function each (see api.hpp and CONTRACTS.md).
+#include "app/model/api.hpp"
+
+
+namespace boxcar::app {
+namespace {
+
+using nlohmann::json;
+
+json ok() { return json{{"ok", true}}; }
+json fail(const std::string& error) { return json{{"ok", false}, {"error", error}}; }
+
+// Reads solve options (CLI flag names in camelCase) over the model's current settings.
+bool read_solve_options(const json& o, SolveSettings& s, std::string& error) {
+    if (o.is_null()) return true;
+    if (!o.is_object()) {
+        error = "solve options must be an object";
+        return false;
+    }
+    for (auto& [key, value] : o.items()) {
+        auto text = [&](std::string& out) {
+            if (!value.is_string()) return false;
+            out = value.get<std::string>();
+            return true;
+        };
+        auto number = [&](double& out) {
+            if (!value.is_number()) return false;
+            out = value.get<double>();
+            return true;
+        };
+        bool good = true;
+        if (key == "algo") good = text(s.algo);
+        else if (key == "heuristic") good = text(s.heuristic);
+        else if (key == "deadlocks") good = text(s.deadlocks);
+        else if (key == "objective") good = text(s.objective);
+        else if (key == "timeLimit") good = number(s.time_limit_s);
+        else if (key == "memoryLimit") good = number(s.memory_limit_mib);
+        else {
+            error = "unknown solve option '" + key + "'";
+            return false;
+        }
+        if (!good) {
+            error = "solve option '" + key + "' has the wrong type";
+            return false;
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+std::string api_call(AppModel& model, std::string_view method, std::string_view args_json) {
+    json args = json::parse(args_json.empty() ? std::string_view("[]") : args_json, nullptr, false);
+    if (args.is_discarded()) return fail("arguments are not valid JSON").dump();
+    if (!args.is_array()) args = json::array({args});
+    auto arg = [&](std::size_t i) { return i < args.size() ? args[i] : json(nullptr); };
+
+    if (method == "load") {
+        if (!arg(0).is_string()) return fail("load(text) needs the level text as a string").dump();
+        const auto r = model.load(arg(0).get<std::string>());
+        if (!r.ok) return fail(r.error).dump();
+        return json{{"ok", true}, {"kind", r.kind}, {"levels", r.levels}}.dump();
+    }
+    if (method == "select") {
+        if (!arg(0).is_number_integer()) return fail("select(n) needs a level number").dump();
+        if (!model.select(arg(0).get<int>())) return fail(model.message()).dump();
+        return json{{"ok", true}, {"level", model.level_number()}}.dump();
+    }
+    if (method == "state") return model.state_json().dump();
+    if (method == "solve") {
+        SolveSettings settings = model.settings;
+        std::string error;
+        if (!read_solve_options(arg(0), settings, error)) {
+            model.set_message("Solve: " + error);
+            return fail(error).dump();
+        }
+        if (!model.start_solve(settings, &error)) return fail(error).dump();
+        return json{{"ok", true}, {"id", model.solver().request_id}}.dump();
+    }
+    if (method == "cancel") {
+        model.cancel_solve();
+        return ok().dump();
+    }
+    if (method == "play") {
+        model.play();
+        return ok().dump();
+    }
+    if (method == "pause") {
+        model.pause();
+        return ok().dump();
+    }
+    if (method == "seek") {
+        if (!arg(0).is_number_integer()) return fail("seek(k) needs a step number").dump();
+        model.seek(arg(0).get<int>());
+        return ok().dump();
+    }
+    if (method == "step") {
+        const int delta = arg(0).is_number_integer() ? arg(0).get<int>() : 1;
+        model.step(delta);
+        return ok().dump();
+    }
+    if (method == "move") {
+        if (!arg(0).is_string()) return fail("move(\"LURD\") needs a move string").dump();
+        const auto r = model.move_lurd(arg(0).get<std::string>());
+        if (!r.ok) return json{{"ok", false}, {"error", r.error}, {"applied", r.applied}}.dump();
+        return json{{"ok", true}, {"applied", r.applied}}.dump();
+    }
+    if (method == "undo") return json{{"ok", model.undo()}}.dump();
+    if (method == "redo") return json{{"ok", model.redo()}}.dump();
+    if (method == "restart") {
+        model.restart();
+        return ok().dump();
+    }
+    return fail("unknown method '" + std::string(method) + "'").dump();
+}
+
+}  // namespace boxcar::app

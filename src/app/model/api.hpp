@@ -1,0 +1,15 @@
+// window.boxcar dispatcher (../shared/CONTRACTS.md): the page's JS calls boxcar_api(method, args) and gets
+// JSON back. Kept free of Emscripten so native tests drive the same code path as the browser.
+#pragma once
+#include "app/model/app_model.hpp"
+
+#include <string>
+#include <string_view>
+
+namespace boxcar::app {
+
+// `args_json` is a JSON array of the call's arguments (e.g. ["LURD"] for move). Returns a JSON text.
+// Unknown methods and bad arguments answer {"ok":false,"error":"..."}; nothing throws.
+std::string api_call(AppModel& model, std::string_view method, std::string_view args_json);
+
+}  // namespace boxcar::app

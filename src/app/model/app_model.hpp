@@ -1,0 +1,111 @@
+// The app's state without any UI toolkit: the loaded collection, the level being played (a Game with
+// undo/redo), the solver request and its progress, playback of a verified solution, the message line.
+// The ImGui views draw it; window.boxcar (api.cpp) drives it; native tests exercise it directly.
+#pragma once
+#include "app/model/solver_port.hpp"
+#include "sokoban/level.hpp"
+#include "sokoban/rules.hpp"
+#include "sokoban/solver.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace boxcar::app {
+
+struct SolverState {
+    std::string status = "idle";  // "idle", "running", or a CONTRACTS status (solved, timeout, ...)
+    int request_id = 0;           // id of the running/last request
+    std::uint64_t expanded = 0, generated = 0, frontier = 0, memory_bytes = 0;
+    std::uint32_t depth = 0;
+    double time_ms = 0;
+    std::string phase;
+    std::vector<sokoban::Dir> solution;  // replay-verified steps (empty unless solved)
+    int moves = 0, pushes = 0;
+    std::string error;
+};
+
+struct SolveSettings {  // the solver panel / boxcar.solve(options), names as the CLI flags
+    std::string algo = "auto", heuristic = "hungarian", deadlocks = "all", objective = "any";
+    double time_limit_s = 60, memory_limit_mib = 1024;
+};
+
+struct Playback {
+    int position = 0;  // steps of the solution applied to the board
+    bool playing = false;
+    double steps_per_second = 8;
+    double pending = 0;  // fractional steps accumulated by tick()
+};
+
+struct BoardGeometry {  // where the board view drew cell (0,0), in CSS pixels of the canvas
+    float cell_px = 0, origin_x = 0, origin_y = 0;
+};
+
+class AppModel {
+public:
+    explicit AppModel(SolverPort* port = nullptr) : port_(port) {}
+    void set_port(SolverPort* port) { port_ = port; }
+
+    // Levels. load() keeps the old collection when the text is bad, and shows the error.
+    struct LoadResult { bool ok = false; std::string kind; int levels = 0; std::string error; };
+    LoadResult load(std::string_view text);
+    bool select(int number);  // 1-based; false (and a message) when out of range or invalid
+    const sokoban::Collection& collection() const { return collection_; }
+    int level_number() const { return level_number_; }
+    bool has_level() const { return game_.has_value(); }
+    const sokoban::Level& level() const { return game_->level(); }
+    const sokoban::Game& game() const { return *game_; }
+
+    // Play (as a user would). Any change made by hand stops playback.
+    sokoban::MoveKind move(sokoban::Dir d);
+    struct MovesResult { bool ok = true; int applied = 0; std::string error; };
+    MovesResult move_lurd(std::string_view lurd);
+    bool undo();
+    bool redo();
+    void restart();
+
+    // Solver.
+    bool start_solve(const SolveSettings& settings, std::string* error = nullptr);
+    void cancel_solve();
+    void on_solver_event(const std::string& event_json);
+    const SolverState& solver() const { return solver_; }
+    SolveSettings settings;
+    // Called when a request ends (answer verified, rejected, error or cancel) with state_json()["solver"].
+    std::function<void(int request_id, const nlohmann::json& solver)> on_solver_finished;
+
+    // Playback of the verified solution.
+    void play();
+    void pause();
+    void seek(int position);
+    void step(int delta);
+    void tick(double seconds);  // advances playback while playing
+    const Playback& playback() const { return playback_; }
+
+    // Message line (errors, results); also state().message.
+    void set_message(std::string text) { message_ = std::move(text); }
+    const std::string& message() const { return message_; }
+
+    int frames = 0;  // frames rendered, counted by the platform loop
+    BoardGeometry geometry;
+    nlohmann::json state_json() const;
+
+private:
+    void finish_request(const std::string& status);
+    void apply_answer(const nlohmann::json& answer);
+
+    SolverPort* port_ = nullptr;
+    sokoban::Collection collection_;
+    int level_number_ = 0;
+    std::optional<sokoban::Game> game_;
+    SolverState solver_;
+    Playback playback_;
+    std::string message_;
+    int next_request_id_ = 1;
+};
+
+}  // namespace boxcar::app

@@ -1,0 +1,17 @@
+// How the app model talks to the solver worker. The web platform implements it with a Web Worker
+// (web/solver_client.js, terminate + respawn on cancel); tests implement it in-process.
+#pragma once
+#include <string>
+
+namespace boxcar::app {
+
+class SolverPort {
+public:
+    virtual ~SolverPort() = default;
+    // Sends one request (worker/protocol.hpp); answers arrive later via AppModel::on_solver_event.
+    virtual void post(const std::string& request_json) = 0;
+    // Stops the running request at once; no further events arrive for it.
+    virtual void cancel() = 0;
+};
+
+}  // namespace boxcar::app

@@ -1,0 +1,20 @@
+// The ImGui interface: a side panel (level, solver, playback) and the board filling the rest of the window.
+// Draws an AppModel and turns clicks and keys into model calls. Platform code owns the window and the loop.
+#pragma once
+#include "app/model/app_model.hpp"
+
+#include <string>
+
+namespace boxcar::app {
+
+struct UiState {
+    std::string import_text;  // the "Paste a level" box
+    float ui_scale = 1.0f;    // logical size multiplier (presentation mode later)
+};
+
+void ui_frame(AppModel& model, UiState& ui);        // one frame of UI (between ImGui::NewFrame and Render)
+void ui_handle_keys(AppModel& model);                // play keys, when no text field has focus
+void ui_draw_board(AppModel& model, float x, float y, float w, float h);  // records model.geometry
+void ui_side_panel(AppModel& model, UiState& ui, float width, float height);
+
+}  // namespace boxcar::app

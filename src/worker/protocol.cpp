@@ -1,0 +1,118 @@
+// Worker protocol implementation: decode a request, run the Sokoban solver, encode progress and answer.
+#include "worker/protocol.hpp"
+
+#include "sokoban/level.hpp"
+#include "sokoban/solver.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace boxcar::worker {
+namespace {
+
+using nlohmann::json;
+
+json answer_base(const json& id) { return json{{"id", id}, {"type", "result"}}; }
+
+json invalid_answer(const json& id, const std::string& error) {
+    json a = answer_base(id);
+    a["status"] = "invalid";
+    a["solution"] = nullptr;
+    a["moves"] = nullptr;
+    a["pushes"] = nullptr;
+    a["expanded"] = 0;
+    a["generated"] = 0;
+    a["frontier_peak"] = 0;
+    a["time_ms"] = 0;
+    a["error"] = error;
+    return a;
+}
+
+// Reads the solver options of a request; returns an error text for unknown names.
+std::string read_options(const json& o, sokoban::SolveOptions& options) {
+    if (!o.is_object()) return {};
+    auto text = [&](const char* key) -> std::string {
+        auto it = o.find(key);
+        return (it != o.end() && it->is_string()) ? it->get<std::string>() : std::string();
+    };
+    if (auto s = text("algo"); !s.empty()) {
+        auto a = sokoban::parse_algo(s);
+        if (!a) return "unknown algorithm '" + s + "'";
+        options.algo = *a;
+    }
+    if (auto s = text("heuristic"); !s.empty()) {
+        auto h = sokoban::parse_heuristic(s);
+        if (!h) return "unknown heuristic '" + s + "'";
+        options.heuristic = *h;
+    }
+    if (auto s = text("deadlocks"); !s.empty()) {
+        auto d = sokoban::parse_deadlocks(s);
+        if (!d) return "unknown deadlock list '" + s + "'";
+        options.deadlocks = *d;
+    }
+    if (auto s = text("objective"); !s.empty()) {
+        auto ob = sokoban::parse_objective(s);
+        if (!ob) return "unknown objective '" + s + "'";
+        options.objective = *ob;
+    }
+    if (auto it = o.find("timeLimit"); it != o.end() && it->is_number() && it->get<double>() > 0)
+        options.time_limit_s = it->get<double>();
+    if (auto it = o.find("memoryLimit"); it != o.end() && it->is_number() && it->get<double>() > 0)
+        options.memory_limit_mib = it->get<double>();
+    return {};
+}
+
+}  // namespace
+
+std::string handle_request(const std::string& request_json, const ProgressSink& progress) {
+    json request = json::parse(request_json, nullptr, /*allow_exceptions=*/false);
+    if (request.is_discarded() || !request.is_object())
+        return invalid_answer(nullptr, "the worker received a malformed request").dump();
+    const json id = request.value("id", json(nullptr));
+    const std::string kind = request.value("kind", std::string("sokoban"));
+    if (kind != "sokoban") return invalid_answer(id, "unknown puzzle kind '" + kind + "'").dump();
+    const auto level_it = request.find("level");
+    if (level_it == request.end() || !level_it->is_string())
+        return invalid_answer(id, "the request has no level text").dump();
+
+    sokoban::ParseError parse_error;
+    sokoban::Collection collection = sokoban::parse_collection(level_it->get<std::string>(), &parse_error);
+    if (collection.levels.empty())
+        return invalid_answer(id, parse_error.message.empty() ? "no level in the text" : parse_error.to_string()).dump();
+    const sokoban::LevelEntry& entry = collection.levels.front();
+    if (!entry.level) return invalid_answer(id, entry.error ? entry.error->to_string() : "invalid level").dump();
+
+    sokoban::SolveOptions options;
+    if (auto error = read_options(request.value("options", json::object()), options); !error.empty())
+        return invalid_answer(id, error).dump();
+    if (progress) {
+        options.progress = [&](const sokoban::Progress& p) {
+            json m{{"id", id},
+                   {"type", "progress"},
+                   {"expanded", p.stats.expanded},
+                   {"generated", p.stats.generated},
+                   {"frontier", p.stats.frontier},
+                   {"depth", p.stats.depth},
+                   {"elapsed_ms", p.stats.elapsed_ms},
+                   {"memory_bytes", p.stats.memory_bytes},
+                   {"phase", p.phase}};
+            progress(m.dump());
+        };
+    }
+
+    const sokoban::SolveResult result = sokoban::solve(*entry.level, options);
+    json a = answer_base(id);
+    const bool solved = result.status == search::Status::Solved;
+    a["status"] = std::string(search::status_name(result.status));
+    a["solution"] = solved ? json(result.solution) : json(nullptr);
+    a["moves"] = solved ? json(result.moves) : json(nullptr);
+    a["pushes"] = solved ? json(result.pushes) : json(nullptr);
+    a["expanded"] = result.stats.expanded;
+    a["generated"] = result.stats.generated;
+    a["frontier_peak"] = result.stats.frontier_peak;
+    a["memory_bytes"] = result.stats.memory_bytes;
+    a["time_ms"] = result.stats.elapsed_ms;
+    a["error"] = result.error.empty() ? json(nullptr) : json(result.error);
+    return a.dump();
+}
+
+}  // namespace boxcar::worker

@@ -1,0 +1,23 @@
+// The solver worker's message protocol: plain C++ (no Emscripten), so it is unit-tested natively and the
+// same code runs inside the Web Worker (solver_wasm.cpp) and in tests (an in-process "worker").
+//
+// Request (JSON):  {"id":n, "kind":"sokoban", "level":"<XSB text of one level>",
+//                   "options":{"algo":"auto","heuristic":"hungarian","deadlocks":"all","objective":"any",
+//                              "timeLimit":60,"memoryLimit":1024}}
+// Progress (JSON): {"id":n, "type":"progress", "expanded":n, "generated":n, "frontier":n, "depth":n,
+//                   "elapsed_ms":x, "memory_bytes":n, "phase":"..."}
+// Answer (JSON):   {"id":n, "type":"result", "status":"solved"|..., "solution":"LURD"|null, "moves":n,
+//                   "pushes":n, "expanded":n, "generated":n, "frontier_peak":n, "time_ms":x, "error":...}
+// The page never trusts an answer: it replays the solution with the rules engine before showing it.
+#pragma once
+#include <functional>
+#include <string>
+
+namespace boxcar::worker {
+
+using ProgressSink = std::function<void(const std::string& progress_json)>;
+
+// Handles one request and returns the answer; never throws (bad requests give status "invalid").
+std::string handle_request(const std::string& request_json, const ProgressSink& progress);
+
+}  // namespace boxcar::worker

@@ -1,0 +1,32 @@
+// The worker protocol: requests in, progress and answers out, bad requests answered as invalid.
+#include "worker/protocol.hpp"
+
+#include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+
+TEST_CASE("a solve request gets a verified-shape answer with the request id") {
+    json request{{"id", 7}, {"kind", "sokoban"}, {"level", "#####\n#@$.#\n#####"}, {"options", {{"algo", "bfs"}}}};
+    json answer = json::parse(boxcar::worker::handle_request(request.dump(), nullptr));
+    CHECK(answer["id"] == 7);
+    CHECK(answer["type"] == "result");
+    CHECK(answer["status"] == "solved");
+    CHECK(answer["solution"] == "R");
+    CHECK(answer["moves"] == 1);
+    CHECK(answer["pushes"] == 1);
+}
+
+TEST_CASE("bad requests are answered as invalid with a reason") {
+    auto status_of = [](const std::string& text) { return json::parse(boxcar::worker::handle_request(text, nullptr)); };
+    json a = status_of("{broken");
+    CHECK(a["status"] == "invalid");
+    json b = status_of(json{{"id", 1}, {"level", "#####\n#@$ #\n#####"}}.dump());
+    CHECK(b["status"] == "invalid");
+    CHECK(b["error"].get<std::string>().size() > 5);
+    json c = status_of(json{{"id", 2}, {"level", "#####|#@$.#|#####"}, {"options", {{"algo", "magic"}}}}.dump());
+    CHECK(c["status"] == "invalid");
+    CHECK(c["error"].get<std::string>().find("magic") != std::string::npos);
+    json d = status_of(json{{"id", 3}, {"kind", "chess"}, {"level", "x"}}.dump());
+    CHECK(d["status"] == "invalid");
+}

@@ -1,0 +1,67 @@
+// window.boxcar — the automation and embedding API of ../shared/CONTRACTS.md — and the page's small
+// helpers the UI module calls (BoxcarPage). Every call goes to the C++ dispatcher (src/app/model/api.cpp).
+/* global Module, BoxcarSolverClient */
+/* exported BoxcarPage */
+const BoxcarPage = (() => {
+  const solveWaiters = new Map();  // request id -> resolve
+  let markReady;
+  const readyPromise = new Promise((resolve) => { markReady = resolve; });
+
+  function call(method, ...args) {
+    const answer = Module.ccall('boxcar_api', 'string', ['string', 'string'], [method, JSON.stringify(args)]);
+    return JSON.parse(answer);
+  }
+
+  function showOverlay(text) {
+    const overlay = document.getElementById('overlay');
+    overlay.textContent = text;  // always text, never HTML
+    overlay.hidden = !text;
+  }
+
+  const api = {
+    load: (text) => call('load', String(text)),
+    select: (n) => call('select', n),
+    state: () => call('state'),
+    solve(options) {
+      const answer = call('solve', options || {});
+      if (!answer.ok) return Promise.reject(new Error(answer.error));
+      return new Promise((resolve) => solveWaiters.set(answer.id, resolve));
+    },
+    cancel: () => call('cancel'),
+    play: () => call('play'),
+    pause: () => call('pause'),
+    seek: (k) => call('seek', k),
+    step: (d) => call('step', d === undefined ? 1 : d),
+    move: (lurd) => call('move', String(lurd)),
+    undo: () => call('undo'),
+    redo: () => call('redo'),
+    restart: () => call('restart'),
+    ready: () => readyPromise,
+  };
+
+  // Paste anywhere on the page: into the focused text box of the UI, or as a level.
+  document.addEventListener('paste', (event) => {
+    const text = event.clipboardData && event.clipboardData.getData('text/plain');
+    if (!text || typeof Module === 'undefined' || !Module.calledRun) return;
+    event.preventDefault();
+    Module.ccall('boxcar_paste', null, ['string'], [text]);
+  });
+
+  return {
+    ready() {
+      showOverlay('');
+      window.boxcar = api;
+      BoxcarSolverClient.warmUp();
+      markReady();
+    },
+    fatal(text) { showOverlay('Boxcar could not start: ' + text); },
+    solverFinished(id, solver) {
+      const resolve = solveWaiters.get(id);
+      if (resolve) {
+        solveWaiters.delete(id);
+        resolve(solver);
+      }
+    },
+    showOverlay,
+  };
+})();

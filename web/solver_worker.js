@@ -1,0 +1,31 @@
+// Solver Web Worker: loads the WASM solver module and answers one request at a time.
+// Progress messages are posted from inside the solve (solver_wasm.cpp). Messages out:
+// {type:"ready"}, {type:"progress",...}, {type:"result",...}, {type:"error", id, message, fatal}.
+/* global createBoxcarSolver */
+importScripts('boxcar_solver.js');
+
+let solver = null;
+const pending = [];
+
+function handle(requestText) {
+  let id = null;
+  try {
+    id = JSON.parse(requestText).id;
+    const answer = solver.ccall('boxcar_worker_request', 'string', ['string'], [requestText]);
+    postMessage(JSON.parse(answer));
+  } catch (e) {
+    // An abort (e.g. WASM out of memory) leaves the module unusable: the page replaces this worker.
+    postMessage({type: 'error', id, message: String(e && e.message || e), fatal: true});
+  }
+}
+
+onmessage = (event) => {
+  if (solver) handle(event.data);
+  else pending.push(event.data);
+};
+
+createBoxcarSolver().then((module) => {
+  solver = module;
+  postMessage({type: 'ready'});
+  while (pending.length) handle(pending.shift());
+}, (e) => postMessage({type: 'error', id: null, message: 'solver failed to start: ' + e, fatal: true}));
