@@ -89,6 +89,7 @@ private:
     bool started_ = false;
     unsigned since_check_ = 0;
     std::uint32_t iteration_ = 1;
+    std::size_t tt_stores_ = 0;
     Cost bound_ = 0, next_bound_ = kDeadEnd;
     std::vector<TtEntry> tt_;
     std::vector<Frame> frames_;
@@ -104,11 +105,8 @@ private:
 
     void start() {
         started_ = true;
-        // Transposition table: a quarter of the memory budget, at most 2^22 entries.
-        std::size_t entries = std::size_t(1) << 22;
-        if (cfg_.limits.memory_bytes)
-            while (entries > 1024 && entries * sizeof(TtEntry) * 4 > cfg_.limits.memory_bytes) entries >>= 1;
-        tt_.assign(entries, TtEntry{});
+        // Transposition table: starts small, grows between iterations (see begin_iteration).
+        tt_.assign(std::size_t(1) << 12, TtEntry{});
         child_states_.resize(words_);
         d_.initial_state(child_states_.data());
         if (d_.is_goal(child_states_.data())) {
@@ -123,6 +121,16 @@ private:
     }
 
     void begin_iteration() {
+        // Grow the table (x4) when the last iteration stored more states than half its slots, up to
+        // 2^22 entries and a quarter of the memory budget. Entries are only a cache: it restarts empty.
+        const std::size_t bigger = tt_.size() * 4;
+        if (tt_stores_ > tt_.size() / 2 && bigger <= (std::size_t(1) << 22) &&
+            (!cfg_.limits.memory_bytes || bigger * sizeof(TtEntry) * 4 <= cfg_.limits.memory_bytes)) {
+            tt_.clear();
+            tt_.shrink_to_fit();
+            tt_.assign(bigger, TtEntry{});
+        }
+        tt_stores_ = 0;
         next_bound_ = kDeadEnd;
         frames_.clear();
         children_.clear();
@@ -189,6 +197,7 @@ private:
             return false;
         }
         e = {mixed, c.g, iteration_};
+        ++tt_stores_;
         if (d_.is_goal(child_states_.data() + c.state)) {
             for (std::size_t i = 1; i < frames_.size(); ++i) solution_.push_back(frames_[i].move);
             solution_.push_back(c.move);

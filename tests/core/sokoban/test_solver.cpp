@@ -1,0 +1,224 @@
+// The Sokoban solver: every algorithm and heuristic on small levels (solutions replay-verified), optimality
+// cross-checks on Microban levels, unsolvable/exhausted semantics, budgets, cancel, determinism.
+#include "sokoban/rules.hpp"
+#include "sokoban/solver.hpp"
+
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace boxcar::sokoban;
+using boxcar::search::Status;
+
+namespace {
+
+Level level_from(const std::string& text) {
+    Collection c = parse_collection(text);
+    REQUIRE(c.levels.size() == 1);
+    REQUIRE(c.levels[0].level.has_value());
+    return *c.levels[0].level;
+}
+
+const std::vector<Level>& microban() {
+    static const std::vector<Level> levels = [] {
+        std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/sokoban/Microban.xsb", std::ios::binary);
+        std::ostringstream text;
+        text << in.rdbuf();
+        std::vector<Level> out;
+        for (auto& e : parse_collection(text.str()).levels)
+            if (e.level) out.push_back(*e.level);
+        return out;
+    }();
+    return levels;
+}
+
+SolveOptions opts(Algo a, Heuristic h = Heuristic::Hungarian, Objective o = Objective::Any) {
+    SolveOptions s;
+    s.algo = a;
+    s.heuristic = h;
+    s.objective = o;
+    s.time_limit_s = 20;
+    return s;
+}
+
+// Checks a Solved result independently with the rules' replay verifier.
+void check_solution(const Level& level, const SolveResult& r) {
+    REQUIRE(r.status == Status::Solved);
+    const ReplayResult replayed = replay(level, r.solution);
+    CHECK(replayed.legal);
+    CHECK(replayed.solved);
+    CHECK(replayed.moves == r.moves);
+    CHECK(replayed.pushes == r.pushes);
+    CHECK(replayed.lurd == r.solution);
+}
+
+// Microban levels each solver configuration below finishes in a few ms (1-based numbers).
+const int kSmallMicroban[] = {1,  2,  3,  4,  6,  8,  9,  10, 11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 22, 23,
+                              24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 37, 38, 39, 40, 41, 42, 43, 44, 45,
+                              46, 47, 48, 49, 50, 51, 52, 53, 55, 56, 57, 58, 60, 61, 62, 63, 64, 66, 67, 68};
+
+const char* kTwoBoxes =
+    "#######\n"
+    "#.  ..#\n"
+    "# $$ $#\n"
+    "#  @  #\n"
+    "#######\n";
+
+}  // namespace
+
+TEST_CASE("every algorithm and heuristic solves small levels with replay-verified solutions") {
+    const Level two = level_from(kTwoBoxes);
+    const Level& mb1 = microban()[0];
+    for (Algo a : {Algo::Bfs, Algo::Dfs, Algo::Ucs, Algo::Greedy, Algo::Astar, Algo::WAstar, Algo::IdaStar, Algo::Auto})
+        for (Heuristic h : {Heuristic::Manhattan, Heuristic::Euclid, Heuristic::Pull, Heuristic::PullKeeper,
+                            Heuristic::Hungarian})
+            for (const Level* level : {&two, &mb1}) {
+                CAPTURE(algo_name(a));
+                CAPTURE(heuristic_name(h));
+                check_solution(*level, solve(*level, opts(a, h)));
+            }
+}
+
+TEST_CASE("objectives pushes and moves with every optimal algorithm; deadlock switches") {
+    const Level level = level_from(kTwoBoxes);
+    for (Objective o : {Objective::Any, Objective::Pushes, Objective::Moves})
+        for (Algo a : {Algo::Ucs, Algo::Astar, Algo::IdaStar})
+            for (unsigned dl : {0u, unsigned(kDeadSquares), unsigned(kFreeze), unsigned(kCorral), unsigned(kBipartite),
+                                unsigned(kAllDeadlocks)}) {
+                SolveOptions s = opts(a, Heuristic::Hungarian, o);
+                s.deadlocks = dl;
+                check_solution(level, solve(level, s));
+            }
+}
+
+TEST_CASE("BFS and A*+hungarian agree on push counts; UCS and A* on moves (60 Microban levels)") {
+    int compared = 0;
+    for (int n : kSmallMicroban) {
+        CAPTURE(n);
+        const Level& level = microban()[n - 1];
+        const SolveResult bfs = solve(level, opts(Algo::Bfs));
+        const SolveResult astar = solve(level, opts(Algo::Astar));
+        check_solution(level, bfs);
+        check_solution(level, astar);
+        CHECK(bfs.pushes == astar.pushes);
+        // Push-optimal then fewest moves: same pushes as BFS, and never more moves than the any-objective answer.
+        const SolveResult pushes = solve(level, opts(Algo::Astar, Heuristic::Hungarian, Objective::Pushes));
+        check_solution(level, pushes);
+        CHECK(pushes.pushes == bfs.pushes);
+        CHECK(pushes.moves <= astar.moves);
+
+        const SolveResult ucs = solve(level, opts(Algo::Ucs, Heuristic::Hungarian, Objective::Moves));
+        const SolveResult amoves = solve(level, opts(Algo::Astar, Heuristic::Hungarian, Objective::Moves));
+        check_solution(level, ucs);
+        check_solution(level, amoves);
+        CHECK(ucs.moves == amoves.moves);
+        CHECK(ucs.pushes == amoves.pushes);  // move-optimal, then fewest pushes: a unique pair
+        CHECK(ucs.moves <= pushes.moves);
+        ++compared;
+    }
+    CHECK(compared >= 50);
+}
+
+TEST_CASE("IDA* with an admissible heuristic is optimal too") {
+    for (int n : {1, 2, 3, 4, 6, 8, 9, 10}) {
+        CAPTURE(n);
+        const Level& level = microban()[n - 1];
+        const SolveResult bfs = solve(level, opts(Algo::Bfs));
+        const SolveResult ida = solve(level, opts(Algo::IdaStar, Heuristic::Pull));
+        check_solution(level, ida);
+        CHECK(ida.pushes == bfs.pushes);
+    }
+}
+
+TEST_CASE("a level with no legal push is unsolvable (proof by a complete search), already solved is solved") {
+    const Level stuck = level_from("#######\n#.$$@.#\n#######\n");
+    for (Algo a : {Algo::Bfs, Algo::Dfs, Algo::Ucs, Algo::Greedy, Algo::Astar, Algo::IdaStar, Algo::Auto}) {
+        SolveOptions s = opts(a);
+        s.deadlocks = 0;
+        CHECK(solve(stuck, s).status == Status::Unsolvable);
+        s.deadlocks = kAllDeadlocks;
+        CHECK(solve(stuck, s).status == Status::Unsolvable);
+    }
+    const Level solved = level_from("####\n#@*#\n####\n");
+    const SolveResult d = solve(solved, opts(Algo::Auto));
+    CHECK(d.status == Status::Solved);
+    CHECK(d.solution.empty());
+}
+
+TEST_CASE("DFS with a depth limit that is too small reports exhausted, not unsolvable") {
+    const Level& level = microban()[0];
+    SolveOptions s = opts(Algo::Dfs);
+    s.dfs_depth_limit = 2;
+    CHECK(solve(level, s).status == Status::Exhausted);
+    s.dfs_depth_limit = 1000;
+    check_solution(level, solve(level, s));
+}
+
+TEST_CASE("budgets: time and memory limits end with timeout and memout; cancel with cancelled") {
+    const Level& hard = microban()[152];  // Microban 153, far beyond these budgets for BFS
+    SolveOptions s = opts(Algo::Bfs);
+    s.deadlocks = 0;
+    s.time_limit_s = 0.2;
+    s.memory_limit_mib = 4096;
+    const SolveResult t = solve(hard, s);
+    CHECK(t.status == Status::Timeout);
+    CHECK(t.stats.elapsed_ms < 1500);
+    CHECK(t.solution.empty());
+
+    s.time_limit_s = 30;
+    s.memory_limit_mib = 2;
+    const SolveResult m = solve(hard, s);
+    CHECK(m.status == Status::Memout);
+    CHECK(m.stats.memory_bytes <= 2u << 20);
+
+    std::atomic<bool> cancel{true};
+    s.memory_limit_mib = 1024;
+    s.cancel = &cancel;
+    CHECK(solve(hard, s).status == Status::Cancelled);
+
+    // Auto stops at the time limit too, covering all of its phases.
+    SolveOptions a = opts(Algo::Auto);
+    a.time_limit_s = 0.3;
+    const SolveResult ra = solve(hard, a);
+    CHECK(ra.status == Status::Timeout);
+    CHECK(ra.stats.elapsed_ms < 1500);
+}
+
+TEST_CASE("progress is reported with the phase name; results are deterministic") {
+    const Level& level = microban()[5];
+    SolveOptions s = opts(Algo::Bfs);
+    s.deadlocks = 0;
+    s.progress_interval_ms = 0;
+    int calls = 0;
+    std::string phase;
+    s.progress = [&](const Progress& p) {
+        ++calls;
+        phase = p.phase;
+    };
+    const SolveResult a = solve(level, s);
+    check_solution(level, a);
+    CHECK(calls > 0);
+    CHECK(phase == "bfs");
+    const SolveResult b = solve(level, s);
+    CHECK(a.solution == b.solution);
+    CHECK(a.stats.expanded == b.stats.expanded);
+    CHECK(a.stats.generated == b.stats.generated);
+}
+
+TEST_CASE("names of algorithms, heuristics, objectives and deadlock lists") {
+    CHECK(parse_algo("idastar") == Algo::IdaStar);
+    CHECK_FALSE(parse_algo("astar2"));
+    CHECK(parse_heuristic("pull-keeper") == Heuristic::PullKeeper);
+    CHECK(parse_objective("moves") == Objective::Moves);
+    CHECK(parse_deadlocks("all") == kAllDeadlocks);
+    CHECK(parse_deadlocks("none") == 0u);
+    CHECK(parse_deadlocks("dead,corral") == unsigned(kDeadSquares | kCorral));
+    CHECK_FALSE(parse_deadlocks("dead,,freeze"));
+    CHECK_FALSE(parse_deadlocks("frozen"));
+    for (Algo a : {Algo::Bfs, Algo::Dfs, Algo::Ucs, Algo::Greedy, Algo::Astar, Algo::WAstar, Algo::IdaStar, Algo::Auto})
+        CHECK(parse_algo(algo_name(a)) == a);
+}
