@@ -1,0 +1,276 @@
+#!/usr/bin/env bash
+# Boxcar's one driver script: installs what is missing, builds, serves, tests.
+#
+#   ./dev.sh serve   build the web app and serve it: prints "Boxcar: http://127.0.0.1:PORT/"
+#   ./dev.sh test    native build + ctest, web build + WASM ctest (node), browser tests (Chromium);
+#                    ends with "N passed, M failed"; exit code non-zero on any failure
+#   ./dev.sh build   native + web builds, no tests
+#   ./dev.sh setup   only install what is missing (apt packages, WASM deps, npm packages)
+#
+# Environment: PORT (serve; default 8080), BOXCAR_BUILD_DIR (default: build; the presets' folders
+# build/native and build/web become $BOXCAR_BUILD_DIR/native and .../web).
+#
+# What "installs whatever is missing" means (each step is skipped when already done, so a second run
+# only pays for incremental builds and tests):
+#   1. Debian packages (apt-get update only when something is missing);
+#   2. an emscripten config of our own with a writable cache under ~/.cache/boxcar (Debian's is frozen);
+#   3. SDL2 and Dear ImGui built for WASM from Debian's source packages into a machine-wide cache keyed
+#      by versions (~/.cache/boxcar/wasm-deps/<key>), shared by every clone and by CI;
+#   4. npm packages (playwright-core only; it drives Debian's /usr/bin/chromium, no browser download).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+BUILD_ROOT="${BOXCAR_BUILD_DIR:-$ROOT/build}"
+NATIVE_DIR="$BUILD_ROOT/native"
+WEB_DIR="$BUILD_ROOT/web"
+BOXCAR_CACHE="$HOME/.cache/boxcar"   # also named in CMakePresets.json
+DEPS_SCRIPT="$ROOT/src/platform/web/deps/build_wasm_deps.sh"
+EMSCRIPTEN_TOOLCHAIN=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake
+
+APT_PACKAGES=(emscripten doctest-dev libsdl2-dev libimgui-dev ninja-build chromium clang
+  nlohmann-json3-dev dpkg-dev cmake g++ python3 xz-utils)
+
+log() { echo "[dev.sh] $*" >&2; }
+die() { echo "[dev.sh] error: $*" >&2; exit 1; }
+
+# Runs a command as root (directly, or through sudo when we are not root).
+as_root() {
+  if [[ $(id -u) -eq 0 ]]; then "$@"
+  elif command -v sudo >/dev/null; then sudo "$@"
+  else die "need root (or sudo) to run: $*"
+  fi
+}
+
+# ---------------------------------------------------------------------------------------------
+# 1. Debian packages
+# ---------------------------------------------------------------------------------------------
+apt_updated=0
+apt_update_once() {
+  if [[ $apt_updated -eq 0 ]]; then
+    log "apt-get update"
+    as_root apt-get update -q >&2
+    apt_updated=1
+  fi
+}
+
+is_installed() { [[ $(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null) == installed ]]; }
+
+ensure_apt_packages() {
+  local missing=() pkg
+  for pkg in "${APT_PACKAGES[@]}"; do
+    is_installed "$pkg" || missing+=("$pkg")
+  done
+  # The image brings node 20 + npm; only without a node do we take Debian's.
+  command -v node >/dev/null || missing+=(nodejs)
+  command -v npm >/dev/null || missing+=(npm)
+  [[ ${#missing[@]} -eq 0 ]] && return
+  log "installing Debian packages: ${missing[*]}"
+  apt_update_once
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+    "${missing[@]}" >&2
+}
+
+# apt-get source needs deb-src entries: add ours, copied from Debian's entries with Types: deb-src.
+ensure_deb_src() {
+  if grep -qsE '^Types:.*deb-src' /etc/apt/sources.list.d/*.sources ||
+     grep -qsE '^deb-src ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list; then
+    if apt-cache showsrc libsdl2 2>/dev/null | grep -q '^Package:'; then return; fi
+  elif [[ -f /etc/apt/sources.list.d/debian.sources ]]; then
+    log "enabling deb-src (/etc/apt/sources.list.d/boxcar-deb-src.sources)"
+    sed -E 's/^Types:.*/Types: deb-src/' /etc/apt/sources.list.d/debian.sources |
+      as_root tee /etc/apt/sources.list.d/boxcar-deb-src.sources >/dev/null
+  elif grep -qsE '^deb ' /etc/apt/sources.list; then
+    log "enabling deb-src (/etc/apt/sources.list.d/boxcar-deb-src.list)"
+    sed -nE 's/^deb /deb-src /p' /etc/apt/sources.list |
+      as_root tee /etc/apt/sources.list.d/boxcar-deb-src.list >/dev/null
+  else
+    die "cannot enable deb-src: no /etc/apt/sources.list.d/debian.sources nor deb lines in sources.list"
+  fi
+  apt_updated=0
+  apt_update_once
+}
+
+# ---------------------------------------------------------------------------------------------
+# 2. Emscripten config with a writable cache (Debian's config sets FROZEN_CACHE = True)
+# ---------------------------------------------------------------------------------------------
+setup_emscripten_env() {
+  local version
+  version="$(tr -d '"\n ' < /usr/share/emscripten/emscripten-version.txt)"
+  local dir="$BOXCAR_CACHE/emscripten-$version"
+  export EM_CONFIG="$dir/config"
+  export NODE_PATH=/usr/share/nodejs       # emscripten's JS optimizer needs Debian's node-acorn
+  export EMSDK_PYTHON=/usr/bin/python3     # skips a slow pyenv shim on every emcc call
+  if [[ ! -f $dir/cache/.boxcar-seeded ]]; then
+    log "seeding the emscripten cache $dir/cache from /usr/share/emscripten/cache"
+    rm -rf "$dir/cache"
+    mkdir -p "$dir/cache"
+    cp -a /usr/share/emscripten/cache/. "$dir/cache/"
+    touch "$dir/cache/.boxcar-seeded"
+  fi
+  local config
+  config="$(sed -E 's/^FROZEN_CACHE *=.*/FROZEN_CACHE = False/' /usr/share/emscripten/.emscripten)"
+  config+=$'\n'"CACHE = '$dir/cache'"$'\n'
+  if [[ ! -f $EM_CONFIG || "$(cat "$EM_CONFIG")"$'\n' != "$config" ]]; then
+    printf '%s' "$config" > "$EM_CONFIG"
+  fi
+}
+
+# ---------------------------------------------------------------------------------------------
+# 3. SDL2 + ImGui for WASM, in the machine-wide cache
+# ---------------------------------------------------------------------------------------------
+WASM_DEPS=""
+ensure_wasm_deps() {
+  WASM_DEPS="$BOXCAR_CACHE/wasm-deps/$("$DEPS_SCRIPT" --key)"
+  "$DEPS_SCRIPT" --check "$WASM_DEPS" && return
+  ensure_deb_src
+  log "building SDL2 and ImGui for WASM into $WASM_DEPS (once per machine)"
+  "$DEPS_SCRIPT" "$WASM_DEPS" "$BOXCAR_CACHE/debian-sources" >&2
+}
+
+# ---------------------------------------------------------------------------------------------
+# 4. npm packages (playwright-core), reinstalled only when package-lock.json changes
+# ---------------------------------------------------------------------------------------------
+ensure_npm_packages() {
+  local stamp="$ROOT/node_modules/.boxcar-lock.sha256" want
+  want="$(sha256sum "$ROOT/package-lock.json" | cut -d' ' -f1)"
+  [[ -f $stamp && "$(cat "$stamp")" == "$want" ]] && return
+  log "npm ci (playwright-core)"
+  (cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund >&2)
+  echo "$want" > "$stamp"
+}
+
+setup() {
+  ensure_apt_packages
+  setup_emscripten_env
+  ensure_wasm_deps
+  ensure_npm_packages
+}
+
+# ---------------------------------------------------------------------------------------------
+# Builds (configure once; later runs are incremental — CMake re-configures itself when needed)
+# ---------------------------------------------------------------------------------------------
+build_native() {
+  if [[ ! -f $NATIVE_DIR/CMakeCache.txt ]]; then
+    cmake --preset native -B "$NATIVE_DIR" >&2 || return 1
+  fi
+  cmake --build "$NATIVE_DIR" -j2 >&2
+}
+
+build_web() {
+  if [[ ! -f $WEB_DIR/CMakeCache.txt ]] ||
+     ! grep -qF "BOXCAR_WASM_DEPS:PATH=$WASM_DEPS" "$WEB_DIR/CMakeCache.txt"; then
+    cmake --preset web -B "$WEB_DIR" -DBOXCAR_WASM_DEPS="$WASM_DEPS" \
+      -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node >&2 || return 1
+  fi
+  cmake --build "$WEB_DIR" -j2 >&2
+}
+
+# ---------------------------------------------------------------------------------------------
+# Tests: each stage adds to the totals; a stage that cannot run counts as one failure
+# ---------------------------------------------------------------------------------------------
+TOTAL_PASSED=0
+TOTAL_FAILED=0
+STAGE_LINES=()
+
+# Runs a command with its output shown and saved to a file; returns the command's own status.
+run_logged() {  # run_logged FILE CMD...
+  local file=$1
+  shift
+  "$@" 2>&1 | tee "$file"
+  return "${PIPESTATUS[0]}"
+}
+
+record() {  # record STAGE PASSED FAILED
+  TOTAL_PASSED=$((TOTAL_PASSED + $2))
+  TOTAL_FAILED=$((TOTAL_FAILED + $3))
+  STAGE_LINES+=("$1: $2 passed, $3 failed")
+  echo "$1: $2 passed, $3 failed"
+}
+
+# Runs ctest in a build folder and records its counts ("...% tests passed, F tests failed out of N").
+run_ctest_stage() {
+  local stage=$1 dir=$2 out status=0
+  out="$(mktemp)"
+  run_logged "$out" ctest --test-dir "$dir" --output-on-failure -j2 || status=$?
+  local line failed total
+  line="$(grep -E 'tests passed, [0-9]+ tests? failed out of [0-9]+' "$out" | tail -n1 || true)"
+  if [[ -n $line ]]; then
+    failed="$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\1/' <<<"$line")"
+    total="$(sed -E 's/.* failed out of ([0-9]+).*/\1/' <<<"$line")"
+    [[ $status -ne 0 && $failed -eq 0 ]] && failed=1   # ctest itself failed
+    record "$stage" $((total - failed)) "$failed"
+  elif grep -q 'No tests were found' "$out"; then
+    record "$stage" 0 0
+  else
+    record "$stage" 0 1
+  fi
+  rm -f "$out"
+}
+
+# Runs node's test runner on tests/browser and records its counts ("# pass N" / "# fail N").
+run_browser_stage() {
+  local out status=0
+  out="$(mktemp)"
+  (cd "$ROOT" && BOXCAR_DIST_DIR="$WEB_DIR/dist" run_logged "$out" node --test --test-reporter=tap tests/browser/) || status=$?
+  local pass fail
+  pass="$(sed -nE 's/^# pass ([0-9]+)$/\1/p' "$out" | tail -n1)"
+  fail="$(sed -nE 's/^# fail ([0-9]+)$/\1/p' "$out" | tail -n1)"
+  if [[ -z $pass || -z $fail ]]; then
+    record browser 0 1
+  else
+    [[ $status -ne 0 && $fail -eq 0 ]] && fail=1
+    record browser "$pass" "$fail"
+  fi
+  rm -f "$out"
+}
+
+cmd_test() {
+  setup
+  if build_native; then
+    run_ctest_stage native "$NATIVE_DIR"
+  else
+    record "native build" 0 1
+  fi
+  if build_web; then
+    run_ctest_stage wasm "$WEB_DIR"
+    run_browser_stage
+  else
+    record "web build" 0 1
+  fi
+  echo
+  printf '%s\n' "${STAGE_LINES[@]}"
+  echo "total: $TOTAL_PASSED passed, $TOTAL_FAILED failed"
+  [[ $TOTAL_FAILED -eq 0 && $TOTAL_PASSED -gt 0 ]]
+}
+
+cmd_build() {
+  setup
+  build_native
+  build_web
+  log "built: $NATIVE_DIR/boxcar (CLI), $WEB_DIR/dist/ (static site)"
+}
+
+cmd_serve() {
+  setup
+  build_web
+  [[ -f $WEB_DIR/dist/index.html ]] || die "$WEB_DIR/dist/index.html was not staged"
+  # serve.mjs prints "Boxcar: http://127.0.0.1:PORT/" once listening.
+  PORT="${PORT:-8080}" exec node "$ROOT/web/serve.mjs" "$WEB_DIR/dist"
+}
+
+usage() {
+  sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+}
+
+main() {
+  case "${1:-}" in
+    serve) cmd_serve ;;
+    test) cmd_test ;;
+    build) cmd_build ;;
+    setup) setup ;;
+    -h|--help|help) usage ;;
+    *) usage >&2; exit 2 ;;
+  esac
+}
+
+main "$@"

@@ -1,0 +1,93 @@
+# Web targets, included from the top-level CMakeLists.txt when building with emscripten (preset "web").
+#   boxcar_ui     -> boxcar_ui.js + .wasm      the page's module (ImGui on SDL2/WebGL2), non-modularized:
+#                                              the page defines a global `Module` (with the canvas) first.
+#   boxcar_solver -> boxcar_solver.js + .wasm  the Web Worker's module (MODULARIZE, createBoxcarSolver).
+#   boxcar_page   -> dist/                     the static site: shell/index.html, web/*.js, web/*.css,
+#                                              assets/ and the four module files. Serve that folder.
+# SDL2 and Dear ImGui come from the machine-wide cache BOXCAR_WASM_DEPS that dev.sh fills
+# (src/platform/web/deps/build_wasm_deps.sh). A target whose sources don't exist yet is skipped.
+
+set(BOXCAR_WASM_DEPS "" CACHE PATH
+  "Prebuilt WASM deps (sdl2/, imgui/), e.g. ~/.cache/boxcar/wasm-deps/emscripten-3.1.6_sdl2-2.26.5_imgui-1.86")
+set(BOXCAR_DIST_DIR ${CMAKE_BINARY_DIR}/dist CACHE PATH "Where boxcar_page stages the static site")
+
+set(boxcar_web_modules)  # module targets that exist, for boxcar_page
+
+# Under node, emscripten's stdout is a tty, so doctest would colour its output, and the ANSI codes
+# ('[0;36m') break doctest_discover_tests' parsing of --list-test-cases. Applies to tests/ too.
+add_compile_definitions(DOCTEST_CONFIG_COLORS_NONE)
+
+# --- The solver worker module ---------------------------------------------------------------
+file(GLOB boxcar_solver_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/worker/*_wasm.cpp)
+if(boxcar_solver_sources)
+  add_executable(boxcar_solver ${boxcar_solver_sources})
+  target_link_libraries(boxcar_solver PRIVATE boxcar_worker_protocol)
+  # Speed matters here: -O2 for this module's own code and for the link (wasm-opt).
+  # createBoxcarSolver(opts) returns a Promise of the module. Under node 20, emscripten 3.1.6 would
+  # fetch() the .wasm by file path and fail ("Failed to parse URL"): node callers pass
+  # {wasmBinary: fs.readFileSync('.../boxcar_solver.wasm')}. (-sWASM_ASYNC_COMPILATION=0 would fix
+  # node too, but then the factory returns the module itself instead of a Promise.)
+  target_compile_options(boxcar_solver PRIVATE -O2)
+  target_link_options(boxcar_solver PRIVATE -O2
+    -sMODULARIZE=1 -sEXPORT_NAME=createBoxcarSolver -sENVIRONMENT=worker,node
+    -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4GB
+    "-sEXPORTED_FUNCTIONS=_boxcar_worker_request,_malloc,_free"
+    "-sEXPORTED_RUNTIME_METHODS=ccall,cwrap,UTF8ToString")
+  list(APPEND boxcar_web_modules boxcar_solver)
+else()
+  message(STATUS "boxcar_solver skipped: no src/worker/*_wasm.cpp yet")
+endif()
+
+# --- The UI module ----------------------------------------------------------------------------
+file(GLOB boxcar_ui_sources CONFIGURE_DEPENDS
+  ${CMAKE_SOURCE_DIR}/src/app/*.cpp ${CMAKE_SOURCE_DIR}/src/platform/web/*.cpp)
+file(GLOB boxcar_web_main_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/platform/web/*.cpp)
+if(boxcar_web_main_sources)
+  set(sdl2_config ${BOXCAR_WASM_DEPS}/sdl2/lib/cmake/SDL2/SDL2Config.cmake)
+  set(imgui_dir ${BOXCAR_WASM_DEPS}/imgui)
+  if(NOT BOXCAR_WASM_DEPS OR NOT EXISTS ${sdl2_config} OR NOT EXISTS ${imgui_dir}/imgui.cpp)
+    message(FATAL_ERROR
+      "The WASM build of SDL2 and Dear ImGui is missing: BOXCAR_WASM_DEPS='${BOXCAR_WASM_DEPS}' "
+      "must hold sdl2/lib/cmake/SDL2/SDL2Config.cmake and imgui/imgui.cpp. "
+      "Run ./dev.sh build (it builds them into ~/.cache/boxcar/wasm-deps/) and use the preset \"web\", "
+      "or pass -DBOXCAR_WASM_DEPS=<folder> after running src/platform/web/deps/build_wasm_deps.sh <folder>.")
+  endif()
+  # The find root path of the emscripten toolchain would re-root the prefix: don't let it.
+  find_package(SDL2 CONFIG REQUIRED PATHS ${BOXCAR_WASM_DEPS}/sdl2 NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH)
+
+  # Dear ImGui 1.86 core + the SDL2 and OpenGL3 (WebGL2 via GLES) backends, compiled from the cache.
+  add_library(boxcar_imgui STATIC
+    ${imgui_dir}/imgui.cpp ${imgui_dir}/imgui_draw.cpp ${imgui_dir}/imgui_tables.cpp
+    ${imgui_dir}/imgui_widgets.cpp
+    ${imgui_dir}/backends/imgui_impl_sdl.cpp ${imgui_dir}/backends/imgui_impl_opengl3.cpp)
+  target_include_directories(boxcar_imgui SYSTEM PUBLIC ${imgui_dir} ${imgui_dir}/backends)
+  # No .ini or font files on the web (the app also sets io.IniFilename = nullptr).
+  target_compile_definitions(boxcar_imgui PUBLIC IMGUI_DISABLE_FILE_FUNCTIONS)
+  target_compile_options(boxcar_imgui PRIVATE -O2)
+  target_link_libraries(boxcar_imgui PUBLIC SDL2::SDL2)
+
+  add_executable(boxcar_ui ${boxcar_ui_sources})
+  target_include_directories(boxcar_ui PRIVATE ${CMAKE_SOURCE_DIR}/src)
+  target_link_libraries(boxcar_ui PRIVATE boxcar_app_model boxcar_imgui)
+  target_compile_options(boxcar_ui PRIVATE -O2)
+  target_link_options(boxcar_ui PRIVATE -O2
+    -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sALLOW_MEMORY_GROWTH=1
+    "-sEXPORTED_FUNCTIONS=_main,_malloc,_free,_boxcar_api,_boxcar_solver_event"
+    "-sEXPORTED_RUNTIME_METHODS=ccall,cwrap,UTF8ToString,stringToUTF8,lengthBytesUTF8")
+  list(APPEND boxcar_web_modules boxcar_ui)
+else()
+  message(STATUS "boxcar_ui skipped: no src/platform/web/*.cpp (the web main loop) yet")
+endif()
+
+# --- The static site ----------------------------------------------------------------------------
+# Staged on every build by a script, so new files in shell/, web/ and assets/ need no re-configure.
+add_custom_target(boxcar_page ALL
+  COMMAND ${CMAKE_COMMAND}
+    -DSOURCE_DIR=${CMAKE_SOURCE_DIR} -DBINARY_DIR=${CMAKE_BINARY_DIR} -DDIST_DIR=${BOXCAR_DIST_DIR}
+    "-DMODULES=${boxcar_web_modules}"
+    -P ${CMAKE_CURRENT_LIST_DIR}/stage_page.cmake
+  COMMENT "Staging the static site into ${BOXCAR_DIST_DIR}"
+  VERBATIM)
+if(boxcar_web_modules)
+  add_dependencies(boxcar_page ${boxcar_web_modules})
+endif()

@@ -1,0 +1,114 @@
+// Browser test harness: serves the built static site (build/web/dist) on a free 127.0.0.1 port and
+// drives Debian's Chromium (/usr/bin/chromium) through playwright-core — no browser download.
+// WebGL2 runs on SwiftShader (software), so frames are slow but real.
+//
+//   const app = await openApp();           // server + fresh browser profile + page, errors collected
+//   t.after(() => app.close());
+//   await app.goto('/');                   // or '/?level=...'
+//   await app.waitForFrames(5);            // window.boxcar exists and state().frames > 5
+//   const s = await app.call('state');     // any window.boxcar method, result as plain JSON
+//   app.assertNoErrors();                  // console errors, page errors and crashes fail the test
+//
+// Environment: BOXCAR_DIST_DIR (default <repo>/build/web/dist, or $BOXCAR_BUILD_DIR/web/dist),
+// BOXCAR_CHROMIUM (default /usr/bin/chromium).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../web/serve.mjs';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST_DIR = process.env.BOXCAR_DIST_DIR ||
+  path.join(process.env.BOXCAR_BUILD_DIR || path.join(REPO, 'build'), 'web', 'dist');
+export const CHROMIUM = process.env.BOXCAR_CHROMIUM || '/usr/bin/chromium';
+
+// Headless Chromium as root on a machine without a GPU; WebGL2 through ANGLE + SwiftShader.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
+];
+
+// Starts the server on DIST_DIR and a browser with a fresh profile; returns the app handle below.
+export async function openApp({ viewport = { width: 1280, height: 800 }, timeoutMs = 60000 } = {}) {
+  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
+    throw new Error(`${DIST_DIR}/index.html is missing: build the site first (./dev.sh build)`);
+  }
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: install Debian's chromium (./dev.sh setup)`);
+  }
+  const { server, url } = await startServer({ root: DIST_DIR, port: 0 });
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boxcar-chromium-'));
+  let context;
+  try {
+    // A persistent context is playwright's way to pass --user-data-dir (a fresh, empty one).
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport,
+    });
+  } catch (err) {
+    server.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+    throw err;
+  }
+  context.setDefaultTimeout(timeoutMs);
+  const page = context.pages()[0] || (await context.newPage());
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location()?.url || '';
+    // The browser's own favicon request is not the page's doing (the page may not have one).
+    if (where.endsWith('/favicon.ico')) return;
+    errors.push(`console error: ${msg.text()}${where ? ` (${where})` : ''}`);
+  });
+  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  page.on('crash', () => errors.push('page crashed'));
+
+  let closed = false;
+  return {
+    page, context, url, errors,
+
+    // Opens a path of the site, e.g. '/' or '/?level=...'.
+    async goto(pathAndQuery = '/') {
+      await page.goto(new URL(pathAndQuery, url).href, { waitUntil: 'load' });
+    },
+
+    // Waits until window.boxcar exists and state().frames > n; returns that state.
+    async waitForFrames(n = 0, timeout = timeoutMs) {
+      await page.waitForFunction(
+        (min) => typeof window.boxcar?.state === 'function' && window.boxcar.state().frames > min,
+        n, { timeout, polling: 50 });
+      return page.evaluate(() => window.boxcar.state());
+    },
+
+    // Calls window.boxcar[method](...args) in the page (awaits Promises); returns the JSON result.
+    async call(method, ...args) {
+      return page.evaluate(async ([m, a]) => {
+        if (typeof window.boxcar?.[m] !== 'function') throw new Error(`window.boxcar.${m} is not a function`);
+        return await window.boxcar[m](...a);
+      }, [method, args]);
+    },
+
+    state() { return this.call('state'); },
+
+    // Fails the test with every console error, page error or crash seen so far.
+    assertNoErrors() {
+      assert.deepEqual(errors, [], `the page reported errors:\n${errors.join('\n')}`);
+    },
+
+    async screenshot(file) {
+      await page.screenshot({ path: file });
+      return file;
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      await context.close().catch(() => {});
+      await new Promise((resolve) => server.close(resolve));
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

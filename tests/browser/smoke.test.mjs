@@ -1,0 +1,54 @@
+// Smoke tests of the built site: the static server's answers, and the page loading in Chromium
+// with WebGL2, rendering frames, without any console or page error.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DIST_DIR, openApp } from './harness.mjs';
+import { startServer } from '../../web/serve.mjs';
+
+test('the site serves its page and modules with the right MIME types', async (t) => {
+  const { server, url } = await startServer({ root: DIST_DIR, port: 0 });
+  t.after(() => new Promise((resolve) => server.close(resolve)));
+
+  const expected = {
+    '/': 'text/html',
+    '/boxcar_ui.js': 'text/javascript',
+    '/boxcar_ui.wasm': 'application/wasm',
+    '/boxcar_solver.js': 'text/javascript',
+    '/boxcar_solver.wasm': 'application/wasm',
+  };
+  for (const [file, type] of Object.entries(expected)) {
+    const res = await fetch(new URL(file, url));
+    assert.equal(res.status, 200, `${file} status`);
+    assert.ok(res.headers.get('content-type').startsWith(type), `${file}: ${res.headers.get('content-type')}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    if (file.endsWith('.wasm')) assert.deepEqual([...body.subarray(0, 4)], [0x00, 0x61, 0x73, 0x6d], 'wasm magic');
+    const onDisk = path.join(DIST_DIR, file === '/' ? 'index.html' : file);
+    assert.equal(body.length, fs.statSync(onDisk).size, `${file} size`);
+  }
+  assert.equal((await fetch(new URL('/no-such-file.js', url))).status, 404);
+  // Paths that try to leave the site folder are refused.
+  assert.notEqual((await fetch(new URL('/..%2f..%2fpackage.json', url))).status, 200);
+  assert.ok(!fs.existsSync(path.join(DIST_DIR, 'serve.mjs')), 'the dev server is not part of the site');
+});
+
+test('the page loads, frames advance, no console errors', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  await app.goto('/');
+
+  const first = await app.waitForFrames(3);
+  const later = await app.waitForFrames(first.frames + 10);
+  assert.ok(later.frames > first.frames + 10, `frames went ${first.frames} -> ${later.frames}`);
+
+  // The canvas is really drawn with WebGL2 (not a blank or 2D canvas).
+  const canvas = await app.page.evaluate(() => {
+    const c = document.querySelector('canvas');
+    return c && { width: c.width, height: c.height, webgl2: !!Module?.ctx && Module.ctx instanceof WebGL2RenderingContext };
+  });
+  assert.ok(canvas, 'the page has a canvas');
+  assert.ok(canvas.width > 0 && canvas.height > 0, `canvas size ${canvas.width}x${canvas.height}`);
+  assert.ok(canvas.webgl2, 'the canvas renders through a WebGL2 context');
+  app.assertNoErrors();
+});
