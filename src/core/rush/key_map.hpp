@@ -21,10 +21,35 @@ public:
                used_.capacity() * sizeof(std::uint32_t);
     }
 
-    void reset() {
-        for (std::uint32_t slot : used_) keys_[slot] = kEmpty;
-        used_.clear();
+    // Empties the map. A table grown past `keep_log2` slots (2^keep_log2) is re-allocated small again, so
+    // the next small search probes a cache-sized table instead of a large sparse one.
+    void reset(int keep_log2 = 15) {
+        if (keys_.size() > (std::size_t{1} << keep_log2)) {
+            allocate(12);
+            used_.clear();
+            used_.shrink_to_fit();
+        } else {
+            for (std::uint32_t slot : used_) keys_[slot] = kEmpty;
+            used_.clear();
+        }
         size_ = 0;
+    }
+
+    // Inserts a key without a value (pure set use, e.g. BFS whose node store keeps the rest); returns
+    // whether it was new. find() on such a key returns an unspecified value.
+    bool insert_key(std::uint64_t key) {
+        if ((size_ + 1) * 2 > keys_.size()) grow();
+        std::size_t i = slot_of(key);
+        while (true) {
+            const std::uint64_t k = keys_[i];
+            if (k == key) return false;
+            if (k == kEmpty) break;
+            i = (i + 1) & mask_;
+        }
+        keys_[i] = key;
+        used_.push_back(static_cast<std::uint32_t>(i));
+        ++size_;
+        return true;
     }
 
     // Inserts key -> value unless present. Returns the slot's value pointer and whether it was inserted.
@@ -42,6 +67,15 @@ public:
         used_.push_back(static_cast<std::uint32_t>(i));
         ++size_;
         return {&values_[i], true};
+    }
+
+    // Hints the cache to load the key's first probe slot (batching probes overlaps their memory latency).
+    void prefetch(std::uint64_t key) const {
+#if defined(__GNUC__) || defined(__clang__)
+        __builtin_prefetch(&keys_[slot_of(key)]);
+#else
+        (void)key;
+#endif
     }
 
     const std::uint32_t* find(std::uint64_t key) const {

@@ -5,6 +5,10 @@
 // already out one move earlier), so the state before it, at depth D-1, has a clear path. Conversely
 // a clear state at depth d gives a solution of d+1. BFS generates states in depth order, so the first
 // generated clear (or already-out) state yields D.
+//
+// Pruning (whole slides only): the vehicle moved last is not moved again. Every position it can reach
+// from the child is reachable from the parent in one slide (nothing else moved), so those states are
+// already at depth <= the child's: skipping them loses no shortest path.
 #include "rush/move_bfs.hpp"
 
 #include <algorithm>
@@ -30,8 +34,6 @@ search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, 
     out.clear();
     seen_.reset();
     nodes_.clear();
-    parent_.clear();
-    depth_.clear();
     const bool whole_slides = max_step <= 0;
     const int step_limit = whole_slides ? kMaxBoardSize : max_step;
     const int a_max = codec.max_position(0);
@@ -45,8 +47,8 @@ search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, 
     };
     auto build = [&](std::uint32_t node, int extra) {
         std::vector<StateKey> path;
-        for (std::uint32_t i = node;; i = parent_[i]) {
-            path.push_back(nodes_[i]);
+        for (std::uint32_t i = node;; i = nodes_[i].parent) {
+            path.push_back(nodes_[i].key);
             if (i == 0) break;
         }
         std::reverse(path.begin(), path.end());
@@ -54,12 +56,11 @@ search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, 
         for (std::size_t i = 1; i < path.size(); ++i) moves.push_back(codec.diff(path[i - 1], path[i]));
         if (extra > 0) moves.push_back({0, extra});
         out = whole_slides ? moves : merge_slides(moves);
+        stats.depth = static_cast<std::uint32_t>(path.size() - 1);
     };
 
-    seen_.insert(start, 0);
-    nodes_.push_back(start);
-    parent_.push_back(0);
-    depth_.push_back(0);
+    seen_.insert_key(start);
+    nodes_.push_back({start, 0, -1});
     {
         const int extra = finish(start, codec.occupancy(start));
         if (extra >= 0) {
@@ -75,40 +76,46 @@ search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, 
             stats.frontier = nodes_.size() - head;
             if (auto s = guard.check(stats, memory())) return *s;
         }
-        const StateKey key = nodes_[head];
+        const Node node = nodes_[head];
         const std::uint32_t me = static_cast<std::uint32_t>(head);
-        const std::uint8_t d = depth_[head];
+        const int skip = whole_slides ? node.moved : -1;
         ++head;
         ++stats.expanded;
-        const std::uint64_t occ = codec.occupancy(key);
+        const std::uint64_t occ = codec.occupancy(node.key);
+        // Children first into a small buffer with their table slots prefetched, then probed: the cache
+        // misses of one node's children overlap instead of queueing.
+        std::size_t count = 0;
         codec.for_each_move(
-            key, occ,
+            node.key, occ,
             [&](int v, int, StateKey next) {
-                if (found_extra >= 0) return;
-                ++stats.generated;
-                if (!seen_.insert(next, static_cast<std::uint32_t>(nodes_.size())).second) {
-                    ++stats.duplicates;
-                    return;
-                }
-                nodes_.push_back(next);
-                parent_.push_back(me);
-                depth_.push_back(static_cast<std::uint8_t>(std::min(d + 1, 255)));
-                // Only a move changes the goal test's inputs: A's move or a blocker leaving the path.
-                const std::uint64_t next_occ = occ ^ codec.cells(v, codec.position(key, v)) ^
-                                               codec.cells(v, codec.position(next, v));
-                const int extra = finish(next, next_occ);
-                if (extra >= 0) {
-                    found = static_cast<std::uint32_t>(nodes_.size() - 1);
-                    found_extra = extra;
-                }
+                if (v == skip) return;
+                children_[count++] = {next, v};
+                seen_.prefetch(next);
             },
             step_limit);
-        stats.depth = std::max<std::uint32_t>(stats.depth, d);
+        stats.generated += count;
+        for (std::size_t c = 0; c < count; ++c) {
+            const StateKey next = children_[c].key;
+            const int v = children_[c].vehicle;
+            if (!seen_.insert_key(next)) {
+                ++stats.duplicates;
+                continue;
+            }
+            nodes_.push_back({next, me, v});
+            // Only v moved: update the occupancy for the goal test.
+            const std::uint64_t next_occ =
+                occ ^ codec.cells(v, codec.position(node.key, v)) ^ codec.cells(v, codec.position(next, v));
+            const int extra = finish(next, next_occ);
+            if (extra >= 0) {
+                found = static_cast<std::uint32_t>(nodes_.size() - 1);
+                found_extra = extra;
+                break;
+            }
+        }
         if (nodes_.size() - head > stats.frontier_peak) stats.frontier_peak = nodes_.size() - head;
         if (found_extra >= 0) {
             stats.frontier = nodes_.size() - head;
             stats.memory_bytes = memory();
-            stats.depth = depth_[found];
             build(found, found_extra);
             return search::Status::Solved;
         }

@@ -8,6 +8,7 @@
 #include "rush/state_codec.hpp"
 #include "search/budget.hpp"
 
+#include <array>
 #include <vector>
 
 namespace boxcar::rush {
@@ -20,15 +21,21 @@ public:
                        search::BudgetGuard& guard, search::SearchStats& stats, std::vector<SlideMove>& out);
 
 private:
+    struct Node {
+        StateKey key;
+        std::uint32_t parent;  // index of the parent node
+        std::int32_t moved;    // vehicle moved last (-1 at the root)
+    };
+    struct Child {
+        StateKey key;
+        int vehicle;
+    };
     KeyMap seen_;
-    std::vector<StateKey> nodes_;        // BFS order; the open list is nodes_[head..]
-    std::vector<std::uint32_t> parent_;  // index of the parent node
-    std::vector<std::uint8_t> depth_;    // BFS depth, for stats.depth
+    std::vector<Node> nodes_;
+    // One node's children: at most (vehicles) x (2 directions) x (board size) slides.
+    std::array<Child, kMaxVehicles * 2 * kMaxBoardSize> children_;  // BFS order; the open list is nodes_[head..]
 
-    std::uint64_t memory() const {
-        return seen_.memory_bytes() + nodes_.capacity() * sizeof(StateKey) +
-               parent_.capacity() * sizeof(std::uint32_t) + depth_.capacity();
-    }
+    std::uint64_t memory() const { return seen_.memory_bytes() + nodes_.capacity() * sizeof(Node); }
 };
 
 // Merges consecutive slides of one vehicle (as single-cell BFS paths produce) into one slide each.

@@ -50,6 +50,24 @@ public:
         for (int v = 0; v < count_; ++v) occ |= cells_[v][position(key, v)];
         return occ;
     }
+    // Cells of horizontal and of vertical vehicles. Ordering states by (horizontal, vertical) masks is
+    // Fogleman's canonical order (used to break ties between equally hard states like his database).
+    std::uint64_t horizontal_cells(StateKey key) const {
+        std::uint64_t m = 0;
+        for (int v = 0; v < count_; ++v)
+            if (horizontal_[v]) m |= cells_[v][position(key, v)];
+        return m;
+    }
+    std::uint64_t vertical_cells(StateKey key) const {
+        std::uint64_t m = 0;
+        for (int v = 0; v < count_; ++v)
+            if (!horizontal_[v]) m |= cells_[v][position(key, v)];
+        return m;
+    }
+    bool canonical_less(StateKey a, StateKey b) const {
+        const std::uint64_t ha = horizontal_cells(a), hb = horizontal_cells(b);
+        return ha != hb ? ha < hb : vertical_cells(a) < vertical_cells(b);
+    }
     bool horizontal(int v) const { return horizontal_[v]; }
     int length(int v) const { return length_[v]; }
     int max_position(int v) const { return max_pos_[v]; }

@@ -1,0 +1,43 @@
+// The cursor agent: plans in cursor actions (cursor.hpp), executes them one by one, and every K actions
+// a "crazy step" (FORMATS.md) draws one vehicle-occupied cell uniformly at random (SplitMix64, rng.hpp)
+// and moves its vehicle one cell in a random direction along its axis if legal (an illegal draw does
+// nothing). After a perturbation the agent re-plans: from the cluster's distance-to-goal table when the
+// cluster is small enough (descend the table, picking among the optimal next moves the one cheapest for
+// the cursor), else with a fresh BFS.
+// Caveats: the first plan is cursor-optimal (UCS); re-plans are move-optimal with greedy cursor choices.
+// A crazy step that moves the selected vehicle drops the selection (the hand slips).
+#pragma once
+#include "rush/board.hpp"
+#include "rush/cursor.hpp"
+#include "rush/solver.hpp"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace boxcar::rush {
+
+struct AgentOptions {
+    std::uint64_t seed = 1;
+    int crazy_every = 10;          // K; 0 = never
+    int max_actions = 100000;      // give up after this many actions (status Timeout)
+    Goal goal = Goal::Exit;
+    std::size_t max_table_states = 2000000;  // cluster size above which re-plans use BFS instead
+};
+
+struct AgentRun {
+    search::Status status = search::Status::Invalid;
+    std::vector<CursorAction> actions;  // the actions executed, in order
+    int planned_cost = 0;               // length of the first plan
+    int crazy_draws = 0;                // crazy steps drawn
+    int perturbations = 0;              // crazy steps that moved a vehicle
+    int replans = 0;
+    int table_replans = 0;              // re-plans answered by the distance table
+    Board final_board;
+    double elapsed_ms = 0;
+    std::string error;
+};
+
+AgentRun run_agent(const Board& board, const AgentOptions& options);
+
+}  // namespace boxcar::rush

@@ -1,0 +1,97 @@
+// Cluster exploration and distance-to-goal tables (see cluster.hpp).
+#include "rush/cluster.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+namespace boxcar::rush {
+
+bool ClusterExplorer::explore(const StateCodec& codec, StateKey start, bool stop_below_start, std::size_t max_states) {
+    codec_ = &codec;
+    index_.reset();
+    nodes_.clear();
+    dist_.clear();
+    index_.insert(start, 0);
+    nodes_.push_back(start);
+    bool complete = true;
+    for (std::size_t head = 0; head < nodes_.size() && complete; ++head) {
+        const StateKey k = nodes_[head];
+        codec.for_each_move(k, codec.occupancy(k), [&](int, int, StateKey next) {
+            if (!complete) return;
+            if (stop_below_start && next < start) {
+                complete = false;
+                return;
+            }
+            if (index_.insert(next, static_cast<std::uint32_t>(nodes_.size())).second) {
+                nodes_.push_back(next);
+                if (max_states && nodes_.size() > max_states) complete = false;
+            }
+        });
+    }
+    return complete;
+}
+
+std::uint64_t ClusterExplorer::compute_distances(Goal goal) {
+    const StateCodec& codec = *codec_;
+    dist_.assign(nodes_.size(), kUnknown);
+    queue_.clear();
+    for (std::size_t i = 0; i < nodes_.size(); ++i) {
+        const StateKey k = nodes_[i];
+        const bool g = goal == Goal::Exit ? codec.at_exit(k) : codec.exit_clear(k, codec.occupancy(k));
+        if (g) {
+            dist_[i] = 0;
+            queue_.push_back(static_cast<std::uint32_t>(i));
+        }
+    }
+    const std::uint64_t goals = queue_.size();
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+        const std::uint32_t i = queue_[head];
+        const StateKey k = nodes_[i];
+        const std::uint8_t d = dist_[i];
+        const std::uint8_t nd = d >= kUnknown - 1 ? kUnknown - 1 : d + 1;
+        codec.for_each_move(k, codec.occupancy(k), [&](int, int, StateKey next) {
+            const std::uint32_t* j = index_.find(next);
+            if (j && dist_[*j] == kUnknown) {
+                dist_[*j] = nd;
+                queue_.push_back(*j);
+            }
+        });
+    }
+    return goals;
+}
+
+int ClusterExplorer::distance(StateKey key) const {
+    const std::uint32_t* j = index_.find(key);
+    if (!j || *j >= dist_.size()) return kUnknown;
+    return dist_[*j];
+}
+
+ClusterInfo analyse_cluster(const Board& board, Goal goal) {
+    const auto t0 = std::chrono::steady_clock::now();
+    ClusterInfo info;
+    const StateCodec codec(board);
+    ClusterExplorer ex;
+    ex.explore(codec, codec.encode(board));
+    info.states = ex.size();
+    info.goal_states = ex.compute_distances(goal);
+    info.solvable = info.goal_states > 0;
+    if (info.solvable) {
+        info.start_distance = ex.distance_at(0);
+        std::size_t best = 0;
+        for (std::size_t i = 0; i < ex.size(); ++i) {
+            const int d = ex.distance_at(i);
+            if (d == ClusterExplorer::kUnknown) continue;
+            if (d >= static_cast<int>(info.distance_counts.size())) info.distance_counts.resize(d + 1, 0);
+            ++info.distance_counts[d];
+            if (d > info.max_distance || (d == info.max_distance && codec.canonical_less(ex.key(i), ex.key(best)))) {
+                info.max_distance = d;
+                best = i;
+            }
+        }
+        info.hardest = codec.decode(ex.key(best));
+    }
+    info.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    return info;
+}
+
+}  // namespace boxcar::rush

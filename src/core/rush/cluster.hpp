@@ -1,0 +1,56 @@
+// Cluster analysis: the whole state space reachable from a board (its "cluster"), each state's distance
+// in moves to the nearest goal state (a multi-source BFS from every goal state: slides are reversible, so
+// the move graph is undirected), and the hardest state (largest distance; ties: StateCodec::canonical_less).
+// ClusterExplorer keeps its tables between calls (the enumerator explores ~10^5..10^8 clusters).
+#pragma once
+#include "rush/board.hpp"
+#include "rush/key_map.hpp"
+#include "rush/solver.hpp"
+#include "rush/state_codec.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace boxcar::rush {
+
+struct ClusterInfo {
+    std::uint64_t states = 0;
+    std::uint64_t goal_states = 0;
+    bool solvable = false;
+    int start_distance = -1;  // moves from the analysed board to the goal (-1 if unsolvable)
+    int max_distance = -1;
+    Board hardest;            // a state at max_distance
+    std::vector<std::uint64_t> distance_counts;  // states per distance 0..max_distance
+    double elapsed_ms = 0;
+};
+
+class ClusterExplorer {
+public:
+    static constexpr std::uint8_t kUnknown = 0xff;
+
+    // Explores every state reachable from `start`. With `stop_below_start`, stops (returns false) as
+    // soon as a state with a smaller key than `start` turns up (the enumerator's canonical test).
+    // `max_states` (0 = none) stops the exploration too (returns false).
+    bool explore(const StateCodec& codec, StateKey start, bool stop_below_start = false, std::size_t max_states = 0);
+    // After explore(): distances to the goal for every state (kUnknown if unreachable). Returns the
+    // number of goal states.
+    std::uint64_t compute_distances(Goal goal);
+
+    std::size_t size() const { return nodes_.size(); }
+    StateKey key(std::size_t i) const { return nodes_[i]; }
+    std::uint8_t distance_at(std::size_t i) const { return dist_[i]; }
+    // Distance of any state of the cluster (kUnknown if not in it or unsolvable).
+    int distance(StateKey key) const;
+    const StateCodec& codec() const { return *codec_; }
+
+private:
+    const StateCodec* codec_ = nullptr;
+    KeyMap index_;
+    std::vector<StateKey> nodes_;
+    std::vector<std::uint8_t> dist_;
+    std::vector<std::uint32_t> queue_;
+};
+
+ClusterInfo analyse_cluster(const Board& board, Goal goal = Goal::Exit);
+
+}  // namespace boxcar::rush

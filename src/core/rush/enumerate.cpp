@@ -1,0 +1,197 @@
+// Puzzle enumeration (see enumerate.hpp).
+#include "rush/enumerate.hpp"
+
+#include "rush/cluster.hpp"
+#include "rush/solver.hpp"
+#include "rush/state_codec.hpp"
+
+#include <chrono>
+
+namespace boxcar::rush {
+namespace {
+
+struct Piece {
+    int pos;     // column (row pieces) or row (column pieces) of the first cell
+    int length;  // 1 = wall (rows only)
+};
+
+struct LineEntry {
+    std::vector<Piece> pieces;
+    std::uint64_t mask = 0;
+    int walls = 0;
+};
+
+class Enumerator {
+public:
+    Enumerator(const EnumerateOptions& o, const std::function<void(const EnumeratedPuzzle&)>& report)
+        : n_(o.size), max_walls_(o.max_walls), primary_row_((o.size - 1) / 2), report_(report) {
+        rows_.resize(n_);
+        cols_.resize(n_);
+        for (int y = 0; y < n_; ++y) {
+            std::vector<Piece> pieces;
+            line_entries(y, true, 0, pieces, rows_[y]);
+        }
+        for (int x = 0; x < n_; ++x) {
+            std::vector<Piece> pieces;
+            line_entries(x, false, 0, pieces, cols_[x]);
+        }
+    }
+
+    EnumerateSummary run() {
+        const auto t0 = std::chrono::steady_clock::now();
+        chosen_rows_.assign(n_, nullptr);
+        chosen_cols_.assign(n_, nullptr);
+        for (const LineEntry& e : rows_[primary_row_]) {
+            chosen_rows_[primary_row_] = &e;
+            fill_row(0, e.mask, e.walls);
+        }
+        sum_.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        return sum_;
+    }
+
+private:
+    int n_, max_walls_, primary_row_;
+    const std::function<void(const EnumeratedPuzzle&)>& report_;
+    std::vector<std::vector<LineEntry>> rows_, cols_;
+    std::vector<const LineEntry*> chosen_rows_, chosen_cols_;
+    EnumerateSummary sum_;
+    ClusterExplorer explorer_;
+    Solver solver_;
+
+    std::uint64_t bit(int r, int c) const { return std::uint64_t{1} << (r * n_ + c); }
+
+    // All piece layouts of one row (horizontal vehicles and walls) or column (vertical vehicles).
+    void line_entries(int line, bool row, int at, std::vector<Piece>& pieces, std::vector<LineEntry>& out) {
+        if (at >= n_) {
+            int cells = 0, walls = 0;
+            for (const Piece& p : pieces) {
+                cells += p.length;
+                if (p.length == 1) ++walls;
+            }
+            if (row && line == primary_row_ && (pieces.size() != 1 || pieces[0].length != 2)) return;
+            if (cells >= n_ || walls > max_walls_) return;
+            LineEntry e;
+            e.pieces = pieces;
+            e.walls = walls;
+            for (const Piece& p : pieces)
+                for (int k = 0; k < p.length; ++k) e.mask |= row ? bit(line, p.pos + k) : bit(p.pos + k, line);
+            out.push_back(std::move(e));
+            return;
+        }
+        const int min_len = (row && max_walls_ > 0) ? 1 : 2;
+        for (int len = min_len; len <= 3; ++len) {
+            if (at + len > n_) continue;
+            pieces.push_back({at, len});
+            line_entries(line, row, at + len, pieces, out);
+            pieces.pop_back();
+        }
+        line_entries(line, row, at + 1, pieces, out);
+    }
+
+    void fill_row(int y, std::uint64_t mask, int walls) {
+        if (y == n_) return fill_col(0, mask);
+        if (y == primary_row_) return fill_row(y + 1, mask, walls);
+        for (const LineEntry& e : rows_[y]) {
+            if ((e.mask & mask) || walls + e.walls > max_walls_) continue;
+            chosen_rows_[y] = &e;
+            fill_row(y + 1, mask | e.mask, walls + e.walls);
+        }
+    }
+
+    void fill_col(int x, std::uint64_t mask) {
+        if (x == n_) return leaf(mask);
+        for (const LineEntry& e : cols_[x]) {
+            if (e.mask & mask) continue;
+            chosen_cols_[x] = &e;
+            fill_col(x + 1, mask | e.mask);
+        }
+    }
+
+    // Every movable piece must be blocked toward lower positions (by a piece or the border).
+    bool pushed_low(std::uint64_t mask) const {
+        for (int y = 0; y < n_; ++y)
+            for (const Piece& p : chosen_rows_[y]->pieces)
+                if (p.length > 1 && p.pos > 0 && !(mask & bit(y, p.pos - 1))) return false;
+        for (int x = 0; x < n_; ++x)
+            for (const Piece& p : chosen_cols_[x]->pieces)
+                if (p.pos > 0 && !(mask & bit(p.pos - 1, x))) return false;
+        return true;
+    }
+
+    // Vehicles in a move-invariant order: A, horizontals row by row, verticals column by column.
+    Board make_board() const {
+        Board b;
+        b.size = n_;
+        b.vehicles.push_back({'A', true, 2, primary_row_, chosen_rows_[primary_row_]->pieces[0].pos});
+        for (int y = 0; y < n_; ++y) {
+            if (y == primary_row_) continue;
+            for (const Piece& p : chosen_rows_[y]->pieces) {
+                if (p.length == 1)
+                    b.walls |= bit(y, p.pos);
+                else
+                    b.vehicles.push_back({static_cast<char>('A' + b.vehicles.size()), true, p.length, y, p.pos});
+            }
+        }
+        for (int x = 0; x < n_; ++x)
+            for (const Piece& p : chosen_cols_[x]->pieces)
+                b.vehicles.push_back({static_cast<char>('A' + b.vehicles.size()), false, p.length, p.pos, x});
+        return b;
+    }
+
+    void leaf(std::uint64_t mask) {
+        if (!pushed_low(mask)) return;
+        ++sum_.positions;
+        const Board board = make_board();
+        const StateCodec codec(board);
+        const StateKey start = codec.encode(board);
+        if (!explorer_.explore(codec, start, true)) return;  // not the cluster's canonical state
+        ++sum_.canonical;
+        if (explorer_.compute_distances(Goal::Exit) == 0) return;
+        ++sum_.solvable;
+        int max_d = -1;
+        std::size_t best = 0;
+        for (std::size_t i = 0; i < explorer_.size(); ++i) {
+            const int d = explorer_.distance_at(i);
+            if (d > max_d || (d == max_d && codec.canonical_less(explorer_.key(i), explorer_.key(best)))) {
+                max_d = d;
+                best = i;
+            }
+        }
+        const Board hardest = codec.decode(explorer_.key(best));
+        if (!minimal(hardest, max_d)) return;
+        ++sum_.puzzles;
+        if (max_d > sum_.max_moves) sum_.max_moves = max_d;
+        report_({max_d, hardest, explorer_.size()});
+    }
+
+    // Removing any piece but A (walls included) must lower the optimal move count.
+    bool minimal(const Board& hardest, int moves) {
+        SolveOptions o;
+        o.time_limit_s = 0;
+        o.memory_limit_mib = 0;
+        for (std::size_t i = 1; i < hardest.vehicles.size(); ++i) {
+            Board b = hardest;
+            b.vehicles.erase(b.vehicles.begin() + static_cast<long>(i));
+            const Solution s = solver_.solve(b, o);
+            if (s.status == search::Status::Solved && s.move_count == moves) return false;
+        }
+        for (int c = 0; c < n_ * n_; ++c) {
+            if (!(hardest.walls >> c & 1)) continue;
+            Board b = hardest;
+            b.walls &= ~(std::uint64_t{1} << c);
+            const Solution s = solver_.solve(b, o);
+            if (s.status == search::Status::Solved && s.move_count == moves) return false;
+        }
+        return true;
+    }
+};
+
+}  // namespace
+
+EnumerateSummary enumerate_puzzles(const EnumerateOptions& options,
+                                   const std::function<void(const EnumeratedPuzzle&)>& report) {
+    Enumerator e(options, report);
+    return e.run();
+}
+
+}  // namespace boxcar::rush
