@@ -3,7 +3,8 @@
 // The text is read line by line (streaming: memory stays proportional to one board plus the levels
 // found). A line made only of board characters with a '#' is a board row (so is an RLE line, and a
 // '#...#' row with a stray character next to other board rows, which then reports that character);
-// consecutive board rows form one board. The lines between two boards are split into the previous
+// next to board rows, a line of board characters without a '#' is a row too (a decorative "*" outside
+// the walls, a "----" empty row); consecutive board rows form one board. The lines between two boards are split into the previous
 // level's "after" part (up to the first blank line) and the next level's "before" part (its last
 // paragraph); lines before the first board that are not the first level's paragraph describe the
 // collection. A level's title is, in order of preference: a `Title:` key (before or after), the last
@@ -441,6 +442,11 @@ Collection CollectionParser::run(std::string_view text, ParseError& error) {
             }
         } else if (only(line.text, kFloorChars)) {
             c.kind = in_board_ ? Kind::Board : Kind::Ignored;  // "----" rows inside a board
+        } else if (only(line.text, kPlainChars) && (in_board_ || is_clean_board(reader.peek()))) {
+            c.kind = Kind::Board;  // a row without a wall, e.g. a decorative "*" outside the level
+        } else if (in_board_ && only(line.text, kRleChars) && !rle::check_syntax(line.text)) {
+            c.kind = Kind::Board;  // the same in RLE
+            c.rle = true;
         } else if (t.front() == ';') {
             c.kind = Kind::Semicolon;
             c.value = trim(t.substr(1));

@@ -185,6 +185,23 @@ TEST_CASE("squares outside the player's area") {
         CHECK(l.goal(l.index(1, 5)));
         CHECK(to_xsb(l) == "#####\n#@$.#\n#####\n-\n###\n#*#\n###");
     }
+    SUBCASE("rows without a wall next to board rows (found by libFuzzer: to_xsb wrote such rows)") {
+        for (const char* text : {"#####\n#@$.#\n#####\n*", "  *\n#####\n#@$.#\n#####", "#####\n#@$.#\n##### *\n\n*\n"}) {
+            INFO(text);
+            const Collection c = parse_collection(text);
+            REQUIRE(!c.levels.empty());
+            REQUIRE_MESSAGE(c.levels[0].level, c.levels[0].error->to_string());
+            const Level& l = *c.levels[0].level;
+            CHECK(l.box_count() == 2);
+            const Collection again = parse_collection(to_xsb(l));
+            REQUIRE(again.levels.size() == 1);
+            REQUIRE(again.levels[0].level);
+            CHECK(again.levels[0].level->cells == l.cells);
+        }
+        // Alone (after a blank line) such a line is text, not a board.
+        const Collection t = parse_collection("#####\n#@$.#\n#####\n\npPbB\n");
+        CHECK(t.levels.size() == 1);
+    }
     SUBCASE("unreachable interior floor stays floor, walls stay walls") {
         const Collection c = parse_collection("#######\n#@$.# #\n#######");
         REQUIRE(c.levels[0].level);
