@@ -130,11 +130,12 @@ std::optional<std::vector<Dir>> walk_path(const Level& level, const Position& po
 
 Game::Game(const Level& level) : level_(level), pos_(initial_position(level)) {}
 
+// History entries of moves keep no position (a move is undone by stepping back, pulling the box if
+// it pushed one), so long games stay small; only a restart entry keeps the position it replaced.
 MoveKind Game::move(Dir d) {
-    Position before = pos_;
     const MoveKind kind = apply_move(level_, pos_, d);
     if (kind == MoveKind::Blocked) return kind;
-    history_.push_back(Entry{std::move(before), d, kind, false});
+    history_.push_back(Entry{Position{}, d, kind, false});
     redo_.clear();
     return kind;
 }
@@ -143,7 +144,19 @@ bool Game::undo() {
     if (history_.empty()) return false;
     Entry entry = std::move(history_.back());
     history_.pop_back();
-    pos_ = entry.before;
+    if (entry.restart) {
+        std::swap(pos_, entry.before);  // the redo entry keeps nothing it needs: redo restarts
+        entry.before = Position{};
+    } else {
+        const int from = pos_.player;
+        const int back = from - dir_dx(entry.dir) - dir_dy(entry.dir) * level_.width;
+        if (entry.kind == MoveKind::Push) {
+            const int box = from + dir_dx(entry.dir) + dir_dy(entry.dir) * level_.width;
+            pos_.boxes[box] = 0;
+            pos_.boxes[from] = 1;
+        }
+        pos_.player = back;
+    }
     redo_.push_back(std::move(entry));
     return true;
 }
@@ -152,9 +165,12 @@ bool Game::redo() {
     if (redo_.empty()) return false;
     Entry entry = std::move(redo_.back());
     redo_.pop_back();
-    entry.before = pos_;
-    if (entry.restart) pos_ = initial_position(level_);
-    else apply_move(level_, pos_, entry.dir);  // legal: it was played from this same position
+    if (entry.restart) {
+        entry.before = pos_;
+        pos_ = initial_position(level_);
+    } else {
+        apply_move(level_, pos_, entry.dir);  // legal: it was played from this same position
+    }
     history_.push_back(std::move(entry));
     return true;
 }
@@ -162,7 +178,7 @@ bool Game::redo() {
 void Game::restart() {
     Position start = initial_position(level_);
     if (pos_ == start) return;  // nothing to restart; no history entry
-    history_.push_back(Entry{pos_, Dir::Left, MoveKind::Walk, true});
+    history_.push_back(Entry{std::move(pos_), Dir::Left, MoveKind::Walk, true});
     redo_.clear();
     pos_ = std::move(start);
 }

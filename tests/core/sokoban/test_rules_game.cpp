@@ -3,6 +3,9 @@
 
 #include "sokoban/rules.hpp"
 
+#include <algorithm>
+#include <cstdint>
+
 using namespace boxcar::sokoban;
 
 namespace {
@@ -131,4 +134,41 @@ TEST_CASE("Game on a level without a player does nothing") {
     CHECK(!walk_path(broken, g.position(), 1));
     CHECK(!replay(broken, "r").legal);
     CHECK(replay(broken, "r").error == "the level has no usable board or player");
+}
+
+TEST_CASE("Game: random play, undo, redo, restart and seek always agree with a fresh replay") {
+    const Level level = level_of("########\n#@ $ . #\n# $$ . #\n#  . $.#\n#      #\n########");
+    Game g(level);
+    std::uint64_t x = 12345;
+    auto next = [&x](unsigned n) {
+        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+        return static_cast<unsigned>((x >> 33) % n);
+    };
+    int most_pushes = 0, restarts_undone = 0;
+    for (int round = 0; round < 4000; ++round) {
+        const unsigned op = next(20);
+        if (op >= 12 && op < 15 && g.history_size() > 0 && g.moves() == 0) ++restarts_undone;
+        if (op < 12) g.move(static_cast<Dir>(next(4)));
+        else if (op < 15) g.undo();
+        else if (op < 18) g.redo();
+        else if (op < 19) g.restart();
+        else g.seek(static_cast<int>(next(static_cast<unsigned>(g.history_size()) + 3)));
+        // The position is the start position plus the moves since the last restart.
+        Position expected = initial_position(level);
+        const auto steps = parse_lurd(g.lurd());
+        REQUIRE(steps);
+        for (Dir d : *steps) REQUIRE(apply_move(level, expected, d) != MoveKind::Blocked);
+        REQUIRE(g.position() == expected);
+        REQUIRE(g.moves() == static_cast<int>(steps->size()));
+        const ReplayResult r = replay(level, g.lurd());
+        REQUIRE(r.legal);
+        REQUIRE(r.lurd == g.lurd());
+        REQUIRE(r.pushes == g.pushes());
+        REQUIRE(r.solved == g.solved());
+        most_pushes = std::max(most_pushes, g.pushes());
+    }
+    CHECK(most_pushes >= 3);       // the walk really pushes boxes
+    CHECK(restarts_undone >= 10);  // and undoes restarts
+    g.seek(0);
+    CHECK(g.position() == initial_position(level));
 }
