@@ -72,7 +72,9 @@ public:
     // Hints the cache to load the key's first probe slot (batching probes overlaps their memory latency).
     void prefetch(std::uint64_t key) const {
 #if defined(__GNUC__) || defined(__clang__)
-        __builtin_prefetch(&keys_[slot_of(key)]);
+        const std::size_t i = slot_of(key);
+        __builtin_prefetch(&keys_[i]);
+        __builtin_prefetch(&values_[i]);
 #else
         (void)key;
 #endif

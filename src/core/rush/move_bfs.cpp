@@ -6,9 +6,16 @@
 // a clear state at depth d gives a solution of d+1. BFS generates states in depth order, so the first
 // generated clear (or already-out) state yields D.
 //
-// Pruning (whole slides only): the vehicle moved last is not moved again. Every position it can reach
-// from the child is reachable from the parent in one slide (nothing else moved), so those states are
-// already at depth <= the child's: skipping them loses no shortest path.
+// Pruning (partial-order reduction). Each state carries a mask of vehicles it need not move: the
+// intersection, over every slide that generated it from the previous level, of
+// StateCodec::commuting_before(slide) - the vehicle just moved (whole slides only: any position it can
+// reach next was reachable from the parent in one slide) and every lower-index vehicle whose line misses
+// the cells that slide covered (moving it here reaches a state also reached by moving it first from the
+// parent, then the slide). Why no state loses its BFS depth: if X at distance d were never generated,
+// every predecessor Y reaches X with a masked vehicle u; for any arrival (P, w) into Y, u = w would put X
+// at distance d-1, so u < w commutes with w and Y' = P + u (distance d-1) reaches X by moving w > u.
+// Repeating from Y' gives ever larger vehicle indices: impossible. Masks intersect only for arrivals
+// within the same level, which all happen before the state is expanded.
 #include "rush/move_bfs.hpp"
 
 #include <algorithm>
@@ -59,8 +66,8 @@ search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, 
         stats.depth = static_cast<std::uint32_t>(path.size() - 1);
     };
 
-    seen_.insert_key(start);
-    nodes_.push_back({start, 0, -1});
+    seen_.insert(start, 0);
+    nodes_.push_back({start, codec.occupancy(start), 0, 0});
     {
         const int extra = finish(start, codec.occupancy(start));
         if (extra >= 0) {
@@ -68,7 +75,8 @@ search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, 
             return search::Status::Solved;
         }
     }
-    std::size_t head = 0;
+    std::size_t head = 0, level_end = 1;
+    std::uint32_t depth = 0;
     std::uint32_t found = 0;
     int found_extra = -1;
     while (head < nodes_.size()) {
@@ -76,20 +84,24 @@ search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, 
             stats.frontier = nodes_.size() - head;
             if (auto s = guard.check(stats, memory())) return *s;
         }
+        if (head == level_end) {
+            ++depth;
+            level_end = nodes_.size();
+        }
         const Node node = nodes_[head];
         const std::uint32_t me = static_cast<std::uint32_t>(head);
-        const int skip = whole_slides ? node.moved : -1;
+        const std::uint32_t skip = node.skip;
         ++head;
         ++stats.expanded;
-        const std::uint64_t occ = codec.occupancy(node.key);
+        const std::uint64_t occ = node.occ;
         // Children first into a small buffer with their table slots prefetched, then probed: the cache
         // misses of one node's children overlap instead of queueing.
         std::size_t count = 0;
         codec.for_each_move(
             node.key, occ,
-            [&](int v, int, StateKey next) {
-                if (v == skip) return;
-                children_[count++] = {next, v};
+            [&](int v, int delta, StateKey next) {
+                if (skip >> v & 1) return;
+                children_[count++] = {next, v, delta};
                 seen_.prefetch(next);
             },
             step_limit);
@@ -97,14 +109,19 @@ search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, 
         for (std::size_t c = 0; c < count; ++c) {
             const StateKey next = children_[c].key;
             const int v = children_[c].vehicle;
-            if (!seen_.insert_key(next)) {
+            const int from = codec.position(node.key, v);
+            std::uint32_t commuting = codec.commuting_before(v, from, from + children_[c].delta);
+            if (!whole_slides) commuting &= ~(1u << v);  // one more cell of v is a new slide
+            const std::uint32_t id = static_cast<std::uint32_t>(nodes_.size());
+            auto [value, inserted] = seen_.insert(next, id);
+            if (!inserted) {
                 ++stats.duplicates;
+                if (*value >= level_end) nodes_[*value].skip &= commuting;  // same level, not expanded yet
                 continue;
             }
-            nodes_.push_back({next, me, v});
-            // Only v moved: update the occupancy for the goal test.
-            const std::uint64_t next_occ =
-                occ ^ codec.cells(v, codec.position(node.key, v)) ^ codec.cells(v, codec.position(next, v));
+            // Only v moved: update the occupancy.
+            const std::uint64_t next_occ = occ ^ codec.cells(v, from) ^ codec.cells(v, from + children_[c].delta);
+            nodes_.push_back({next, next_occ, me, commuting});
             const int extra = finish(next, next_occ);
             if (extra >= 0) {
                 found = static_cast<std::uint32_t>(nodes_.size() - 1);

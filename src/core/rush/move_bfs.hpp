@@ -23,12 +23,13 @@ public:
 private:
     struct Node {
         StateKey key;
+        std::uint64_t occ;     // occupancy bitboard (walls and vehicles), kept to skip recomputing it
         std::uint32_t parent;  // index of the parent node
-        std::int32_t moved;    // vehicle moved last (-1 at the root)
+        std::uint32_t skip;    // vehicles not to move from here (bit per vehicle; see move_bfs.cpp)
     };
     struct Child {
         StateKey key;
-        int vehicle;
+        int vehicle, delta;
     };
     KeyMap seen_;
     std::vector<Node> nodes_;

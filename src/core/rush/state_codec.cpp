@@ -1,6 +1,8 @@
 // Packed states, move notation and the replay verifier (see state_codec.hpp).
 #include "rush/state_codec.hpp"
 
+#include <algorithm>
+
 namespace boxcar::rush {
 namespace {
 int bits_for(int values) {
@@ -41,6 +43,21 @@ StateCodec::StateCodec(const Board& board) : n_(board.size), walls_(board.walls)
         for (int c = p + a.length; c < n_; ++c) m |= std::uint64_t{1} << (a.row * n_ + c);
         exit_path_[p] = m;
     }
+    // Each vehicle's whole line, then the commuting sets of every slide a -> b.
+    std::array<std::uint64_t, kMaxVehicles> line_cells{};
+    for (int v = 0; v < count_; ++v)
+        for (int k = 0; k < n_; ++k)
+            line_cells[v] |= std::uint64_t{1} << (horizontal_[v] ? line_[v] * n_ + k : k * n_ + line_[v]);
+    for (int v = 0; v < count_; ++v)
+        for (int a = 0; a <= max_pos_[v]; ++a)
+            for (int b = 0; b <= max_pos_[v]; ++b) {
+                std::uint64_t swept = 0;
+                for (int q = std::min(a, b); q <= std::max(a, b); ++q) swept |= cells_[v][q];
+                std::uint32_t m = std::uint32_t{1} << v;
+                for (int u = 0; u < v; ++u)
+                    if (!(line_cells[u] & swept)) m |= std::uint32_t{1} << u;
+                commute_[v][a][b] = m;
+            }
 }
 
 StateKey StateCodec::encode(const Board& board) const {

@@ -104,6 +104,11 @@ public:
     // Cells between A at position p and the exit (exclusive of A).
     std::uint64_t exit_path(int p) const { return exit_path_[p]; }
 
+    // Partial-order reduction for BFS (move_bfs.cpp): after vehicle v slid from position a to b, the
+    // vehicles whose slides all commute with that slide and that have a smaller index (bit u), plus v
+    // itself (bit v). A vehicle commutes when its line (row or column) misses every cell v covered.
+    std::uint32_t commuting_before(int v, int a, int b) const { return commute_[v][a][b]; }
+
     // Identifies the single-vehicle slide between two states that differ in one field.
     SlideMove diff(StateKey from, StateKey to) const;
 
@@ -116,6 +121,7 @@ private:
     std::array<bool, kMaxVehicles> horizontal_{};
     std::array<std::array<std::uint64_t, kMaxBoardSize>, kMaxVehicles> cells_{}, head_{}, tail_{};
     std::array<std::uint64_t, kMaxBoardSize> exit_path_{};
+    std::array<std::array<std::array<std::uint32_t, kMaxBoardSize>, kMaxBoardSize>, kMaxVehicles> commute_{};
 };
 
 // Replays `moves` from `board` under the rules; returns false (and the first bad index) if a slide
