@@ -1,6 +1,10 @@
 // Freeze and corral deadlock tests (see deadlocks.hpp).
 #include "sokoban/deadlocks.hpp"
 
+#include <algorithm>
+#include <string>
+#include <unordered_set>
+
 namespace boxcar::sokoban {
 namespace {
 constexpr std::uint8_t kAsWall = 2;  // occupancy marker: a box treated as a wall during the freeze test
@@ -36,6 +40,199 @@ bool DeadlockDetector::freeze_deadlock(std::vector<std::uint8_t>& occ, int squar
     for (int s : frozen_)
         if (!b_.is_goal[s]) return true;
     return false;
+}
+
+void DeadlockDetector::collect_corral(const std::vector<std::uint8_t>& occ, const std::vector<int>& reach,
+                                      int stamp, int start) {
+    if (mark_.size() != static_cast<std::size_t>(b_.n)) mark_.assign(b_.n, 0);
+    ++mark_stamp_;
+    area_.clear();
+    border_.clear();
+    stack_.assign(1, start);
+    mark_[start] = mark_stamp_;
+    while (!stack_.empty()) {
+        const int q = stack_.back();
+        stack_.pop_back();
+        area_.push_back(q);
+        for (int d = 0; d < 4; ++d) {
+            const int t = b_.next[q][d];
+            if (t < 0 || mark_[t] == mark_stamp_) continue;
+            mark_[t] = mark_stamp_;
+            if (occ[t]) border_.push_back(t);
+            else if (reach[t] != stamp) stack_.push_back(t);
+        }
+    }
+    std::sort(border_.begin(), border_.end());
+}
+
+// Breadth-first search over `boxes` alone (keeper starting at `keeper`). Returns true only when the whole
+// reduced space was searched and no position lets the keeper into the corral area (area_) or puts every
+// one of those boxes on a goal.
+bool DeadlockDetector::corral_sub_search_fails(const std::vector<int>& boxes, int keeper) {
+    ++corral_searches;
+    if (sub_occ_.size() != static_cast<std::size_t>(b_.n)) {
+        sub_occ_.assign(b_.n, 0);
+        sub_reach_.assign(b_.n, 0);
+    }
+    std::vector<char> area_flag(b_.n, 0);
+    for (int s : area_) area_flag[s] = 1;
+
+    struct Node {
+        std::vector<int> boxes;
+        int keeper;
+    };
+    std::vector<Node> queue{{boxes, keeper}};
+    std::unordered_set<std::string> seen;
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        if (head >= static_cast<std::size_t>(kCorralBudget)) return false;  // out of budget: unknown
+        const Node node = queue[head];
+        for (int s : node.boxes) sub_occ_[s] = 1;
+        // Keeper flood; success as soon as it touches the corral area.
+        ++sub_stamp_;
+        sub_queue_.assign(1, node.keeper);
+        sub_reach_[node.keeper] = sub_stamp_;
+        bool entered = false;
+        int normalized = node.keeper;
+        for (std::size_t i = 0; i < sub_queue_.size() && !entered; ++i) {
+            const int q = sub_queue_[i];
+            normalized = std::min(normalized, q);
+            if (area_flag[q]) entered = true;
+            for (int d = 0; d < 4; ++d) {
+                const int t = b_.next[q][d];
+                if (t < 0 || sub_occ_[t] || sub_reach_[t] == sub_stamp_) continue;
+                sub_reach_[t] = sub_stamp_;
+                sub_queue_.push_back(t);
+            }
+        }
+        bool all_on_goals = true;
+        for (int s : node.boxes) all_on_goals = all_on_goals && b_.is_goal[s];
+        if (entered || all_on_goals) {
+            for (int s : node.boxes) sub_occ_[s] = 0;
+            return false;
+        }
+        std::string key(reinterpret_cast<const char*>(node.boxes.data()), node.boxes.size() * sizeof(int));
+        key.append(reinterpret_cast<const char*>(&normalized), sizeof normalized);
+        if (!seen.insert(key).second) {
+            for (int s : node.boxes) sub_occ_[s] = 0;
+            continue;
+        }
+        for (std::size_t i = 0; i < node.boxes.size(); ++i)
+            for (int d = 0; d < 4; ++d) {
+                const int box = node.boxes[i];
+                const int from = b_.next[box][d ^ 2], to = b_.next[box][d];
+                if (from < 0 || to < 0 || sub_occ_[to] || sub_reach_[from] != sub_stamp_) continue;
+                Node child{node.boxes, box};
+                child.boxes[i] = to;
+                std::sort(child.boxes.begin(), child.boxes.end());
+                queue.push_back(std::move(child));
+            }
+        for (int s : node.boxes) sub_occ_[s] = 0;
+    }
+    return true;
+}
+
+bool DeadlockDetector::corral_deadlock(std::vector<std::uint8_t>& occ, const std::vector<int>& reach, int stamp,
+                                       int pushed_to) {
+    // The keeper stands next to the pushed box, on the square the box left.
+    int keeper = -1;
+    for (int d = 0; d < 4 && keeper < 0; ++d) {
+        const int t = b_.next[pushed_to][d];
+        if (t >= 0 && !occ[t] && reach[t] == stamp) keeper = t;
+    }
+    if (keeper < 0) return false;
+    // Corrals next to the pushed box or next to a box touching it (the push may have sealed those).
+    std::vector<int> starts, done;
+    auto add_starts_around = [&](int box) {
+        for (int d = 0; d < 4; ++d) {
+            const int t = b_.next[box][d];
+            if (t >= 0 && !occ[t] && reach[t] != stamp) starts.push_back(t);
+        }
+    };
+    add_starts_around(pushed_to);
+    for (int d = 0; d < 4; ++d) {
+        const int t = b_.next[pushed_to][d];
+        if (t >= 0 && occ[t]) add_starts_around(t);
+    }
+    for (int start : starts) {
+        if (std::find(done.begin(), done.end(), start) != done.end()) continue;
+        collect_corral(occ, reach, stamp, start);
+        for (int s : area_) done.push_back(s);
+        // Already solved corrals (boxes on goals, no empty goal inside) need nothing.
+        bool needs_work = false;
+        for (int s : border_) needs_work = needs_work || !b_.is_goal[s];
+        for (int s : area_) needs_work = needs_work || b_.is_goal[s];
+        if (!needs_work) continue;
+        // The reduced problem keeps the border boxes, the pushed box and the boxes touching the border;
+        // any subset of the boxes gives a sound test, more boxes a stronger one.
+        std::vector<int> kept = border_;
+        auto keep = [&](int box) {
+            if (std::find(kept.begin(), kept.end(), box) == kept.end()) kept.push_back(box);
+        };
+        keep(pushed_to);
+        for (int box : border_)
+            for (int d = 0; d < 4; ++d) {
+                const int t = b_.next[box][d];
+                if (t >= 0 && occ[t]) keep(t);
+            }
+        std::sort(kept.begin(), kept.end());
+        // Memo: the verdict depends only on the kept boxes, the corral area and the keeper's square.
+        std::string key;
+        key.reserve((kept.size() + area_.size() + 2) * 2);
+        auto put = [&](int v) { key.push_back(static_cast<char>(v & 0xff)); key.push_back(static_cast<char>(v >> 8)); };
+        for (int v : kept) put(v);
+        put(0xffff);
+        std::vector<int> area_sorted = area_;
+        std::sort(area_sorted.begin(), area_sorted.end());
+        for (int v : area_sorted) put(v);
+        put(keeper);
+        if (auto hit = memo_.find(key); hit != memo_.end()) {
+            if (hit->second) return true;
+            continue;
+        }
+        const bool dead = corral_sub_search_fails(kept, keeper);
+        if (memo_.size() > 200000) memo_.clear();
+        memo_.emplace(std::move(key), dead);
+        if (dead) return true;
+    }
+    return false;
+}
+
+bool DeadlockDetector::pi_corral_pushes(const std::vector<std::uint8_t>& occ, const std::vector<int>& reach,
+                                        int stamp, std::vector<std::uint32_t>& pushes) {
+    if (mark_.size() != static_cast<std::size_t>(b_.n)) mark_.assign(b_.n, 0);
+    std::vector<int> visited(b_.n, 0);
+    std::vector<std::uint32_t> best, candidate;
+    bool found = false;
+    for (int start = 0; start < b_.n; ++start) {
+        if (occ[start] || reach[start] == stamp || visited[start]) continue;
+        collect_corral(occ, reach, stamp, start);
+        for (int s : area_) visited[s] = 1;
+        bool needs_work = false;
+        for (int s : border_) needs_work = needs_work || !b_.is_goal[s];
+        for (int s : area_) needs_work = needs_work || b_.is_goal[s];
+        if (!needs_work) continue;
+        candidate.clear();
+        bool pi = true;
+        for (int box : border_) {
+            for (int d = 0; d < 4 && pi; ++d) {
+                const int from = b_.next[box][d ^ 2], to = b_.next[box][d];
+                if (from < 0 || to < 0 || occ[to]) continue;
+                const bool into = mark_[to] == mark_stamp_;
+                if (reach[from] == stamp) {
+                    if (!into) pi = false;  // I: a legal push out of / along the corral
+                    else candidate.push_back(static_cast<std::uint32_t>(box * 4 + d));
+                } else if (into) {
+                    pi = false;  // P: a push into the corral the keeper cannot make now
+                }
+            }
+            if (!pi) break;
+        }
+        if (!pi || candidate.empty()) continue;
+        if (!found || candidate.size() < best.size()) best = candidate;
+        found = true;
+    }
+    if (found) pushes = best;
+    return found;
 }
 
 }  // namespace boxcar::sokoban

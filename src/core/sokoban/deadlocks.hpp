@@ -4,16 +4,22 @@
 //   freeze        the pushed box can move along neither axis: on each axis a wall, two dead squares, or a
 //                 box that is itself frozen (checked recursively, treating the boxes under test as walls);
 //                 a deadlock unless every frozen box involved is on a goal.
-//   corral        an area the keeper cannot reach, closed by boxes: when every box on its border can only be
-//                 pushed into the corral (a PI-corral) and a small search on the corral's boxes alone (all
-//                 other boxes removed, which only makes it easier) can neither solve them nor get the keeper
-//                 in, the position is dead. The sub-search is budgeted; when it runs out nothing is pruned.
+//   corral        an area C of empty squares the keeper cannot reach, next to the pushed box or a box touching
+//                 it. A small complete search on the boxes bordering C, the pushed box and the boxes touching
+//                 the border, alone (every other box removed, which only makes it easier)
+//                 looks for a position where the keeper can enter C or all those boxes are on goals. Any
+//                 solution of the real level projects onto such a path, so when the sub-search exhausts
+//                 without one the position is dead. The sub-search is budgeted (kCorralBudget positions);
+//                 when it runs out nothing is pruned.
+//                 pi_corral_pushes() gives the PI-corral move restriction used by non-optimal searches.
 //   bipartite     heuristics.hpp: some box can reach no goal not taken by the others (no perfect matching).
 // Works on an occupancy array over the board's squares (1 = box); one detector per thread (scratch).
 #pragma once
 #include "sokoban/push_board.hpp"
 
 #include <cstdint>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace boxcar::sokoban {
@@ -30,6 +36,15 @@ public:
     bool corral_deadlock(std::vector<std::uint8_t>& occ, const std::vector<int>& reach, int stamp,
                          int pushed_to);
 
+    // PI-corral: a corral whose border boxes can only be pushed into it, by pushes the keeper can all
+    // make. If one exists that is not already solved, some push of its boxes is needed before anything
+    // else matters, so a search may restrict itself to those pushes (fills `pushes` with box*4+dir codes
+    // and returns true). `reach` marks the keeper's squares with `stamp`. This keeps solvability, not
+    // optimality: only non-optimal searches use it.
+    bool pi_corral_pushes(const std::vector<std::uint8_t>& occ, const std::vector<int>& reach, int stamp,
+                          std::vector<std::uint32_t>& pushes);
+
+    static constexpr int kCorralBudget = 256;
     std::uint64_t corral_searches = 0;  // sub-searches run (for tuning)
 
 private:
@@ -37,8 +52,17 @@ private:
     std::vector<int> frozen_;       // boxes proven frozen in the current freeze test
     bool dead_squares_ = true;
     // corral scratch
-    std::vector<int> mark_, stack_;
+    std::vector<int> mark_, stack_, area_, border_;
     int mark_stamp_ = 0;
+    std::unordered_map<std::string, bool> memo_;  // corral verdicts by (kept boxes, area, keeper)
+    std::vector<std::uint8_t> sub_occ_;
+    std::vector<int> sub_reach_, sub_queue_;
+    int sub_stamp_ = 0;
+
+    // Marks the empty, unreached squares connected to `start` with mark_stamp_ (in area_), and the boxes
+    // next to them (in border_).
+    void collect_corral(const std::vector<std::uint8_t>& occ, const std::vector<int>& reach, int stamp, int start);
+    bool corral_sub_search_fails(const std::vector<int>& boxes, int keeper);
 
     bool frozen(std::vector<std::uint8_t>& occ, int s);
     bool blocked_on_axis(std::vector<std::uint8_t>& occ, int s, int axis);

@@ -176,7 +176,14 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
         }
     }
     int keeper = box;
-    if (!pruned && opt_.objective == Objective::Any) keeper = normalized_keeper(box);
+    if (!pruned && (opt_.objective == Objective::Any || (dl & kCorral))) {
+        const int smallest = normalized_keeper(box);
+        if (opt_.objective == Objective::Any) keeper = smallest;
+        if ((dl & kCorral) && detector_.corral_deadlock(occ_, reach2_, stamp2_, to)) {
+            ++stats.pruned_corral;
+            pruned = true;
+        }
+    }
     occ_[to] = 0;
     occ_[box] = 1;
     if (pruned) return false;

@@ -15,6 +15,7 @@
 #include "sokoban/push_board.hpp"
 #include "sokoban/solver.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -27,6 +28,9 @@ struct PushDomainOptions {
     Heuristic heuristic = Heuristic::Hungarian;
     unsigned deadlocks = kAllDeadlocks;
     bool informed = true;  // the algorithm calls heuristic() (then Hungarian also does the bipartite test)
+    // PI-corral move restriction (needs kCorral): keeps solvability, not optimality; with it an exhausted
+    // search reports Exhausted rather than Unsolvable.
+    bool pi_corrals = false;
 };
 
 class PushDomain {
@@ -41,11 +45,23 @@ public:
     std::uint64_t hash(const Word* s) const;
     bool is_goal(const Word* s) const;
     Cost heuristic(const Word* s, search::SearchStats& stats) const;
-    bool pruning_is_sound() const { return true; }
+    bool pruning_is_sound() const { return !opt_.pi_corrals; }
 
     template <class Sink>
     void expand(const Word* s, search::SearchStats& stats, Sink&& sink) const {
         const std::uint64_t box_hash = prepare(s);
+        if (opt_.pi_corrals && (opt_.deadlocks & kCorral) && detector_.pi_corral_pushes(occ_, reach_, stamp_, pi_pushes_)) {
+            for (std::uint32_t move : pi_pushes_) {
+                const auto at = std::find(boxes_.begin(), boxes_.end(), static_cast<int>(move >> 2));
+                Cost cost = 0;
+                if (!try_push(s, static_cast<std::size_t>(at - boxes_.begin()), static_cast<int>(move & 3), box_hash,
+                              stats, cost))
+                    continue;
+                if (!sink(static_cast<const Word*>(child_.data()), child_hash_, cost, move)) break;
+            }
+            finish_expand();
+            return;
+        }
         for (std::size_t i = 0; i < boxes_.size(); ++i)
             for (int d = 0; d < 4; ++d) {
                 Cost cost = 0;
@@ -83,6 +99,7 @@ private:
     mutable std::vector<int> reach2_;
     mutable int stamp2_ = 0;
     mutable std::vector<Word> child_;
+    mutable std::vector<std::uint32_t> pi_pushes_;
     mutable std::uint64_t child_hash_ = 0;
     mutable Estimator estimator_;
     mutable DeadlockDetector detector_;
@@ -91,7 +108,9 @@ private:
     bool try_push(const Word* s, std::size_t i, int d, std::uint64_t box_hash, search::SearchStats& stats,
                   Cost& cost) const;
     void finish_expand() const;
-    int normalized_keeper(int from) const;  // smallest square reachable from `from` with occ_ as it is
+    // Floods the keeper's area from `from` with occ_ as it is (marks reach2_ with stamp2_); returns its
+    // smallest square (the normalized keeper).
+    int normalized_keeper(int from) const;
     void set_keeper(Word* s, int keeper) const;
 };
 
