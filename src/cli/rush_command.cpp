@@ -17,6 +17,7 @@
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -234,6 +235,13 @@ std::string machine_description() {
     return model + ", " + std::to_string(cores) + " logical cores";
 }
 
+std::string load_average() {
+    std::ifstream in("/proc/loadavg");
+    std::string a, b, c;
+    if (!(in >> a >> b >> c)) return "unknown";
+    return a + " " + b + " " + c;
+}
+
 std::string utc_now() {
     const std::time_t t = std::time(nullptr);
     char buf[32];
@@ -260,10 +268,13 @@ int rush_bench(const Args& args) {
         if (!parse_int(*v, 1, 100000, repeat)) return usage_error("--repeat needs a count 1..100000");
     std::vector<BoardEntry> entries;
     const auto wall_start = std::chrono::steady_clock::now();
+    const std::clock_t cpu_start = std::clock();
     if (!read_boards(p.positional[0], entries)) return 1;
     rush::Solver solver;
     int boards = 0, invalid = 0, solved = 0, known = 0, match = 0;
     std::vector<double> times;
+    std::map<int, std::vector<double>> times_by_moves;  // known move count / 10 -> solver times
+    std::map<int, std::pair<int, int>> match_by_moves;  // known move count / 10 -> (matched, boards)
     double total_ms = 0;
     std::vector<std::string> mismatches;
     int level = 0;
@@ -286,6 +297,9 @@ int rush_bench(const Args& args) {
         if (s.status == search::Status::Solved) ++solved;
         if (e.known_moves >= 0) {
             ++known;
+            times_by_moves[e.known_moves / 10].push_back(t);
+            ++match_by_moves[e.known_moves / 10].second;
+            if (s.status == search::Status::Solved && s.move_count == e.known_moves) ++match_by_moves[e.known_moves / 10].first;
             if (s.status == search::Status::Solved && s.move_count == e.known_moves)
                 ++match;
             else if (mismatches.size() < 10)
@@ -297,27 +311,38 @@ int rush_bench(const Args& args) {
     }
     const double wall_s =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
+    const double cpu_s = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     const double max_t = times.empty() ? 0 : *std::max_element(times.begin(), times.end());
     const std::string file = p.positional[0];
     std::ostringstream md;
     md << "# Rush Hour benchmark: " << std::filesystem::path(file).filename().string() << "\n\n";
     md << "- date: " << utc_now() << "\n- machine: " << machine_description()
-       << " (one core used; timings taken on a shared machine under load)\n";
+       << " (one core used; timings taken on a shared machine under load: load average " << load_average()
+       << " at the start)\n";
     md << "- command: `boxcar rush bench " << file;
     for (const auto& [k, v] : p.flags) md << ' ' << k << ' ' << v;
     md << "`\n- configuration: metric " << rush::metric_name(options.metric) << ", goal "
        << rush::goal_name(options.goal) << ", algo " << rush::algo_name(options.algo);
     if (options.algo == rush::Algo::Astar || options.algo == rush::Algo::Greedy)
         md << ", heuristic " << rush::heuristic_name(options.heuristic);
-    md << "\n- time per board = solver time (parse and output excluded)";
+    md << "\n- time per board = solver wall time (parse and output excluded); wall s / CPU s = this whole bench "
+          "run after start-up (read, parse, solve, verify; under load wall time includes waiting for the CPU)";
     if (repeat > 1) md << ", median of " << repeat << " runs";
     md << "\n\n";
     char row[512];
-    md << "| boards | invalid | solved | moves match (of known) | median ms | max ms | total solver s | process wall s |\n"
-       << "|---:|---:|---:|---:|---:|---:|---:|---:|\n";
-    std::snprintf(row, sizeof row, "| %d | %d | %d | %d / %d | %.4f | %.3f | %.3f | %.3f |\n", boards, invalid, solved,
-                  match, known, median(times), max_t, total_ms / 1000, wall_s);
+    md << "| boards | invalid | solved | moves match (of known) | median ms | max ms | total solver s | wall s | CPU s |\n"
+       << "|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+    std::snprintf(row, sizeof row, "| %d | %d | %d | %d / %d | %.4f | %.3f | %.3f | %.3f | %.3f |\n", boards, invalid,
+                  solved, match, known, median(times), max_t, total_ms / 1000, wall_s, cpu_s);
     md << row;
+    if (times_by_moves.size() > 1) {
+        md << "\nBy known optimal move count:\n\n| moves | boards | match | median ms | max ms |\n|---|---:|---:|---:|---:|\n";
+        for (const auto& [bucket, ts] : times_by_moves) {
+            std::snprintf(row, sizeof row, "| %d-%d | %zu | %d | %.4f | %.3f |\n", bucket * 10, bucket * 10 + 9, ts.size(),
+                          match_by_moves[bucket].first, median(ts), *std::max_element(ts.begin(), ts.end()));
+            md << row;
+        }
+    }
     if (!mismatches.empty()) {
         md << "\nMismatches (first 10):\n";
         for (const auto& m : mismatches) md << "- " << m << "\n";
@@ -328,7 +353,8 @@ int rush_bench(const Args& args) {
     if (auto v = p.get("--out")) {
         out_path = *v;
     } else {
-        out_path = "docs/bench/rush_" + std::filesystem::path(file).stem().string() + ".md";
+        const std::string stem = std::filesystem::path(file).stem().string();
+        out_path = "docs/bench/" + (stem.rfind("rush", 0) == 0 ? stem : "rush_" + stem) + ".md";
         if (!std::filesystem::is_directory("docs/bench")) out_path.clear();
     }
     if (!out_path.empty()) {
