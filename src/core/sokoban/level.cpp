@@ -91,7 +91,7 @@ std::optional<ParseError> validate_level(const Level& level, const std::vector<S
     if (level.cells.size() != static_cast<std::size_t>(size))
         return whole("board has " + std::to_string(level.cells.size()) + " squares but should have " +
                      std::to_string(size));
-    if (level.player < 0 || level.player >= size) return whole("no player");
+    if (level.player < 0 || level.player >= size) return whole("no player (no '@' or '+' on the board)");
     if (level.wall(level.player)) return at(level.player, "the player stands on a wall");
     if (level.box(level.player)) return at(level.player, "the player stands on a box");
 

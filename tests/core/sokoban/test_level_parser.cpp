@@ -222,7 +222,9 @@ TEST_CASE("bad inputs: each names the problem and where") {
     SUBCASE("second player") {
         check_error("; x\n#####\n#@$.#\n#@$.#\n#####", 4, 2, "second player (first at line 3, column 2)");
     }
-    SUBCASE("no player") { check_error("\n#####\n# $.#\n#####", 2, 0, "no player"); }
+    SUBCASE("no player") {
+        check_error("\n#####\n# $.#\n#####", 2, 0, "no player (no '@' or '+' on the board)");
+    }
     SUBCASE("boxes and goals") {
         check_error("#######\n#@$$$ #\n#  .. #\n#######", 1, 0, "3 boxes but 2 goals");
         check_error("#######\n#@$...#\n#######", 1, 0, "1 box but 3 goals");
@@ -304,7 +306,7 @@ TEST_CASE("validate() on a Level built in code") {
     l.width = 5;
     l.height = 3;
     l.cells = {kWall, kWall, kWall, kWall, kWall, kWall, 0, kBox, kGoal, kWall, kWall, kWall, kWall, kWall, kWall};
-    CHECK(validate(l)->message == "no player");
+    CHECK(validate(l)->message == "no player (no '@' or '+' on the board)");
     l.player = 6;
     CHECK(!validate(l));
     l.player = 7;
