@@ -24,7 +24,8 @@ onmessage = (event) => {
   else pending.push(event.data);
 };
 
-createBoxcarSolver().then((module) => {
+// Built with WASM_ASYNC_COMPILATION=0 the factory returns the module itself, not a Promise.
+Promise.resolve(createBoxcarSolver()).then((module) => {
   solver = module;
   postMessage({type: 'ready'});
   while (pending.length) handle(pending.shift());

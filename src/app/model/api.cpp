@@ -17,7 +17,9 @@ bool read_solve_options(const json& o, SolveSettings& s, std::string& error) {
         error = "solve options must be an object";
         return false;
     }
-    for (auto& [key, value] : o.items()) {
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const std::string& key = it.key();
+        const json& value = it.value();  // (clang 14 can't capture structured bindings)
         auto text = [&](std::string& out) {
             if (!value.is_string()) return false;
             out = value.get<std::string>();

@@ -183,10 +183,13 @@ void AppModel::on_solver_event(const std::string& event_json) {
         solver_.phase = e.value("phase", "");
     } else if (type == "result") {
         apply_answer(e);
-    } else if (type == "error") {  // the worker crashed (e.g. out of memory in WASM)
+    } else if (type == "error") {  // the worker died; in WASM that is almost always memory (abort on OOM)
         solver_.error = e.value("message", std::string("the solver stopped unexpectedly"));
-        message_ = "Solver error: " + solver_.error;
-        finish_request("memout");
+        const bool memory = solver_.error.find("memory") != std::string::npos ||
+                            solver_.error.find("alloc") != std::string::npos ||
+                            solver_.error.find("OOM") != std::string::npos;
+        message_ = (memory ? "The solver ran out of memory: " : "Solver error: ") + solver_.error;
+        finish_request(memory ? "memout" : "invalid");
     }
 }
 
