@@ -18,7 +18,7 @@ void print_solve_usage() {
         "usage: boxcar solve FILE|TEXT [--level N|--all] [--algo bfs|dfs|ucs|greedy|astar|wastar|idastar|auto]\n"
         "         [--heuristic manhattan|euclid|pull|pull-keeper|hungarian] [--deadlocks all|none|dead,freeze,...]\n"
         "         [--objective any|pushes|moves] [--time-limit S] [--memory-limit MIB] [--weight W]\n"
-        "         [--depth-limit N] [--json] [--progress]\n",
+        "         [--depth-limit N] [--pi-corrals] [--json] [--progress]\n",
         stderr);
 }
 

@@ -53,6 +53,10 @@ int parse_solver_flag(const std::vector<std::string>& args, std::size_t& i, soko
     const std::string& flag = args[i];
     static const char* const kWithValue[] = {"--algo",        "--heuristic",    "--deadlocks", "--objective",
                                              "--time-limit",  "--memory-limit", "--weight",    "--depth-limit"};
+    if (flag == "--pi-corrals") {
+        o.pi_corrals = true;
+        return 1;
+    }
     bool known = false;
     for (const char* f : kWithValue) known = known || flag == f;
     if (!known) return 0;

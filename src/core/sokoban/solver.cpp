@@ -29,6 +29,7 @@ struct Phase {
     unsigned deadlocks;
     double weight;
     double time_share;  // fraction of the time still left when the phase starts
+    bool pi_corrals;
 };
 
 Algorithm to_algorithm(Algo a) {
@@ -46,10 +47,10 @@ Algorithm to_algorithm(Algo a) {
 }
 
 std::vector<Phase> phases_for(const SolveOptions& o) {
-    if (o.algo != Algo::Auto) return {{o.algo, o.heuristic, o.deadlocks, o.weight, 1.0}};
-    if (o.objective != Objective::Any) return {{Algo::Astar, Heuristic::Hungarian, kAllDeadlocks, 1, 1.0}};
-    return {{Algo::Astar, Heuristic::Hungarian, kAllDeadlocks, 1, 0.3},
-            {Algo::Greedy, Heuristic::Hungarian, kAllDeadlocks, 1, 1.0}};
+    if (o.algo != Algo::Auto) return {{o.algo, o.heuristic, o.deadlocks, o.weight, 1.0, o.pi_corrals}};
+    if (o.objective != Objective::Any) return {{Algo::Astar, Heuristic::Hungarian, kAllDeadlocks, 1, 1.0, false}};
+    return {{Algo::Astar, Heuristic::Hungarian, kAllDeadlocks, 1, 0.3, false},
+            {Algo::Greedy, Heuristic::Hungarian, kAllDeadlocks, 1, 1.0, true}};
 }
 
 std::string phase_name(const Phase& p) {
@@ -134,6 +135,7 @@ SolveResult solve(const Level& level, const SolveOptions& options) {
         dom.heuristic = p.heuristic;
         dom.deadlocks = p.deadlocks;
         dom.informed = search::uses_heuristic(to_algorithm(p.algo));
+        dom.pi_corrals = p.pi_corrals;
         PushDomain domain(board, dom);
 
         search::Config cfg;

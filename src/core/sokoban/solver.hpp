@@ -32,7 +32,9 @@ struct SolveOptions {
     double time_limit_s = 60;
     double memory_limit_mib = 1024;
     double weight = 2.0;                 // for weighted A*
-    int dfs_depth_limit = 0;             // 0 = automatic
+    int dfs_depth_limit = 0;             // 0 = automatic (no limit: DFS keeps every state it has seen)
+    bool pi_corrals = false;             // PI-corral move restriction (needs the corral test): keeps
+                                         // solvability but not optimality; `auto` uses it after its A* phase
     // Called about every `progress_interval_ms` of search time (from the searching thread).
     std::function<void(const Progress&)> progress;
     double progress_interval_ms = 100;
