@@ -36,9 +36,9 @@ void print_rush_usage(std::FILE* out) {
         "                         [--heuristic distance|blockers|blocked-blockers]\n"
         "                         [--time-limit S] [--memory-limit MIB] [--json]\n"
         "       boxcar rush bench FILE [--out FILE.md] [--repeat N] [solve options]\n"
-        "       boxcar rush cluster BOARD [--goal exit|clear] [--json]\n"
+        "       boxcar rush cluster BOARD [--goal exit|clear] [--max-states N] [--json]\n"
         "       boxcar rush agent BOARD [--seed N] [--crazy-every K] [--max-actions N] [--json]\n"
-        "       boxcar rush enumerate --size 4|5|6 [--walls 0..2] [--out FILE]\n"
+        "       boxcar rush enumerate --size 4|5|6 [--walls 0..2] [--out FILE] [--max-positions N]\n"
         "BOARD: Fogleman's string (n*n chars, n = 4..8; o/. empty, x wall, A the red car), a database line\n"
         "`moves board cluster_size`, or a file of them (one a line; blank and # lines skipped).\n",
         out);
@@ -389,7 +389,7 @@ std::optional<int> one_board(const std::string& arg, Board& board) {
 }
 
 int rush_cluster(const Args& args) {
-    const Parsed p = parse_args(args, {"--goal", "--memory-limit"});
+    const Parsed p = parse_args(args, {"--goal", "--max-states"});
     if (!p.error.empty()) return usage_error(p.error);
     if (p.positional.size() != 1) return usage_error("rush cluster needs one BOARD argument");
     rush::Goal goal = rush::Goal::Exit;
@@ -398,9 +398,24 @@ int rush_cluster(const Args& args) {
         if (!g) return usage_error("--goal must be exit or clear");
         goal = *g;
     }
+    long long max_states = 10'000'000;
+    if (auto v = p.get("--max-states"))
+        if (!parse_int(*v, 1, 400'000'000, max_states)) return usage_error("--max-states needs a count 1..400000000");
     Board board;
     if (auto code = one_board(p.positional[0], board)) return *code;
-    const rush::ClusterInfo c = rush::analyse_cluster(board, goal);
+    const rush::ClusterInfo c = rush::analyse_cluster(board, goal, static_cast<std::size_t>(max_states));
+    if (!c.complete) {
+        if (p.json) {
+            nlohmann::json j;
+            j["board"] = rush::board_string(board);
+            j["states"] = nullptr;
+            j["error"] = "cluster larger than " + std::to_string(max_states) + " states (--max-states)";
+            std::printf("%s\n", j.dump().c_str());
+        } else {
+            std::printf("cluster larger than %lld states: stopped (raise --max-states)\n", max_states);
+        }
+        return 0;
+    }
     if (p.json) {
         nlohmann::json j;
         j["board"] = rush::board_string(board);
@@ -412,6 +427,7 @@ int rush_cluster(const Args& args) {
         j["hardest"] = c.solvable ? nlohmann::json(rush::board_string(c.hardest)) : nlohmann::json(nullptr);
         j["distance_counts"] = c.distance_counts;
         j["time_ms"] = std::round(c.elapsed_ms * 1000) / 1000;
+        j["error"] = nullptr;
         std::printf("%s\n", j.dump().c_str());
     } else {
         std::printf("board %s\nstates %llu, goal states %llu, %s\n", rush::board_string(board).c_str(),
@@ -482,7 +498,7 @@ int rush_agent(const Args& args) {
 }
 
 int rush_enumerate(const Args& args) {
-    const Parsed p = parse_args(args, {"--size", "--walls", "--out"});
+    const Parsed p = parse_args(args, {"--size", "--walls", "--out", "--max-positions"});
     if (!p.error.empty()) return usage_error(p.error);
     if (!p.positional.empty()) return usage_error("rush enumerate takes no positional argument");
     long long size = 0, walls = 0;
@@ -499,6 +515,11 @@ int rush_enumerate(const Args& args) {
         }
     }
     rush::EnumerateOptions eo;
+    if (auto m = p.get("--max-positions")) {
+        long long mp = 0;
+        if (!parse_int(*m, 1, 100'000'000'000LL, mp)) return usage_error("--max-positions needs a positive count");
+        eo.max_positions = static_cast<std::uint64_t>(mp);
+    }
     eo.size = static_cast<int>(size);
     eo.max_walls = static_cast<int>(walls);
     const rush::EnumerateSummary sum = rush::enumerate_puzzles(eo, [&](const rush::EnumeratedPuzzle& pz) {
@@ -508,10 +529,11 @@ int rush_enumerate(const Args& args) {
     if (out != stdout) std::fclose(out);
     std::fprintf(stderr,
                  "boxcar rush enumerate: %dx%d, walls <= %d: %llu positions, %llu canonical clusters, %llu solvable, "
-                 "%llu puzzles written (minimal), max %d moves, %.1f s\n",
+                 "%llu puzzles written (minimal), max %d moves, %.1f s%s\n",
                  eo.size, eo.size, eo.max_walls, static_cast<unsigned long long>(sum.positions),
                  static_cast<unsigned long long>(sum.canonical), static_cast<unsigned long long>(sum.solvable),
-                 static_cast<unsigned long long>(sum.puzzles), sum.max_moves, sum.elapsed_s);
+                 static_cast<unsigned long long>(sum.puzzles), sum.max_moves, sum.elapsed_s,
+                 sum.complete ? "" : " (stopped by --max-positions: partial)");
     return 0;
 }
 

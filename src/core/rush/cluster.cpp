@@ -66,12 +66,17 @@ int ClusterExplorer::distance(StateKey key) const {
     return dist_[*j];
 }
 
-ClusterInfo analyse_cluster(const Board& board, Goal goal) {
+ClusterInfo analyse_cluster(const Board& board, Goal goal, std::size_t max_states) {
     const auto t0 = std::chrono::steady_clock::now();
     ClusterInfo info;
     const StateCodec codec(board);
     ClusterExplorer ex;
-    ex.explore(codec, codec.encode(board));
+    if (!ex.explore(codec, codec.encode(board), false, max_states)) {
+        info.complete = false;
+        info.states = ex.size();
+        info.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+        return info;
+    }
     info.states = ex.size();
     info.goal_states = ex.compute_distances(goal);
     info.solvable = info.goal_states > 0;

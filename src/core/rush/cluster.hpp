@@ -14,6 +14,7 @@
 namespace boxcar::rush {
 
 struct ClusterInfo {
+    bool complete = true;     // false: more than max_states states, nothing else is filled in
     std::uint64_t states = 0;
     std::uint64_t goal_states = 0;
     bool solvable = false;
@@ -51,6 +52,8 @@ private:
     std::vector<std::uint32_t> queue_;
 };
 
-ClusterInfo analyse_cluster(const Board& board, Goal goal = Goal::Exit);
+// Explores at most `max_states` states (about 40 bytes each), so a huge 8x8 cluster ends with
+// complete = false instead of exhausting memory.
+ClusterInfo analyse_cluster(const Board& board, Goal goal = Goal::Exit, std::size_t max_states = 10'000'000);
 
 }  // namespace boxcar::rush

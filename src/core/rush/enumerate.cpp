@@ -24,7 +24,8 @@ struct LineEntry {
 class Enumerator {
 public:
     Enumerator(const EnumerateOptions& o, const std::function<void(const EnumeratedPuzzle&)>& report)
-        : n_(o.size), max_walls_(o.max_walls), primary_row_((o.size - 1) / 2), report_(report) {
+        : n_(o.size), max_walls_(o.max_walls), primary_row_((o.size - 1) / 2), max_positions_(o.max_positions),
+          report_(report) {
         rows_.resize(n_);
         cols_.resize(n_);
         for (int y = 0; y < n_; ++y) {
@@ -51,6 +52,8 @@ public:
 
 private:
     int n_, max_walls_, primary_row_;
+    std::uint64_t max_positions_;
+    bool stopped_ = false;
     const std::function<void(const EnumeratedPuzzle&)>& report_;
     std::vector<std::vector<LineEntry>> rows_, cols_;
     std::vector<const LineEntry*> chosen_rows_, chosen_cols_;
@@ -92,6 +95,7 @@ private:
         if (y == n_) return fill_col(0, mask);
         if (y == primary_row_) return fill_row(y + 1, mask, walls);
         for (const LineEntry& e : rows_[y]) {
+            if (stopped_) return;
             if ((e.mask & mask) || walls + e.walls > max_walls_) continue;
             chosen_rows_[y] = &e;
             fill_row(y + 1, mask | e.mask, walls + e.walls);
@@ -139,10 +143,15 @@ private:
     }
 
     void leaf(std::uint64_t mask) {
-        if (!pushed_low(mask)) return;
+        if (stopped_ || !pushed_low(mask)) return;
+        if (max_positions_ && sum_.positions >= max_positions_) {
+            stopped_ = true;
+            sum_.complete = false;
+            return;
+        }
         ++sum_.positions;
         const Board board = make_board();
-        const StateCodec codec(board);
+        const StateCodec codec(board, false);
         const StateKey start = codec.encode(board);
         if (!explorer_.explore(codec, start, true)) return;  // not the cluster's canonical state
         ++sum_.canonical;

@@ -17,6 +17,7 @@ namespace boxcar::rush {
 struct EnumerateOptions {
     int size = 5;
     int max_walls = 0;
+    std::uint64_t max_positions = 0;  // stop after this many positions (0 = all), for timing samples
 };
 
 struct EnumeratedPuzzle {
@@ -32,6 +33,7 @@ struct EnumerateSummary {
     std::uint64_t puzzles = 0;    // solvable and minimal: reported
     int max_moves = 0;
     double elapsed_s = 0;
+    bool complete = true;         // false when max_positions stopped the run
 };
 
 EnumerateSummary enumerate_puzzles(const EnumerateOptions& options,

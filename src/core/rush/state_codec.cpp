@@ -12,7 +12,7 @@ int bits_for(int values) {
 }
 }  // namespace
 
-StateCodec::StateCodec(const Board& board) : n_(board.size), walls_(board.walls), board_(board) {
+StateCodec::StateCodec(const Board& board, bool commute_table) : n_(board.size), walls_(board.walls), board_(board) {
     count_ = static_cast<int>(board.vehicles.size());
     int shift = 0;
     for (int v = 0; v < count_; ++v) {
@@ -43,6 +43,7 @@ StateCodec::StateCodec(const Board& board) : n_(board.size), walls_(board.walls)
         for (int c = p + a.length; c < n_; ++c) m |= std::uint64_t{1} << (a.row * n_ + c);
         exit_path_[p] = m;
     }
+    if (!commute_table) return;
     // Each vehicle's whole line, then the commuting sets of every slide a -> b.
     std::array<std::uint64_t, kMaxVehicles> line_cells{};
     for (int v = 0; v < count_; ++v)

@@ -25,7 +25,9 @@ struct SlideMove {
 class StateCodec {
 public:
     StateCodec() = default;
-    explicit StateCodec(const Board& board);
+    // `commute_table` = false skips the partial-order table (about 10^4 operations per board), for
+    // callers that only explore (cluster enumeration); commuting_before() is then 0 (no pruning).
+    explicit StateCodec(const Board& board, bool commute_table = true);
 
     int size() const { return n_; }
     int vehicle_count() const { return count_; }
