@@ -55,8 +55,10 @@ std::vector<Phase> phases_for(const SolveOptions& o) {
 
 std::string phase_name(const Phase& p) {
     std::string name(algo_name(p.algo));
-    if (p.algo == Algo::Greedy || p.algo == Algo::Astar || p.algo == Algo::WAstar || p.algo == Algo::IdaStar)
-        name += "/" + std::string(heuristic_name(p.heuristic));
+    if (p.algo == Algo::Greedy || p.algo == Algo::Astar || p.algo == Algo::WAstar || p.algo == Algo::IdaStar) {
+        name += '/';
+        name += heuristic_name(p.heuristic);
+    }
     return name;
 }
 
