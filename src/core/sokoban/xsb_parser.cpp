@@ -12,7 +12,6 @@
 // (the .sok convention).
 #include "sokoban/level.hpp"
 #include "sokoban/level_internal.hpp"
-#include "sokoban/rle.hpp"
 
 #include <algorithm>
 #include <string>
@@ -32,7 +31,6 @@ bool only(std::string_view s, std::string_view allowed) {
 }
 bool has(std::string_view s, char c) { return s.find(c) != std::string_view::npos; }
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f'; }
-bool is_floor(char c) { return c == ' ' || c == '-' || c == '_'; }
 
 std::string_view trim(std::string_view s) {
     while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
@@ -46,13 +44,6 @@ std::string clip(std::string_view s) {
     std::size_t n = kMaxTitleBytes;
     while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
     return std::string(s.substr(0, n));
-}
-
-std::string describe_char(char c) {
-    const auto u = static_cast<unsigned char>(c);
-    if (u >= 0x21 && u < 0x7F) return std::string("unknown character '") + c + "'";
-    static const char* hex = "0123456789ABCDEF";
-    return std::string("unknown character (byte 0x") + hex[u >> 4] + hex[u & 15] + ")";
 }
 
 // ---- lines -------------------------------------------------------------------------------------
@@ -153,12 +144,6 @@ struct Paragraph {
     }
 };
 
-struct BoardRow {
-    int line = 0;
-    std::vector<rle::Square> squares;  // raw characters, tabs expanded
-    std::optional<ParseError> error;
-};
-
 class CollectionParser {
 public:
     Collection run(std::string_view text, ParseError& error);
@@ -170,10 +155,7 @@ private:
 
     // Board being read.
     bool in_board_ = false;
-    int board_line_ = 0;
-    std::vector<BoardRow> rows_;
-    int row_count_ = 0;  // rows seen, including those not stored past the height limit
-    std::size_t rle_budget_ = 0;
+    std::optional<detail::BoardBuilder> board_;
     Paragraph before_;   // what the paragraph before the board says
 
     // Lines between boards.
@@ -191,7 +173,6 @@ private:
     void end_board();
     void finish_after_part(const Paragraph& after);
     void add_header(const Paragraph& p);
-    void add_row(BoardRow row);
 };
 
 void CollectionParser::add_header(const Paragraph& p) {
@@ -218,7 +199,7 @@ void CollectionParser::blank_line() {
         finish_after_part(Paragraph{});
     }
     after_part_ = false;
-    current_ = Paragraph{};
+    if (!current_.empty) current_ = Paragraph{};
 }
 
 void CollectionParser::start_board(int line) {
@@ -244,145 +225,20 @@ void CollectionParser::start_board(int line) {
     current_ = last_ = Paragraph{};
     header_done_ = true;
     in_board_ = true;
-    board_line_ = line;
-    rows_.clear();
-    row_count_ = 0;
-    rle_budget_ = kMaxRleExpansion;
-}
-
-void CollectionParser::add_row(BoardRow row) {
-    ++row_count_;
-    if (rows_.size() <= static_cast<std::size_t>(kMaxHeight)) rows_.push_back(std::move(row));
+    board_.emplace(line);
 }
 
 void CollectionParser::board_line(const Line& line, const Classified& c) {
     if (!in_board_) start_board(line.number);
-    if (c.rle) {
-        std::vector<std::vector<rle::Square>> expanded;
-        if (auto e = rle::expand_line(line.text, expanded, rle_budget_)) {
-            BoardRow row;
-            row.line = line.number;
-            row.error = ParseError{line.number, e->column, e->message};
-            add_row(std::move(row));
-            return;
-        }
-        for (auto& squares : expanded) {
-            BoardRow row;
-            row.line = line.number;
-            for (const rle::Square& s : squares) {
-                if (row.squares.size() >= static_cast<std::size_t>(kMaxWidth)) {
-                    if (!is_floor(s.c) && !row.error)
-                        row.error = ParseError{line.number, s.column,
-                                               "level is wider than " + std::to_string(kMaxWidth) + " squares"};
-                    continue;
-                }
-                row.squares.push_back(s);
-            }
-            add_row(std::move(row));
-        }
-        return;
-    }
-    // Plain row: tabs expand to the next multiple of 8 columns.
-    BoardRow row;
-    row.line = line.number;
-    std::size_t x = 0;
-    for (std::size_t b = 0; b < line.text.size(); ++b) {
-        const char ch = line.text[b];
-        const int column = static_cast<int>(b) + 1;
-        const std::size_t n = ch == '\t' ? 8 - x % 8 : 1;
-        for (std::size_t k = 0; k < n; ++k, ++x) {
-            const char square = ch == '\t' ? ' ' : ch;
-            if (x >= static_cast<std::size_t>(kMaxWidth)) {
-                if (!is_floor(square) && !row.error)
-                    row.error = ParseError{line.number, column,
-                                           "level is wider than " + std::to_string(kMaxWidth) + " squares"};
-                continue;
-            }
-            row.squares.push_back(rle::Square{square, column});
-        }
-        if (row.error) break;
-    }
-    add_row(std::move(row));
+    if (c.rle) board_->add_rle_line(line.text, line.number);
+    else board_->add_plain_line(line.text, line.number);
 }
 
 void CollectionParser::end_board() {
     in_board_ = false;
     after_part_ = true;
-
-    LevelEntry entry;
-    entry.first_line = board_line_;
-    Level level;
-
-    // Trim trailing floor on each row and all-floor rows at the top and bottom.
-    for (BoardRow& row : rows_)
-        while (!row.squares.empty() && is_floor(row.squares.back().c)) row.squares.pop_back();
-    std::size_t top = 0, bottom = rows_.size();
-    while (top < bottom && rows_[top].squares.empty() && !rows_[top].error) ++top;
-    while (bottom > top && rows_[bottom - 1].squares.empty() && !rows_[bottom - 1].error) --bottom;
-
-    std::optional<ParseError> error;
-    for (std::size_t r = top; r < bottom && !error; ++r) error = rows_[r].error;
-    const std::size_t height = bottom - top;
-    if (!error && height > static_cast<std::size_t>(kMaxHeight))
-        error = ParseError{rows_[top + kMaxHeight].line, 0,
-                           "level is more than " + std::to_string(kMaxHeight) + " rows high"};
-
-    std::vector<detail::SourcePos> positions;
-    if (!error) {
-        std::size_t width = 0;
-        for (std::size_t r = top; r < bottom; ++r) width = std::max(width, rows_[r].squares.size());
-        level.width = static_cast<int>(width);
-        level.height = static_cast<int>(height);
-        level.cells.assign(width * height, 0);
-        positions.resize(width * height);
-        for (std::size_t r = top; r < bottom && !error; ++r) {
-            const BoardRow& row = rows_[r];
-            const int y = static_cast<int>(r - top);
-            for (std::size_t x = 0; x < width; ++x) {
-                const int i = level.index(static_cast<int>(x), y);
-                if (x >= row.squares.size()) {  // padding beyond the end of the row
-                    const int last = row.squares.empty() ? 0 : row.squares.back().column;
-                    positions[i] = {row.line, last + static_cast<int>(x - row.squares.size()) + 1};
-                    continue;
-                }
-                const rle::Square s = row.squares[x];
-                positions[i] = {row.line, s.column};
-                std::uint8_t cell = 0;
-                bool player = false;
-                switch (s.c) {
-                    case '#': cell = kWall; break;
-                    case '@': case 'p': player = true; break;
-                    case '+': case 'P': player = true; cell = kGoal; break;
-                    case '$': case 'b': cell = kBox; break;
-                    case '*': case 'B': cell = kBox | kGoal; break;
-                    case '.': cell = kGoal; break;
-                    case ' ': case '-': case '_': break;
-                    default: error = ParseError{row.line, s.column, describe_char(s.c)}; break;
-                }
-                if (error) break;
-                if (player) {
-                    if (level.player >= 0) {
-                        const detail::SourcePos first = positions[level.player];
-                        error = ParseError{row.line, s.column,
-                                           "second player (first at line " + std::to_string(first.line) +
-                                               ", column " + std::to_string(first.column) + ")"};
-                        break;
-                    }
-                    level.player = i;
-                }
-                level.cells[i] = cell;
-            }
-        }
-    }
-    if (!error) error = detail::validate_level(level, positions, board_line_);
-
-    if (error) {
-        entry.error = std::move(error);
-    } else {
-        entry.level = std::move(level);
-    }
-    rows_.clear();
-    out_.levels.push_back(std::move(entry));
+    out_.levels.push_back(board_->finish());
+    board_.reset();
     // The title is decided when the lines after the board are known (finish_after_part).
 }
 

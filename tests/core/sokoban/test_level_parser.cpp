@@ -263,9 +263,22 @@ TEST_CASE("bad inputs: each names the problem and where") {
         REQUIRE_MESSAGE(c.levels[0].level, c.levels[0].error->to_string());
         CHECK(c.levels[0].level->width == kMaxWidth);
         CHECK(c.levels[0].level->height == kMaxHeight);
+        // Rows past the limit after an empty row still make the level too high (not a silently
+        // truncated level).
+        std::string gap = std::string(kMaxWidth, '#') + "\n#@$." + std::string(kMaxWidth - 5, ' ') + "#\n";
+        for (int y = 2; y < kMaxHeight - 1; ++y) gap += "#" + std::string(kMaxWidth - 2, ' ') + "#\n";
+        gap += std::string(kMaxWidth, '#') + "\n----\n#####\n#####\n";
+        check_error(gap, kMaxHeight + 1, 0, "level is more than 128 rows high");  // the "----" row
         // Trailing spaces beyond the limit are not squares.
         const Collection spaces = parse_collection("#####" + std::string(500, ' ') + "\n#@$.#\n#####");
         CHECK(spaces.levels[0].level);
+    }
+    SUBCASE("the first problem in text order wins") {
+        check_error("#####\n#@X.#\n#" + std::string(kMaxWidth, '#') + "\n#####", 2, 3, "unknown character 'X'");
+        check_error("#####\n#@$.#\n#" + std::string(kMaxWidth, '#') + "\n#@X.#", 3, kMaxWidth + 1,
+                    "level is wider than 128 squares");
+        check_error("#####\n#@$.#\n#@X#\n#####", 3, 2, "second player (first at line 2, column 2)");
+        check_error("#####\n#@$.#\n#@(#\n#####", 3, 3, "'(' is never closed");  // a broken RLE row
     }
     SUBCASE("to_string puts the position first") {
         const ParseError e = only_error("#####\n#@$.#\n##X##\n#####");
