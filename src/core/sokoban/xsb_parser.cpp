@@ -4,10 +4,10 @@
 // found). A line made only of board characters with a '#' is a board row (so is an RLE line, and a
 // '#...#' row with a stray character next to other board rows, which then reports that character);
 // next to board rows, a line of board characters without a '#' is a row too (a decorative "*" outside
-// the walls, a "----" empty row); consecutive board rows form one board. The lines between two boards are split into the previous
-// level's "after" part (up to the first blank line) and the next level's "before" part (its last
-// paragraph); lines before the first board that are not the first level's paragraph describe the
-// collection. A level's title is, in order of preference: a `Title:` key (before or after), the last
+// the walls, a "----" empty row); consecutive board rows form one board. The lines between two
+// boards are split into the previous level's "after" part (up to the first blank line) and the next
+// level's "before" part (its last paragraph); lines before the first board that are not the first
+// level's paragraph describe the collection. A level's title is, in order of preference: a `Title:` key (before or after), the last
 // `;` comment line before it, a plain text line just after it, the last plain text line before it
 // (the .sok convention).
 #include "sokoban/level.hpp"
@@ -125,10 +125,13 @@ struct Paragraph {
     std::string first_comment, last_comment;  // ';' lines
     std::string first_text, last_text;        // plain text lines
     bool ends_with_comment = false;           // its last line is a ';' line (last_comment)
+    bool ends_with_text = false;              // its last line is a plain text line (last_text)
+    int text_lines = 0;
 
     void add(const Classified& c) {
         empty = false;
         ends_with_comment = false;
+        ends_with_text = false;
         if (c.kind == Kind::Semicolon) {
             if (first_comment.empty()) first_comment = clip(c.value);
             last_comment = clip(c.value);
@@ -140,6 +143,8 @@ struct Paragraph {
         } else if (c.kind == Kind::Text) {
             if (first_text.empty()) first_text = clip(c.value);
             last_text = clip(c.value);
+            ends_with_text = true;
+            ++text_lines;
         }
     }
 };
@@ -204,14 +209,19 @@ void CollectionParser::blank_line() {
 
 void CollectionParser::start_board(int line) {
     if (after_part_) {
-        // No blank line since the previous board: its trailing ';' line names this board, the rest
-        // belongs to the previous one.
+        // No blank line since the previous board: a trailing ';' line names this board, and so does
+        // a trailing text line when the previous board was named by a line before it (.sok files
+        // without blank lines); the rest belongs to the previous board.
         Paragraph after = current_;
         Paragraph next;
         if (current_.ends_with_comment) {
             next.empty = false;
             next.last_comment = current_.last_comment;
             after.last_comment.clear();
+        } else if (current_.ends_with_text && (!before_.last_text.empty() || !before_.last_comment.empty())) {
+            next.empty = false;
+            next.last_text = current_.last_text;
+            if (current_.text_lines == 1) after.first_text.clear();
         }
         finish_after_part(after);  // uses before_ of the previous board
         before_ = next;

@@ -86,6 +86,14 @@ TEST_CASE("titles: every convention") {
             "#####\n");
         CHECK(titles(c) == std::vector<std::string>{"First one", "Second one"});
     }
+    SUBCASE("names before the boards with no blank lines at all") {
+        const Collection c = parse_collection("Level 1\n#####\n#@$.#\n#####\nLevel 2\n#####\n#@$.#\n#####\n"
+                                              "Level 3\n#####\n#@$.#\n#####");
+        CHECK(titles(c) == std::vector<std::string>{"Level 1", "Level 2", "Level 3"});
+        // ...while a file naming boards after them keeps doing so.
+        const Collection after = parse_collection("#####\n#@$.#\n#####\nOne\n#####\n#@$.#\n#####\nTwo\n");
+        CHECK(titles(after) == std::vector<std::string>{"One", "Two"});
+    }
     SUBCASE("';' beats a plain line before the board (Microban's '; 44' then 'Duh!')") {
         const Collection c = parse_collection("; 44\n'Duh!'\n\n#####\n#@$.#\n#####\n");
         CHECK(titles(c) == std::vector<std::string>{"44"});
