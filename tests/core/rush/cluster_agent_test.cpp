@@ -118,3 +118,21 @@ TEST_CASE("enumeration: 5x5 without walls gives 1,730 puzzles, at most 20 moves"
     CHECK(max_moves == 20);
     CHECK(s.max_moves == 20);
 }
+
+TEST_CASE("agent golden run: the same numbers natively and in WASM (both run this suite)") {
+    // Recorded from the native build. A change to the planners (tie-breaking) legitimately changes it;
+    // a difference between the native and the WASM run of the same commit is a portability bug.
+    const Board b = *parse_board("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo").board;
+    AgentOptions o;
+    o.seed = 7;
+    const AgentRun r = run_agent(b, o);
+    REQUIRE(r.status == Status::Solved);
+    std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a of the action text
+    for (char c : cursor_actions_text(r.actions)) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 0x100000001b3ull;
+    }
+    CHECK(r.actions.size() == 382);
+    CHECK(r.perturbations == 8);
+    CHECK(h == 0xd5ed6f677e0677b2ull);
+}
