@@ -12,12 +12,21 @@ namespace {
 void level_section(AppModel& model, UiState& ui) {
     ImGui::TextUnformatted("Boxcar");
     ImGui::Separator();
-    if (model.has_level()) {
-        const auto& entry = model.collection().levels[model.level_number() - 1];
-        ImGui::Text("Level %d of %d", model.level_number(), static_cast<int>(model.collection().levels.size()));
-        if (!entry.title.empty()) ImGui::TextWrapped("%s", entry.title.c_str());
-        ImGui::Text("Moves %d   Pushes %d", model.game().moves(), model.game().pushes());
-        if (model.game().solved()) ImGui::TextColored(ImVec4(0.4f, 0.9f, 0.5f, 1), "Solved!");
+    if (model.kind() == PuzzleKind::RushHour) {
+        const RushSession& rush = model.rush();
+        ImGui::Text("Rush Hour board %d of %d", rush.number(), rush.count());
+        if (rush.optimal() >= 0) ImGui::Text("Moves %d / optimal %d", rush.moves(), rush.optimal());
+        else ImGui::Text("Moves %d", rush.moves());
+        if (rush.solved()) ImGui::TextColored(ImVec4(0.4f, 0.9f, 0.5f, 1), "Solved!");
+    }
+    if (model.kind() != PuzzleKind::None) {
+        if (model.has_level()) {
+            const auto& entry = model.collection().levels[model.level_number() - 1];
+            ImGui::Text("Level %d of %d", model.level_number(), model.level_count());
+            if (!entry.title.empty()) ImGui::TextWrapped("%s", entry.title.c_str());
+            ImGui::Text("Moves %d   Pushes %d", model.game().moves(), model.game().pushes());
+            if (model.game().solved()) ImGui::TextColored(ImVec4(0.4f, 0.9f, 0.5f, 1), "Solved!");
+        }
         if (ImGui::Button("< Prev")) model.select(model.level_number() - 1);
         ImGui::SameLine();
         if (ImGui::Button("Next >")) model.select(model.level_number() + 1);
@@ -28,7 +37,7 @@ void level_section(AppModel& model, UiState& ui) {
         if (ImGui::Button("Redo")) model.redo();
     }
     ImGui::Spacing();
-    ImGui::TextUnformatted("Paste a level (XSB or RLE):");
+    ImGui::TextUnformatted("Paste a level (XSB, RLE or a Rush Hour board):");
     char buffer[16384];
     std::snprintf(buffer, sizeof buffer, "%s", ui.import_text.c_str());
     if (ImGui::InputTextMultiline("##import", buffer, sizeof buffer, ImVec2(-1, ImGui::GetTextLineHeight() * 5)))
@@ -50,10 +59,15 @@ void solver_section(AppModel& model) {
             ImGui::EndCombo();
         }
     };
+    static const char* const rush_algos[] = {"auto", "bfs", "ucs", "astar", "greedy", "dfs"};
     SolveSettings& s = model.settings;
-    combo("Algorithm", s.algo, algos, 8);
-    combo("Heuristic", s.heuristic, heuristics, 5);
-    combo("Objective", s.objective, objectives, 3);
+    if (model.kind() == PuzzleKind::RushHour) {
+        combo("Algorithm", s.algo, rush_algos, 6);
+    } else {
+        combo("Algorithm", s.algo, algos, 8);
+        combo("Heuristic", s.heuristic, heuristics, 5);
+        combo("Objective", s.objective, objectives, 3);
+    }
     float seconds = static_cast<float>(s.time_limit_s);
     if (ImGui::SliderFloat("Time (s)", &seconds, 1, 600, "%.0f", ImGuiSliderFlags_Logarithmic)) s.time_limit_s = seconds;
 
@@ -75,7 +89,7 @@ void solver_section(AppModel& model) {
 
 void playback_section(AppModel& model) {
     const SolverState& solver = model.solver();
-    if (solver.solution.empty()) return;
+    if (solver.solution_length == 0) return;
     ImGui::Spacing();
     ImGui::Separator();
     ImGui::Text("Solution: %d moves, %d pushes", solver.moves, solver.pushes);
@@ -88,9 +102,9 @@ void playback_section(AppModel& model) {
     ImGui::SameLine();
     if (ImGui::Button(">")) model.step(1);
     ImGui::SameLine();
-    if (ImGui::Button(">|")) model.seek(static_cast<int>(solver.solution.size()));
+    if (ImGui::Button(">|")) model.seek(solver.solution_length);
     int position = p.position;
-    if (ImGui::SliderInt("Step", &position, 0, static_cast<int>(solver.solution.size()))) model.seek(position);
+    if (ImGui::SliderInt("Step", &position, 0, solver.solution_length)) model.seek(position);
 }
 
 }  // namespace
@@ -116,7 +130,8 @@ void ui_frame(AppModel& model, UiState& ui) {
     model.tick(io.DeltaTime);
     const float panel = std::min(340.0f * ui.ui_scale, io.DisplaySize.x * 0.45f);
     ui_side_panel(model, ui, panel, io.DisplaySize.y);
-    ui_draw_board(model, panel, 0, io.DisplaySize.x - panel, io.DisplaySize.y);
+    if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(model, panel, 0, io.DisplaySize.x - panel, io.DisplaySize.y);
+    else ui_draw_board(model, panel, 0, io.DisplaySize.x - panel, io.DisplaySize.y);
     ui_handle_keys(model);
 }
 

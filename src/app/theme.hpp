@@ -21,4 +21,10 @@ constexpr std::uint32_t kBoxOnGoalEdge = rgb(40, 110, 52);
 constexpr std::uint32_t kPlayer = rgb(58, 112, 222);
 constexpr std::uint32_t kPlayerEdge = rgb(26, 56, 130);
 
+// Rush Hour.
+constexpr std::uint32_t kRushFrame = rgb(70, 74, 90);
+constexpr std::uint32_t kRushFloor = rgb(206, 210, 218);
+constexpr std::uint32_t kRushGrid = rgb(180, 184, 194);
+constexpr std::uint32_t kRushPrimary = rgb(214, 48, 49);
+
 }  // namespace boxcar::app::theme

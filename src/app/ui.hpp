@@ -15,6 +15,7 @@ struct UiState {
 void ui_frame(AppModel& model, UiState& ui);        // one frame of UI (between ImGui::NewFrame and Render)
 void ui_handle_keys(AppModel& model);                // play keys, when no text field has focus
 void ui_draw_board(AppModel& model, float x, float y, float w, float h);  // records model.geometry
+void ui_draw_rush_board(AppModel& model, float x, float y, float w, float h);  // with vehicle dragging
 void ui_side_panel(AppModel& model, UiState& ui, float width, float height);
 
 }  // namespace boxcar::app

@@ -1,6 +1,8 @@
 // Worker protocol implementation: decode a request, run the Sokoban solver, encode progress and answer.
 #include "worker/protocol.hpp"
 
+#include "rush/board.hpp"
+#include "rush/solver.hpp"
 #include "sokoban/level.hpp"
 #include "sokoban/solver.hpp"
 
@@ -61,6 +63,54 @@ std::string read_options(const json& o, sokoban::SolveOptions& options) {
     return {};
 }
 
+// Rush Hour: {"kind":"rushhour","board":"<Fogleman string>","options":{"metric","goal","algo",...}}.
+std::string handle_rush(const json& request, const json& id) {
+    const auto board_it = request.find("board");
+    if (board_it == request.end() || !board_it->is_string()) return invalid_answer(id, "the request has no board").dump();
+    const rush::BoardEntry entry = rush::parse_board(board_it->get<std::string>());
+    if (!entry.board) return invalid_answer(id, entry.error ? entry.error->to_string() : "invalid board").dump();
+    rush::SolveOptions options;
+    const json o = request.value("options", json::object());
+    auto text = [&](const char* key) {
+        auto it = o.find(key);
+        return (it != o.end() && it->is_string()) ? it->get<std::string>() : std::string();
+    };
+    if (auto s = text("metric"); !s.empty()) {
+        auto m = rush::parse_metric(s);
+        if (!m) return invalid_answer(id, "unknown metric '" + s + "'").dump();
+        options.metric = *m;
+    }
+    if (auto s = text("goal"); !s.empty()) {
+        auto g = rush::parse_goal(s);
+        if (!g) return invalid_answer(id, "unknown goal '" + s + "'").dump();
+        options.goal = *g;
+    }
+    if (auto s = text("algo"); !s.empty()) {
+        auto a = rush::parse_algo(s);
+        if (!a) return invalid_answer(id, "unknown Rush Hour algorithm '" + s + "'").dump();
+        options.algo = *a;
+    }
+    if (auto it = o.find("timeLimit"); it != o.end() && it->is_number() && it->get<double>() > 0)
+        options.time_limit_s = it->get<double>();
+    if (auto it = o.find("memoryLimit"); it != o.end() && it->is_number() && it->get<double>() > 0)
+        options.memory_limit_mib = it->get<double>();
+    const rush::Solution result = rush::solve(*entry.board, options);
+    json a = answer_base(id);
+    const bool solved = result.status == search::Status::Solved;
+    a["status"] = std::string(search::status_name(result.status));
+    a["solution"] = solved ? json(rush::move_names(*entry.board, result.moves)) : json(nullptr);
+    a["moves"] = solved ? json(result.move_count) : json(nullptr);
+    a["steps"] = solved ? json(result.steps) : json(nullptr);
+    a["cursor"] = solved ? json(result.cursor) : json(nullptr);
+    a["expanded"] = result.stats.expanded;
+    a["generated"] = result.stats.generated;
+    a["frontier_peak"] = result.stats.frontier_peak;
+    a["memory_bytes"] = result.stats.memory_bytes;
+    a["time_ms"] = result.stats.elapsed_ms;
+    a["error"] = result.error.empty() ? json(nullptr) : json(result.error);
+    return a.dump();
+}
+
 }  // namespace
 
 std::string handle_request(const std::string& request_json, const ProgressSink& progress) {
@@ -69,6 +119,7 @@ std::string handle_request(const std::string& request_json, const ProgressSink& 
         return invalid_answer(nullptr, "the worker received a malformed request").dump();
     const json id = request.value("id", json(nullptr));
     const std::string kind = request.value("kind", std::string("sokoban"));
+    if (kind == "rushhour") return handle_rush(request, id);
     if (kind != "sokoban") return invalid_answer(id, "unknown puzzle kind '" + kind + "'").dump();
     const auto level_it = request.find("level");
     if (level_it == request.end() || !level_it->is_string())

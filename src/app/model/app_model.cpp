@@ -1,7 +1,11 @@
-// AppModel: levels, play, solver requests and playback (see app_model.hpp).
+// AppModel: levels, play, solver requests and playback (see app_model.hpp). Sokoban and Rush Hour share the
+// solver/playback/message plumbing; the puzzle-specific parts live in sokoban::Game and RushSession.
 #include "app/model/app_model.hpp"
 
+#include "rush/solver.hpp"
+
 #include <algorithm>
+#include <cstdlib>
 
 namespace boxcar::app {
 
@@ -9,12 +13,44 @@ using nlohmann::json;
 using sokoban::Dir;
 using sokoban::MoveKind;
 
+int AppModel::level_count() const {
+    if (kind_ == PuzzleKind::Sokoban) return static_cast<int>(collection_.levels.size());
+    if (kind_ == PuzzleKind::RushHour) return rush_.count();
+    return 0;
+}
+
 AppModel::LoadResult AppModel::load(std::string_view text) {
     LoadResult r;
+    if (text.size() > sokoban::kMaxInputBytes) {
+        r.error = "the text is too large (" + std::to_string(text.size() / 1024) + " KiB; the limit is " +
+                  std::to_string(sokoban::kMaxInputBytes / 1024) + " KiB)";
+        message_ = "Could not load: " + r.error;
+        return r;
+    }
     sokoban::ParseError error;
     sokoban::Collection parsed = sokoban::parse_collection(text, &error);
     if (parsed.levels.empty()) {
-        r.error = error.message.empty() ? "no Sokoban level found in the text" : error.to_string();
+        // No Sokoban board: maybe Rush Hour boards.
+        RushSession rush;
+        std::string rush_error;
+        const bool rushish = text.find('#') == std::string_view::npos || text.find('A') != std::string_view::npos;
+        if (rush.load(text, rush_error)) {
+            cancel_solve();
+            rush_ = std::move(rush);
+            collection_ = {};
+            game_.reset();
+            kind_ = PuzzleKind::RushHour;
+            level_number_ = rush_.number();
+            reset_solver();
+            r.ok = true;
+            r.kind = "rushhour";
+            r.levels = rush_.count();
+            message_ = "Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " Rush Hour board." : " Rush Hour boards.");
+            return r;
+        }
+        r.error = rushish && text.find('#') == std::string_view::npos
+                      ? rush_error
+                      : (error.message.empty() ? "no Sokoban level or Rush Hour board found in the text" : error.to_string());
         message_ = "Could not load: " + r.error;
         return r;
     }
@@ -34,15 +70,28 @@ AppModel::LoadResult AppModel::load(std::string_view text) {
     }
     cancel_solve();
     collection_ = std::move(parsed);
+    kind_ = PuzzleKind::Sokoban;
     select(first_valid);
     r.ok = true;
     r.kind = "sokoban";
     r.levels = static_cast<int>(collection_.levels.size());
-    message_ = "Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " level" : " levels") + ".";
+    message_ = "Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " level." : " levels.");
     return r;
 }
 
 bool AppModel::select(int number) {
+    if (kind_ == PuzzleKind::RushHour) {
+        std::string error;
+        if (!rush_.select(number, error)) {
+            message_ = error;
+            return false;
+        }
+        cancel_solve();
+        level_number_ = number;
+        reset_solver();
+        message_.clear();
+        return true;
+    }
     if (number < 1 || number > static_cast<int>(collection_.levels.size())) {
         message_ = "There is no level " + std::to_string(number) + " (the collection has " +
                    std::to_string(collection_.levels.size()) + ").";
@@ -57,22 +106,41 @@ bool AppModel::select(int number) {
     cancel_solve();
     game_.emplace(*entry.level);
     level_number_ = number;
-    solver_ = SolverState{};
-    playback_ = Playback{};
+    reset_solver();
     message_.clear();
     return true;
 }
 
+void AppModel::reset_solver() {
+    solver_ = SolverState{};
+    playback_ = Playback{};
+}
+
 MoveKind AppModel::move(Dir d) {
-    if (!game_) return MoveKind::Blocked;
+    if (!has_level()) return MoveKind::Blocked;
     playback_.playing = false;
     const MoveKind k = game_->move(d);
     if (k != MoveKind::Blocked && game_->solved()) message_ = "Solved!";
     return k;
 }
 
+bool AppModel::rush_slide(int vehicle, int delta) {
+    if (kind_ != PuzzleKind::RushHour) return false;
+    playback_.playing = false;
+    if (!rush_.slide(vehicle, delta)) return false;
+    if (rush_.solved()) message_ = "Solved in " + std::to_string(rush_.moves()) + " moves!";
+    return true;
+}
+
 AppModel::MovesResult AppModel::move_lurd(std::string_view lurd) {
     MovesResult r;
+    if (kind_ == PuzzleKind::RushHour) {
+        playback_.playing = false;
+        r.ok = rush_.play_moves(lurd, r.applied, r.error);
+        if (!r.ok) message_ = r.error;
+        else if (rush_.solved()) message_ = "Solved in " + std::to_string(rush_.moves()) + " moves!";
+        return r;
+    }
     sokoban::LurdError error;
     auto steps = sokoban::parse_lurd(lurd, &error);
     if (!steps) {
@@ -81,7 +149,7 @@ AppModel::MovesResult AppModel::move_lurd(std::string_view lurd) {
         message_ = r.error;
         return r;
     }
-    if (!game_) {
+    if (!has_level()) {
         r.ok = false;
         r.error = "no level loaded";
         return r;
@@ -101,17 +169,20 @@ AppModel::MovesResult AppModel::move_lurd(std::string_view lurd) {
 
 bool AppModel::undo() {
     playback_.playing = false;
-    return game_ && game_->undo();
+    if (kind_ == PuzzleKind::RushHour) return rush_.undo();
+    return has_level() && game_->undo();
 }
 
 bool AppModel::redo() {
     playback_.playing = false;
-    return game_ && game_->redo();
+    if (kind_ == PuzzleKind::RushHour) return rush_.redo();
+    return has_level() && game_->redo();
 }
 
 void AppModel::restart() {
     playback_.playing = false;
-    if (game_) game_->restart();
+    if (kind_ == PuzzleKind::RushHour) rush_.restart();
+    else if (has_level()) game_->restart();
 }
 
 bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
@@ -120,30 +191,34 @@ bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
         if (error) *error = std::move(text);
         return false;
     };
-    if (!game_) return fail("Load a level first.");
+    if (kind_ == PuzzleKind::None) return fail("Load a level first.");
     if (!port_) return fail("The solver is not available.");
-    if (!sokoban::parse_algo(s.algo)) return fail("Unknown algorithm '" + s.algo + "'.");
-    if (!sokoban::parse_heuristic(s.heuristic)) return fail("Unknown heuristic '" + s.heuristic + "'.");
-    if (!sokoban::parse_deadlocks(s.deadlocks)) return fail("Unknown deadlock list '" + s.deadlocks + "'.");
-    if (!sokoban::parse_objective(s.objective)) return fail("Unknown objective '" + s.objective + "'.");
     if (!(s.time_limit_s > 0) || !(s.memory_limit_mib > 0)) return fail("Time and memory limits must be positive.");
+    json options{{"timeLimit", s.time_limit_s}, {"memoryLimit", s.memory_limit_mib}};
+    json request{{"kind", "sokoban"}};
+    if (kind_ == PuzzleKind::Sokoban) {
+        if (!sokoban::parse_algo(s.algo)) return fail("Unknown algorithm '" + s.algo + "'.");
+        if (!sokoban::parse_heuristic(s.heuristic)) return fail("Unknown heuristic '" + s.heuristic + "'.");
+        if (!sokoban::parse_deadlocks(s.deadlocks)) return fail("Unknown deadlock list '" + s.deadlocks + "'.");
+        if (!sokoban::parse_objective(s.objective)) return fail("Unknown objective '" + s.objective + "'.");
+        options.update({{"algo", s.algo}, {"heuristic", s.heuristic}, {"deadlocks", s.deadlocks}, {"objective", s.objective}});
+        request["level"] = sokoban::to_xsb(game_->level());
+    } else {
+        // Rush Hour: optimal in moves by default; the Sokoban-only settings don't apply.
+        if (!rush::parse_algo(s.algo) && s.algo != "auto") return fail("Unknown Rush Hour algorithm '" + s.algo + "'.");
+        options["algo"] = rush::parse_algo(s.algo) ? s.algo : "auto";
+        options["metric"] = "moves";
+        request["kind"] = "rushhour";
+        request["board"] = rush::board_string(rush_.start());
+    }
     cancel_solve();
     settings = s;
-    solver_ = SolverState{};
+    reset_solver();
     solver_.status = "running";
     solver_.request_id = next_request_id_++;
-    playback_ = Playback{};
     message_ = "Solving…";
-    json request{{"id", solver_.request_id},
-                 {"kind", "sokoban"},
-                 {"level", sokoban::to_xsb(game_->level())},
-                 {"options",
-                  {{"algo", s.algo},
-                   {"heuristic", s.heuristic},
-                   {"deadlocks", s.deadlocks},
-                   {"objective", s.objective},
-                   {"timeLimit", s.time_limit_s},
-                   {"memoryLimit", s.memory_limit_mib}}}};
+    request["id"] = solver_.request_id;
+    request["options"] = options;
     port_->post(request.dump());
     return true;
 }
@@ -171,7 +246,8 @@ void AppModel::on_solver_event(const std::string& event_json) {
         return;
     }
     // Events of an older (cancelled) request are ignored.
-    if (solver_.status != "running" || e.value("id", -1) != solver_.request_id) return;
+    const json id = e.value("id", json(nullptr));
+    if (solver_.status != "running" || !id.is_number_integer() || id.get<int>() != solver_.request_id) return;
     const std::string type = e.value("type", "");
     if (type == "progress") {
         solver_.expanded = e.value("expanded", std::uint64_t{0});
@@ -195,10 +271,11 @@ void AppModel::on_solver_event(const std::string& event_json) {
 
 // An answer is shown only after the rules engine replays it to a solved position.
 void AppModel::apply_answer(const json& a) {
-    solver_.expanded = a.value("expanded", std::uint64_t{0});
-    solver_.generated = a.value("generated", std::uint64_t{0});
-    solver_.time_ms = a.value("time_ms", 0.0);
-    const std::string status = a.value("status", std::string("invalid"));
+    auto number = [&](const char* key) { return a.contains(key) && a[key].is_number() ? a[key].get<double>() : 0.0; };
+    solver_.expanded = static_cast<std::uint64_t>(number("expanded"));
+    solver_.generated = static_cast<std::uint64_t>(number("generated"));
+    solver_.time_ms = number("time_ms");
+    const std::string status = a.contains("status") && a["status"].is_string() ? a["status"].get<std::string>() : "invalid";
     if (a.contains("error") && a["error"].is_string()) solver_.error = a["error"].get<std::string>();
     if (status != "solved") {
         static const char* const known[] = {"unsolvable", "exhausted", "timeout", "memout", "invalid"};
@@ -212,41 +289,72 @@ void AppModel::apply_answer(const json& a) {
         finish_request(shown);
         return;
     }
-    const std::string lurd = a.contains("solution") && a["solution"].is_string() ? a["solution"].get<std::string>() : "";
-    const sokoban::ReplayResult replay = sokoban::replay(game_->level(), lurd);
-    auto steps = sokoban::parse_lurd(replay.lurd);
-    if (!replay.legal || !replay.solved || !steps) {
-        solver_.error = "the solver's answer failed the replay check: " + replay.error;
+    const bool accepted = kind_ == PuzzleKind::RushHour ? accept_rush_solution(a) : accept_sokoban_solution(a);
+    if (!accepted) {
         message_ = "Rejected: " + solver_.error;
         finish_request("invalid");
         return;
     }
-    solver_.solution = std::move(*steps);
-    solver_.moves = replay.moves;
-    solver_.pushes = replay.pushes;
-    message_ = "Solved in " + std::to_string(replay.moves) + " moves, " + std::to_string(replay.pushes) +
-               " pushes (verified). Press Play to watch.";
     playback_ = Playback{};
     finish_request("solved");
 }
 
+bool AppModel::accept_sokoban_solution(const json& a) {
+    const std::string lurd = a.contains("solution") && a["solution"].is_string() ? a["solution"].get<std::string>() : "";
+    const sokoban::ReplayResult replay = sokoban::replay(game_->level(), lurd);
+    auto steps = sokoban::parse_lurd(replay.lurd);
+    if (lurd.empty() || !replay.legal || !replay.solved || !steps) {
+        solver_.error = "the solver's answer failed the replay check: " +
+                        (replay.error.empty() ? std::string("no solution string") : replay.error);
+        return false;
+    }
+    solver_.solution = std::move(*steps);
+    solver_.solution_length = static_cast<int>(solver_.solution.size());
+    solver_.moves = replay.moves;
+    solver_.pushes = replay.pushes;
+    message_ = "Solved in " + std::to_string(replay.moves) + " moves, " + std::to_string(replay.pushes) +
+               " pushes (verified). Press Play to watch.";
+    return true;
+}
+
+bool AppModel::accept_rush_solution(const json& a) {
+    std::vector<std::string> names;
+    if (a.contains("solution") && a["solution"].is_array())
+        for (const auto& n : a["solution"])
+            if (n.is_string()) names.push_back(n.get<std::string>());
+    std::string error;
+    if (!rush_.set_solution(names, error)) {
+        solver_.error = "the solver's answer failed the replay check: " + error;
+        return false;
+    }
+    rush_.seek(0);
+    solver_.solution_length = static_cast<int>(rush_.solution().size());
+    solver_.moves = solver_.solution_length;
+    solver_.pushes = 0;
+    for (const auto& m : rush_.solution()) solver_.pushes += std::abs(m.delta);
+    message_ = "Solved in " + std::to_string(solver_.moves) + " moves (verified). Press Play to watch.";
+    return true;
+}
+
 void AppModel::seek(int position) {
-    if (!game_) return;
-    const int length = static_cast<int>(solver_.solution.size());
-    position = std::clamp(position, 0, length);
-    const sokoban::Level level = game_->level();  // copy: emplace destroys the old game first
-    game_.emplace(level);
-    for (int i = 0; i < position; ++i) game_->move(solver_.solution[i]);
+    position = std::clamp(position, 0, solver_.solution_length);
+    if (kind_ == PuzzleKind::RushHour) {
+        rush_.seek(position);
+    } else if (has_level()) {
+        const sokoban::Level level = game_->level();  // copy: emplace destroys the old game first
+        game_.emplace(level);
+        for (int i = 0; i < position; ++i) game_->move(solver_.solution[i]);
+    }
     playback_.position = position;
     playback_.pending = 0;
 }
 
 void AppModel::play() {
-    if (solver_.solution.empty()) {
+    if (solver_.solution_length == 0) {
         message_ = "Nothing to play: solve the level first.";
         return;
     }
-    if (playback_.position >= static_cast<int>(solver_.solution.size())) seek(0);
+    if (playback_.position >= solver_.solution_length) seek(0);
     else seek(playback_.position);  // re-sync the board if the user played by hand
     playback_.playing = true;
 }
@@ -260,31 +368,56 @@ void AppModel::step(int delta) {
 
 void AppModel::tick(double seconds) {
     if (!playback_.playing) return;
-    playback_.pending += seconds * playback_.steps_per_second;
-    const int length = static_cast<int>(solver_.solution.size());
+    // Rush Hour slides are shown slower than single Sokoban steps.
+    const double rate = kind_ == PuzzleKind::RushHour ? playback_.steps_per_second / 3 : playback_.steps_per_second;
+    playback_.pending += seconds * rate;
+    const int length = solver_.solution_length;
     while (playback_.pending >= 1 && playback_.position < length) {
-        game_->move(solver_.solution[playback_.position++]);
+        if (kind_ == PuzzleKind::RushHour) {
+            const auto m = rush_.solution()[playback_.position];
+            rush_.slide(m.vehicle, m.delta);
+        } else {
+            game_->move(solver_.solution[playback_.position]);
+        }
+        ++playback_.position;
         playback_.pending -= 1;
     }
     if (playback_.position >= length) {
         playback_.playing = false;
-        if (game_->solved()) message_ = "Solved!";
+        const bool solved = kind_ == PuzzleKind::RushHour ? rush_.solved() : game_->solved();
+        if (solved) message_ = "Solved!";
     }
 }
 
 json AppModel::state_json() const {
     json s;
-    s["kind"] = "sokoban";
-    s["level"] = game_ ? json(level_number_) : json(nullptr);
-    const std::string& title = game_ ? collection_.levels[level_number_ - 1].title : std::string();
+    const bool rush = kind_ == PuzzleKind::RushHour;
+    s["kind"] = rush ? json("rushhour") : json("sokoban");
+    const bool loaded = rush || has_level();
+    s["level"] = loaded ? json(level_number_) : json(nullptr);
+    std::string title;
+    if (has_level()) title = collection_.levels[level_number_ - 1].title;
     s["title"] = title.empty() ? json(nullptr) : json(title);
-    s["width"] = game_ ? game_->level().width : 0;
-    s["height"] = game_ ? game_->level().height : 0;
-    s["moves"] = game_ ? game_->moves() : 0;
-    s["pushes"] = game_ ? game_->pushes() : 0;
-    s["solved"] = game_ ? game_->solved() : false;
+    if (rush) {
+        s["width"] = rush_.board().size;
+        s["height"] = rush_.board().size;
+        s["moves"] = rush_.moves();
+        s["pushes"] = rush_.steps();
+        s["steps"] = rush_.steps();
+        s["optimal"] = rush_.optimal() >= 0 ? json(rush_.optimal()) : json(nullptr);
+        s["solved"] = rush_.solved();
+        s["board_string"] = rush_.board_string();
+    } else {
+        s["width"] = has_level() ? game_->level().width : 0;
+        s["height"] = has_level() ? game_->level().height : 0;
+        s["moves"] = has_level() ? game_->moves() : 0;
+        s["pushes"] = has_level() ? game_->pushes() : 0;
+        s["solved"] = has_level() ? game_->solved() : false;
+    }
+    s["levels"] = level_count();
     s["deadlocked"] = false;  // TODO(issue 8): live freeze/corral check of the position on screen
     s["message"] = message_.empty() ? json(nullptr) : json(message_);
+    const bool has_solution = solver_.solution_length > 0;
     s["solver"] = {{"status", solver_.status},
                    {"expanded", solver_.expanded},
                    {"generated", solver_.generated},
@@ -292,12 +425,12 @@ json AppModel::state_json() const {
                    {"depth", solver_.depth},
                    {"memory_bytes", solver_.memory_bytes},
                    {"time_ms", solver_.time_ms},
-                   {"solution_length", solver_.solution.size()},
-                   {"moves", solver_.solution.empty() ? json(nullptr) : json(solver_.moves)},
-                   {"pushes", solver_.solution.empty() ? json(nullptr) : json(solver_.pushes)},
+                   {"solution_length", solver_.solution_length},
+                   {"moves", has_solution ? json(solver_.moves) : json(nullptr)},
+                   {"pushes", has_solution ? json(solver_.pushes) : json(nullptr)},
                    {"error", solver_.error.empty() ? json(nullptr) : json(solver_.error)}};
     s["playback"] = {{"position", playback_.position},
-                     {"length", solver_.solution.size()},
+                     {"length", solver_.solution_length},
                      {"playing", playback_.playing}};
     s["frames"] = frames;
     s["board"] = {{"cell_px", geometry.cell_px}, {"origin", {geometry.origin_x, geometry.origin_y}}};

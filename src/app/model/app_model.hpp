@@ -2,6 +2,7 @@
 // undo/redo), the solver request and its progress, playback of a verified solution, the message line.
 // The ImGui views draw it; window.boxcar (api.cpp) drives it; native tests exercise it directly.
 #pragma once
+#include "app/model/rush_session.hpp"
 #include "app/model/solver_port.hpp"
 #include "sokoban/level.hpp"
 #include "sokoban/rules.hpp"
@@ -18,6 +19,8 @@
 
 namespace boxcar::app {
 
+enum class PuzzleKind { None, Sokoban, RushHour };
+
 struct SolverState {
     std::string status = "idle";  // "idle", "running", or a CONTRACTS status (solved, timeout, ...)
     int request_id = 0;           // id of the running/last request
@@ -25,8 +28,9 @@ struct SolverState {
     std::uint32_t depth = 0;
     double time_ms = 0;
     std::string phase;
-    std::vector<sokoban::Dir> solution;  // replay-verified steps (empty unless solved)
-    int moves = 0, pushes = 0;
+    std::vector<sokoban::Dir> solution;  // Sokoban: replay-verified steps (empty unless solved)
+    int solution_length = 0;             // steps (Sokoban) or slides (Rush Hour) of the verified solution
+    int moves = 0, pushes = 0;           // Rush Hour: pushes = steps (cells moved)
     std::string error;
 };
 
@@ -51,13 +55,18 @@ public:
     explicit AppModel(SolverPort* port = nullptr) : port_(port) {}
     void set_port(SolverPort* port) { port_ = port; }
 
-    // Levels. load() keeps the old collection when the text is bad, and shows the error.
+    // Levels. load() keeps the old collection when the text is bad, and shows the error. Sokoban text
+    // (XSB, collections, RLE) is tried first, then Rush Hour boards.
     struct LoadResult { bool ok = false; std::string kind; int levels = 0; std::string error; };
     LoadResult load(std::string_view text);
     bool select(int number);  // 1-based; false (and a message) when out of range or invalid
+    PuzzleKind kind() const { return kind_; }
+    int level_count() const;
     const sokoban::Collection& collection() const { return collection_; }
     int level_number() const { return level_number_; }
-    bool has_level() const { return game_.has_value(); }
+    bool has_level() const { return kind_ == PuzzleKind::Sokoban && game_.has_value(); }  // a Sokoban level
+    const RushSession& rush() const { return rush_; }
+    bool rush_slide(int vehicle, int delta);  // a drag of a Rush Hour vehicle
     const sokoban::Level& level() const { return game_->level(); }
     const sokoban::Game& game() const { return *game_; }
 
@@ -97,7 +106,12 @@ public:
 private:
     void finish_request(const std::string& status);
     void apply_answer(const nlohmann::json& answer);
+    bool accept_sokoban_solution(const nlohmann::json& answer);
+    bool accept_rush_solution(const nlohmann::json& answer);
+    void reset_solver();
 
+    PuzzleKind kind_ = PuzzleKind::None;
+    RushSession rush_;
     SolverPort* port_ = nullptr;
     sokoban::Collection collection_;
     int level_number_ = 0;
