@@ -221,52 +221,114 @@ void Game::replay_to(int n) {
 
 // ---- LURD ----------------------------------------------------------------------------------------
 
-std::optional<std::vector<Dir>> parse_lurd(std::string_view text, LurdError* error) {
-    auto fail = [&](std::size_t offset, std::string message) -> std::optional<std::vector<Dir>> {
-        if (error) *error = LurdError{offset, std::move(message)};
-        return std::nullopt;
-    };
-    std::vector<Dir> steps;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        const char c = text[i];
-        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f') {
-            ++i;
-            continue;
-        }
-        const std::size_t start = i;
-        std::size_t count = 1;
-        if (c >= '0' && c <= '9') {
-            count = 0;
-            while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
-                count = std::min<std::size_t>(count * 10 + static_cast<std::size_t>(text[i] - '0'),
-                                              kMaxLurdSteps + 1);
-                ++i;
-            }
-            while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
-            if (count == 0) return fail(start, "a count of 0 at offset " + std::to_string(start));
-            if (i >= text.size())
-                return fail(start, "count without a move at offset " + std::to_string(start));
-        }
-        const char m = text[i];
-        Dir d;
-        switch (m) {
-            case 'l': case 'L': d = Dir::Left; break;
-            case 'u': case 'U': d = Dir::Up; break;
-            case 'r': case 'R': d = Dir::Right; break;
-            case 'd': case 'D': d = Dir::Down; break;
-            default: {
-                const auto u = static_cast<unsigned char>(m);
-                std::string shown = (u >= 0x21 && u < 0x7F) ? std::string("'") + m + "'" : "byte " + std::to_string(u);
-                return fail(i, "unexpected character " + shown + " at offset " + std::to_string(i) +
-                                   " (expected l, u, r, d in any case, or a count)");
-            }
-        }
-        if (count > kMaxLurdSteps - steps.size())
-            return fail(start, "the solution is longer than " + std::to_string(kMaxLurdSteps) + " steps");
-        steps.insert(steps.end(), count, d);
-        ++i;
+namespace {
+
+// Recursive-descent LURD reader: items are [count] letter or [count] "(" items ")"; whitespace is
+// skipped anywhere. It returns the letters as written (case kept, counts and groups expanded), so the
+// verifier can quote them. Every append is checked against kMaxLurdSteps before it happens.
+class LurdReader {
+public:
+    explicit LurdReader(std::string_view text) : s_(text) {}
+
+    bool read_all(std::string& out) {
+        if (!read_sequence(out, 0)) return false;
+        if (i_ < s_.size()) return fail(i_, "')' without a matching '(' at offset " + std::to_string(i_));
+        return true;
     }
+    LurdError error;
+
+private:
+    static constexpr int kMaxDepth = 32;
+    std::string_view s_;
+    std::size_t i_ = 0;
+
+    bool fail(std::size_t offset, std::string message) {
+        error = LurdError{offset, std::move(message)};
+        return false;
+    }
+    void skip_space() {
+        while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t' || s_[i_] == '\n' || s_[i_] == '\r' ||
+                                  s_[i_] == '\v' || s_[i_] == '\f'))
+            ++i_;
+    }
+    bool append(std::string& out, std::string_view body, std::size_t count, std::size_t at) {
+        if (body.empty()) return true;  // "999999999()" repeats nothing: no loop over nothing
+        if (count > (kMaxLurdSteps - out.size()) / body.size())
+            return fail(at, "the solution is longer than " + std::to_string(kMaxLurdSteps) + " steps");
+        for (std::size_t k = 0; k < count; ++k) out.append(body);
+        return true;
+    }
+
+    // Reads items until the end or a ')' (left for the caller).
+    bool read_sequence(std::string& out, int depth) {
+        for (skip_space(); i_ < s_.size() && s_[i_] != ')'; skip_space()) {
+            const std::size_t start = i_;
+            std::size_t count = 1;
+            if (s_[i_] >= '0' && s_[i_] <= '9') {
+                count = 0;
+                while (i_ < s_.size() && s_[i_] >= '0' && s_[i_] <= '9')
+                    count = std::min<std::size_t>(count * 10 + static_cast<std::size_t>(s_[i_++] - '0'),
+                                                  kMaxLurdSteps + 1);
+                skip_space();
+                if (count == 0) return fail(start, "a count of 0 at offset " + std::to_string(start));
+                if (i_ >= s_.size() || s_[i_] == ')')
+                    return fail(start, "count without a move at offset " + std::to_string(start));
+            }
+            const char m = s_[i_];
+            if (m == '(') {
+                if (depth + 1 > kMaxDepth)
+                    return fail(i_, "parentheses nested deeper than " + std::to_string(kMaxDepth) + " at offset " +
+                                        std::to_string(i_));
+                const std::size_t open = i_++;
+                std::string body;
+                if (!read_sequence(body, depth + 1)) return false;
+                if (i_ >= s_.size()) return fail(open, "'(' at offset " + std::to_string(open) + " is never closed");
+                ++i_;
+                if (!append(out, body, count, start)) return false;
+                continue;
+            }
+            switch (m) {
+                case 'l': case 'L': case 'u': case 'U': case 'r': case 'R': case 'd': case 'D': break;
+                default: {
+                    const auto u = static_cast<unsigned char>(m);
+                    const std::string shown =
+                        (u >= 0x21 && u < 0x7F) ? std::string("'") + m + "'" : "byte " + std::to_string(u);
+                    return fail(i_, "unexpected character " + shown + " at offset " + std::to_string(i_) +
+                                        " (expected l, u, r, d in any case, a count or parentheses)");
+                }
+            }
+            ++i_;
+            if (!append(out, std::string_view(&m, 1), count, start)) return false;
+        }
+        return true;
+    }
+};
+
+Dir dir_of_letter(char c) {
+    switch (c) {
+        case 'l': case 'L': return Dir::Left;
+        case 'u': case 'U': return Dir::Up;
+        case 'r': case 'R': return Dir::Right;
+        default: return Dir::Down;
+    }
+}
+
+// The letters of a LURD text, or nullopt with `error` set.
+std::optional<std::string> lurd_letters(std::string_view text, LurdError* error) {
+    LurdReader reader(text);
+    std::string letters;
+    if (reader.read_all(letters)) return letters;
+    if (error) *error = reader.error;
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::vector<Dir>> parse_lurd(std::string_view text, LurdError* error) {
+    auto letters = lurd_letters(text, error);
+    if (!letters) return std::nullopt;
+    std::vector<Dir> steps(letters->size());
+    for (std::size_t k = 0; k < letters->size(); ++k) steps[k] = dir_of_letter((*letters)[k]);
     return steps;
 }
 
@@ -313,25 +375,15 @@ ReplayResult replay(const Level& level, const std::vector<Dir>& steps) {
 
 ReplayResult replay(const Level& level, std::string_view lurd) {
     LurdError error;
-    auto steps = parse_lurd(lurd, &error);
-    if (!steps) {
+    auto letters = lurd_letters(lurd, &error);  // as written, so messages quote the input
+    if (!letters) {
         ReplayResult r;
         r.error = "bad solution text: " + error.message;
         return r;
     }
-    // The letters as written, one per step, so messages quote the input ("step 12 'R': wall").
-    std::string letters;
-    letters.reserve(steps->size());
-    std::size_t count = 0;
-    for (char c : lurd) {
-        if (c >= '0' && c <= '9') {
-            count = std::min<std::size_t>(count * 10 + static_cast<std::size_t>(c - '0'), kMaxLurdSteps);
-        } else if (std::string_view("lurdLURD").find(c) != std::string_view::npos) {
-            letters.append(count ? count : 1, c);
-            count = 0;
-        }
-    }
-    return replay_steps(level, *steps, &letters);
+    std::vector<Dir> steps(letters->size());
+    for (std::size_t k = 0; k < letters->size(); ++k) steps[k] = dir_of_letter((*letters)[k]);
+    return replay_steps(level, steps, &*letters);
 }
 
 }  // namespace boxcar::sokoban

@@ -59,8 +59,9 @@ private:
     void replay_to(int n);
 };
 
-// LURD parsing: any case, RLE digits ("3l2R"), whitespace and line breaks. Errors name the offset.
-// A text expanding to more than kMaxLurdSteps steps is rejected (bad input, not an allocation).
+// LURD parsing: any case, RLE digits ("3l2R"), groups ("2(lu)"), whitespace and line breaks. Errors
+// name the 0-based offset of the bad character. A text expanding to more than kMaxLurdSteps steps is
+// rejected (bad input, not an allocation); parentheses nest at most 32 deep.
 inline constexpr std::size_t kMaxLurdSteps = std::size_t{1} << 22;
 struct LurdError { std::size_t offset = 0; std::string message; };
 std::optional<std::vector<Dir>> parse_lurd(std::string_view text, LurdError* error = nullptr);
@@ -73,7 +74,10 @@ struct ReplayResult {
     int failed_step = -1;  // index of the first illegal step
     std::string error;     // empty when legal && solved
 };
-// The replay verifier: applies `steps` from the level's start position.
+// The replay verifier: applies `steps` from the level's start position. Messages number steps from 1
+// ("step 12 'R': wall") while failed_step is 0-based; the string overload quotes the letter as
+// written, the vector one its case derived from the replay. For an illegal step, moves/pushes/lurd
+// describe the legal prefix.
 ReplayResult replay(const Level& level, const std::vector<Dir>& steps);
 ReplayResult replay(const Level& level, std::string_view lurd);
 

@@ -3,6 +3,7 @@
 
 #include "sokoban/rules.hpp"
 
+#include <chrono>
 #include <string>
 
 using namespace boxcar::sokoban;
@@ -121,6 +122,38 @@ TEST_CASE("parse_lurd: case, counts, whitespace and errors with offsets") {
     CHECK(error.offset == 8);
 }
 
+TEST_CASE("parse_lurd: groups in parentheses, capped") {
+    LurdError error;
+    auto steps = parse_lurd("2(lU)3(r2(d))", &error);
+    REQUIRE(steps);
+    const std::vector<Dir> expected = {Dir::Left, Dir::Up, Dir::Left, Dir::Up, Dir::Right, Dir::Down, Dir::Down,
+                                       Dir::Right, Dir::Down, Dir::Down, Dir::Right, Dir::Down, Dir::Down};
+    CHECK(*steps == expected);
+    CHECK(parse_lurd("( l )")->size() == 1);
+    CHECK(parse_lurd("()")->empty());
+    CHECK(!parse_lurd("2(lu", &error));
+    CHECK(error.offset == 1);
+    CHECK(error.message == "'(' at offset 1 is never closed");
+    CHECK(!parse_lurd("lu)", &error));
+    CHECK(error.offset == 2);
+    CHECK(parse_lurd("3()")->empty());  // an empty group repeats nothing: fine
+    const auto start = std::chrono::steady_clock::now();
+    CHECK(parse_lurd("999999999(999999999())r")->size() == 1);  // and is not looped over
+    CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(1));
+    CHECK(!parse_lurd("2(3)", &error));
+    CHECK(error.message == "count without a move at offset 2");
+    std::string bomb;
+    for (int i = 0; i < 10; ++i) bomb += "99(";
+    bomb += "r";
+    for (int i = 0; i < 10; ++i) bomb += ")";
+    CHECK(!parse_lurd(bomb, &error));
+    CHECK(error.message == "the solution is longer than 4194304 steps");
+    std::string deep(40, '(');
+    CHECK(!parse_lurd(deep + "r" + std::string(40, ')'), &error));
+    CHECK(error.offset == 32);
+    CHECK(error.message == "parentheses nested deeper than 32 at offset 32");
+}
+
 TEST_CASE("replay: the verifier") {
     const Level small = level_of("#####\n#@$.#\n#####");
     SUBCASE("one push solves the smallest level; case comes from the replay") {
@@ -152,6 +185,11 @@ TEST_CASE("replay: the verifier") {
         CHECK(r.legal);
         CHECK(!r.solved);
         CHECK(r.error == "after 0 moves 1 box is not on a goal");
+    }
+    SUBCASE("letters from groups are quoted as written") {
+        const ReplayResult r = replay(small, "2(R)");
+        CHECK(r.failed_step == 1);
+        CHECK(r.error == "step 2 'R': the box is against a wall");
     }
     SUBCASE("bad text") {
         const ReplayResult r = replay(small, "r?");
