@@ -45,6 +45,8 @@ Solution Solver::solve(const Board& board, const SolveOptions& options) {
                               ? static_cast<std::uint64_t>(options.memory_limit_mib * 1024 * 1024)
                               : 0;
     limits.cancel = options.cancel;
+    limits.progress = options.progress;
+    limits.progress_interval_ms = options.progress_interval_ms;
     search::BudgetGuard guard(limits);
     const StateCodec codec(board);
     const StateKey start = codec.encode(board);

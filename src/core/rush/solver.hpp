@@ -10,6 +10,7 @@
 #include "search/status.hpp"
 
 #include <atomic>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -29,7 +30,10 @@ struct SolveOptions {
     Heuristic heuristic = Heuristic::BlockedBlockers;
     double time_limit_s = 60;        // 0 = none
     double memory_limit_mib = 1024;  // the search's own tables; 0 = none
-    const std::atomic<bool>* cancel = nullptr;
+    const std::atomic<bool>* cancel = nullptr;  // set to true to stop (status Cancelled)
+    // Called about every progress_interval_ms from the searching thread with the running counters.
+    std::function<void(const search::SearchStats&)> progress;
+    double progress_interval_ms = 100;
 };
 
 struct Solution {

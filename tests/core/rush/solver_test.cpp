@@ -199,3 +199,25 @@ TEST_CASE("time limit ends the search with timeout") {
     CHECK(s.status == Status::Timeout);
     CHECK(s.moves.empty());
 }
+
+TEST_CASE("cancel flag stops the search; progress is reported") {
+    const Board b = *parse_board("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo").board;
+    std::atomic<bool> cancel{true};
+    SolveOptions o;
+    o.metric = Metric::Cursor;
+    o.cancel = &cancel;
+    CHECK(solve(b, o).status == Status::Cancelled);
+    int calls = 0;
+    std::uint64_t last = 0;
+    SolveOptions p;
+    p.metric = Metric::Cursor;
+    p.progress_interval_ms = 0;
+    p.progress = [&](const boxcar::search::SearchStats& s) {
+        ++calls;
+        CHECK(s.expanded >= last);
+        last = s.expanded;
+    };
+    CHECK(solve(b, p).status == Status::Solved);
+    CHECK(calls > 1);
+    CHECK(last > 0);
+}
