@@ -17,5 +17,8 @@ void ui_handle_keys(AppModel& model);                // play keys, when no text 
 void ui_draw_board(AppModel& model, float x, float y, float w, float h);  // records model.geometry
 void ui_draw_rush_board(AppModel& model, float x, float y, float w, float h);  // with vehicle dragging
 void ui_side_panel(AppModel& model, UiState& ui, float width, float height);
+void ui_level_panel(AppModel& model, UiState& ui);  // sections of the side panel
+void ui_solver_panel(AppModel& model);
+void ui_playback_panel(AppModel& model);
 
 }  // namespace boxcar::app
