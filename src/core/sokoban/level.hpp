@@ -63,7 +63,8 @@ struct Collection {
 // A text with no board at all gives an empty collection plus `error` describing why; `error` is
 // cleared otherwise (except "more than kMaxLevels levels", where the levels read so far are kept).
 // Title of a level, first found: "Title:" before or after it, the last ';' line before it (blank
-// lines between allowed), a plain text line right after it, the last text line before it (.sok).
+// lines between allowed), a .sok title line right above it (a text line alone in its paragraph), a
+// plain text line right after it, a .sok title line separated from it by blank lines.
 // Error positions: `line`/`column` hold where the problem is (column in characters of the original
 // line, a tab counting as one); problems of a whole level ("4 boxes but 3 goals", "no player") give
 // the board's first line and column 0. Show errors with to_string().

@@ -7,9 +7,10 @@
 // the walls, a "----" empty row); consecutive board rows form one board. The lines between two
 // boards are split into the previous level's "after" part (up to the first blank line) and the next
 // level's "before" part (its last paragraph); lines before the first board that are not the first
-// level's paragraph describe the collection. A level's title is, in order of preference: a `Title:` key (before or after), the last
-// `;` comment line before it, a plain text line just after it, the last plain text line before it
-// (the .sok convention).
+// level's paragraph describe the collection. A level's title is, in order of preference: a `Title:`
+// key (before or after), the last `;` comment line before it, a .sok title line directly above it (a
+// text line alone in its paragraph), a plain text line just after it, a .sok title line separated
+// from it by blank lines.
 #include "sokoban/level.hpp"
 #include "sokoban/level_internal.hpp"
 
@@ -162,6 +163,7 @@ private:
     bool in_board_ = false;
     std::optional<detail::BoardBuilder> board_;
     Paragraph before_;   // what the paragraph before the board says
+    bool before_adjacent_ = false;  // ...and whether it touches the board (no blank line between)
 
     // Lines between boards.
     bool after_part_ = false;  // no blank line since the last board ended
@@ -221,16 +223,20 @@ void CollectionParser::start_board(int line) {
         } else if (current_.ends_with_text && (!before_.last_text.empty() || !before_.last_comment.empty())) {
             next.empty = false;
             next.last_text = current_.last_text;
+            next.text_lines = 1;
             if (current_.text_lines == 1) after.first_text.clear();
         }
         finish_after_part(after);  // uses before_ of the previous board
         before_ = next;
+        before_adjacent_ = true;
         after_part_ = false;
     } else if (!current_.empty) {
         if (!header_done_ && !last_.empty) add_header(last_);
         before_ = current_;
+        before_adjacent_ = true;
     } else {
         before_ = last_;
+        before_adjacent_ = false;
     }
     current_ = last_ = Paragraph{};
     header_done_ = true;
@@ -256,11 +262,22 @@ void CollectionParser::finish_after_part(const Paragraph& after) {
     if (out_.levels.empty()) return;
     LevelEntry& entry = out_.levels.back();
     const Paragraph& b = before_;
-    std::string title = !b.title_key.empty()       ? b.title_key
-                        : !after.title_key.empty() ? after.title_key
-                        : !b.last_comment.empty()  ? b.last_comment
-                        : !after.first_text.empty() ? after.first_text
-                                                    : b.last_text;
+    // A text line before the board is a title line only when it is alone in its paragraph (the .sok
+    // rule: preceded by a blank line); text right after the board names it in many XSB files, but
+    // a title line directly above the board wins (then the text after it is the level's notes).
+    const std::string before_text = b.text_lines == 1 ? b.last_text : std::string();
+    std::string title;
+    bool titled_by_before = true;
+    if (!b.title_key.empty()) title = b.title_key;
+    else if (!after.title_key.empty()) title = after.title_key, titled_by_before = false;
+    else if (!b.last_comment.empty()) title = b.last_comment;
+    else if (!before_text.empty() && before_adjacent_) title = before_text;
+    else if (!after.first_text.empty()) title = after.first_text, titled_by_before = false;
+    else if (!before_text.empty()) title = before_text;
+    else titled_by_before = false;
+    // The first board's paragraph describes the collection when it does not name the board.
+    if (out_.levels.size() == 1 && !titled_by_before && !header_has_ && !b.empty) add_header(b);
+
     std::string author = !b.author_key.empty() ? b.author_key : after.author_key;
     if (collection_key_.empty()) collection_key_ = !b.collection_key.empty() ? b.collection_key : after.collection_key;
     entry.title = title;

@@ -80,11 +80,19 @@ TEST_CASE("titles: every convention") {
             "#####\n#@$.#\n#####\nFirst Level\n\n#####\n#@$.#\n#####\nSecond Level\n\n#####\n#@$.#\n#####\n");
         CHECK(titles(c) == std::vector<std::string>{"First Level", "Second Level", ""});
     }
-    SUBCASE(".sok: the last text line before a board preceded by a blank line") {
+    SUBCASE(".sok: a title line is a text line alone in its paragraph; text after the board is notes") {
         const Collection c = parse_collection(
-            "::  hidden comment\n\nFirst one\n#####\n#@$.#\n#####\n\nintro text\nSecond one\n\n#####\n#@$.#\n"
-            "#####\n");
-        CHECK(titles(c) == std::vector<std::string>{"First one", "Second one"});
+            "::  hidden comment\nCollection: Sok Set\n\nFirst one\n#####\n#@$.#\n#####\nNotes about the first "
+            "level.\n\nSolution\nR\n\nSecond one\n\n#####\n#@$.#\n#####\n\nintro text\nnot a title\n\n#####\n"
+            "#@$.#\n#####\n");
+        CHECK(titles(c) == std::vector<std::string>{"First one", "Second one", ""});
+        CHECK(c.title == "Sok Set");
+    }
+    SUBCASE("a first paragraph that does not name the first board names the collection") {
+        const Collection c = parse_collection("My Collection\n\n#####\n#@$.#\n#####\nName 1\n\n#####\n#@$.#\n"
+                                              "#####\nName 2\n");
+        CHECK(titles(c) == std::vector<std::string>{"Name 1", "Name 2"});
+        CHECK(c.title == "My Collection");
     }
     SUBCASE("names before the boards with no blank lines at all") {
         const Collection c = parse_collection("Level 1\n#####\n#@$.#\n#####\nLevel 2\n#####\n#@$.#\n#####\n"
