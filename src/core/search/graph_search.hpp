@@ -310,7 +310,13 @@ private:
     bool on_child(const Word* child, std::uint64_t hash, std::uint32_t parent, Cost g, std::uint32_t depth,
                   std::uint32_t mv) {
         if (status_) return false;
-        ++stats_.generated;
+        // Budgets are also checked inside an expansion: on huge levels one expansion can take seconds.
+        if ((++stats_.generated & 15) == 0) {
+            if (auto s = guard_.check(stats_, memory_bytes())) {
+                finish(*s);
+                return false;
+            }
+        }
         const std::uint64_t mixed = mix_hash(hash);
         const std::uint32_t old = table_.find(mixed, [&](std::uint32_t o) {
             return std::memcmp(state(o), child, words_ * sizeof(Word)) == 0;

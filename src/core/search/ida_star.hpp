@@ -144,7 +144,11 @@ private:
         const std::size_t begin = children_.size();
         scratch_.assign(child_states_.begin() + offset, child_states_.begin() + offset + words_);
         d_.expand(scratch_.data(), stats_, [&](const Word* c, std::uint64_t hash, Cost step, std::uint32_t mv) {
-            ++stats_.generated;
+            // Budgets are also checked inside an expansion (huge levels); the search ends right after.
+            if ((++stats_.generated & 15) == 0 && !status_) {
+                if (auto s = guard_.check(stats_, memory_bytes())) finish(*s);
+            }
+            if (status_) return false;
             const Cost h = d_.heuristic(c, stats_);
             if (h >= kDeadEnd) return true;
             const std::size_t at = child_states_.size();

@@ -84,7 +84,10 @@ bool DeadlockDetector::corral_sub_search_fails(const std::vector<int>& boxes, in
     std::vector<Node> queue{{boxes, keeper}};
     std::unordered_set<std::string> seen;
     for (std::size_t head = 0; head < queue.size(); ++head) {
-        if (head >= static_cast<std::size_t>(kCorralBudget)) return false;  // out of budget: unknown
+        // Budget: kCorralBudget positions, fewer on big boards (each position floods the board).
+        const std::size_t budget = std::clamp<std::size_t>(kCorralWork / static_cast<std::size_t>(b_.n + 1), 8,
+                                                           kCorralBudget);
+        if (head >= budget) return false;  // out of budget: unknown
         const Node node = queue[head];
         for (int s : node.boxes) sub_occ_[s] = 1;
         // Keeper flood; success as soon as it touches the corral area.

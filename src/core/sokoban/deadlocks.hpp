@@ -9,7 +9,8 @@
 //                 the border, alone (every other box removed, which only makes it easier)
 //                 looks for a position where the keeper can enter C or all those boxes are on goals. Any
 //                 solution of the real level projects onto such a path, so when the sub-search exhausts
-//                 without one the position is dead. The sub-search is budgeted (kCorralBudget positions);
+//                 without one the position is dead. The sub-search is budgeted (kCorralBudget positions,
+//                 fewer on big boards);
 //                 when it runs out nothing is pruned.
 //                 pi_corral_pushes() gives the PI-corral move restriction used by non-optimal searches.
 //   bipartite     heuristics.hpp: some box can reach no goal not taken by the others (no perfect matching).
@@ -44,7 +45,8 @@ public:
     bool pi_corral_pushes(const std::vector<std::uint8_t>& occ, const std::vector<int>& reach, int stamp,
                           std::vector<std::uint32_t>& pushes);
 
-    static constexpr int kCorralBudget = 256;
+    static constexpr int kCorralBudget = 256;       // positions per corral sub-search
+    static constexpr std::size_t kCorralWork = 30000;  // ... and at most about this many squares flooded
     std::uint64_t corral_searches = 0;  // sub-searches run (for tuning)
 
 private:

@@ -166,7 +166,8 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
         ++stats.pruned_freeze;
         pruned = true;
     }
-    if (!pruned && (dl & kBipartite) && !(opt_.informed && opt_.heuristic == Heuristic::Hungarian)) {
+    if (!pruned && (dl & kBipartite) && !(opt_.informed && opt_.heuristic == Heuristic::Hungarian) &&
+        loses_a_goal(box, to)) {
         boxes_[i] = to;
         const bool ok = estimator_.has_perfect_matching(boxes_);
         boxes_[i] = box;
@@ -200,6 +201,12 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
     case Objective::Moves: cost = (walk + 1) * kTie + 1; break;
     }
     return true;
+}
+
+bool PushDomain::loses_a_goal(int from, int to) const {
+    for (const auto& dist : b_.goal_dist)
+        if (dist[from] != kFar && dist[to] == kFar) return true;
+    return false;
 }
 
 search::Cost PushDomain::heuristic(const Word* s, search::SearchStats& stats) const {

@@ -112,6 +112,9 @@ private:
     // smallest square (the normalized keeper).
     int normalized_keeper(int from) const;
     void set_keeper(Word* s, int keeper) const;
+    // True when a box moving from `from` to `to` can no longer reach some goal it could reach before;
+    // only then can a push break the box/goal matching (the bipartite test is skipped otherwise).
+    bool loses_a_goal(int from, int to) const;
 };
 
 }  // namespace boxcar::sokoban
