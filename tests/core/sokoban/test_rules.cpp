@@ -186,6 +186,13 @@ TEST_CASE("replay: the verifier") {
         CHECK(!r.solved);
         CHECK(r.error == "after 0 moves 1 box is not on a goal");
     }
+    SUBCASE("case is never trusted: an uppercase walk is a walk") {
+        const ReplayResult r = replay(level_of("#######\n#@ $ .#\n#######"), "RRR");
+        CHECK(r.solved);
+        CHECK(r.lurd == "rRR");
+        CHECK(r.pushes == 2);
+        CHECK(r.moves == 3);
+    }
     SUBCASE("letters from groups are quoted as written") {
         const ReplayResult r = replay(small, "2(R)");
         CHECK(r.failed_step == 1);
