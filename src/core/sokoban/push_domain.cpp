@@ -30,6 +30,9 @@ PushDomain::PushDomain(const PushBoard& board, const PushDomainOptions& options)
     occ_.assign(b_.n, 0);
     reach_.assign(b_.n, 0);
     reach2_.assign(b_.n, 0);
+    disc_.assign(b_.n, 0);
+    low_.assign(b_.n, 0);
+    art_.assign(b_.n, 0);
     dist_.assign(b_.n, 0);
     child_.assign(words_, 0);
 }
@@ -78,6 +81,41 @@ int PushDomain::normalized_keeper(int from) const {
         }
     }
     return best;
+}
+
+void PushDomain::find_articulations(int root) const {
+    ++art_stamp_;  // art_ == art_stamp_ marks articulation points; reach2_ == -art_stamp_ marks visited
+    int timer = 0;
+    dfs_.clear();
+    auto visit = [&](int v, int parent) {
+        disc_[v] = ++timer;
+        low_[v] = timer;
+        reach2_[v] = -art_stamp_;  // visited mark in this pass (reach2_ stamps are positive)
+        dfs_.push_back({v, parent, 0});
+    };
+    visit(root, -1);
+    int root_children = 0;
+    while (!dfs_.empty()) {
+        DfsFrame& f = dfs_.back();
+        if (f.dir < 4) {
+            const int w = b_.next[f.v][f.dir++];
+            if (w < 0 || reach_[w] != stamp_) continue;
+            if (reach2_[w] != -art_stamp_) {
+                if (f.v == root) ++root_children;
+                visit(w, f.v);
+            } else if (w != f.parent) {
+                low_[f.v] = std::min(low_[f.v], disc_[w]);
+            }
+            continue;
+        }
+        const int v = f.v;
+        dfs_.pop_back();
+        if (dfs_.empty()) break;
+        const int p = dfs_.back().v;
+        low_[p] = std::min(low_[p], low_[v]);
+        if (p != root && low_[v] >= disc_[p]) art_[p] = art_stamp_;
+    }
+    if (root_children > 1) art_[root] = art_stamp_;
 }
 
 void PushDomain::initial_state(Word* out) const {
@@ -142,6 +180,16 @@ std::uint64_t PushDomain::prepare(const Word* s) const {
             queue_.push_back(t);
         }
     }
+    area_min1_ = area_min2_ = -1;
+    for (int q : queue_) {
+        if (area_min1_ < 0 || q < area_min1_) {
+            area_min2_ = area_min1_;
+            area_min1_ = q;
+        } else if (area_min2_ < 0 || q < area_min2_) {
+            area_min2_ = q;
+        }
+    }
+    if (opt_.objective == Objective::Any || (opt_.deadlocks & kCorral)) find_articulations(keeper);
     return h;
 }
 
@@ -178,11 +226,40 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
     }
     int keeper = box;
     if (!pruned && (opt_.objective == Objective::Any || (dl & kCorral))) {
-        const int smallest = normalized_keeper(box);
+        // Fast path: the target does not split the keeper's area and the box's old square opens no pocket.
+        const bool target_in_area = reach_[to] == stamp_;
+        bool fast = !target_in_area || art_[to] != art_stamp_;
+        for (int k = 0; k < 4 && fast; ++k) {
+            const int u = b_.next[box][k];
+            if (u >= 0 && !occ_[u] && reach_[u] != stamp_) fast = false;
+        }
+        int smallest;
+        if (fast) {
+            ++fast_path_used;
+            const int rest = (target_in_area && to == area_min1_) ? area_min2_ : area_min1_;
+            smallest = rest < 0 ? box : std::min(rest, box);
+            if (verify_fast_path && normalized_keeper(box) != smallest) ++fast_path_mismatches;
+        } else {
+            smallest = normalized_keeper(box);
+        }
         if (opt_.objective == Objective::Any) keeper = smallest;
-        if ((dl & kCorral) && detector_.corral_deadlock(occ_, reach2_, stamp2_, to)) {
-            ++stats.pruned_corral;
-            pruned = true;
+        if (dl & kCorral) {
+            bool dead;
+            if (fast) {
+                // The child's area as marks: the parent's area without the target, plus the old box square.
+                const int saved_to = reach_[to], saved_box = reach_[box];
+                reach_[to] = 0;
+                reach_[box] = stamp_;
+                dead = detector_.corral_deadlock(occ_, reach_, stamp_, to);
+                reach_[to] = saved_to;
+                reach_[box] = saved_box;
+            } else {
+                dead = detector_.corral_deadlock(occ_, reach2_, stamp2_, to);
+            }
+            if (dead) {
+                ++stats.pruned_corral;
+                pruned = true;
+            }
         }
     }
     occ_[to] = 0;

@@ -111,6 +111,22 @@ private:
     // Floods the keeper's area from `from` with occ_ as it is (marks reach2_ with stamp2_); returns its
     // smallest square (the normalized keeper).
     int normalized_keeper(int from) const;
+    // Articulation points of the parent's keeper area (Tarjan, iterative), computed once per expansion:
+    // a push to a square that does not split the area and opens no pocket gives the child's area without
+    // a flood: parent area - target + the box's old square.
+    void find_articulations(int root) const;
+    mutable std::vector<int> disc_, low_, art_;
+    mutable int art_stamp_ = 0;
+    mutable int area_min1_ = 0, area_min2_ = 0;  // two smallest squares of the parent's area (-1: none)
+    struct DfsFrame { int v, parent, dir; };
+    mutable std::vector<DfsFrame> dfs_;
+
+public:
+    // Test hook: when set, every fast-path keeper is also recomputed by a flood; mismatches are counted.
+    bool verify_fast_path = false;
+    mutable std::uint64_t fast_path_used = 0, fast_path_mismatches = 0;
+
+private:
     void set_keeper(Word* s, int keeper) const;
     // True when a box moving from `from` to `to` can no longer reach some goal it could reach before;
     // only then can a push break the box/goal matching (the bipartite test is skipped otherwise).
