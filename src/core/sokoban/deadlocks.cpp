@@ -8,6 +8,14 @@
 namespace boxcar::sokoban {
 namespace {
 constexpr std::uint8_t kAsWall = 2;  // occupancy marker: a box treated as a wall during the freeze test
+
+// A well-mixed 64-bit value per (square, role) for order-independent hashing of square sets.
+std::uint64_t square_key(int square, int role) {
+    std::uint64_t z = static_cast<std::uint64_t>(square) * 4 + static_cast<std::uint64_t>(role) + 0x9E3779B97F4A7C15ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
 }
 
 bool DeadlockDetector::blocked_on_axis(std::vector<std::uint8_t>& occ, int s, int axis) {
@@ -178,23 +186,18 @@ bool DeadlockDetector::corral_deadlock(std::vector<std::uint8_t>& occ, const std
                 if (t >= 0 && occ[t]) keep(t);
             }
         std::sort(kept.begin(), kept.end());
-        // Memo: the verdict depends only on the kept boxes, the corral area and the keeper's square.
-        std::string key;
-        key.reserve((kept.size() + area_.size() + 2) * 2);
-        auto put = [&](int v) { key.push_back(static_cast<char>(v & 0xff)); key.push_back(static_cast<char>(v >> 8)); };
-        for (int v : kept) put(v);
-        put(0xffff);
-        std::vector<int> area_sorted = area_;
-        std::sort(area_sorted.begin(), area_sorted.end());
-        for (int v : area_sorted) put(v);
-        put(keeper);
-        if (auto hit = memo_.find(key); hit != memo_.end()) {
-            if (hit->second) return true;
-            continue;
-        }
+        // Cache of "not dead" verdicts, keyed by a hash of (kept boxes, corral area, keeper square). A hash
+        // collision can only skip a test (less pruning), never prune: dead verdicts are not cached.
+        std::uint64_t key = 0;
+        for (int v : kept) key ^= square_key(v, 1);
+        for (int v : area_) key ^= square_key(v, 2);
+        key ^= square_key(keeper, 3);
+        key |= 1;  // 0 marks an empty slot
+        if (alive_cache_.empty()) alive_cache_.assign(kAliveCacheSize, 0);
+        std::uint64_t& slot = alive_cache_[(key >> 1) & (kAliveCacheSize - 1)];
+        if (slot == key) continue;
         const bool dead = corral_sub_search_fails(kept, keeper);
-        if (memo_.size() > 200000) memo_.clear();
-        memo_.emplace(std::move(key), dead);
+        if (!dead) slot = key;
         if (dead) return true;
     }
     return false;

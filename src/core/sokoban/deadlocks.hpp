@@ -19,8 +19,6 @@
 #include "sokoban/push_board.hpp"
 
 #include <cstdint>
-#include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace boxcar::sokoban {
@@ -56,7 +54,8 @@ private:
     // corral scratch
     std::vector<int> mark_, stack_, area_, border_;
     int mark_stamp_ = 0;
-    std::unordered_map<std::string, bool> memo_;  // corral verdicts by (kept boxes, area, keeper)
+    static constexpr std::size_t kAliveCacheSize = 1 << 16;
+    std::vector<std::uint64_t> alive_cache_;  // direct-mapped "corral not dead" verdicts (keys, see .cpp)
     std::vector<std::uint8_t> sub_occ_;
     std::vector<int> sub_reach_, sub_queue_;
     int sub_stamp_ = 0;
