@@ -67,7 +67,8 @@ search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, 
     };
 
     seen_.insert(start, 0);
-    nodes_.push_back({start, codec.occupancy(start), 0, 0});
+    nodes_.push_back({start, 0});
+    skip_.assign(1, 0);
     {
         const int extra = finish(start, codec.occupancy(start));
         if (extra >= 0) {
@@ -90,21 +91,18 @@ search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, 
         }
         const Node node = nodes_[head];
         const std::uint32_t me = static_cast<std::uint32_t>(head);
-        const std::uint32_t skip = node.skip;
+        const std::uint32_t skip = skip_[head];
         ++head;
         ++stats.expanded;
-        const std::uint64_t occ = node.occ;
+        std::uint64_t occ, occ_t;
+        codec.occupancy_both(node.key, occ, occ_t);
         // Children first into a small buffer with their table slots prefetched, then probed: the cache
         // misses of one node's children overlap instead of queueing.
         std::size_t count = 0;
-        codec.for_each_move(
-            node.key, occ,
-            [&](int v, int delta, StateKey next) {
-                if (skip >> v & 1) return;
-                children_[count++] = {next, v, delta};
-                seen_.prefetch(next);
-            },
-            step_limit);
+        codec.for_each_slide(node.key, occ, occ_t, skip, step_limit, [&](int v, int delta, StateKey next) {
+            children_[count++] = {next, v, delta};
+            seen_.prefetch(next);
+        });
         stats.generated += count;
         for (std::size_t c = 0; c < count; ++c) {
             const StateKey next = children_[c].key;
@@ -116,12 +114,14 @@ search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, 
             auto [value, inserted] = seen_.insert(next, id);
             if (!inserted) {
                 ++stats.duplicates;
-                if (*value >= level_end) nodes_[*value].skip &= commuting;  // same level, not expanded yet
+                if (*value >= level_end) skip_[*value] &= commuting;  // same level, not expanded yet
                 continue;
             }
             // Only v moved: update the occupancy.
-            const std::uint64_t next_occ = occ ^ codec.cells(v, from) ^ codec.cells(v, from + children_[c].delta);
-            nodes_.push_back({next, next_occ, me, commuting});
+            const int to = from + children_[c].delta;
+            const std::uint64_t next_occ = occ ^ codec.cells(v, from) ^ codec.cells(v, to);
+            nodes_.push_back({next, me});
+            skip_.push_back(commuting);
             const int extra = finish(next, next_occ);
             if (extra >= 0) {
                 found = static_cast<std::uint32_t>(nodes_.size() - 1);

@@ -23,20 +23,23 @@ public:
 private:
     struct Node {
         StateKey key;
-        std::uint64_t occ;     // occupancy bitboard (walls and vehicles), kept to skip recomputing it
         std::uint32_t parent;  // index of the parent node
-        std::uint32_t skip;    // vehicles not to move from here (bit per vehicle; see move_bfs.cpp)
     };
     struct Child {
         StateKey key;
         int vehicle, delta;
     };
     KeyMap seen_;
-    std::vector<Node> nodes_;
+    std::vector<Node> nodes_;  // BFS order; the open list is nodes_[head..]
+    // Per node: vehicles not to move from it (bit per vehicle; see move_bfs.cpp). Apart from the nodes
+    // so that the random updates of same-level duplicates touch a compact array.
+    std::vector<std::uint32_t> skip_;
     // One node's children: at most (vehicles) x (2 directions) x (board size) slides.
-    std::array<Child, kMaxVehicles * 2 * kMaxBoardSize> children_;  // BFS order; the open list is nodes_[head..]
+    std::array<Child, kMaxVehicles * 2 * kMaxBoardSize> children_;
 
-    std::uint64_t memory() const { return seen_.memory_bytes() + nodes_.capacity() * sizeof(Node); }
+    std::uint64_t memory() const {
+        return seen_.memory_bytes() + nodes_.capacity() * sizeof(Node) + skip_.capacity() * sizeof(std::uint32_t);
+    }
 };
 
 // Merges consecutive slides of one vehicle (as single-cell BFS paths produce) into one slide each.

@@ -32,11 +32,19 @@ StateCodec::StateCodec(const Board& board, bool commute_table) : n_(board.size),
             std::uint64_t m = 0;
             for (int k = 0; k < veh.length; ++k) m |= cell(k);
             cells_[v][p] = m;
+            std::uint64_t t = 0;
+            for (int k = 0; k < veh.length; ++k) {
+                const int r = veh.horizontal ? line_[v] : p + k, c = veh.horizontal ? p + k : line_[v];
+                t |= std::uint64_t{1} << (c * n_ + r);
+            }
+            cells_t_[v][p] = t;
             head_[v][p] = cell(0);
             tail_[v][p] = cell(veh.length - 1);
         }
     }
     total_bits_ = shift;
+    for (int i = 0; i < n_ * n_; ++i)
+        if (walls_ >> i & 1) walls_t_ |= std::uint64_t{1} << ((i % n_) * n_ + i / n_);
     const Vehicle& a = board.vehicles[0];
     for (int p = 0; p <= max_pos_[0]; ++p) {
         std::uint64_t m = 0;

@@ -7,6 +7,7 @@
 #include "rush/board.hpp"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -98,6 +99,57 @@ public:
         }
     }
 
+    // Occupancy transposed (bit c*n+r for cell (r, c)): a column of the board is then a run of n bits.
+    std::uint64_t cells_transposed(int v, int pos) const { return cells_t_[v][pos]; }
+    std::uint64_t occupancy_transposed(StateKey key) const {
+        std::uint64_t occ = walls_t_;
+        for (int v = 0; v < count_; ++v) occ |= cells_t_[v][position(key, v)];
+        return occ;
+    }
+
+    void occupancy_both(StateKey key, std::uint64_t& occ, std::uint64_t& occ_t) const {
+        occ = walls_;
+        occ_t = walls_t_;
+        for (int v = 0; v < count_; ++v) {
+            const int p = position(key, v);
+            occ |= cells_[v][p];
+            occ_t |= cells_t_[v][p];
+        }
+    }
+
+    // The fast generator of the BFS: like for_each_move, but the free range of each vehicle comes from
+    // bit scans of its line in `occ` (horizontal) or `occ_t` (vertical, transposed), and vehicles whose
+    // bit is set in `skip` are not moved. f(v, delta, new_key) is called in the same order as
+    // for_each_move.
+    template <class F>
+    void for_each_slide(StateKey key, std::uint64_t occ, std::uint64_t occ_t, std::uint32_t skip, int max_step,
+                        F&& f) const {
+        const std::uint64_t line_mask = (std::uint64_t{1} << n_) - 1;
+        for (int v = 0; v < count_; ++v) {
+            if (skip >> v & 1) continue;
+            const int p = position(key, v);
+            const int len = length_[v];
+            const std::uint64_t line = ((horizontal_[v] ? occ : occ_t) >> (line_[v] * n_)) & line_mask;
+            const std::uint64_t below = line & ((std::uint64_t{1} << p) - 1);
+            int lo = below ? 64 - std::countl_zero(below) : 0;  // one past the highest occupied cell below
+            const std::uint64_t above = line >> (p + len);
+            int hi = above ? p + std::countr_zero(above) : max_pos_[v];
+            if (p - lo > max_step) lo = p - max_step;
+            if (hi - p > max_step) hi = p + max_step;
+            const std::uint64_t unit = std::uint64_t{1} << shift_[v];
+            StateKey k = key;
+            for (int q = p - 1; q >= lo; --q) {
+                k -= unit;
+                f(v, q - p, k);
+            }
+            k = key;
+            for (int q = p + 1; q <= hi; ++q) {
+                k += unit;
+                f(v, q - p, k);
+            }
+        }
+    }
+
     // Goal tests. exit: A's right end on the last column. clear: no piece between A and the exit.
     bool at_exit(StateKey key) const { return position(key, 0) == max_pos_[0]; }
     bool exit_clear(StateKey key, std::uint64_t occ) const {
@@ -121,7 +173,8 @@ private:
     std::array<int, kMaxVehicles> shift_{}, length_{}, max_pos_{}, line_{};
     std::array<StateKey, kMaxVehicles> field_mask_{};
     std::array<bool, kMaxVehicles> horizontal_{};
-    std::array<std::array<std::uint64_t, kMaxBoardSize>, kMaxVehicles> cells_{}, head_{}, tail_{};
+    std::array<std::array<std::uint64_t, kMaxBoardSize>, kMaxVehicles> cells_{}, head_{}, tail_{}, cells_t_{};
+    std::uint64_t walls_t_ = 0;
     std::array<std::uint64_t, kMaxBoardSize> exit_path_{};
     std::array<std::array<std::array<std::uint32_t, kMaxBoardSize>, kMaxBoardSize>, kMaxVehicles> commute_{};
 };
