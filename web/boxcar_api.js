@@ -36,6 +36,8 @@ const BoxcarPage = (() => {
     undo: () => call('undo'),
     redo: () => call('redo'),
     restart: () => call('restart'),
+    setTheme: (name) => call('setTheme', String(name)),
+    showDeadSquares: (on) => call('showDeadSquares', on === undefined ? true : Boolean(on)),
     ready: () => readyPromise,
   };
 

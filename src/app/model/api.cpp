@@ -107,6 +107,15 @@ std::string api_call(AppModel& model, std::string_view method, std::string_view 
         if (!r.ok) return json{{"ok", false}, {"error", r.error}, {"applied", r.applied}}.dump();
         return json{{"ok", true}, {"applied", r.applied}}.dump();
     }
+    if (method == "setTheme") {  // extension (issue 8): "dark" | "light"
+        if (!arg(0).is_string()) return fail("setTheme(name) needs \"dark\" or \"light\"").dump();
+        if (!model.set_theme(arg(0).get<std::string>())) return fail(model.message()).dump();
+        return ok().dump();
+    }
+    if (method == "showDeadSquares") {  // extension (issue 8): the dead-square overlay on/off
+        model.set_show_dead_squares(!arg(0).is_boolean() || arg(0).get<bool>());
+        return ok().dump();
+    }
     if (method == "undo") return json{{"ok", model.undo()}}.dump();
     if (method == "redo") return json{{"ok", model.redo()}}.dump();
     if (method == "restart") {

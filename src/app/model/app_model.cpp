@@ -415,7 +415,8 @@ json AppModel::state_json() const {
         s["solved"] = has_level() ? game_->solved() : false;
     }
     s["levels"] = level_count();
-    s["deadlocked"] = false;  // TODO(issue 8): live freeze/corral check of the position on screen
+    s["deadlocked"] = deadlocked();  // live dead-square/freeze/bipartite/corral check (app_model_play.cpp)
+    add_play_state(s);
     s["message"] = message_.empty() ? json(nullptr) : json(message_);
     const bool has_solution = solver_.solution_length > 0;
     s["solver"] = {{"status", solver_.status},

@@ -2,6 +2,7 @@
 // undo/redo), the solver request and its progress, playback of a verified solution, the message line.
 // The ImGui views draw it; window.boxcar (api.cpp) drives it; native tests exercise it directly.
 #pragma once
+#include "app/model/play_assist.hpp"
 #include "app/model/rush_session.hpp"
 #include "app/model/solver_port.hpp"
 #include "sokoban/level.hpp"
@@ -78,6 +79,29 @@ public:
     bool redo();
     void restart();
 
+    // Mouse play, looks and the live deadlock check (app_model_play.cpp). Paths are played as ordinary
+    // moves, one undoable step each; false (and a message) when there is nothing to do.
+    bool click_cell(int cell);           // a click on the board: push the selected box there, select a box, or walk
+    bool walk_to(int cell);              // shortest walk of the player to `cell`
+    bool select_box(int cell);           // selects the box on `cell` and computes where it can go
+    bool push_box_to(int box, int target);  // pushes along a shortest push path (fewest pushes, then moves)
+    void clear_selection();
+    int selected_box() const;            // level index, -1 when none (or the position changed since)
+    const sokoban::PushTargets& push_targets() const { return assist_.targets; }  // of selected_box()
+    bool seek_history(int entry);        // undo-history slider: jump to history entry n (0 = start)
+    int history_length() const;          // history entries including the redo list (the slider's end)
+    const sokoban::PositionAnalysis& analysis() const;  // of the Sokoban position on screen (cached)
+    bool deadlocked() const;
+    bool set_theme(const std::string& name);  // "dark" or "light"
+    const std::string& theme() const { return assist_.theme; }
+    void set_show_dead_squares(bool on) { assist_.show_dead_squares = on; }
+    bool show_dead_squares() const { return assist_.show_dead_squares; }
+    void set_animating(bool on) { assist_.animating = on; }  // by the views, for tests waiting on pixels
+    void add_play_state(nlohmann::json& s) const;  // state() fields of the above
+    // Puts "Deadlocked: <reason>" on the message line when the position on screen becomes deadlocked, and
+    // takes it away once it is not (undo). Called every frame by the board view; cheap (cached analysis).
+    void update_play_message();
+
     // Solver.
     bool start_solve(const SolveSettings& settings, std::string* error = nullptr);
     void cancel_solve();
@@ -120,6 +144,7 @@ private:
     Playback playback_;
     std::string message_;
     int next_request_id_ = 1;
+    mutable PlayAssist assist_;  // mutable: the analysis cache fills on first read
 };
 
 }  // namespace boxcar::app

@@ -1,0 +1,85 @@
+// Position analysis (position_analysis.hpp): dead squares, each deadlock kind on a hand-made position,
+// and soundness on real levels (no start position of a solvable set is called deadlocked).
+#include <doctest/doctest.h>
+
+#include "sokoban/position_analysis.hpp"
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+using namespace boxcar::sokoban;
+
+namespace {
+
+Level one_level(const std::string& text) {
+    ParseError error;
+    Collection c = parse_collection(text, &error);
+    REQUIRE_MESSAGE(c.levels.size() == 1, error.to_string());
+    REQUIRE(c.levels[0].level);
+    return *c.levels[0].level;
+}
+
+}  // namespace
+
+TEST_CASE("position analysis: dead squares are corners and wall runs without goals, never goals") {
+    const Level level = one_level("#######\n#     #\n# $ @ #\n#    .#\n#######\n");
+    const PositionAnalysis a = analyze_position(level, initial_position(level));
+    CHECK_FALSE(a.deadlocked);
+    CHECK(a.reason.empty());
+    REQUIRE(a.dead_squares.size() == level.cells.size());
+    CHECK(a.dead_squares[level.index(1, 1)]);  // corner
+    CHECK(a.dead_squares[level.index(3, 1)]);  // top wall, no goal on it
+    CHECK_FALSE(a.dead_squares[level.index(5, 3)]);  // the goal
+    CHECK_FALSE(a.dead_squares[level.index(3, 2)]);  // middle of the room
+    CHECK(a.dead_squares[level.index(0, 0)] == 0);   // walls are not squares
+}
+
+TEST_CASE("position analysis: dead square, freeze, solved") {
+    const Level level = one_level("#######\n#     #\n# $ @ #\n#    .#\n#######\n");
+    Position pos = initial_position(level);
+    // Push the box left into column 1 (a dead wall run without a goal).
+    REQUIRE(apply_move(level, pos, Dir::Left) == MoveKind::Walk);
+    REQUIRE(apply_move(level, pos, Dir::Left) == MoveKind::Push);
+    const PositionAnalysis dead = analyze_position(level, pos);
+    CHECK(dead.deadlocked);
+    CHECK(dead.reason.find("dead square") != std::string::npos);
+    CHECK(dead.reason.find("column 2, row 3") != std::string::npos);
+    REQUIRE(dead.boxes.size() == 1);
+    CHECK(dead.boxes[0] == level.index(1, 2));
+
+    // A 2x2 block of boxes in an open room is frozen (none of its squares is dead).
+    const Level room = one_level("#########\n#       #\n#  $$   #\n#  $$ @ #\n#   ....#\n#       #\n#########\n");
+    const PositionAnalysis frozen = analyze_position(room, initial_position(room));
+    CHECK(frozen.deadlocked);
+    CHECK(frozen.reason.find("frozen") != std::string::npos);
+
+    // Solved positions are never deadlocked, even with boxes in corners.
+    const Level solved = one_level("#####\n#*@ #\n#####\n");
+    CHECK_FALSE(analyze_position(solved, initial_position(solved)).deadlocked);
+}
+
+TEST_CASE("position analysis: two boxes on a wall run with one goal (bipartite)") {
+    // Boxes on the top row can only slide along it; its one goal can't take both.
+    const Level level = one_level("#########\n#. $ $  #\n#       #\n#   @  .#\n#########\n");
+    const PositionAnalysis a = analyze_position(level, initial_position(level));
+    CHECK_FALSE(a.dead_squares[level.index(3, 1)]);
+    CHECK(a.dead_squares[level.index(7, 1)]);
+    CHECK(a.deadlocked);
+    CHECK(a.reason.find("bipartite") != std::string::npos);
+}
+
+TEST_CASE("position analysis: no Microban start position is called deadlocked (soundness)") {
+    std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/sokoban/Microban.xsb");
+    REQUIRE(in);
+    std::stringstream text;
+    text << in.rdbuf();
+    const Collection c = parse_collection(text.str());
+    REQUIRE(c.levels.size() > 100);
+    for (const auto& entry : c.levels) {
+        REQUIRE(entry.level);
+        PositionAnalyzer analyzer(*entry.level);
+        const PositionAnalysis a = analyzer.analyze(initial_position(*entry.level));
+        CHECK_MESSAGE(!a.deadlocked, entry.title << ": " << a.reason);
+    }
+}
