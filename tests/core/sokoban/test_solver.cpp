@@ -1,6 +1,7 @@
 // The Sokoban solver: every algorithm and heuristic on small levels (solutions replay-verified), optimality
 // cross-checks on Microban levels, unsolvable/exhausted semantics, budgets, cancel, determinism.
 #include "sokoban/rules.hpp"
+#include "sokoban/solve_session.hpp"
 #include "sokoban/solver.hpp"
 
 #include <doctest/doctest.h>
@@ -221,4 +222,29 @@ TEST_CASE("names of algorithms, heuristics, objectives and deadlock lists") {
     CHECK_FALSE(parse_deadlocks("frozen"));
     for (Algo a : {Algo::Bfs, Algo::Dfs, Algo::Ucs, Algo::Greedy, Algo::Astar, Algo::WAstar, Algo::IdaStar, Algo::Auto})
         CHECK(parse_algo(algo_name(a)) == a);
+}
+
+TEST_CASE("a solve session run in slices gives the same result as solve(); progress names the phase") {
+    for (int n : {6, 10, 20}) {
+        CAPTURE(n);
+        const Level& level = microban()[n - 1];
+        for (Algo a : {Algo::Auto, Algo::Bfs, Algo::IdaStar}) {
+            const SolveResult whole = solve(level, opts(a));
+            SolveSession session(level, opts(a));
+            int slices = 0;
+            while (!session.step(2)) {
+                ++slices;
+                CHECK_FALSE(session.progress().phase.empty());
+            }
+            CHECK(session.finished());
+            check_solution(level, session.result());
+            CHECK(session.result().solution == whole.solution);
+            CHECK(session.result().stats.expanded == whole.stats.expanded);
+            CHECK(slices > 0);
+        }
+    }
+    SolveSession invalid(Level{}, opts(Algo::Auto));
+    CHECK(invalid.finished());
+    CHECK(invalid.result().status == Status::Invalid);
+    CHECK_FALSE(invalid.result().error.empty());
 }

@@ -1,0 +1,247 @@
+// The resumable Sokoban solve (solve_session.hpp): builds the push board, runs one configuration or the
+// `auto` portfolio phase by phase, rebuilds the LURD solution and replay-verifies it before Solved.
+//
+// `auto` (objective any): A* + Hungarian with every deadlock test for 30% of the time (optimal pushes
+// when it finishes), then greedy best-first on Hungarian with PI-corral pruning for the rest. With
+// objective pushes or moves, `auto` is A* + Hungarian alone so that its answers stay optimal. Above
+// kHungarianMaxBoxes boxes the pull heuristic replaces Hungarian (cost per state).
+#include "sokoban/solve_session.hpp"
+
+#include "search/search.hpp"
+#include "sokoban/push_board.hpp"
+#include "sokoban/push_domain.hpp"
+#include "sokoban/rules.hpp"
+#include "sokoban/solution_lurd.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <string>
+#include <vector>
+
+namespace boxcar::sokoban {
+namespace {
+
+using search::Algorithm;
+using search::Status;
+
+struct Phase {
+    Algo algo;
+    Heuristic heuristic;
+    unsigned deadlocks;
+    double weight;
+    double time_share;  // fraction of the time still left when the phase starts
+    bool pi_corrals;
+};
+
+Algorithm to_algorithm(Algo a) {
+    switch (a) {
+    case Algo::Bfs: return Algorithm::Bfs;
+    case Algo::Dfs: return Algorithm::Dfs;
+    case Algo::Ucs: return Algorithm::Ucs;
+    case Algo::Greedy: return Algorithm::Greedy;
+    case Algo::Astar: return Algorithm::Astar;
+    case Algo::WAstar: return Algorithm::WeightedAstar;
+    case Algo::IdaStar: return Algorithm::IdaStar;
+    case Algo::Auto: break;
+    }
+    return Algorithm::Astar;
+}
+
+// Above this many boxes `auto` uses the pull heuristic: Hungarian costs O(boxes^3) per state.
+constexpr int kHungarianMaxBoxes = 60;
+
+std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
+    if (o.algo != Algo::Auto) return {{o.algo, o.heuristic, o.deadlocks, o.weight, 1.0, o.pi_corrals}};
+    const Heuristic h = boxes > kHungarianMaxBoxes ? Heuristic::Pull : Heuristic::Hungarian;
+    if (o.objective != Objective::Any) return {{Algo::Astar, h, kAllDeadlocks, 1, 1.0, false}};
+    return {{Algo::Astar, h, kAllDeadlocks, 1, 0.3, false}, {Algo::Greedy, h, kAllDeadlocks, 1, 1.0, true}};
+}
+
+std::string phase_name(const Phase& p) {
+    std::string name(algo_name(p.algo));
+    if (p.algo == Algo::Greedy || p.algo == Algo::Astar || p.algo == Algo::WAstar || p.algo == Algo::IdaStar) {
+        name += '/';
+        name += heuristic_name(p.heuristic);
+    }
+    return name;
+}
+
+void add_stats(search::SearchStats& total, const search::SearchStats& s) {
+    total.generated += s.generated;
+    total.expanded += s.expanded;
+    total.duplicates += s.duplicates;
+    total.frontier = s.frontier;
+    total.frontier_peak = std::max(total.frontier_peak, s.frontier_peak);
+    total.pruned_dead += s.pruned_dead;
+    total.pruned_freeze += s.pruned_freeze;
+    total.pruned_corral += s.pruned_corral;
+    total.pruned_bipartite += s.pruned_bipartite;
+    total.depth = std::max(total.depth, s.depth);
+    total.memory_bytes = std::max(total.memory_bytes, s.memory_bytes);
+}
+
+// Rebuilds the LURD text and checks it with the rules' replay verifier.
+void finish_solution(const Level& level, const PushBoard& board, const std::vector<std::uint32_t>& moves,
+                     SolveResult& result) {
+    const auto lurd = pushes_to_lurd(board, moves);
+    if (!lurd) {
+        result.status = Status::Invalid;
+        result.error = "internal error: the solver's push sequence could not be walked";
+        return;
+    }
+    const ReplayResult replayed = replay(level, *lurd);
+    if (!replayed.legal || !replayed.solved) {
+        result.status = Status::Invalid;
+        result.error = "internal error: the solution failed replay verification: " + replayed.error;
+        return;
+    }
+    result.status = Status::Solved;
+    result.solution = replayed.lurd;
+    result.moves = replayed.moves;
+    result.pushes = replayed.pushes;
+}
+
+}  // namespace
+
+struct SolveSession::Impl {
+    Level level;
+    SolveOptions options;
+    PushBoard board;
+    std::vector<Phase> phases;
+    std::size_t phase = 0;
+    std::unique_ptr<PushDomain> domain;
+    std::unique_ptr<search::Search<PushDomain>> search;
+    SolveResult result;               // stats of finished phases; final once `done`
+    bool done = false;
+    double elapsed_ms = 0;            // time spent inside step()
+    std::chrono::steady_clock::time_point slice_start;
+
+    double now_ms() const {
+        return elapsed_ms +
+               std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - slice_start).count();
+    }
+
+    void finish(Status s) {
+        result.status = s;
+        done = true;
+        search.reset();
+        domain.reset();
+    }
+
+    // Creates the search of phase `phase`; false (and finished) when no time is left.
+    bool start_phase() {
+        const Phase& p = phases[phase];
+        const double left = options.time_limit_s - now_ms() / 1000;
+        if (left <= 0) {
+            finish(Status::Timeout);
+            return false;
+        }
+        PushDomainOptions dom;
+        dom.objective = options.objective;
+        dom.heuristic = p.heuristic;
+        dom.deadlocks = p.deadlocks;
+        dom.informed = search::uses_heuristic(to_algorithm(p.algo));
+        dom.pi_corrals = p.pi_corrals;
+        domain = std::make_unique<PushDomain>(board, dom);
+
+        search::Config cfg;
+        cfg.algorithm = to_algorithm(p.algo);
+        cfg.weight = p.weight;
+        cfg.depth_limit = options.dfs_depth_limit > 0 ? static_cast<std::uint32_t>(options.dfs_depth_limit) : 0;
+        cfg.limits.time_limit_s = phase + 1 == phases.size() ? left : left * p.time_share;
+        cfg.limits.memory_bytes = static_cast<std::uint64_t>(options.memory_limit_mib * 1024.0 * 1024.0);
+        cfg.limits.cancel = options.cancel;
+        if (options.progress) {
+            cfg.limits.progress_interval_ms = options.progress_interval_ms;
+            cfg.limits.progress = [this](const search::SearchStats& s) {
+                Progress progress;
+                progress.stats = result.stats;
+                add_stats(progress.stats, s);
+                progress.stats.elapsed_ms = now_ms();
+                progress.phase = phase_name(phases[phase]);
+                options.progress(progress);
+            };
+        }
+        search = std::make_unique<search::Search<PushDomain>>(*domain, cfg);
+        return true;
+    }
+
+    void step(std::uint64_t max_expansions) {
+        if (!search && !start_phase()) return;
+        if (!search->step(max_expansions)) return;
+        const Status status = search->status();
+        add_stats(result.stats, search->stats());
+        if (status == Status::Solved) {
+            finish_solution(level, board, search->solution_moves(), result);
+            done = true;
+            search.reset();
+            domain.reset();
+            return;
+        }
+        if (status == Status::Unsolvable || status == Status::Cancelled || ++phase == phases.size()) {
+            finish(status);
+            return;
+        }
+        search.reset();
+        domain.reset();
+    }
+};
+
+SolveSession::SolveSession(const Level& level, const SolveOptions& options) : impl_(std::make_unique<Impl>()) {
+    Impl& s = *impl_;
+    s.slice_start = std::chrono::steady_clock::now();
+    s.level = level;
+    s.options = options;
+    s.result.status = Status::Cancelled;
+    auto end_early = [&](Status status, std::string error) {
+        s.result.status = status;
+        s.result.error = std::move(error);
+        s.done = true;
+    };
+    if (auto error = validate(level)) {
+        end_early(Status::Invalid, error->to_string());
+    } else {
+        s.board = build_push_board(level);
+        if (level.solved()) {
+            finish_solution(level, s.board, {}, s.result);
+            s.done = true;
+        } else if (!s.board.unsolvable_reason.empty()) {
+            end_early(Status::Unsolvable, s.board.unsolvable_reason);
+        } else if (s.board.n >= (1 << 16) - 1) {
+            end_early(Status::Invalid, "level too large for the solver");
+        } else {
+            s.phases = phases_for(options, static_cast<int>(s.board.start_boxes.size()));
+        }
+    }
+    s.elapsed_ms = s.now_ms();  // the preparation counts towards the time limit
+    s.result.stats.elapsed_ms = s.elapsed_ms;
+}
+
+SolveSession::~SolveSession() = default;
+
+bool SolveSession::step(std::uint64_t max_expansions) {
+    Impl& s = *impl_;
+    if (s.done) return true;
+    s.slice_start = std::chrono::steady_clock::now();
+    s.step(max_expansions);
+    s.elapsed_ms = s.now_ms();
+    s.slice_start = std::chrono::steady_clock::now();
+    s.result.stats.elapsed_ms = s.elapsed_ms;
+    return s.done;
+}
+
+bool SolveSession::finished() const { return impl_->done; }
+
+const SolveResult& SolveSession::result() const { return impl_->result; }
+
+Progress SolveSession::progress() const {
+    const Impl& s = *impl_;
+    Progress p;
+    p.stats = s.result.stats;
+    if (s.search) add_stats(p.stats, s.search->stats());
+    p.stats.elapsed_ms = s.elapsed_ms;
+    if (s.phase < s.phases.size()) p.phase = phase_name(s.phases[s.phase]);
+    return p;
+}
+
+}  // namespace boxcar::sokoban
