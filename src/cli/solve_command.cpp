@@ -50,7 +50,7 @@ void print_text_line(int number, const sokoban::LevelEntry& entry, const sokoban
                   static_cast<unsigned long long>(r.stats.expanded));
     line += buf;
     if (!r.error.empty()) line += ": " + r.error;
-    if (r.status == search::Status::Solved) line += "\n  " + r.solution;
+    if (r.status == search::Status::Solved && !r.solution.empty()) line += "\n  " + r.solution;
     std::printf("%s\n", line.c_str());
 }
 
