@@ -14,12 +14,13 @@ search::Status heuristic_search(const StateCodec& codec, StateKey start, const S
     search::Config config;
     config.limits = limits;
     switch (options.algo) {
+    case Algo::Ucs: config.algorithm = search::Algorithm::Ucs; break;
     case Algo::Astar: config.algorithm = search::Algorithm::Astar; break;
     case Algo::Greedy: config.algorithm = search::Algorithm::Greedy; break;
     case Algo::Dfs: config.algorithm = search::Algorithm::Dfs; break;
     default: return search::Status::Invalid;
     }
-    optimal = options.algo == Algo::Astar && heuristic_admissible(options.heuristic);
+    optimal = options.algo == Algo::Ucs || (options.algo == Algo::Astar && heuristic_admissible(options.heuristic));
     const int n = codec.size();
     const RushDomain domain(codec, start, (n / 2) * n + n / 2, options.metric, options.goal, options.heuristic);
     search::Search<RushDomain> s(domain, config);

@@ -51,12 +51,13 @@ Solution Solver::solve(const Board& board, const SolveOptions& options) {
     const StateCodec codec(board);
     const StateKey start = codec.encode(board);
     int ucs_cost = -1;
+    // auto: the specialised optimal search of the metric (BFS on slides or on single cells; Dial's bucket
+    // UCS for the cursor). bfs with the cursor metric means the same bucket UCS (costs are not unit).
+    // ucs, astar, greedy, dfs: the shared framework over RushDomain.
     Algo algo = options.algo;
-    if (algo == Algo::Auto || algo == Algo::Ucs) algo = options.metric == Metric::Moves ? Algo::Bfs : Algo::Ucs;
-    if (algo == Algo::Bfs && options.metric == Metric::Cursor) algo = Algo::Ucs;
+    if (algo == Algo::Auto) algo = Algo::Bfs;
     switch (algo) {
     case Algo::Bfs:
-    case Algo::Ucs:
         if (options.metric == Metric::Cursor) {
             const CursorState c = initial_cursor(board);
             result.status = tables_->cursor.run(codec, start, c.row * board.size + c.col, options.goal, guard,
@@ -67,6 +68,7 @@ Solution Solver::solve(const Board& board, const SolveOptions& options) {
         }
         result.optimal = true;
         break;
+    case Algo::Ucs:
     case Algo::Astar:
     case Algo::Greedy:
     case Algo::Dfs:

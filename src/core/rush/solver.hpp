@@ -1,7 +1,8 @@
 // The Rush Hour solver entry point used by the CLI, the worker and the app.
 // Metrics: moves (a slide of any distance), steps (cells), cursor (actions of FORMATS.md's cursor model).
-// Algorithms: auto (the optimal specialised search for the metric: BFS for moves/steps, bucket UCS for
-// cursor), bfs, ucs, and the heuristic searches astar/greedy/dfs over the shared search framework.
+// Algorithms: auto = bfs (the specialised optimal search of the metric: BFS on slides for moves, BFS on
+// single cells for steps, bucket UCS over board x cursor cell for cursor), and ucs/astar/greedy/dfs over
+// the shared search framework (search/search.hpp) through RushDomain.
 // Every returned solution is replayed by the rules (state_codec.hpp replay) and its counts recomputed
 // before the result says Solved; a failed replay is reported as an internal error, never as a solution.
 #pragma once

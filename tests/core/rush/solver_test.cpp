@@ -147,7 +147,7 @@ TEST_CASE("cursor cost of a plan, by hand") {
     CHECK(cursor_actions_text(actions) == "UUULSDDDXULSRRRR");
 }
 
-TEST_CASE("A*, greedy and DFS through the shared framework") {
+TEST_CASE("UCS, A*, greedy and DFS through the shared framework") {
     const auto cards = load("thinkfun_original40.txt");
     Solver solver;
     for (int i : {0, 10, 39}) {
@@ -172,21 +172,30 @@ TEST_CASE("A*, greedy and DFS through the shared framework") {
         const Solution d = solver.solve(b, o);
         REQUIRE(d.status == Status::Solved);
         check_replay(b, d, Goal::Exit);
-        o.algo = Algo::Astar;
-        o.metric = Metric::Steps;
-        o.heuristic = Heuristic::Blockers;
-        const Solution st = solver.solve(b, o);
-        o.algo = Algo::Bfs;
-        const Solution st_bfs = solver.solve(b, o);
-        REQUIRE(st.status == Status::Solved);
-        CHECK(st.steps == st_bfs.steps);
-        o.algo = Algo::Astar;
-        o.metric = Metric::Cursor;
-        const Solution cu = solver.solve(b, o);
-        o.algo = Algo::Ucs;
-        const Solution cu_ucs = solver.solve(b, o);
-        REQUIRE(cu.status == Status::Solved);
-        CHECK(cu.cursor == cu_ucs.cursor);
+        // Steps and cursor: the specialised searches (auto), the framework's UCS and A* agree on the cost.
+        for (Metric m : {Metric::Steps, Metric::Cursor}) {
+            SolveOptions x;
+            x.metric = m;
+            const Solution fast = solver.solve(b, x);
+            x.algo = Algo::Ucs;
+            const Solution ucs = solver.solve(b, x);
+            x.algo = Algo::Astar;
+            x.heuristic = Heuristic::Blockers;
+            const Solution astar = solver.solve(b, x);
+            REQUIRE(fast.status == Status::Solved);
+            REQUIRE(ucs.status == Status::Solved);
+            REQUIRE(astar.status == Status::Solved);
+            CHECK(fast.optimal);
+            CHECK(ucs.optimal);
+            CHECK(astar.optimal);
+            if (m == Metric::Steps) {
+                CHECK(ucs.steps == fast.steps);
+                CHECK(astar.steps == fast.steps);
+            } else {
+                CHECK(ucs.cursor == fast.cursor);
+                CHECK(astar.cursor == fast.cursor);
+            }
+        }
     }
 }
 
