@@ -37,6 +37,7 @@ bool read_solve_options(const json& o, SolveSettings& s, std::string& error) {
         else if (key == "objective") good = text(s.objective);
         else if (key == "timeLimit") good = number(s.time_limit_s);
         else if (key == "memoryLimit") good = number(s.memory_limit_mib);
+        else if (key == "metric") good = text(s.metric);
         else {
             error = "unknown solve option '" + key + "'";
             return false;
@@ -50,6 +51,9 @@ bool read_solve_options(const json& o, SolveSettings& s, std::string& error) {
 }
 
 }  // namespace
+
+// The window.boxcar additions of issue 8 (sharing, solutions as text, built-in sets, collection browser)
+// live in api_sharing.cpp.
 
 std::string api_call(AppModel& model, std::string_view method, std::string_view args_json) {
     json args = json::parse(args_json.empty() ? std::string_view("[]") : args_json, nullptr, false);
@@ -68,7 +72,12 @@ std::string api_call(AppModel& model, std::string_view method, std::string_view 
         if (!model.select(arg(0).get<int>())) return fail(model.message()).dump();
         return json{{"ok", true}, {"level", model.level_number()}}.dump();
     }
-    if (method == "state") return model.state_json().dump();
+    if (method == "state") {
+        json s = model.state_json();
+        add_collection_state(model, s);
+        return s.dump();
+    }
+    if (const auto answer = sharing_call(model, method, arg(0))) return answer->dump();
     if (method == "solve") {
         SolveSettings settings = model.settings;
         std::string error;

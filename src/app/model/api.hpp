@@ -3,6 +3,9 @@
 #pragma once
 #include "app/model/app_model.hpp"
 
+#include <nlohmann/json.hpp>
+
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -11,5 +14,11 @@ namespace boxcar::app {
 // `args_json` is a JSON array of the call's arguments (e.g. ["LURD"] for move). Returns a JSON text.
 // Unknown methods and bad arguments answer {"ok":false,"error":"..."}; nothing throws.
 std::string api_call(AppModel& model, std::string_view method, std::string_view args_json);
+
+// Issue 8 additions (api_sharing.cpp): shareFragment, openFragment, solutionText, replaySolution,
+// loadBuiltin, nextUnsolved, levels, message. nullopt when `method` is not one of them.
+std::optional<nlohmann::json> sharing_call(AppModel& model, std::string_view method, const nlohmann::json& arg);
+// state() fields of the collection browser: author, collection {title, author, solved, next_unsolved, key}.
+void add_collection_state(const AppModel& model, nlohmann::json& state);
 
 }  // namespace boxcar::app

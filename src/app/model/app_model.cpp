@@ -45,6 +45,7 @@ AppModel::LoadResult AppModel::load(std::string_view text) {
             r.ok = true;
             r.kind = "rushhour";
             r.levels = rush_.count();
+            ++loads_;
             message_ = "Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " Rush Hour board." : " Rush Hour boards.");
             return r;
         }
@@ -75,6 +76,7 @@ AppModel::LoadResult AppModel::load(std::string_view text) {
     r.ok = true;
     r.kind = "sokoban";
     r.levels = static_cast<int>(collection_.levels.size());
+    ++loads_;
     message_ = "Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " level." : " levels.");
     return r;
 }
@@ -204,10 +206,12 @@ bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
         options.update({{"algo", s.algo}, {"heuristic", s.heuristic}, {"deadlocks", s.deadlocks}, {"objective", s.objective}});
         request["level"] = sokoban::to_xsb(game_->level());
     } else {
-        // Rush Hour: optimal in moves by default; the Sokoban-only settings don't apply.
+        // Rush Hour: optimal in the chosen metric (moves by default); the Sokoban-only settings don't apply.
         if (!rush::parse_algo(s.algo) && s.algo != "auto") return fail("Unknown Rush Hour algorithm '" + s.algo + "'.");
         options["algo"] = rush::parse_algo(s.algo) ? s.algo : "auto";
-        options["metric"] = "moves";
+        if (s.metric != "moves" && s.metric != "steps" && s.metric != "cursor")
+            return fail("Unknown Rush Hour metric '" + s.metric + "' (moves, steps or cursor).");
+        options["metric"] = s.metric;
         request["kind"] = "rushhour";
         request["board"] = rush::board_string(rush_.start());
     }

@@ -38,6 +38,7 @@ struct SolverState {
 struct SolveSettings {  // the solver panel / boxcar.solve(options), names as the CLI flags
     std::string algo = "auto", heuristic = "hungarian", deadlocks = "all", objective = "any";
     double time_limit_s = 60, memory_limit_mib = 1024;
+    std::string metric = "moves";  // Rush Hour only: moves | steps | cursor
 };
 
 struct Playback {
@@ -123,6 +124,24 @@ public:
     void set_message(std::string text) { message_ = std::move(text); }
     const std::string& message() const { return message_; }
 
+    // Sharing and solutions as text (app_model_sharing.cpp). The fragment holds the level, and the solution
+    // with the playback position, or else the moves played by hand; a solution too long is left out.
+    struct ShareResult { bool ok = false; std::string fragment, error; bool solution_left_out = false; };
+    ShareResult share_fragment() const;
+    bool open_fragment(std::string_view fragment);  // false (message says why; nothing changed) when bad
+    std::string solution_text() const;               // the verified solution: LURD or "A+1 C-2 ..."; "" if none
+    bool replay_solution_text(std::string_view text);  // verifies a pasted solution, loads it into playback
+    bool load_builtin(std::string_view which);       // "sokoban" (starters) or "rushhour" (our boards)
+
+    // Collection progress (app_model_progress.cpp): which levels of the loaded collection were solved,
+    // remembered by the page (localStorage) under progress_key(), a hash of the collection's levels.
+    void note_progress();                  // once a frame: loads the record after a load, marks solved levels
+    bool level_solved(int number) const;   // 1-based
+    int next_unsolved() const;             // the first unsolved level after the current one (wrapping), 0 if none
+    const std::string& progress_key() const { return progress_key_; }
+    std::function<std::string(const std::string& key)> load_progress;                   // set by the platform
+    std::function<void(const std::string& key, const std::string& value)> save_progress;  // set by the platform
+
     int frames = 0;  // frames rendered, counted by the platform loop
     BoardGeometry geometry;
     nlohmann::json state_json() const;
@@ -144,6 +163,10 @@ private:
     Playback playback_;
     std::string message_;
     int next_request_id_ = 1;
+    int loads_ = 0;                  // successful load() calls (the collection changed)
+    int progress_loads_ = -1;        // loads_ when solved_ was read
+    std::string progress_key_;
+    std::vector<char> solved_;       // per level of the loaded collection (sharing/progress files)
     mutable PlayAssist assist_;  // mutable: the analysis cache fills on first read
 };
 

@@ -4,4 +4,5 @@
 
 namespace boxcar::app {
 std::string_view builtin_sokoban_levels();  // XSB collection text
+std::string_view builtin_rush_boards();     // Rush Hour database lines: optimal moves, board, cluster size
 }

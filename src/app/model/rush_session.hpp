@@ -20,6 +20,7 @@ public:
     int count() const { return static_cast<int>(entries_.size()); }
     int number() const { return number_; }
     const rush::BoardEntry& entry() const { return entries_[number_ - 1]; }
+    const std::vector<rush::BoardEntry>& entries() const { return entries_; }
 
     const rush::Board& start() const { return start_; }
     const rush::Board& board() const { return board_; }

@@ -1,0 +1,206 @@
+// AppModel: share-link fragments, solutions as text (copy / paste-and-replay), the built-in sets.
+// Every solution taken from outside (a link, a pasted string) is replayed by the rules engine first.
+#include "app/model/app_model.hpp"
+#include "app/model/builtin_levels.hpp"
+#include "app/model/share_link.hpp"
+
+#include "rush/state_codec.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace boxcar::app {
+namespace {
+
+constexpr std::size_t kMaxSolutionText = 1u << 20;  // a pasted solution longer than this is refused
+constexpr std::size_t kMaxSharedTitle = 120;
+
+std::string join(const std::vector<std::string>& names) {
+    std::string out;
+    for (const auto& n : names) out += (out.empty() ? "" : " ") + n;
+    return out;
+}
+
+// "A+1 C-2", "A+1,C-2" or one per line -> names.
+std::vector<std::string> split_moves(std::string_view text) {
+    std::vector<std::string> names;
+    std::string current;
+    for (char c : text) {
+        if (c == ' ' || c == ',' || c == '\n' || c == '\r' || c == '\t' || c == ';') {
+            if (!current.empty()) names.push_back(std::move(current));
+            current.clear();
+        } else {
+            current += c;
+        }
+    }
+    if (!current.empty()) names.push_back(std::move(current));
+    return names;
+}
+
+}  // namespace
+
+std::string AppModel::solution_text() const {
+    if (solver_.solution_length == 0) return {};
+    if (kind_ == PuzzleKind::RushHour) return join(rush::move_names(rush_.start(), rush_.solution()));
+    if (!has_level()) return {};
+    return sokoban::replay(game_->level(), solver_.solution).lurd;  // case from the replay
+}
+
+bool AppModel::replay_solution_text(std::string_view text) {
+    if (kind_ == PuzzleKind::None) {
+        message_ = "Load a level first, then paste its solution.";
+        return false;
+    }
+    if (text.size() > kMaxSolutionText) {
+        message_ = "The solution is too long (" + std::to_string(text.size() / 1024) + " KiB; the limit is " +
+                   std::to_string(kMaxSolutionText / 1024) + " KiB).";
+        return false;
+    }
+    if (kind_ == PuzzleKind::RushHour) {
+        const std::vector<std::string> names = split_moves(text);
+        if (names.empty()) {
+            message_ = "The solution is empty: write moves like \"A+1 C-2\".";
+            return false;
+        }
+        RushSession trial = rush_;  // set_solution keeps the old one on failure, but be explicit
+        std::string error;
+        if (!trial.set_solution(names, error)) {
+            message_ = "The solution does not work: " + error + ".";
+            return false;
+        }
+        cancel_solve();
+        rush_ = std::move(trial);
+        reset_solver();
+        solver_.solution_length = static_cast<int>(rush_.solution().size());
+        solver_.moves = solver_.solution_length;
+        for (const auto& m : rush_.solution()) solver_.pushes += std::abs(m.delta);
+        seek(0);
+        message_ = "Solution verified: " + std::to_string(solver_.moves) + " moves. Press Play to watch.";
+        return true;
+    }
+    if (!has_level()) {
+        message_ = "The selected level is invalid.";
+        return false;
+    }
+    sokoban::LurdError lurd_error;
+    auto steps = sokoban::parse_lurd(text, &lurd_error);
+    if (!steps) {
+        message_ = "Bad solution at character " + std::to_string(lurd_error.offset + 1) + ": " + lurd_error.message;
+        return false;
+    }
+    if (steps->empty()) {
+        message_ = "The solution is empty: write moves like \"rRdL\" (LURD).";
+        return false;
+    }
+    const sokoban::ReplayResult replay = sokoban::replay(game_->level(), *steps);
+    if (!replay.legal) {
+        message_ = "The solution fails at move " + std::to_string(replay.failed_step + 1) + ": " +
+                   (replay.error.empty() ? std::string("the move is blocked") : replay.error);
+        return false;
+    }
+    if (!replay.solved) {
+        message_ = "The solution's " + std::to_string(steps->size()) + " moves don't solve the level.";
+        return false;
+    }
+    cancel_solve();
+    reset_solver();
+    solver_.solution = std::move(*steps);
+    solver_.solution_length = static_cast<int>(solver_.solution.size());
+    solver_.moves = replay.moves;
+    solver_.pushes = replay.pushes;
+    seek(0);
+    message_ = "Solution verified: " + std::to_string(replay.moves) + " moves, " + std::to_string(replay.pushes) +
+               " pushes. Press Play to watch.";
+    return true;
+}
+
+AppModel::ShareResult AppModel::share_fragment() const {
+    ShareResult r;
+    ShareData d;
+    if (kind_ == PuzzleKind::RushHour) {
+        d.level = rush::board_string(rush_.start());
+        if (solver_.solution_length == 0) d.moves = join(rush_.history_names());
+    } else if (has_level()) {
+        d.level = sokoban::to_rle(game_->level());
+        d.title = collection_.levels[level_number_ - 1].title.substr(0, kMaxSharedTitle);
+        if (solver_.solution_length == 0) d.moves = game_->lurd();
+    } else {
+        r.error = "Load a level first: there is nothing to share.";
+        return r;
+    }
+    if (solver_.solution_length > 0) {
+        d.solution = solution_text();
+        d.position = playback_.position;
+    }
+    r.fragment = write_share_fragment(d);
+    if (r.fragment.size() > kMaxShareFragment && (!d.solution.empty() || !d.moves.empty())) {
+        d.solution.clear();
+        d.moves.clear();
+        d.position = -1;
+        r.solution_left_out = true;
+        r.fragment = write_share_fragment(d);
+    }
+    if (r.fragment.size() > kMaxShareFragment) {
+        r.error = "This level is too big to share: its link would have " + std::to_string(r.fragment.size()) +
+                  " characters (the limit is " + std::to_string(kMaxShareFragment) + ").";
+        r.fragment.clear();
+        return r;
+    }
+    r.ok = true;
+    return r;
+}
+
+bool AppModel::open_fragment(std::string_view fragment) {
+    std::string error;
+    const std::optional<ShareData> d = read_share_fragment(fragment, &error);
+    if (!d) {
+        message_ = "This link can't be opened: " + error + ".";
+        return false;
+    }
+    const LoadResult loaded = load(d->level);
+    if (!loaded.ok) {
+        message_ = "The link's level is broken: " + loaded.error;
+        return false;
+    }
+    if (kind_ == PuzzleKind::Sokoban && !d->title.empty() && level_number_ >= 1)
+        collection_.levels[level_number_ - 1].title = d->title.substr(0, kMaxSharedTitle);
+    std::string opened = "Opened the shared " + std::string(kind_ == PuzzleKind::RushHour ? "board" : "level");
+    if (!d->solution.empty()) {
+        if (!replay_solution_text(d->solution)) {
+            message_ = opened + ", but its solution is wrong: " + message_;
+            return true;
+        }
+        seek(std::max(0, d->position));
+        message_ = opened + " with its verified solution (step " + std::to_string(playback_.position) + " of " +
+                   std::to_string(solver_.solution_length) + ").";
+        return true;
+    }
+    if (!d->moves.empty()) {
+        const MovesResult played = move_lurd(d->moves);
+        if (!played.ok) {
+            message_ = opened + ", but its moves stop at move " + std::to_string(played.applied + 1) + ": " + played.error;
+            return true;
+        }
+        message_ = opened + " after " + std::to_string(played.applied) + " moves.";
+        return true;
+    }
+    message_ = opened + ".";
+    return true;
+}
+
+bool AppModel::load_builtin(std::string_view which) {
+    if (which == "sokoban") {
+        if (!load(builtin_sokoban_levels()).ok) return false;
+        message_ = "Opened Boxcar's Sokoban starters (" + std::to_string(level_count()) + " levels).";
+        return true;
+    }
+    if (which == "rushhour") {
+        if (!load(builtin_rush_boards()).ok) return false;
+        message_ = "Opened Boxcar's Rush Hour set (" + std::to_string(level_count()) + " boards, easy to hard).";
+        return true;
+    }
+    message_ = "There is no built-in set '" + std::string(which) + "' (sokoban or rushhour).";
+    return false;
+}
+
+}  // namespace boxcar::app

@@ -1,0 +1,257 @@
+// Share links, solutions as text, built-in sets and collection progress (issue 8), through the model and
+// the window.boxcar dispatcher. Every solution here is our own (found by hand or by our solver).
+#include "app/model/api.hpp"
+#include "app/model/builtin_levels.hpp"
+#include "app/model/share_link.hpp"
+#include "rush/board.hpp"
+#include "rush/solver.hpp"
+
+#include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <string>
+
+using boxcar::app::AppModel;
+using boxcar::app::api_call;
+using nlohmann::json;
+
+namespace {
+
+json call(AppModel& m, const char* method, const json& args = json::array()) {
+    return json::parse(api_call(m, method, args.dump()));
+}
+
+// Two boxes, two goals; solved by "RurDurD" (found by our solver, checked again by the replay below).
+const char* kTwoBoxes = "Title: Two Apart\n#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";
+const char* kFirstPush = "#######\n#     #\n# @$. #\n#     #\n#######";
+const char* kRushEasy = "oooooooooBooAAoBoooooooooooooooooooo";  // B-1 A+4
+
+}  // namespace
+
+TEST_CASE("percent encoding round-trips every byte and rejects broken escapes with their position") {
+    std::string all;
+    for (int c = 0; c < 256; ++c) all += static_cast<char>(c);
+    const std::string encoded = boxcar::app::percent_encode(all);
+    CHECK(encoded.find('#') == std::string::npos);
+    CHECK(encoded.find('&') == std::string::npos);
+    CHECK(encoded.find('+') == std::string::npos);
+    CHECK(boxcar::app::percent_decode(encoded) == all);
+    std::string error;
+    CHECK_FALSE(boxcar::app::percent_decode("ab%4", &error));
+    CHECK(error.find("character 3") != std::string::npos);
+    CHECK_FALSE(boxcar::app::percent_decode("%zz", &error));
+}
+
+TEST_CASE("fragments: Fogleman #board, key=value form, unknown and broken links") {
+    using boxcar::app::read_share_fragment;
+    std::string error;
+    auto bare = read_share_fragment("#GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo", &error);
+    REQUIRE(bare);
+    CHECK(bare->level == "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo");
+    auto full = read_share_fragment("level=%23%23%23&title=A%20B&solution=rRu&position=2&future=1", &error);
+    REQUIRE(full);
+    CHECK(full->level == "###");
+    CHECK(full->title == "A B");
+    CHECK(full->solution == "rRu");
+    CHECK(full->position == 2);
+    CHECK_FALSE(read_share_fragment("#hello", &error));
+    CHECK(error.find("neither a Rush Hour board") != std::string::npos);
+    CHECK_FALSE(read_share_fragment("#", &error));
+    CHECK_FALSE(read_share_fragment("level=%2", &error));
+    CHECK(error.find("level") != std::string::npos);
+    CHECK_FALSE(read_share_fragment("level=abc&position=-3", &error));
+    CHECK_FALSE(read_share_fragment("title=abc", &error));
+    CHECK(error.find("no level") != std::string::npos);
+    CHECK_FALSE(read_share_fragment(std::string(boxcar::app::kMaxShareFragment + 1, 'a'), &error));
+    CHECK(error.find("too long") != std::string::npos);
+}
+
+TEST_CASE("a pasted solution is verified before playback; bad ones name the position") {
+    AppModel m;
+    REQUIRE(m.load(kFirstPush).ok);
+    CHECK_FALSE(m.replay_solution_text("r x"));
+    CHECK(m.message().find("character") != std::string::npos);
+    CHECK_FALSE(m.replay_solution_text("uuu"));
+    CHECK(m.message().find("move 2") != std::string::npos);  // the first 'u' is legal, the second hits the wall
+    CHECK_FALSE(m.replay_solution_text("l"));
+    CHECK(m.message().find("don't solve") != std::string::npos);
+    CHECK(m.solver().solution_length == 0);
+    REQUIRE(m.replay_solution_text(" r \n"));
+    CHECK(m.solver().solution_length == 1);
+    CHECK(m.solution_text() == "R");  // case from the replay
+    m.seek(1);
+    CHECK(m.game().solved());
+}
+
+TEST_CASE("share link round trip: level, title, solution and playback position") {
+    AppModel a;
+    REQUIRE(a.load(kTwoBoxes).ok);
+    REQUIRE_MESSAGE(a.replay_solution_text("rurdurd"), a.message());
+    a.seek(3);
+    const auto link = a.share_fragment();
+    REQUIRE(link.ok);
+    CHECK(link.fragment.find('#') == std::string::npos);
+    CHECK(link.fragment.find('+') == std::string::npos);
+
+    AppModel b;
+    REQUIRE_MESSAGE(b.open_fragment("#" + link.fragment), b.message());
+    CHECK(b.level().width == a.level().width);
+    CHECK(b.level().cells == a.level().cells);
+    CHECK(b.state_json()["title"] == "Two Apart");
+    CHECK(b.solver().solution_length == a.solver().solution_length);
+    CHECK(b.playback().position == 3);
+    CHECK(b.game().position().player == a.game().position().player);
+    CHECK(b.game().position().boxes == a.game().position().boxes);
+    CHECK(b.message().find("step 3 of") != std::string::npos);
+}
+
+TEST_CASE("share link keeps moves played by hand when there is no solution") {
+    AppModel a;
+    REQUIRE(a.load(kTwoBoxes).ok);
+    REQUIRE(a.move_lurd("rd").ok);
+    const auto link = a.share_fragment();
+    REQUIRE(link.ok);
+    AppModel b;
+    REQUIRE(b.open_fragment(link.fragment));
+    CHECK(b.game().moves() == 2);
+    CHECK(b.game().position().player == a.game().position().player);
+}
+
+TEST_CASE("Rush Hour: #board links, solution links, pasted moves") {
+    AppModel a;
+    REQUIRE(a.open_fragment(std::string("#") + kRushEasy));
+    CHECK(a.kind() == boxcar::app::PuzzleKind::RushHour);
+    CHECK(a.share_fragment().fragment == kRushEasy);  // nothing else to say: the bare Fogleman form
+    CHECK_FALSE(a.replay_solution_text("A+4"));
+    CHECK(a.message().find("blocked") != std::string::npos);
+    CHECK_FALSE(a.replay_solution_text("Q+1"));
+    CHECK(a.message().find("move 1") != std::string::npos);
+    REQUIRE_MESSAGE(a.replay_solution_text("B-1, A+4"), a.message());
+    CHECK(a.solution_text() == "B-1 A+4");
+    a.seek(1);
+    const auto link = a.share_fragment();
+    REQUIRE(link.ok);
+    AppModel b;
+    REQUIRE(b.open_fragment(link.fragment));
+    CHECK(b.playback().position == 1);
+    CHECK(b.rush().board_string() == a.rush().board_string());
+    b.seek(2);
+    CHECK(b.rush().solved());
+}
+
+TEST_CASE("broken links leave the app as it was, with a message") {
+    AppModel m;
+    REQUIRE(m.load(kFirstPush).ok);
+    CHECK_FALSE(m.open_fragment("#level=%23%23"));  // '##' is no level
+    CHECK(m.message().find("broken") != std::string::npos);
+    CHECK(m.level().width == 7);
+    CHECK_FALSE(m.open_fragment("#zzz"));
+    CHECK(m.message().find("can't be opened") != std::string::npos);
+    // A wrong solution in a good link: the level opens, the message says what is wrong.
+    CHECK(m.open_fragment("#level=%23%23%23%23%23%7C%23%40%24.%23%7C%23%23%23%23%23&solution=l"));
+    CHECK(m.message().find("solution is wrong") != std::string::npos);
+    CHECK(m.solver().solution_length == 0);
+}
+
+TEST_CASE("too big to share") {
+    // A 100x100 room strewn with boxes already on goals (plus one box and one goal to play) compresses
+    // badly in RLE, and every '*' takes three characters in the link.
+    std::string text;
+    for (int y = 0; y < 100; ++y) {
+        std::string row;
+        for (int x = 0; x < 100; ++x) {
+            const bool edge = x == 0 || y == 0 || x == 99 || y == 99;
+            char c = (x * 7 + y * 3) % 5 < 2 ? '*' : ' ';
+            if (x == 1 && y == 1) c = '@';
+            if (x == 3 && y == 1) c = '$';
+            if (x == 4 && y == 1) c = '.';
+            row += edge ? '#' : c;
+        }
+        text += row + "\n";
+    }
+    AppModel m;
+    const auto loaded = m.load(text);
+    REQUIRE_MESSAGE(loaded.ok, loaded.error);
+    const auto r = m.share_fragment();
+    CHECK_FALSE(r.ok);
+    CHECK(r.error.find("too big to share") != std::string::npos);
+    const json answer = call(m, "shareFragment");
+    CHECK(answer["ok"] == false);
+    CHECK(call(m, "state")["message"].get<std::string>().find("too big to share") != std::string::npos);
+}
+
+TEST_CASE("built-in Rush Hour boards: valid, optimal counts verified by our solver") {
+    AppModel m;
+    REQUIRE(m.load_builtin("rushhour"));
+    CHECK(m.level_count() >= 8);
+    int previous = 0;
+    for (const auto& e : m.rush().entries()) {
+        REQUIRE_MESSAGE(e.board.has_value(), e.text);
+        boxcar::rush::SolveOptions options;
+        const auto s = boxcar::rush::solve(*e.board, options);
+        REQUIRE(s.status == boxcar::search::Status::Solved);
+        CHECK_MESSAGE(static_cast<int>(s.moves.size()) == e.known_moves, e.text);
+        CHECK(e.known_moves >= previous);  // easy to hard
+        previous = e.known_moves;
+    }
+    REQUIRE(m.load_builtin("sokoban"));
+    CHECK_FALSE(m.load_builtin("chess"));
+}
+
+TEST_CASE("collection progress: solved levels remembered under a key of the collection, next unsolved") {
+    std::map<std::string, std::string> storage;  // stands in for localStorage
+    auto attach = [&](AppModel& m) {
+        m.load_progress = [&](const std::string& k) { return storage.count(k) ? storage[k] : std::string(); };
+        m.save_progress = [&](const std::string& k, const std::string& v) { storage[k] = v; };
+    };
+    const std::string three = "; One\n#####\n#@$.#\n#####\n\n; Two\n######\n#@$ .#\n######\n\n; Three\n#####\n#.$@#\n#####\n";
+    AppModel a;
+    attach(a);
+    REQUIRE(a.load(three).ok);
+    a.note_progress();
+    CHECK(a.next_unsolved() == 2);
+    REQUIRE(a.move_lurd("r").ok);  // solves level 1
+    a.note_progress();
+    CHECK(a.level_solved(1));
+    REQUIRE(a.select(3));
+    REQUIRE(a.move_lurd("l").ok);
+    a.note_progress();
+    CHECK(a.next_unsolved() == 2);
+    CHECK(call(a, "state")["collection"]["solved"] == 2);
+
+    AppModel b;  // the same collection pasted again (different whitespace) finds the record
+    attach(b);
+    REQUIRE(b.load("; One\n#####\n#@$.#\n#####\n\n; Two\n######\n#@$ .#\n######\n\n\n; Three\n#####\n#.$@#\n#####").ok);
+    b.note_progress();
+    CHECK(b.progress_key() == a.progress_key());
+    CHECK(b.level_solved(1));
+    CHECK(b.level_solved(3));
+    const json next = call(b, "nextUnsolved");
+    CHECK(next["level"] == 2);
+    REQUIRE(b.move_lurd("rr").ok);
+    CHECK(call(b, "nextUnsolved")["ok"] == false);
+    CHECK(b.message().find("Every level") != std::string::npos);
+
+    AppModel c;  // another collection has its own key
+    attach(c);
+    REQUIRE(c.load(kFirstPush).ok);
+    c.note_progress();
+    CHECK(c.progress_key() != a.progress_key());
+    CHECK_FALSE(c.level_solved(1));
+}
+
+TEST_CASE("dispatcher: solutionText, replaySolution, levels, message, metric option") {
+    AppModel m;
+    CHECK(call(m, "solutionText")["ok"] == false);
+    REQUIRE(call(m, "loadBuiltin", json::array({"sokoban"}))["ok"] == true);
+    const json levels = call(m, "levels");
+    CHECK(levels["levels"].size() == static_cast<std::size_t>(m.level_count()));
+    CHECK(levels["levels"][0]["title"] == "First Push");
+    CHECK(call(m, "replaySolution", json::array({"r"}))["ok"] == true);
+    CHECK(call(m, "solutionText")["text"] == "R");
+    CHECK(call(m, "message", json::array({"hello"}))["ok"] == true);
+    CHECK(call(m, "state")["message"] == "hello");
+    CHECK(call(m, "state")["collection"]["title"] == "Boxcar Starters");
+    CHECK(call(m, "state")["author"] == "The Boxcar team");
+}
