@@ -155,6 +155,11 @@ std::string board_text(const BoardEntry& e) {
     return e.board ? rush::board_string(*e.board) : e.text;
 }
 
+// One JSON line; bytes that are not UTF-8 (a bad board line echoed back) become U+FFFD instead of throwing.
+std::string json_text(const nlohmann::json& j) {
+    return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 nlohmann::json solution_json(const BoardEntry& e, int level, const rush::Solution* s) {
     nlohmann::json j;
     j["level"] = level;
@@ -212,7 +217,7 @@ int rush_solve(const Args& args) {
         std::optional<rush::Solution> s;
         if (e.board) s = solver.solve(*e.board, options);
         if (p.json)
-            std::printf("%s\n", solution_json(e, level, s ? &*s : nullptr).dump().c_str());
+            std::printf("%s\n", json_text(solution_json(e, level, s ? &*s : nullptr)).c_str());
         else
             print_text(e, level, s ? &*s : nullptr);
         std::fflush(stdout);
@@ -410,7 +415,7 @@ int rush_cluster(const Args& args) {
             j["board"] = rush::board_string(board);
             j["states"] = nullptr;
             j["error"] = "cluster larger than " + std::to_string(max_states) + " states (--max-states)";
-            std::printf("%s\n", j.dump().c_str());
+            std::printf("%s\n", json_text(j).c_str());
         } else {
             std::printf("cluster larger than %lld states: stopped (raise --max-states)\n", max_states);
         }
@@ -428,7 +433,7 @@ int rush_cluster(const Args& args) {
         j["distance_counts"] = c.distance_counts;
         j["time_ms"] = std::round(c.elapsed_ms * 1000) / 1000;
         j["error"] = nullptr;
-        std::printf("%s\n", j.dump().c_str());
+        std::printf("%s\n", json_text(j).c_str());
     } else {
         std::printf("board %s\nstates %llu, goal states %llu, %s\n", rush::board_string(board).c_str(),
                     static_cast<unsigned long long>(c.states), static_cast<unsigned long long>(c.goal_states),
@@ -483,7 +488,7 @@ int rush_agent(const Args& args) {
         j["final_board"] = rush::board_string(run.final_board);
         j["time_ms"] = std::round(run.elapsed_ms * 1000) / 1000;
         j["error"] = run.error.empty() ? nlohmann::json(nullptr) : nlohmann::json(run.error);
-        std::printf("%s\n", j.dump().c_str());
+        std::printf("%s\n", json_text(j).c_str());
     } else {
         std::printf("board %s, seed %llu, crazy step every %d actions\n", rush::board_string(board).c_str(),
                     static_cast<unsigned long long>(o.seed), o.crazy_every);
