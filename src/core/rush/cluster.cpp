@@ -16,7 +16,9 @@ bool ClusterExplorer::explore(const StateCodec& codec, StateKey start, bool stop
     bool complete = true;
     for (std::size_t head = 0; head < nodes_.size() && complete; ++head) {
         const StateKey k = nodes_[head];
-        codec.for_each_move(k, codec.occupancy(k), [&](int, int, StateKey next) {
+        std::uint64_t occ, occ_t;
+        codec.occupancy_both(k, occ, occ_t);
+        codec.for_each_slide(k, occ, occ_t, 0, kMaxBoardSize, [&](int, int, StateKey next) {
             if (!complete) return;
             if (stop_below_start && next < start) {
                 complete = false;
@@ -49,7 +51,9 @@ std::uint64_t ClusterExplorer::compute_distances(Goal goal) {
         const StateKey k = nodes_[i];
         const std::uint8_t d = dist_[i];
         const std::uint8_t nd = d >= kUnknown - 1 ? kUnknown - 1 : d + 1;
-        codec.for_each_move(k, codec.occupancy(k), [&](int, int, StateKey next) {
+        std::uint64_t occ, occ_t;
+        codec.occupancy_both(k, occ, occ_t);
+        codec.for_each_slide(k, occ, occ_t, 0, kMaxBoardSize, [&](int, int, StateKey next) {
             const std::uint32_t* j = index_.find(next);
             if (j && dist_[*j] == kUnknown) {
                 dist_[*j] = nd;
