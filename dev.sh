@@ -28,7 +28,7 @@ DEPS_SCRIPT="$ROOT/src/platform/web/deps/build_wasm_deps.sh"
 EMSCRIPTEN_TOOLCHAIN=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake
 
 APT_PACKAGES=(emscripten doctest-dev libsdl2-dev libimgui-dev ninja-build chromium clang
-  nlohmann-json3-dev dpkg-dev cmake g++ python3 xz-utils)
+  nlohmann-json3-dev dpkg-dev cmake g++ python3 xz-utils fonts-open-sans)
 
 log() { echo "[dev.sh] $*" >&2; }
 die() { echo "[dev.sh] error: $*" >&2; exit 1; }

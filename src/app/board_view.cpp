@@ -1,4 +1,11 @@
-// Draws the Sokoban board with ImDrawList into a rectangle of the window, as large as fits, centred.
+// Draws the Sokoban board with ImDrawList, as large as fits between the status strip and the play bar,
+// centred; records model.geometry. Pieces slide (SokobanAnimator) while the model has already moved.
+// Mouse/touch: click a square to walk there; click (or press on) a box to select it and see where it can
+// go; click one of those squares, or drag the box onto it, to push it there.
+// Every overlay stays off the cell centres (rings, outlines, corner marks): the browser tests read the
+// centres' flat colours.
+#include "app/model/play_animation.hpp"
+#include "app/play_view.hpp"
 #include "app/theme.hpp"
 #include "app/ui.hpp"
 
@@ -32,15 +39,59 @@ std::vector<std::uint8_t> interior_of(const sokoban::Level& level) {
     return inside;
 }
 
+void draw_box(ImDrawList* draw, ImVec2 a, float cell, bool on_goal, std::uint32_t alpha_mask = 0xFFFFFFFFu) {
+    const ImVec2 ba(a.x + cell * 0.08f, a.y + cell * 0.08f), bb(a.x + cell * 0.92f, a.y + cell * 0.92f);
+    draw->AddRectFilled(ba, bb, (on_goal ? theme::kBoxOnGoalEdge : theme::kBoxEdge) & alpha_mask, cell * 0.14f);
+    draw->AddRectFilled(ImVec2(ba.x + cell * 0.08f, ba.y + cell * 0.08f), ImVec2(bb.x - cell * 0.08f, bb.y - cell * 0.08f),
+                        (on_goal ? theme::kBoxOnGoal : theme::kBox) & alpha_mask, cell * 0.08f);
+    // Corner studs (away from the centre) make it read as a crate.
+    const float s = cell * 0.05f;
+    const std::uint32_t stud = (on_goal ? theme::kBoxOnGoalEdge : theme::kBoxEdge) & alpha_mask;
+    for (float fx : {0.24f, 0.76f})
+        for (float fy : {0.24f, 0.76f}) draw->AddCircleFilled(ImVec2(a.x + cell * fx, a.y + cell * fy), s, stud, 8);
+}
+
+void draw_player(ImDrawList* draw, ImVec2 c, float r, int facing) {
+    draw->AddCircleFilled(c, r * 0.70f, theme::kPlayerEdge, 32);
+    draw->AddCircleFilled(c, r * 0.58f, theme::kPlayer, 32);
+    // Two eyes looking the way the player last moved (off the centre).
+    static const float look[4][2] = {{-1, 0}, {0, -1}, {1, 0}, {0, 1}};
+    const float lx = look[facing][0] * r * 0.10f, ly = look[facing][1] * r * 0.10f;
+    for (float side : {-1.0f, 1.0f}) {
+        const ImVec2 e(c.x + side * r * 0.24f + lx, c.y - r * 0.18f + ly);
+        draw->AddCircleFilled(e, r * 0.13f, theme::rgb(255, 255, 255), 12);
+        draw->AddCircleFilled(ImVec2(e.x + lx * 0.5f, e.y + ly * 0.5f), r * 0.06f, theme::rgb(20, 28, 60), 10);
+    }
+}
+
+// Mouse gesture on the board: press, maybe drag a box, release.
+struct Gesture {
+    bool active = false;
+    int press_cell = -1;
+    bool was_selected = false;  // the pressed box was already selected (a click then deselects it)
+    bool dragging = false;
+    ImVec2 press_pos;
+};
+
 }  // namespace
 
 void ui_draw_board(AppModel& model, float x, float y, float w, float h) {
+    play_sync_style(model);
+    const theme::Palette& pal = theme::palette_for(model.theme());
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
-    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), theme::kBackground);
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), pal.background);
+    const PlayArea area = play_area(x, y, w, h);
+    static SokobanAnimator animator;
+    static Gesture gesture;
     if (!model.has_level()) {
         model.geometry = {};
+        model.set_animating(false);
+        animator.reset();
+        play_status_strip(model, area, ImVec2(x, y), ImVec2(x, y));
+        play_bar(model, area);
         return;
     }
+    model.update_play_message();
     const sokoban::Level& level = model.level();
     static int cached_level = -1;
     static const sokoban::Collection* cached_collection = nullptr;
@@ -50,17 +101,72 @@ void ui_draw_board(AppModel& model, float x, float y, float w, float h) {
         inside = interior_of(level);
         cached_level = model.level_number();
         cached_collection = &model.collection();
+        gesture = Gesture{};
     }
 
     const float margin = 16.0f;
-    const float cell = std::max(4.0f, std::min((w - 2 * margin) / level.width, (h - 2 * margin) / level.height));
+    const float by = area.board_y(), bh = area.board_h();
+    const float cell = std::max(4.0f, std::min((w - 2 * margin) / level.width, (bh - 2 * margin) / level.height));
     const float cell_px = std::floor(std::min(cell, 96.0f));
     const float ox = std::floor(x + (w - cell_px * level.width) / 2);
-    const float oy = std::floor(y + (h - cell_px * level.height) / 2);
+    const float oy = std::floor(by + (bh - cell_px * level.height) / 2);
     model.geometry = {cell_px, ox, oy};
+    const ImVec2 board_min(ox, oy), board_max(ox + cell_px * level.width, oy + cell_px * level.height);
+    play_status_strip(model, area, board_min, board_max);  // before the board: confetti goes under it
 
-    const sokoban::Position& pos = model.game().position();
+    // --- Mouse / touch -------------------------------------------------------------------------
+    const ImGuiIO& io = ImGui::GetIO();
+    auto cell_at = [&](ImVec2 p) {
+        const int cx = static_cast<int>(std::floor((p.x - ox) / cell_px));
+        const int cy = static_cast<int>(std::floor((p.y - oy) / cell_px));
+        if (cx < 0 || cy < 0 || cx >= level.width || cy >= level.height) return -1;
+        return level.index(cx, cy);
+    };
+    if (!io.WantCaptureMouse && ImGui::IsMouseClicked(0)) {
+        const int c = cell_at(io.MousePos);
+        gesture = Gesture{};
+        if (c >= 0) {
+            gesture.active = true;
+            gesture.press_cell = c;
+            gesture.press_pos = io.MousePos;
+            if (model.game().position().boxes[c]) {
+                gesture.was_selected = model.selected_box() == c;
+                if (!gesture.was_selected) model.select_box(c);  // show its targets while dragging
+            }
+        }
+    }
+    if (gesture.active) {
+        const float dx = io.MousePos.x - gesture.press_pos.x, dy = io.MousePos.y - gesture.press_pos.y;
+        if (model.selected_box() == gesture.press_cell && dx * dx + dy * dy > cell_px * cell_px * 0.16f)
+            gesture.dragging = true;
+        if (ImGui::IsMouseReleased(0)) {
+            const int c = cell_at(io.MousePos);
+            const bool on_box = model.game().position().boxes[gesture.press_cell];
+            if (gesture.dragging) {
+                if (c >= 0 && c != gesture.press_cell && model.selected_box() == gesture.press_cell &&
+                    model.push_targets().reachable[c])
+                    model.push_box_to(gesture.press_cell, c);
+            } else if (c == gesture.press_cell) {
+                if (on_box) {
+                    if (gesture.was_selected) model.clear_selection();
+                } else {
+                    model.click_cell(c);
+                }
+            }
+            gesture = Gesture{};
+        }
+    }
+
+    // --- Board ------------------------------------------------------------------------------------
+    const SokobanAnimator::Frame frame = animator.update(model.game(), ImGui::GetTime());
+    model.set_animating(frame.animating);
+    const sokoban::Position& shown = *frame.boxes;
     const float r = cell_px * 0.5f;
+    const int selected = model.selected_box();
+    const auto& targets = model.push_targets();
+    const auto& analysis = model.analysis();
+    const bool show_dead = model.show_dead_squares();
+    const bool settled = !frame.animating;
     for (int cy = 0; cy < level.height; ++cy) {
         for (int cx = 0; cx < level.width; ++cx) {
             const int i = level.index(cx, cy);
@@ -70,26 +176,65 @@ void ui_draw_board(AppModel& model, float x, float y, float w, float h) {
             if (level.wall(i)) {
                 draw->AddRectFilled(a, b, theme::kWallEdge);
                 draw->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(b.x - 2, b.y - 2), theme::kWall, cell_px * 0.12f);
+                if (cell_px >= 12)  // bevel: a lighter top edge
+                    draw->AddLine(ImVec2(a.x + cell_px * 0.18f, a.y + 2.5f), ImVec2(b.x - cell_px * 0.18f, a.y + 2.5f),
+                                  theme::kWallLight, std::max(1.0f, cell_px * 0.05f));
                 continue;
             }
             if (!inside[i]) continue;
             draw->AddRectFilled(a, b, theme::kFloor);
+            if (cell_px >= 12) draw->AddRect(a, b, theme::kFloorEdge);
             const bool goal = level.goal(i);
-            if (goal) draw->AddCircleFilled(c, r * 0.32f, theme::kGoal, 20);
-            if (pos.boxes[i]) {
-                const ImVec2 ba(a.x + cell_px * 0.08f, a.y + cell_px * 0.08f);
-                const ImVec2 bb(b.x - cell_px * 0.08f, b.y - cell_px * 0.08f);
-                draw->AddRectFilled(ba, bb, goal ? theme::kBoxOnGoalEdge : theme::kBoxEdge, cell_px * 0.14f);
-                draw->AddRectFilled(ImVec2(ba.x + cell_px * 0.08f, ba.y + cell_px * 0.08f),
-                                    ImVec2(bb.x - cell_px * 0.08f, bb.y - cell_px * 0.08f),
-                                    goal ? theme::kBoxOnGoal : theme::kBox, cell_px * 0.08f);
+            if (goal) {
+                draw->AddCircleFilled(c, r * 0.38f, theme::kGoalRing, 24);
+                draw->AddCircleFilled(c, r * 0.30f, theme::kGoal, 24);
             }
-            if (pos.player == i) {
-                draw->AddCircleFilled(c, r * 0.70f, theme::kPlayerEdge, 32);
-                draw->AddCircleFilled(c, r * 0.58f, theme::kPlayer, 32);
+            if (show_dead && analysis.dead_squares.size() == level.cells.size() && analysis.dead_squares[i]) {
+                const float t = std::max(1.5f, cell_px * 0.06f), k = cell_px * 0.22f;
+                for (int corner = 0; corner < 4; ++corner) {  // four corner ticks, an "x" with no centre
+                    const float sx = corner % 2 ? -1.0f : 1.0f, sy = corner / 2 ? -1.0f : 1.0f;
+                    const ImVec2 p(corner % 2 ? b.x - 3 : a.x + 3, corner / 2 ? b.y - 3 : a.y + 3);
+                    draw->AddLine(p, ImVec2(p.x + sx * k, p.y + sy * k), theme::kDeadMark, t);
+                }
             }
+            if (selected >= 0 && settled && targets.reachable.size() == level.cells.size() && targets.reachable[i])
+                draw->AddCircle(c, r * 0.62f, analysis.dead_squares.size() == level.cells.size() && analysis.dead_squares[i]
+                                                  ? theme::kDeadlockedBox  // a push there loses the level
+                                                  : theme::kTargetMark,
+                                28, std::max(2.0f, cell_px * 0.07f));
         }
     }
+    // Boxes (the moving one last), then the player.
+    const bool dragging_box = gesture.dragging && selected == gesture.press_cell;
+    for (int i = 0; i < static_cast<int>(shown.boxes.size()); ++i) {
+        if (!shown.boxes[i] || i == frame.moving_box) continue;
+        const ImVec2 a(ox + (i % level.width) * cell_px, oy + (i / level.width) * cell_px);
+        draw_box(draw, a, cell_px, level.goal(i), dragging_box && i == selected ? 0x80FFFFFFu : 0xFFFFFFFFu);
+        if (settled && i == selected)
+            draw->AddRect(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + cell_px - 1, a.y + cell_px - 1), theme::kSelection,
+                          cell_px * 0.16f, 0, std::max(2.0f, cell_px * 0.06f));
+        if (settled && analysis.deadlocked &&
+            std::find(analysis.boxes.begin(), analysis.boxes.end(), i) != analysis.boxes.end())
+            draw->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(a.x + cell_px - 2, a.y + cell_px - 2), theme::kDeadlockedBox,
+                          cell_px * 0.16f, 0, std::max(2.0f, cell_px * 0.07f));
+    }
+    if (frame.moving_box >= 0) {
+        const int to = level.index(static_cast<int>(std::lround(frame.box_x)), static_cast<int>(std::lround(frame.box_y)));
+        draw_box(draw, ImVec2(ox + frame.box_x * cell_px, oy + frame.box_y * cell_px), cell_px, level.goal(to));
+    }
+    static int facing = 2;
+    static float last_px = frame.player_x, last_py = frame.player_y;
+    if (frame.player_x != last_px || frame.player_y != last_py) {
+        const float dx = frame.player_x - last_px, dy = frame.player_y - last_py;
+        facing = std::abs(dx) >= std::abs(dy) ? (dx < 0 ? 0 : 2) : (dy < 0 ? 1 : 3);
+        last_px = frame.player_x;
+        last_py = frame.player_y;
+    }
+    draw_player(draw, ImVec2(ox + (frame.player_x + 0.5f) * cell_px, oy + (frame.player_y + 0.5f) * cell_px), r, facing);
+    if (dragging_box)  // the dragged box follows the pointer
+        draw_box(draw, ImVec2(io.MousePos.x - r, io.MousePos.y - r), cell_px, false, 0xC0FFFFFFu);
+
+    play_bar(model, area);
 }
 
 }  // namespace boxcar::app

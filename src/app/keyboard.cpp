@@ -1,4 +1,5 @@
-// Play keys (UX.md): arrows/WASD move, U/Z/Ctrl+Z/Backspace undo, Y/Ctrl+Shift+Z redo, R restart.
+// Play keys (UX.md): arrows/WASD move, U/Z/Ctrl+Z/Backspace undo, Y/Ctrl+Shift+Z redo, R restart,
+// Escape drops the mouse's box selection. Undo/redo/restart work for Rush Hour boards too.
 // ImGui 1.86 indexes KeysDown by SDL scancode, so SDL's scancode names are used here.
 #include "app/ui.hpp"
 
@@ -9,13 +10,16 @@ namespace boxcar::app {
 
 void ui_handle_keys(AppModel& model) {
     const ImGuiIO& io = ImGui::GetIO();
-    if (io.WantTextInput || !model.has_level()) return;
+    if (io.WantTextInput || model.kind() == PuzzleKind::None) return;
     auto pressed = [](int scancode) { return ImGui::IsKeyPressed(scancode, true); };
-    using sokoban::Dir;
-    if (pressed(SDL_SCANCODE_LEFT) || pressed(SDL_SCANCODE_A)) model.move(Dir::Left);
-    if (pressed(SDL_SCANCODE_RIGHT) || pressed(SDL_SCANCODE_D)) model.move(Dir::Right);
-    if (pressed(SDL_SCANCODE_UP) || pressed(SDL_SCANCODE_W)) model.move(Dir::Up);
-    if (pressed(SDL_SCANCODE_DOWN) || pressed(SDL_SCANCODE_S)) model.move(Dir::Down);
+    if (model.has_level()) {
+        using sokoban::Dir;
+        if (pressed(SDL_SCANCODE_LEFT) || pressed(SDL_SCANCODE_A)) model.move(Dir::Left);
+        if (pressed(SDL_SCANCODE_RIGHT) || pressed(SDL_SCANCODE_D)) model.move(Dir::Right);
+        if (pressed(SDL_SCANCODE_UP) || pressed(SDL_SCANCODE_W)) model.move(Dir::Up);
+        if (pressed(SDL_SCANCODE_DOWN) || pressed(SDL_SCANCODE_S)) model.move(Dir::Down);
+        if (pressed(SDL_SCANCODE_ESCAPE)) model.clear_selection();
+    }
     const bool redo_chord = io.KeyCtrl && io.KeyShift && pressed(SDL_SCANCODE_Z);
     if (redo_chord || pressed(SDL_SCANCODE_Y)) model.redo();
     else if (pressed(SDL_SCANCODE_U) || pressed(SDL_SCANCODE_Z) || pressed(SDL_SCANCODE_BACKSPACE)) model.undo();

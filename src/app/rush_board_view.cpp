@@ -1,5 +1,8 @@
 // Draws a Rush Hour board and lets the player drag a vehicle along its axis, clamped to its legal range
-// (mouse or touch; SDL turns touches into mouse events). The exit is marked on the right edge of A's row.
+// (mouse or touch; SDL turns touches into mouse events). Vehicles glide to their squares (after a drag,
+// undo, or playback) in about 100 ms while the model has already moved. The exit is a gap in the frame on
+// A's row with an arrow; "Moves N / optimal M" stays in the status strip.
+#include "app/play_view.hpp"
 #include "app/theme.hpp"
 #include "app/ui.hpp"
 
@@ -8,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <tuple>
+#include <vector>
 
 namespace boxcar::app {
 namespace {
@@ -22,35 +26,89 @@ std::uint32_t vehicle_colour(char label) {
     return kVehiclePalette[(label - 'B') % (sizeof kVehiclePalette / sizeof kVehiclePalette[0])];
 }
 
+std::uint32_t darker(std::uint32_t c) {
+    const auto ch = [&](int shift) { return ((c >> shift) & 0xff) * 3 / 5; };
+    return (c & 0xff000000u) | (ch(16) << 16) | (ch(8) << 8) | ch(0);
+}
+
 struct Drag {
     int vehicle = -1;
     float start_x = 0, start_y = 0;
     int lo = 0, hi = 0;
 };
 
+// Shown positions (along each vehicle's axis, in cells), easing toward the board's.
+struct Glide {
+    std::vector<float> shown;
+    std::vector<char> labels;
+    int level = -1;
+    // Returns true while some vehicle is still moving.
+    bool update(const rush::Board& board, int level_number, float dt, int dragged, float drag_offset) {
+        std::vector<char> now;
+        for (const auto& v : board.vehicles) now.push_back(v.label);
+        const bool fresh = level_number != level || now != labels;
+        if (fresh) {
+            labels = now;
+            level = level_number;
+            shown.clear();
+            for (const auto& v : board.vehicles) shown.push_back(static_cast<float>(v.position()));
+            return false;
+        }
+        bool moving = false;
+        const float keep = std::exp(-dt / 0.035f);  // ~95% of the way in 100 ms
+        for (std::size_t i = 0; i < shown.size(); ++i) {
+            const float target = static_cast<float>(board.vehicles[i].position());
+            if (static_cast<int>(i) == dragged) {
+                shown[i] = target + drag_offset;
+                continue;
+            }
+            const float diff = target - shown[i];
+            if (std::abs(diff) < 0.01f) {
+                shown[i] = target;
+                continue;
+            }
+            shown[i] = target - diff * keep;
+            moving = true;
+        }
+        return moving;
+    }
+};
+
 }  // namespace
 
 void ui_draw_rush_board(AppModel& model, float x, float y, float w, float h) {
     static Drag drag;
+    static Glide glide;
+    play_sync_style(model);
+    const theme::Palette& pal = theme::palette_for(model.theme());
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
-    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), theme::kBackground);
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), pal.background);
+    const PlayArea area = play_area(x, y, w, h);
     const rush::Board& board = model.rush().board();
     const int n = board.size;
     const float margin = 24.0f;
-    const float cell_px = std::floor(std::min(std::min((w - 2 * margin) / (n + 0.5f), (h - 2 * margin) / n), 110.0f));
-    const float ox = std::floor(x + (w - cell_px * n) / 2), oy = std::floor(y + (h - cell_px * n) / 2);
+    const float by = area.board_y(), bh = area.board_h();
+    const float cell_px = std::floor(std::max(4.0f, std::min(std::min((w - 2 * margin) / (n + 1.0f), (bh - 2 * margin) / n), 110.0f)));
+    const float ox = std::floor(x + (w - cell_px * n) / 2), oy = std::floor(by + (bh - cell_px * n) / 2);
     model.geometry = {cell_px, ox, oy};
+    play_status_strip(model, area, ImVec2(ox, oy), ImVec2(ox + n * cell_px, oy + n * cell_px));
 
-    // Board, grid and exit.
-    draw->AddRectFilled(ImVec2(ox - 6, oy - 6), ImVec2(ox + n * cell_px + 6, oy + n * cell_px + 6), theme::kRushFrame, 8);
+    // Board, grid, walls and the exit: a gap in the frame on A's row, an arrow pointing out.
+    const float frame = std::max(6.0f, cell_px * 0.12f);
+    draw->AddRectFilled(ImVec2(ox - frame, oy - frame), ImVec2(ox + n * cell_px + frame, oy + n * cell_px + frame),
+                        pal.rush_frame, frame * 1.3f);
     draw->AddRectFilled(ImVec2(ox, oy), ImVec2(ox + n * cell_px, oy + n * cell_px), theme::kRushFloor);
     for (int i = 1; i < n; ++i) {
         draw->AddLine(ImVec2(ox + i * cell_px, oy), ImVec2(ox + i * cell_px, oy + n * cell_px), theme::kRushGrid);
         draw->AddLine(ImVec2(ox, oy + i * cell_px), ImVec2(ox + n * cell_px, oy + i * cell_px), theme::kRushGrid);
     }
     const float exit_y = oy + board.primary().row * cell_px;
-    draw->AddRectFilled(ImVec2(ox + n * cell_px, exit_y + 4), ImVec2(ox + n * cell_px + 8, exit_y + cell_px - 4),
-                        theme::kRushPrimary);
+    const float right = ox + n * cell_px;
+    draw->AddRectFilled(ImVec2(right, exit_y + 3), ImVec2(right + frame, exit_y + cell_px - 3), theme::kRushFloor);
+    const float ax = right + frame + cell_px * 0.12f, acy = exit_y + cell_px / 2, as = cell_px * 0.22f;
+    draw->AddTriangleFilled(ImVec2(ax, acy - as), ImVec2(ax + as * 1.2f, acy), ImVec2(ax, acy + as), theme::kRushPrimary);
+    const float label_size = std::min(play_font_size(false), cell_px * 0.28f);
+    draw->AddText(play_font(false), label_size, ImVec2(ax - 2, acy + as + 2), pal.text, "EXIT");
     for (int r = 0; r < n; ++r)
         for (int c = 0; c < n; ++c)
             if (board.walls & (std::uint64_t{1} << board.cell(r, c)))
@@ -75,33 +133,45 @@ void ui_draw_rush_board(AppModel& model, float x, float y, float w, float h) {
         }
     }
     float offset_cells = 0;
+    int dragged = -1;
     if (drag.vehicle >= 0 && drag.vehicle < static_cast<int>(board.vehicles.size())) {
         const rush::Vehicle& car = board.vehicles[drag.vehicle];
         const float moved = car.horizontal ? io.MousePos.x - drag.start_x : io.MousePos.y - drag.start_y;
         offset_cells = std::clamp(moved / cell_px, static_cast<float>(drag.lo), static_cast<float>(drag.hi));
+        dragged = drag.vehicle;
         if (!ImGui::IsMouseDown(0)) {
             const int delta = static_cast<int>(std::lround(offset_cells));
-            if (delta != 0) model.rush_slide(drag.vehicle, delta);
+            if (delta != 0) model.rush_slide(drag.vehicle, delta);  // the car glides from the pointer to its square
             drag = Drag{};
-            offset_cells = 0;
+            dragged = -1;
         }
     }
+    const bool moving = glide.update(model.rush().board(), model.level_number(), io.DeltaTime, dragged, offset_cells);
+    model.set_animating(moving || dragged >= 0);
 
-    // Vehicles (the dragged one follows the pointer within its range).
+    // Vehicles at their shown positions.
     for (int v = 0; v < static_cast<int>(board.vehicles.size()); ++v) {
         const rush::Vehicle& car = board.vehicles[v];
-        const float shift = (v == drag.vehicle ? offset_cells : 0) * cell_px;
-        const float vx = ox + car.col * cell_px + (car.horizontal ? shift : 0);
-        const float vy = oy + car.row * cell_px + (car.horizontal ? 0 : shift);
+        const float along = v < static_cast<int>(glide.shown.size()) ? glide.shown[v] : static_cast<float>(car.position());
+        const float vx = ox + (car.horizontal ? along : car.col) * cell_px;
+        const float vy = oy + (car.horizontal ? car.row : along) * cell_px;
         const float vw = (car.horizontal ? car.length : 1) * cell_px, vh = (car.horizontal ? 1 : car.length) * cell_px;
         const float inset = cell_px * 0.07f;
-        draw->AddRectFilled(ImVec2(vx + inset, vy + inset), ImVec2(vx + vw - inset, vy + vh - inset),
-                            vehicle_colour(car.label), cell_px * 0.18f);
+        const std::uint32_t colour = vehicle_colour(car.label);
+        if (v == dragged)  // lifted: a soft shadow under it
+            draw->AddRectFilled(ImVec2(vx + inset + 3, vy + inset + 4), ImVec2(vx + vw - inset + 3, vy + vh - inset + 4),
+                                theme::rgba(0, 0, 0, 70), cell_px * 0.18f);
+        draw->AddRectFilled(ImVec2(vx + inset, vy + inset), ImVec2(vx + vw - inset, vy + vh - inset), darker(colour),
+                            cell_px * 0.18f);
+        draw->AddRectFilled(ImVec2(vx + inset + 2, vy + inset + 2), ImVec2(vx + vw - inset - 2, vy + vh - inset - 2),
+                            colour, cell_px * 0.16f);
         const char text[2] = {car.label, 0};
-        const float size = cell_px * 0.35f;
-        draw->AddText(ImGui::GetFont(), size, ImVec2(vx + vw / 2 - size * 0.3f, vy + vh / 2 - size * 0.5f),
-                      theme::rgb(255, 255, 255), text);
+        const float size = std::max(8.0f, std::min(cell_px * 0.38f, play_font_size(true) * 1.2f));
+        const ImVec2 ts = play_font(true)->CalcTextSizeA(size, 1e9f, 0, text);
+        draw->AddText(play_font(true), size, ImVec2(vx + (vw - ts.x) / 2, vy + (vh - ts.y) / 2), theme::rgb(255, 255, 255),
+                      text);
     }
+    play_bar(model, area);
 }
 
 }  // namespace boxcar::app

@@ -3,6 +3,7 @@
 // (SDL_WINDOW_RESIZABLE); SDL_WINDOW_ALLOW_HIGHDPI renders at devicePixelRatio, fonts are rasterised at that
 // scale so text stays crisp.
 #include "app/model/builtin_levels.hpp"
+#include "app/play_view.hpp"
 #include "app/ui.hpp"
 #include "platform/web/web_bridge.hpp"
 
@@ -13,6 +14,8 @@
 #include <imgui.h>
 #include <backends/imgui_impl_opengl3.h>
 #include <backends/imgui_impl_sdl.h>
+
+#include <cstdio>
 
 namespace {
 
@@ -41,11 +44,47 @@ void frame(void* arg) {
     ++model.frames;
 }
 
+// Reads a font file of the module's file system into memory ImGui owns; nullptr when missing.
+bool add_font_file(const char* path, float size_px, float pixel_ratio) {
+    // Latin-1, general punctuation (… – “ ”) and arrows.
+    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2000, 0x206F, 0x2190, 0x21FF, 0};
+    std::FILE* file = std::fopen(path, "rb");
+    if (!file) return false;
+    std::fseek(file, 0, SEEK_END);
+    const long size = std::ftell(file);
+    std::fseek(file, 0, SEEK_SET);
+    if (size <= 0 || size > (8L << 20)) {
+        std::fclose(file);
+        return false;
+    }
+    void* data = IM_ALLOC(static_cast<std::size_t>(size));
+    const bool read = std::fread(data, 1, static_cast<std::size_t>(size), file) == static_cast<std::size_t>(size);
+    std::fclose(file);
+    if (!read) {
+        IM_FREE(data);
+        return false;
+    }
+    ImFontConfig config;
+    config.OversampleH = 2;
+    config.OversampleV = 1;
+    // The atlas takes ownership of `data`.
+    return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(data, static_cast<int>(size), size_px * pixel_ratio, &config,
+                                                       ranges) != nullptr;
+}
+
+// Open Sans (Debian fonts-open-sans, embedded at link time as /fonts/*.ttf by web_targets.cmake),
+// rasterised at the screen's pixel density so text stays crisp on HiDPI; font 0 is the text font,
+// font 1 the large bold one of the board's banners. Without the files: ImGui's built-in font.
 void setup_fonts(float pixel_ratio) {
     ImGuiIO& io = ImGui::GetIO();
-    ImFontConfig config;
-    config.SizePixels = 13.0f * pixel_ratio;  // the default font, rasterised for the screen's pixel density
-    io.Fonts->AddFontDefault(&config);
+    const bool text = add_font_file("/fonts/text.ttf", 17.0f, pixel_ratio);
+    if (!text) {
+        ImFontConfig config;
+        config.SizePixels = 13.0f * pixel_ratio;  // the default font, rasterised for the screen's pixel density
+        io.Fonts->AddFontDefault(&config);
+    } else {
+        add_font_file("/fonts/bold.ttf", 24.0f, pixel_ratio);
+    }
     io.FontGlobalScale = 1.0f / pixel_ratio;
 }
 
@@ -78,7 +117,7 @@ int main() {
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no settings file on the web
-    ImGui::StyleColorsDark();
+    boxcar::app::play_apply_style("dark");
     setup_fonts(static_cast<float>(emscripten_get_device_pixel_ratio()));
     ImGui_ImplSDL2_InitForOpenGL(app.window, gl);
     ImGui_ImplOpenGL3_Init("#version 300 es");

@@ -74,6 +74,19 @@ if(boxcar_web_main_sources)
     -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sALLOW_MEMORY_GROWTH=1
     "-sEXPORTED_FUNCTIONS=_main,_malloc,_free,_boxcar_api,_boxcar_solver_event"
     "-sEXPORTED_RUNTIME_METHODS=ccall,cwrap,UTF8ToString,stringToUTF8,lengthBytesUTF8")
+  # UI fonts: Open Sans from Debian's fonts-open-sans (dev.sh installs it), embedded into the module's
+  # file system as /fonts/*.ttf (main_web.cpp loads them; without them it falls back to ImGui's font).
+  set(BOXCAR_FONT_DIR /usr/share/fonts/truetype/open-sans CACHE PATH "Folder of OpenSans-Regular.ttf and OpenSans-Bold.ttf")
+  if(EXISTS ${BOXCAR_FONT_DIR}/OpenSans-Regular.ttf AND EXISTS ${BOXCAR_FONT_DIR}/OpenSans-Bold.ttf)
+    target_link_options(boxcar_ui PRIVATE
+      "SHELL:--embed-file ${BOXCAR_FONT_DIR}/OpenSans-Regular.ttf@/fonts/text.ttf"
+      "SHELL:--embed-file ${BOXCAR_FONT_DIR}/OpenSans-Bold.ttf@/fonts/bold.ttf")
+    set_property(TARGET boxcar_ui APPEND PROPERTY LINK_DEPENDS
+      ${BOXCAR_FONT_DIR}/OpenSans-Regular.ttf ${BOXCAR_FONT_DIR}/OpenSans-Bold.ttf)
+  else()
+    message(WARNING "Open Sans not found in ${BOXCAR_FONT_DIR} (Debian package fonts-open-sans): "
+      "the UI uses ImGui's built-in bitmap font")
+  endif()
   list(APPEND boxcar_web_modules boxcar_ui)
 else()
   message(STATUS "boxcar_ui skipped: no src/platform/web/*.cpp (the web main loop) yet")

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "sokoban/position_analysis.hpp"
+#include "sokoban/solver.hpp"
 
 #include <fstream>
 #include <sstream>
@@ -69,17 +70,50 @@ TEST_CASE("position analysis: two boxes on a wall run with one goal (bipartite)"
     CHECK(a.reason.find("bipartite") != std::string::npos);
 }
 
-TEST_CASE("position analysis: no Microban start position is called deadlocked (soundness)") {
-    std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/sokoban/Microban.xsb");
-    REQUIRE(in);
+std::string read_set(const char* name) {
+    std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/sokoban/" + name);
+    REQUIRE_MESSAGE(in, name);
     std::stringstream text;
     text << in.rdbuf();
-    const Collection c = parse_collection(text.str());
-    REQUIRE(c.levels.size() > 100);
-    for (const auto& entry : c.levels) {
-        REQUIRE(entry.level);
-        PositionAnalyzer analyzer(*entry.level);
-        const PositionAnalysis a = analyzer.analyze(initial_position(*entry.level));
-        CHECK_MESSAGE(!a.deadlocked, entry.title << ": " << a.reason);
+    return text.str();
+}
+
+TEST_CASE("position analysis: no start position of the benchmark sets is called deadlocked (soundness)") {
+    int levels = 0;
+    for (const char* set : {"Microban.xsb", "Microban_II.xsb", "XSokoban.xsb"}) {
+        const Collection c = parse_collection(read_set(set));
+        REQUIRE(c.levels.size() > 50);
+        for (const auto& entry : c.levels) {
+            REQUIRE(entry.level);
+            PositionAnalyzer analyzer(*entry.level);
+            const PositionAnalysis a = analyzer.analyze(initial_position(*entry.level));
+            CHECK_MESSAGE(!a.deadlocked, set << " " << entry.title << ": " << a.reason);
+            ++levels;
+        }
     }
+    CHECK(levels == 90 + 155 + 135);
+}
+
+TEST_CASE("position analysis: no position along a solution is called deadlocked (soundness)") {
+    const Collection c = parse_collection(read_set("Microban.xsb"));
+    int positions = 0;
+    for (int n = 0; n < 25; ++n) {
+        const Level& level = *c.levels[n].level;
+        SolveOptions options;
+        options.time_limit_s = 10;
+        const SolveResult r = solve(level, options);
+        REQUIRE_MESSAGE(r.status == boxcar::search::Status::Solved, "Microban " << n + 1);
+        auto steps = parse_lurd(r.solution);
+        REQUIRE(steps);
+        PositionAnalyzer analyzer(level);
+        Position pos = initial_position(level);
+        for (Dir d : *steps) {
+            REQUIRE(apply_move(level, pos, d) != MoveKind::Blocked);
+            const PositionAnalysis a = analyzer.analyze(pos);
+            CHECK_MESSAGE(!a.deadlocked, "Microban " << n + 1 << ": " << a.reason);
+            ++positions;
+        }
+        CHECK(is_solved(level, pos));
+    }
+    CHECK(positions > 1000);
 }

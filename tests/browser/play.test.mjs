@@ -1,0 +1,183 @@
+// Playing in the browser (issue 8): click to walk, click a box then a square to push it, drag a box,
+// the deadlock warning, keyboard play with undo/redo, dragging a Rush Hour car, themes — checked through
+// state() and the pixels at cell centres once animations settle (state().animating false).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp } from './harness.mjs';
+import { COLORS, cellCentre, near, sample } from './pixels.mjs';
+
+// One box, one goal, an open room:  #######
+//                                   #     #
+//                                   #@ $ .#
+//                                   #     #
+//                                   #######
+const ROOM = '#######\n#     #\n#@ $ .#\n#     #\n#######';
+const RUSH = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';  // B (row 0, cols 1-2) can slide right by one
+
+async function waitFor(app, predicate, arg, timeout = 20000) {
+  await app.page.waitForFunction(predicate, arg, { timeout, polling: 30 });
+}
+
+// Loads a level and waits until it is drawn; returns the state.
+async function open(app, text) {
+  assert.equal((await app.call('load', text)).ok, true);
+  const before = await app.state();
+  return app.waitForFrames(before.frames + 2);
+}
+
+async function settled(app) {
+  await waitFor(app, () => !window.boxcar.state().animating);
+  const s = await app.state();
+  return app.waitForFrames(s.frames + 1);
+}
+
+async function canvasOffset(app) {
+  const box = await app.page.locator('canvas').boundingBox();
+  return [box.x, box.y];
+}
+
+async function clickCell(app, board, x, y) {
+  const [ox, oy] = await canvasOffset(app);
+  const [cx, cy] = cellCentre(board, x, y);
+  await app.page.mouse.click(ox + cx, oy + cy);
+}
+
+let app;
+test.before(async () => {
+  app = await openApp();
+  await app.goto('/');
+  await app.waitForFrames(2);
+});
+test.after(() => app && app.close());
+
+test('click a free square: the player walks there by a shortest path', async () => {
+  const s = await open(app, ROOM);
+  await clickCell(app, s.board, 5, 3);
+  await waitFor(app, () => window.boxcar.state().moves === 5);
+  let now = await app.state();
+  assert.deepEqual(now.player, [5, 3]);
+  assert.equal(now.pushes, 0);
+  now = await settled(app);
+  const [player, start] = await sample(app.page, [cellCentre(now.board, 5, 3), cellCentre(now.board, 1, 2)]);
+  assert.ok(near(player, COLORS.player), `player drawn at (5,3): ${player}`);
+  assert.ok(near(start, COLORS.floor), `(1,2) is floor again: ${start}`);
+  // Every step is its own move: one undo takes one step back.
+  assert.equal((await app.call('undo')).ok, true);
+  assert.equal((await app.state()).moves, 4);
+  app.assertNoErrors();
+});
+
+test('click a box, see where it can go, click a square: it is pushed there', async () => {
+  const s = await open(app, ROOM);
+  await clickCell(app, s.board, 3, 2);
+  await waitFor(app, () => window.boxcar.state().selected_box !== null);
+  const selected = await app.state();
+  assert.deepEqual(selected.selected_box, [3, 2]);
+  assert.equal(selected.push_targets.length, 14);
+  assert.ok(selected.push_targets.some(([x, y]) => x === 5 && y === 2));
+  assert.equal(selected.moves, 0, 'selecting does not move');
+  // The highlight rings leave the cell centres alone.
+  const [goal] = await sample(app.page, [cellCentre(selected.board, 5, 2)]);
+  assert.ok(near(goal, COLORS.goal), `goal centre while highlighted: ${goal}`);
+  await clickCell(app, s.board, 5, 2);
+  await waitFor(app, () => window.boxcar.state().pushes === 2);
+  const now = await settled(app);
+  assert.equal(now.solved, true);
+  assert.equal(now.moves, 3);
+  assert.equal(now.selected_box, null);
+  assert.match(now.message, /Solved/);
+  const [box, player] = await sample(app.page, [cellCentre(now.board, 5, 2), cellCentre(now.board, 4, 2)]);
+  assert.ok(near(box, COLORS.boxOnGoal), `box on its goal: ${box}`);
+  assert.ok(near(player, COLORS.player), `player behind it: ${player}`);
+  app.assertNoErrors();
+});
+
+test('drag a box onto a square: it is pushed there', async () => {
+  const s = await open(app, ROOM);
+  const [ox, oy] = await canvasOffset(app);
+  const [fx, fy] = cellCentre(s.board, 3, 2);
+  const [tx, ty] = cellCentre(s.board, 3, 1);
+  await app.page.mouse.move(ox + fx, oy + fy);
+  await app.page.mouse.down();
+  await waitFor(app, () => window.boxcar.state().selected_box !== null);
+  await app.page.mouse.move(ox + (fx + tx) / 2, oy + (fy + ty) / 2, { steps: 4 });
+  await app.page.mouse.move(ox + tx, oy + ty, { steps: 4 });
+  await app.waitForFrames((await app.state()).frames + 2);
+  await app.page.mouse.up();
+  await waitFor(app, () => window.boxcar.state().pushes === 1);
+  const now = await settled(app);
+  const [box] = await sample(app.page, [cellCentre(now.board, 3, 1)]);
+  assert.ok(near(box, COLORS.box), `box moved up: ${box}`);
+  // (3,1) is against the top wall with no goal on that row: a dead square.
+  assert.equal(now.deadlocked, true);
+  app.assertNoErrors();
+});
+
+test('keyboard play with undo/redo; a deadlocking push is reported and undo clears it', async () => {
+  await open(app, ROOM);
+  const [ox, oy] = await canvasOffset(app);
+  const s = await app.state();
+  await app.page.mouse.click(ox + s.board.origin[0] - 8, oy + s.board.origin[1] - 8);  // focus, off the board
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight']) await app.page.keyboard.press(key);
+  await waitFor(app, () => window.boxcar.state().moves === 3);
+  assert.equal((await app.state()).deadlocked, false);
+  await app.page.keyboard.press('ArrowUp');  // pushes the box up against the goal-less top wall
+  await waitFor(app, () => window.boxcar.state().deadlocked === true);
+  let now = await app.state();
+  assert.equal(now.pushes, 1);
+  assert.match(now.deadlock_reason, /dead square/);
+  await waitFor(app, () => /^Deadlocked/.test(window.boxcar.state().message || ''));
+  await app.page.keyboard.press('u');
+  await waitFor(app, () => window.boxcar.state().moves === 3);
+  now = await app.state();
+  assert.equal(now.deadlocked, false);
+  await waitFor(app, () => !/^Deadlocked/.test(window.boxcar.state().message || ''));
+  await app.page.keyboard.press('y');
+  await waitFor(app, () => window.boxcar.state().moves === 4);
+  assert.equal((await app.state()).deadlocked, true);
+  now = await settled(app);
+  const [box, player] = await sample(app.page, [cellCentre(now.board, 3, 1), cellCentre(now.board, 3, 2)]);
+  assert.ok(near(box, COLORS.box), `box at (3,1): ${box}`);
+  assert.ok(near(player, COLORS.player), `player at (3,2): ${player}`);
+  app.assertNoErrors();
+});
+
+test('drag a Rush Hour car: one move, the board string changes', async () => {
+  const s = await open(app, RUSH);
+  assert.equal(s.kind, 'rushhour');
+  const [ox, oy] = await canvasOffset(app);
+  const [bx, by] = cellCentre(s.board, 1, 0);  // car B, horizontal, cells (1,0)-(2,0)
+  await app.page.mouse.move(ox + bx, oy + by);
+  await app.page.mouse.down();
+  await app.waitForFrames((await app.state()).frames + 1);
+  await app.page.mouse.move(ox + bx + s.board.cell_px * 0.5, oy + by, { steps: 3 });
+  await app.page.mouse.move(ox + bx + s.board.cell_px * 1.1, oy + by, { steps: 3 });
+  await app.waitForFrames((await app.state()).frames + 2);
+  await app.page.mouse.up();
+  await waitFor(app, () => window.boxcar.state().moves === 1);
+  const now = await settled(app);
+  assert.notEqual(now.board_string, s.board_string);
+  assert.equal(now.board_string, 'GoBBLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo');
+  assert.equal(now.deadlocked, false);
+  app.assertNoErrors();
+});
+
+test('light theme and the dead-square overlay keep the board readable', async () => {
+  const s = await open(app, ROOM);
+  assert.equal(s.theme, 'dark');
+  assert.equal((await app.call('setTheme', 'light')).ok, true);
+  assert.equal((await app.call('setTheme', 'pink')).ok, false);
+  assert.equal((await app.call('showDeadSquares', true)).ok, true);
+  let now = await app.state();
+  now = await app.waitForFrames(now.frames + 3);
+  assert.equal(now.theme, 'light');
+  assert.equal(now.dead_squares_shown, true);
+  const points = [cellCentre(now.board, 1, 1), cellCentre(now.board, 3, 2), [now.board.origin[0] - 5, now.board.origin[1] - 5]];
+  const [deadFloor, box, outside] = await sample(app.page, points);
+  assert.ok(near(deadFloor, COLORS.floor), `a dead square's centre stays floor: ${deadFloor}`);
+  assert.ok(near(box, COLORS.box), `box: ${box}`);
+  assert.ok(!near(outside, COLORS.background, 40), `the light background is not the dark one: ${outside}`);
+  assert.equal((await app.call('setTheme', 'dark')).ok, true);
+  await app.call('showDeadSquares', false);
+  app.assertNoErrors();
+});
