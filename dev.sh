@@ -101,11 +101,17 @@ setup_emscripten_env() {
   export NODE_PATH=/usr/share/nodejs       # emscripten's JS optimizer needs Debian's node-acorn
   export EMSDK_PYTHON=/usr/bin/python3     # skips a slow pyenv shim on every emcc call
   if [[ ! -f $dir/cache/.boxcar-seeded ]]; then
-    log "seeding the emscripten cache $dir/cache from /usr/share/emscripten/cache"
-    rm -rf "$dir/cache"
-    mkdir -p "$dir/cache"
-    cp -a /usr/share/emscripten/cache/. "$dir/cache/"
-    touch "$dir/cache/.boxcar-seeded"
+    mkdir -p "$dir"
+    (
+      flock 9   # another clone may be seeding the same cache right now
+      if [[ ! -f $dir/cache/.boxcar-seeded ]]; then
+        log "seeding the emscripten cache $dir/cache from /usr/share/emscripten/cache"
+        rm -rf "$dir/cache"
+        mkdir -p "$dir/cache"
+        cp -a /usr/share/emscripten/cache/. "$dir/cache/"
+        touch "$dir/cache/.boxcar-seeded"
+      fi
+    ) 9>"$dir/seed.lock"
   fi
   local config
   config="$(sed -E 's/^FROZEN_CACHE *=.*/FROZEN_CACHE = False/' /usr/share/emscripten/.emscripten)"
@@ -139,11 +145,22 @@ ensure_npm_packages() {
   echo "$want" > "$stamp"
 }
 
+# Runs a step and logs how long it took (to stderr).
+timed() {  # timed LABEL CMD...
+  local label=$1 start=$SECONDS status=0
+  shift
+  "$@" || status=$?
+  log "$label: $((SECONDS - start)) s$([[ $status -eq 0 ]] || echo " (FAILED, status $status)")"
+  return "$status"
+}
+
 setup() {
+  local start=$SECONDS
   ensure_apt_packages
   setup_emscripten_env
   ensure_wasm_deps
   ensure_npm_packages
+  log "setup: $((SECONDS - start)) s"
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -156,13 +173,17 @@ build_native() {
   cmake --build "$NATIVE_DIR" -j2 >&2
 }
 
+# build_web [TARGET...]: everything by default; serve builds only the site (boxcar_page and the
+# modules it needs), skipping the WASM test suites.
 build_web() {
   if [[ ! -f $WEB_DIR/CMakeCache.txt ]] ||
      ! grep -qF "BOXCAR_WASM_DEPS:PATH=$WASM_DEPS" "$WEB_DIR/CMakeCache.txt"; then
     cmake --preset web -B "$WEB_DIR" -DBOXCAR_WASM_DEPS="$WASM_DEPS" \
       -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node >&2 || return 1
   fi
-  cmake --build "$WEB_DIR" -j2 >&2
+  local targets=()
+  [[ $# -eq 0 ]] || targets=(--target "$@")
+  cmake --build "$WEB_DIR" -j2 "${targets[@]}" >&2
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -226,14 +247,14 @@ run_browser_stage() {
 
 cmd_test() {
   setup
-  if build_native; then
-    run_ctest_stage native "$NATIVE_DIR"
+  if timed "native build" build_native; then
+    timed "native tests" run_ctest_stage native "$NATIVE_DIR" || true   # counted by record
   else
     record "native build" 0 1
   fi
-  if build_web; then
-    run_ctest_stage wasm "$WEB_DIR"
-    run_browser_stage
+  if timed "web build" build_web; then
+    timed "wasm tests" run_ctest_stage wasm "$WEB_DIR" || true
+    timed "browser tests" run_browser_stage || true
   else
     record "web build" 0 1
   fi
@@ -245,14 +266,14 @@ cmd_test() {
 
 cmd_build() {
   setup
-  build_native
-  build_web
+  timed "native build" build_native
+  timed "web build" build_web
   log "built: $NATIVE_DIR/boxcar (CLI), $WEB_DIR/dist/ (static site)"
 }
 
 cmd_serve() {
   setup
-  build_web
+  timed "web build" build_web boxcar_page
   [[ -f $WEB_DIR/dist/index.html ]] || die "$WEB_DIR/dist/index.html was not staged"
   # serve.mjs prints "Boxcar: http://127.0.0.1:PORT/" once listening.
   PORT="${PORT:-8080}" exec node "$ROOT/web/serve.mjs" "$WEB_DIR/dist"
