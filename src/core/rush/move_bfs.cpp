@@ -7,11 +7,12 @@
 // generated clear (or already-out) state yields D.
 //
 // Pruning (partial-order reduction). Each state carries a mask of vehicles it need not move: the
-// intersection, over every slide that generated it from the previous level, of
-// StateCodec::commuting_before(slide) - the vehicle just moved (whole slides only: any position it can
-// reach next was reachable from the parent in one slide) and every lower-index vehicle whose line misses
-// the cells that slide covered (moving it here reaches a state also reached by moving it first from the
-// parent, then the slide). Why no state loses its BFS depth: if X at distance d were never generated,
+// intersection, over every slide that generated it from the previous level, of the vehicle just moved
+// (whole slides only: any position it can reach next was reachable from the parent in one slide) and
+// every lower-index vehicle whose slides all commute with that slide: its line misses the cells the slide
+// covered (StateCodec::commuting_before), or at least its free range in the new state does. Moving it
+// here reaches a state also reached by moving it first from the parent (legal there: its cells and path
+// avoid the slide's), then the slide (still legal: its new cells avoid the slide's path). Why no state loses its BFS depth: if X at distance d were never generated,
 // every predecessor Y reaches X with a masked vehicle u; for any arrival (P, w) into Y, u = w would put X
 // at distance d-1, so u < w commutes with w and Y' = P + u (distance d-1) reaches X by moving w > u.
 // Repeating from Y' gives ever larger vehicle indices: impossible. Masks intersect only for arrivals
@@ -19,6 +20,7 @@
 #include "rush/move_bfs.hpp"
 
 #include <algorithm>
+#include <bit>
 
 namespace boxcar::rush {
 
@@ -108,18 +110,32 @@ search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, 
             const StateKey next = children_[c].key;
             const int v = children_[c].vehicle;
             const int from = codec.position(node.key, v);
-            std::uint32_t commuting = codec.commuting_before(v, from, from + children_[c].delta);
-            if (!whole_slides) commuting &= ~(1u << v);  // one more cell of v is a new slide
+            const int to = from + children_[c].delta;
             const std::uint32_t id = static_cast<std::uint32_t>(nodes_.size());
             auto [value, inserted] = seen_.insert(next, id);
-            if (!inserted) {
-                ++stats.duplicates;
-                if (*value >= level_end) skip_[*value] &= commuting;  // same level, not expanded yet
+            if (!inserted && *value < level_end) {
+                ++stats.duplicates;  // reached earlier at a smaller depth: nothing to record
                 continue;
             }
-            // Only v moved: update the occupancy.
-            const int to = from + children_[c].delta;
             const std::uint64_t next_occ = occ ^ codec.cells(v, from) ^ codec.cells(v, to);
+            const std::uint64_t next_occ_t = occ_t ^ codec.cells_transposed(v, from) ^ codec.cells_transposed(v, to);
+            std::uint32_t commuting = codec.commuting_before(v, from, to);
+            if (!whole_slides) commuting &= ~(1u << v);  // one more cell of v is a new slide
+            // Lower vehicles whose line crosses the slide still commute when their free range in the new
+            // state stays clear of the swept cells.
+            const std::uint64_t swept = codec.swept(v, from, to);
+            for (std::uint32_t rest = ~commuting & ((1u << v) - 1); rest; rest &= rest - 1) {
+                const int u = std::countr_zero(rest);
+                const int pu = codec.position(next, u);
+                int lo, hi;
+                codec.free_range(u, pu, next_occ, next_occ_t, lo, hi);
+                if (!(codec.swept(u, lo, hi) & swept)) commuting |= 1u << u;
+            }
+            if (!inserted) {
+                ++stats.duplicates;
+                skip_[*value] &= commuting;  // same level, not expanded yet
+                continue;
+            }
             nodes_.push_back({next, me});
             skip_.push_back(commuting);
             const int extra = finish(next, next_occ);

@@ -62,6 +62,7 @@ StateCodec::StateCodec(const Board& board, bool commute_table) : n_(board.size),
             for (int b = 0; b <= max_pos_[v]; ++b) {
                 std::uint64_t swept = 0;
                 for (int q = std::min(a, b); q <= std::max(a, b); ++q) swept |= cells_[v][q];
+                swept_[v][a][b] = swept;
                 std::uint32_t m = std::uint32_t{1} << v;
                 for (int u = 0; u < v; ++u)
                     if (!(line_cells[u] & swept)) m |= std::uint32_t{1} << u;

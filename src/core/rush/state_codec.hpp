@@ -133,7 +133,7 @@ public:
             const std::uint64_t below = line & ((std::uint64_t{1} << p) - 1);
             int lo = below ? 64 - std::countl_zero(below) : 0;  // one past the highest occupied cell below
             const std::uint64_t above = line >> (p + len);
-            int hi = above ? p + std::countr_zero(above) : max_pos_[v];
+            int hi = above ? p + std::countr_zero(above) : max_pos_[v];  // first occupied cell above, less one
             if (p - lo > max_step) lo = p - max_step;
             if (hi - p > max_step) hi = p + max_step;
             const std::uint64_t unit = std::uint64_t{1} << shift_[v];
@@ -162,6 +162,17 @@ public:
     // vehicles whose slides all commute with that slide and that have a smaller index (bit u), plus v
     // itself (bit v). A vehicle commutes when its line (row or column) misses every cell v covered.
     std::uint32_t commuting_before(int v, int a, int b) const { return commute_[v][a][b]; }
+    // Cells vehicle v covers while at any position a..b (a <= b or b <= a): its swept segment.
+    std::uint64_t swept(int v, int a, int b) const { return swept_[v][a][b]; }
+    // Free range [lo, hi] of vehicle v at position p for the given occupancy (v itself included in it).
+    void free_range(int v, int p, std::uint64_t occ, std::uint64_t occ_t, int& lo, int& hi) const {
+        const std::uint64_t line =
+            ((horizontal_[v] ? occ : occ_t) >> (line_[v] * n_)) & ((std::uint64_t{1} << n_) - 1);
+        const std::uint64_t below = line & ((std::uint64_t{1} << p) - 1);
+        lo = below ? 64 - std::countl_zero(below) : 0;
+        const std::uint64_t above = line >> (p + length_[v]);
+        hi = above ? p + std::countr_zero(above) : max_pos_[v];
+    }
 
     // Identifies the single-vehicle slide between two states that differ in one field.
     SlideMove diff(StateKey from, StateKey to) const;
@@ -177,6 +188,7 @@ private:
     std::uint64_t walls_t_ = 0;
     std::array<std::uint64_t, kMaxBoardSize> exit_path_{};
     std::array<std::array<std::array<std::uint32_t, kMaxBoardSize>, kMaxBoardSize>, kMaxVehicles> commute_{};
+    std::array<std::array<std::array<std::uint64_t, kMaxBoardSize>, kMaxBoardSize>, kMaxVehicles> swept_{};
 };
 
 // Replays `moves` from `board` under the rules; returns false (and the first bad index) if a slide
