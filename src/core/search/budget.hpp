@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <ctime>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -19,21 +20,34 @@ struct Limits {
     const std::atomic<bool>* cancel = nullptr;
     std::function<void(const SearchStats&)> progress;  // called from the searching thread
     double progress_interval_ms = 100;
+    // Measure time_limit_s (and elapsed_ms) in CPU time of the searching thread instead of wall-clock:
+    // for benchmarks on shared machines. The CLI contract's limits are wall-clock (the default).
+    bool cpu_clock = false;
 };
+
+// Milliseconds on the chosen clock: steady wall-clock, or the calling thread's CPU time.
+inline double clock_ms(bool cpu) {
+    if (cpu) {
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+        timespec ts{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+        return static_cast<double>(ts.tv_sec) * 1000.0 + static_cast<double>(ts.tv_nsec) / 1e6;
+#else
+        return static_cast<double>(std::clock()) * 1000.0 / CLOCKS_PER_SEC;
+#endif
+    }
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
 
 class BudgetGuard {
 public:
-    using Clock = std::chrono::steady_clock;
-
-    explicit BudgetGuard(const Limits& limits) : limits_(limits) {}
+    explicit BudgetGuard(const Limits& limits) : limits_(limits), slice_start_(clock_ms(limits.cpu_clock)) {}
 
     // Marks the start / end of a slice of work (step()).
-    void resume() { slice_start_ = Clock::now(); }
+    void resume() { slice_start_ = clock_ms(limits_.cpu_clock); }
     void pause(SearchStats& stats) { stats.elapsed_ms = elapsed_ms(); banked_ms_ = stats.elapsed_ms; }
 
-    double elapsed_ms() const {
-        return banked_ms_ + std::chrono::duration<double, std::milli>(Clock::now() - slice_start_).count();
-    }
+    double elapsed_ms() const { return banked_ms_ + clock_ms(limits_.cpu_clock) - slice_start_; }
 
     // Returns the status that must end the search now, if any; reports progress when due.
     // `memory` is the search's current accounting of its own tables.
@@ -56,7 +70,7 @@ public:
 
 private:
     Limits limits_;
-    Clock::time_point slice_start_ = Clock::now();
+    double slice_start_ = 0;
     double banked_ms_ = 0;
     double last_progress_ms_ = 0;
 };

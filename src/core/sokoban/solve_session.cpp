@@ -113,13 +113,11 @@ struct SolveSession::Impl {
     std::unique_ptr<search::Search<PushDomain>> search;
     SolveResult result;               // stats of finished phases; final once `done`
     bool done = false;
-    double elapsed_ms = 0;            // time spent inside step()
-    std::chrono::steady_clock::time_point slice_start;
+    double elapsed_ms = 0;            // time spent inside step() (wall or CPU, see options.cpu_time_limit)
+    double slice_start = 0;
 
-    double now_ms() const {
-        return elapsed_ms +
-               std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - slice_start).count();
-    }
+    double clock() const { return search::clock_ms(options.cpu_time_limit); }
+    double now_ms() const { return elapsed_ms + clock() - slice_start; }
 
     void finish(Status s) {
         result.status = s;
@@ -151,6 +149,7 @@ struct SolveSession::Impl {
         cfg.limits.time_limit_s = phase + 1 == phases.size() ? left : left * p.time_share;
         cfg.limits.memory_bytes = static_cast<std::uint64_t>(options.memory_limit_mib * 1024.0 * 1024.0);
         cfg.limits.cancel = options.cancel;
+        cfg.limits.cpu_clock = options.cpu_time_limit;
         if (options.progress) {
             cfg.limits.progress_interval_ms = options.progress_interval_ms;
             cfg.limits.progress = [this](const search::SearchStats& s) {
@@ -189,9 +188,9 @@ struct SolveSession::Impl {
 
 SolveSession::SolveSession(const Level& level, const SolveOptions& options) : impl_(std::make_unique<Impl>()) {
     Impl& s = *impl_;
-    s.slice_start = std::chrono::steady_clock::now();
     s.level = level;
     s.options = options;
+    s.slice_start = s.clock();
     s.result.status = Status::Cancelled;
     auto end_early = [&](Status status, std::string error) {
         s.result.status = status;
@@ -222,10 +221,10 @@ SolveSession::~SolveSession() = default;
 bool SolveSession::step(std::uint64_t max_expansions) {
     Impl& s = *impl_;
     if (s.done) return true;
-    s.slice_start = std::chrono::steady_clock::now();
+    s.slice_start = s.clock();
     s.step(max_expansions);
     s.elapsed_ms = s.now_ms();
-    s.slice_start = std::chrono::steady_clock::now();
+    s.slice_start = s.clock();
     s.result.stats.elapsed_ms = s.elapsed_ms;
     return s.done;
 }

@@ -29,7 +29,8 @@ struct SolveOptions {
     Heuristic heuristic = Heuristic::Hungarian;
     unsigned deadlocks = kAllDeadlocks;
     Objective objective = Objective::Any;
-    double time_limit_s = 60;
+    double time_limit_s = 60;            // wall-clock (the CLI contract), or CPU time with cpu_time_limit
+    bool cpu_time_limit = false;         // benchmarks on shared machines: limit the thread's CPU time
     double memory_limit_mib = 1024;
     double weight = 2.0;                 // for weighted A*
     int dfs_depth_limit = 0;             // 0 = automatic (no limit: DFS keeps every state it has seen)

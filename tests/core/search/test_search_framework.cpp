@@ -188,6 +188,11 @@ TEST_CASE("budgets end the search with timeout or memout, the cancel flag with c
         CHECK(by_time.stats().elapsed_ms >= 50);
         CHECK(by_time.stats().elapsed_ms < 2000);
 
+        c.limits.cpu_clock = true;  // the same limit on the thread's CPU time
+        Search<EndlessDomain> by_cpu(d, c);
+        CHECK(by_cpu.run() == Status::Timeout);
+        CHECK(by_cpu.stats().elapsed_ms >= 50);
+
         c = config(a);
         c.limits.memory_bytes = 4u << 20;
         Search<EndlessDomain> by_memory(d, c);
