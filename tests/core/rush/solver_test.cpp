@@ -230,3 +230,28 @@ TEST_CASE("cancel flag stops the search; progress is reported") {
     CHECK(calls > 1);
     CHECK(last > 0);
 }
+
+TEST_CASE("pruned BFS agrees with the framework's plain UCS (steps) and with goal clear = exit - 1") {
+    Solver solver;
+    const auto all = load("rush_18k.txt");
+    int checked = 0;
+    for (std::size_t i = 301; i < all.size(); i += 700) {
+        const Board& b = *all[i].board;
+        SolveOptions clear;
+        clear.goal = Goal::Clear;
+        const Solution c = solver.solve(b, clear);
+        REQUIRE(c.status == Status::Solved);
+        check_replay(b, c, Goal::Clear);
+        CHECK(c.move_count == all[i].known_moves - 1);
+        SolveOptions steps;
+        steps.metric = Metric::Steps;
+        const Solution fast = solver.solve(b, steps);
+        steps.algo = Algo::Ucs;
+        const Solution plain = solver.solve(b, steps);
+        REQUIRE(fast.status == Status::Solved);
+        REQUIRE(plain.status == Status::Solved);
+        CHECK(fast.steps == plain.steps);
+        ++checked;
+    }
+    CHECK(checked == 26);
+}
