@@ -1,7 +1,7 @@
 // Packed Rush Hour states and the fast move generator.
 // A state is one uint64 key: each vehicle's position along its axis in a bit field of its own (A in the
-// lowest field). Lowering any one position lowers the key, so the smallest key of a cluster is the state
-// with every piece pushed left/up (used as the cluster's canonical state by the enumerator).
+// lowest field). Lowering any one position lowers the key, so the cluster's smallest key belongs to a state
+// with every piece pushed left/up (the enumerator's canonical state; it needs a move-invariant vehicle order).
 // Occupancy is a bitboard, bit r*n+c per cell (n <= 8). Board validation guarantees keys fit 57 bits.
 #pragma once
 #include "rush/board.hpp"
