@@ -255,3 +255,23 @@ TEST_CASE("pruned BFS agrees with the framework's plain UCS (steps) and with goa
     }
     CHECK(checked == 26);
 }
+
+TEST_CASE("other board sizes: 4x4, 7x7 with walls, 8x8; the BFS agrees with the framework's UCS") {
+    Solver solver;
+    for (const char* s : {"BoooBAACooDCooDo",  // 4x4: A on row 1
+                          "CCCoFFooooBooxoooBoooAAoBoDooooooDoGGooxDoooEEEoo",  // 7x7, two walls
+                          "GGGoBoooooooBooIoxoCBooIoAACooFooooCoDFoJJoooDFooooEEEoooooooHHH"}) {  // 8x8
+        const BoardEntry e = parse_board(s);
+        REQUIRE_MESSAGE(e.board, (e.error ? e.error->to_string() : std::string()));
+        const Solution fast = solver.solve(*e.board, {});
+        SolveOptions u;
+        u.algo = Algo::Ucs;
+        const Solution plain = solver.solve(*e.board, u);
+        REQUIRE(fast.status == plain.status);
+        if (fast.status == Status::Solved) {
+            check_replay(*e.board, fast, Goal::Exit);
+            CHECK(fast.move_count == plain.move_count);
+            CHECK(fast.move_count == (e.board->size == 4 ? 2 : 3));
+        }
+    }
+}
