@@ -174,11 +174,24 @@ void ui_draw_board(AppModel& model, float x, float y, float w, float h) {
             const ImVec2 b(a.x + cell_px, a.y + cell_px);
             const ImVec2 c(a.x + r, a.y + r);
             if (level.wall(i)) {
+                // Walls join their wall neighbours; the edge and rounded corners show only on open sides.
+                auto wall_at = [&](int nx, int ny) {
+                    return nx >= 0 && ny >= 0 && nx < level.width && ny < level.height && level.wall(level.index(nx, ny));
+                };
+                const bool l = wall_at(cx - 1, cy), rt = wall_at(cx + 1, cy), u = wall_at(cx, cy - 1), d = wall_at(cx, cy + 1);
+                const float e = std::max(1.0f, std::floor(cell_px * 0.05f));
                 draw->AddRectFilled(a, b, theme::kWallEdge);
-                draw->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(b.x - 2, b.y - 2), theme::kWall, cell_px * 0.12f);
-                if (cell_px >= 12)  // bevel: a lighter top edge
-                    draw->AddLine(ImVec2(a.x + cell_px * 0.18f, a.y + 2.5f), ImVec2(b.x - cell_px * 0.18f, a.y + 2.5f),
-                                  theme::kWallLight, std::max(1.0f, cell_px * 0.05f));
+                ImDrawFlags corners = 0;
+                if (!u && !l) corners |= ImDrawFlags_RoundCornersTopLeft;
+                if (!u && !rt) corners |= ImDrawFlags_RoundCornersTopRight;
+                if (!d && !l) corners |= ImDrawFlags_RoundCornersBottomLeft;
+                if (!d && !rt) corners |= ImDrawFlags_RoundCornersBottomRight;
+                if (corners == 0) corners = ImDrawFlags_RoundCornersNone;
+                const ImVec2 ia(a.x + (l ? 0 : e), a.y + (u ? 0 : e)), ib(b.x - (rt ? 0 : e), b.y - (d ? 0 : e));
+                draw->AddRectFilled(ia, ib, theme::kWall, cell_px * 0.16f, corners);
+                if (!u && cell_px >= 12)  // bevel: a lighter top edge where the wall faces up
+                    draw->AddLine(ImVec2(ia.x + (l ? 0 : cell_px * 0.12f), ia.y + e * 0.5f),
+                                  ImVec2(ib.x - (rt ? 0 : cell_px * 0.12f), ia.y + e * 0.5f), theme::kWallLight, e);
                 continue;
             }
             if (!inside[i]) continue;

@@ -15,7 +15,9 @@
 #include <backends/imgui_impl_opengl3.h>
 #include <backends/imgui_impl_sdl.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <vector>
 
 namespace {
 
@@ -24,10 +26,32 @@ struct WebApp {
     boxcar::app::UiState ui;
 };
 
+// ImGui 1.86 sees keys as up/down states sampled once a frame: a key pressed and released between two
+// frames (slow frames under load, fast typing) would never count as pressed. Such a release, and every key
+// event after it (order kept), is held back to the next frame.
+void process_events() {
+    static std::vector<SDL_Event> held;
+    std::vector<SDL_Event> events;
+    events.swap(held);
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) events.push_back(event);
+    std::vector<SDL_Scancode> down;  // keys that went down in this frame
+    for (SDL_Event& e : events) {
+        const bool key = e.type == SDL_KEYDOWN || e.type == SDL_KEYUP;
+        const bool same_frame_release =
+            e.type == SDL_KEYUP && std::find(down.begin(), down.end(), e.key.keysym.scancode) != down.end();
+        if (key && (same_frame_release || !held.empty())) {
+            held.push_back(e);
+            continue;
+        }
+        if (e.type == SDL_KEYDOWN) down.push_back(e.key.keysym.scancode);
+        ImGui_ImplSDL2_ProcessEvent(&e);
+    }
+}
+
 void frame(void* arg) {
     auto* app = static_cast<WebApp*>(arg);
-    SDL_Event event;
-    while (SDL_PollEvent(&event)) ImGui_ImplSDL2_ProcessEvent(&event);
+    process_events();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
