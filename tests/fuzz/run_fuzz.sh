@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Runs every libFuzzer target of a fuzz build for a bounded time on its seed corpus.
+#   tests/fuzz/run_fuzz.sh BUILD_DIR SECONDS [TARGET...]
+# The seeds (tests/fuzz/corpus/<name>/) are only read; what the run discovers goes to a scratch corpus
+# in BUILD_DIR/corpus/<name>/ (kept between runs, so later runs start from it). A crash writes
+# BUILD_DIR/artifacts/<name>/crash-* and fails the run. Prints one line per target:
+#   "fuzz <name>: <runs> runs, <crashes> crashes (<seconds> s)" and exits non-zero if any target failed.
+set -uo pipefail
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+BUILD=${1:?usage: run_fuzz.sh BUILD_DIR SECONDS [TARGET...]}
+SECONDS_PER_TARGET=${2:?usage: run_fuzz.sh BUILD_DIR SECONDS [TARGET...]}
+shift 2
+targets=("$@")
+if [[ ${#targets[@]} -eq 0 ]]; then
+  for f in "$HERE"/fuzz_*.cpp; do targets+=("$(basename "$f" .cpp)"); done
+fi
+# UB and leaks abort; the RSS cap keeps a runaway input from taking the shared machine's memory.
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
+failed=0
+for target in "${targets[@]}"; do
+  name=${target#fuzz_}
+  exe="$BUILD/fuzz_$name"
+  [[ -x $exe ]] || { echo "fuzz $name: missing $exe"; failed=1; continue; }
+  mkdir -p "$BUILD/corpus/$name" "$BUILD/artifacts/$name"
+  log="$BUILD/artifacts/$name/last_run.log"
+  start=$SECONDS
+  "$exe" "$BUILD/corpus/$name" "$HERE/corpus/$name" -max_total_time="$SECONDS_PER_TARGET" \
+    -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    -artifact_prefix="$BUILD/artifacts/$name/" >"$log" 2>&1
+  status=$?
+  runs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+).*/\1/p' "$log" | tail -n1)
+  crashes=0
+  if [[ $status -ne 0 ]]; then
+    crashes=1
+    failed=1
+    echo "---- fuzz $name failed (status $status); end of $log:"
+    tail -n 40 "$log"
+  fi
+  echo "fuzz $name: ${runs:-0} runs, $crashes crashes ($((SECONDS - start)) s)"
+done
+exit $failed
