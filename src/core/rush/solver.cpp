@@ -47,6 +47,7 @@ Solution Solver::solve(const Board& board, const SolveOptions& options) {
     limits.cancel = options.cancel;
     limits.progress = options.progress;
     limits.progress_interval_ms = options.progress_interval_ms;
+    limits.cpu_clock = options.cpu_time;
     search::BudgetGuard guard(limits);
     const StateCodec codec(board);
     const StateKey start = codec.encode(board);

@@ -35,6 +35,9 @@ struct SolveOptions {
     // Called about every progress_interval_ms from the searching thread with the running counters.
     std::function<void(const search::SearchStats&)> progress;
     double progress_interval_ms = 100;
+    // Measure time_limit_s and stats.elapsed_ms in CPU time of the searching thread (benchmarks on shared
+    // machines); the default is wall-clock, as the CLI contract's limits.
+    bool cpu_time = false;
 };
 
 struct Solution {
