@@ -95,8 +95,10 @@ private:
         queue_.assign(1, from);
         dist_[from] = 0;
         int sides_left = 0;
-        for (int d = 0; d < 4; ++d)
-            if (!blocked(step(box_at, d), box_at)) ++sides_left;
+        for (int d = 0; d < 4; ++d) {
+            const int side = step(box_at, d);
+            if (!blocked(side, box_at) && side != from) ++sides_left;  // the keeper's own square is settled
+        }
         for (std::size_t head = 0; head < queue_.size() && sides_left > 0; ++head) {
             const int q = queue_[head];
             if (++work_ > kPushSearchBudget) {

@@ -4,6 +4,7 @@
 
 #include "sokoban/push_path.hpp"
 
+#include <chrono>
 #include <fstream>
 #include <map>
 #include <set>
@@ -185,4 +186,30 @@ TEST_CASE("push path: agrees with a push-count BFS on Microban levels, and every
         }
     }
     CHECK(paths > 100);
+}
+
+TEST_CASE("push path: a large open room stays fast and complete") {
+    // 100x100 with walls around: player, box and goal near one corner; the box can reach every square.
+    std::string text;
+    for (int y = 0; y < 100; ++y) {
+        std::string row(100, ' ');
+        row.front() = row.back() = '#';
+        if (y == 0 || y == 99) row.assign(100, '#');
+        if (y == 2) row[2] = '@', row[4] = '$', row[6] = '.';
+        text += row + "\n";
+    }
+    const Level level = one_level(text);
+    const Position pos = initial_position(level);
+    const auto t0 = std::chrono::steady_clock::now();
+    const PushTargets t = push_targets(level, pos, level.index(4, 2));
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    CHECK(t.complete);
+    CHECK(t.count == 98 * 98 - 1);
+    CHECK(seconds < 5.0);  // about 0.1 s natively; generous for WASM on a loaded machine
+    auto path = push_path(level, pos, level.index(4, 2), level.index(97, 97));
+    REQUIRE(path);
+    const Applied r = apply_all(level, pos, *path);
+    CHECK(r.legal);
+    CHECK(r.pushes == 93 + 95);  // Manhattan distance: no push is wasted in an open room
+    CHECK(r.pos.boxes[level.index(97, 97)]);
 }
