@@ -1,6 +1,6 @@
 // window.boxcar — the automation and embedding API of ../shared/CONTRACTS.md — and the page's small
 // helpers the UI module calls (BoxcarPage). Every call goes to the C++ dispatcher (src/app/model/api.cpp).
-/* global Module, BoxcarSolverClient */
+/* global Module, BoxcarSolverClient, BoxcarImport */
 /* exported BoxcarPage */
 const BoxcarPage = (() => {
   const solveWaiters = new Map();  // request id -> resolve
@@ -39,7 +39,29 @@ const BoxcarPage = (() => {
     setTheme: (name) => call('setTheme', String(name)),
     showDeadSquares: (on) => call('showDeadSquares', on === undefined ? true : Boolean(on)),
     ready: () => readyPromise,
+    // Additions of issue 8 (README.md): sharing, solutions as text, built-in sets, the collection browser.
+    shareLink: () => BoxcarImport.shareLink(),
+    openLink: (link) => {
+      const text = String(link);
+      return BoxcarImport.openFragment(text.includes('#') ? text.slice(text.indexOf('#')) : text) ||
+        call('openFragment', '');
+    },
+    copySolution: () => BoxcarImport.copyText(call('solutionText').text || '', 'the solution'),
+    solutionText: () => call('solutionText'),
+    replaySolution: (text) => call('replaySolution', String(text)),
+    loadBuiltin: (name) => call('loadBuiltin', String(name)),
+    levels: () => call('levels'),
+    nextUnsolved: () => call('nextUnsolved'),
+    setSpeed: (stepsPerSecond) => call('setSpeed', Number(stepsPerSecond)),
+    loadUrl: (url) => BoxcarImport.openUrl(String(url)),
   };
+
+  // SDL's key handler (on window) calls preventDefault on every key, which stops the browser from firing
+  // the paste event of Ctrl+V / Cmd+V: that key press is kept from SDL so the browser pastes.
+  window.addEventListener('keydown', (event) => {
+    const paste = (event.ctrlKey || event.metaKey) && !event.altKey && (event.key === 'v' || event.key === 'V');
+    if (paste) event.stopPropagation();
+  }, true);
 
   // Paste anywhere on the page: into the focused text box of the UI, or as a level.
   document.addEventListener('paste', (event) => {
@@ -54,6 +76,7 @@ const BoxcarPage = (() => {
       showOverlay('');
       window.boxcar = api;
       BoxcarSolverClient.warmUp();
+      BoxcarImport.start();
       markReady();
     },
     fatal(text) { showOverlay('Boxcar could not start: ' + text); },
@@ -65,5 +88,6 @@ const BoxcarPage = (() => {
       }
     },
     showOverlay,
+    call,
   };
 })();

@@ -8,6 +8,11 @@
 
 namespace boxcar::app {
 
+PageActions& page_actions() {
+    static PageActions actions;
+    return actions;
+}
+
 void ui_side_panel(AppModel& model, UiState& ui, float width, float height) {
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(width, height));
@@ -16,7 +21,7 @@ void ui_side_panel(AppModel& model, UiState& ui, float width, float height) {
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoBringToFrontOnFocus);
     ui_level_panel(model, ui);
     ui_solver_panel(model);
-    ui_playback_panel(model);
+    ui_playback_panel(model, ui);
     ImGui::Spacing();
     ImGui::Separator();
     ImGui::TextDisabled("Keys: arrows/WASD move, U/Z undo, Y redo, R restart");
@@ -27,6 +32,7 @@ void ui_side_panel(AppModel& model, UiState& ui, float width, float height) {
 void ui_frame(AppModel& model, UiState& ui) {
     const ImGuiIO& io = ImGui::GetIO();
     model.tick(io.DeltaTime);
+    model.note_progress();  // solved levels of the collection (remembered by the page)
     const float panel = std::min(340.0f * ui.ui_scale, io.DisplaySize.x * 0.45f);
     ui_side_panel(model, ui, panel, io.DisplaySize.y);
     if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(model, panel, 0, io.DisplaySize.x - panel, io.DisplaySize.y);

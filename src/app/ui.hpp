@@ -3,14 +3,25 @@
 #pragma once
 #include "app/model/app_model.hpp"
 
+#include <functional>
 #include <string>
 
 namespace boxcar::app {
 
 struct UiState {
     std::string import_text;  // the "Paste a level" box
+    std::string solution_text;  // the "Paste a solution" box of the playback panel
     float ui_scale = 1.0f;    // logical size multiplier (presentation mode later)
 };
+
+// What the page does for the panels (file dialog, clipboard, share link); set by the platform at start,
+// empty where the platform has no such thing (the buttons are then hidden).
+struct PageActions {
+    std::function<void()> open_file;                                              // "Open file…"
+    std::function<void(const std::string& text, const std::string& what)> copy_text;  // clipboard (+ fallback)
+    std::function<void()> copy_share_link;                                         // builds and copies the URL
+};
+PageActions& page_actions();
 
 void ui_frame(AppModel& model, UiState& ui);        // one frame of UI (between ImGui::NewFrame and Render)
 void ui_handle_keys(AppModel& model);                // play keys, when no text field has focus
@@ -19,6 +30,6 @@ void ui_draw_rush_board(AppModel& model, float x, float y, float w, float h);  /
 void ui_side_panel(AppModel& model, UiState& ui, float width, float height);
 void ui_level_panel(AppModel& model, UiState& ui);  // sections of the side panel
 void ui_solver_panel(AppModel& model);
-void ui_playback_panel(AppModel& model);
+void ui_playback_panel(AppModel& model, UiState& ui);
 
 }  // namespace boxcar::app

@@ -74,6 +74,11 @@ std::optional<json> sharing_call(AppModel& model, std::string_view method, const
         }
         return json{{"ok", true}, {"levels", list}, {"total", model.level_count()}};
     }
+    if (method == "setSpeed") {
+        if (!arg.is_number()) return fail("setSpeed(stepsPerSecond) needs a number");
+        model.set_playback_speed(arg.get<double>());
+        return json{{"ok", true}, {"speed", model.playback().steps_per_second}};
+    }
     if (method == "message") {  // the page's own notices (file import, ?url=, clipboard) on the message line
         if (!arg.is_string()) return fail("message(text) needs a string");
         model.set_message(arg.get<std::string>().substr(0, 2000));
@@ -90,6 +95,7 @@ void add_collection_state(const AppModel& model, json& s) {
         if (author.empty()) author = model.collection().author;
     }
     s["author"] = author.empty() ? json(nullptr) : json(author);
+    s["playback"]["speed"] = model.playback().steps_per_second;
     int solved = 0;
     for (int n = 1; n <= model.level_count(); ++n) solved += model.level_solved(n) ? 1 : 0;
     const std::string& title = model.kind() == PuzzleKind::Sokoban ? model.collection().title : std::string();

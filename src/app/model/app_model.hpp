@@ -132,6 +132,7 @@ public:
     std::string solution_text() const;               // the verified solution: LURD or "A+1 C-2 ..."; "" if none
     bool replay_solution_text(std::string_view text);  // verifies a pasted solution, loads it into playback
     bool load_builtin(std::string_view which);       // "sokoban" (starters) or "rushhour" (our boards)
+    void set_playback_speed(double steps_per_second);  // clamped to 0.5..60
 
     // Collection progress (app_model_progress.cpp): which levels of the loaded collection were solved,
     // remembered by the page (localStorage) under progress_key(), a hash of the collection's levels.

@@ -204,3 +204,12 @@ bool AppModel::load_builtin(std::string_view which) {
 }
 
 }  // namespace boxcar::app
+
+namespace boxcar::app {
+
+void AppModel::set_playback_speed(double steps_per_second) {
+    if (!(steps_per_second > 0)) steps_per_second = 0.5;  // also NaN
+    playback_.steps_per_second = std::clamp(steps_per_second, 0.5, 60.0);
+}
+
+}  // namespace boxcar::app

@@ -1,0 +1,47 @@
+// Web side of the panels' page actions (file dialog, clipboard, share link) and of collection progress
+// (localStorage). Installed before main() runs; the JS halves live in web/page_import.js (BoxcarImport).
+#include "app/ui.hpp"
+#include "platform/web/web_bridge.hpp"
+
+#include <emscripten/emscripten.h>
+
+#include <cstdlib>
+#include <string>
+
+EM_JS(void, js_open_file_dialog, (), { BoxcarImport.openFileDialog(); });
+EM_JS(void, js_copy_text, (const char* text, const char* what), {
+    BoxcarImport.copyText(UTF8ToString(text), UTF8ToString(what));
+});
+EM_JS(void, js_copy_share_link, (), { BoxcarImport.copyShareLink(); });
+EM_JS(char*, js_storage_get, (const char* key), {
+    let value = "";
+    try { value = window.localStorage.getItem(UTF8ToString(key)) || ""; } catch (e) { value = ""; }
+    const size = lengthBytesUTF8(value) + 1;
+    const out = _malloc(size);
+    stringToUTF8(value, out, size);
+    return out;
+});
+EM_JS(void, js_storage_set, (const char* key, const char* value), {
+    try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); } catch (e) { /* private mode */ }
+});
+
+namespace {
+
+struct InstallPageActions {
+    InstallPageActions() {
+        boxcar::app::PageActions& page = boxcar::app::page_actions();
+        page.open_file = [] { js_open_file_dialog(); };
+        page.copy_text = [](const std::string& text, const std::string& what) { js_copy_text(text.c_str(), what.c_str()); };
+        page.copy_share_link = [] { js_copy_share_link(); };
+        boxcar::app::AppModel& model = boxcar::web::model();
+        model.load_progress = [](const std::string& key) {
+            char* raw = js_storage_get(key.c_str());
+            std::string value = raw ? raw : "";
+            std::free(raw);
+            return value;
+        };
+        model.save_progress = [](const std::string& key, const std::string& value) { js_storage_set(key.c_str(), value.c_str()); };
+    }
+} install_page_actions;
+
+}  // namespace
