@@ -164,7 +164,7 @@ Cancel of a running solve (worker terminated, the warm spare takes over), then a
 |---|---|---|---|
 ${cancel.map((r, i) => `| ${i + 1} | ${ms(r.ready)} | ${ms(r.answered)} | ${r.status} |`).join('\n')}
 
-## Page size (gzip -9 of each file in build/web/dist)
+## Page size (gzip -9 of each file of the staged site, dist/)
 
 | file | bytes | gzip bytes |
 |---|---|---|
