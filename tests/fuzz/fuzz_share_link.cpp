@@ -1,7 +1,7 @@
 // Fuzz target: the share-link decoder (app::read_share_fragment, percent_decode) and the model's
 // openFragment (what a pasted or opened link does). Invariants: nothing throws; a decoded fragment
 // re-encodes to a fragment that decodes to the same data; percent_decode(percent_encode(x)) == x;
-// openFragment answers JSON.
+// openFragment and the state() after it answer JSON.
 #include "app/model/api.hpp"
 #include "app/model/share_link.hpp"
 #include "fuzz_check.hpp"
@@ -49,5 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string answer =
         api_call(model, "openFragment", args.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
     FUZZ_CHECK(!nlohmann::json::parse(answer, nullptr, false).is_discarded());
+    // What the page asks next: the state, with the opened link's title and moves in it.
+    FUZZ_CHECK(nlohmann::json::parse(api_call(model, "state", "[]"), nullptr, false).is_object());
     return 0;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target of a fuzz build for a bounded time on its seed corpus.
 #   tests/fuzz/run_fuzz.sh BUILD_DIR SECONDS [TARGET...]
-# The seeds (tests/fuzz/corpus/<name>/) are only read; what the run discovers goes to a scratch corpus
+# The seeds (tests/fuzz/corpus/<name>/ and the crash inputs kept in tests/fuzz/regressions/<name>/) are only read; what the run discovers goes to a scratch corpus
 # in BUILD_DIR/corpus/<name>/ (kept between runs, so later runs start from it). A crash writes
 # BUILD_DIR/artifacts/<name>/crash-* and fails the run. Prints one line per target:
 #   "fuzz <name>: <runs> runs, <crashes> crashes (<seconds> s)" and exits non-zero if any target failed.
@@ -25,7 +25,10 @@ for target in "${targets[@]}"; do
   mkdir -p "$BUILD/corpus/$name" "$BUILD/artifacts/$name"
   log="$BUILD/artifacts/$name/last_run.log"
   start=$SECONDS
-  "$exe" "$BUILD/corpus/$name" "$HERE/corpus/$name" -max_total_time="$SECONDS_PER_TARGET" \
+  # Inputs that once crashed this target (regressions/<name>/) are seeds too: they must keep passing.
+  seeds=("$HERE/corpus/$name")
+  [[ -d $HERE/regressions/$name ]] && seeds+=("$HERE/regressions/$name")
+  "$exe" "$BUILD/corpus/$name" "${seeds[@]}" -max_total_time="$SECONDS_PER_TARGET" \
     -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$BUILD/artifacts/$name/" >"$log" 2>&1
   status=$?

@@ -30,7 +30,7 @@ if(boxcar_solver_sources)
   target_compile_options(boxcar_solver PRIVATE -O2)
   target_link_options(boxcar_solver PRIVATE -O2
     -sMODULARIZE=1 -sEXPORT_NAME=createBoxcarSolver -sENVIRONMENT=worker,node
-    -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4GB
+    -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB  # a hard cap under the solver's own budget (memout)
     "-sEXPORTED_FUNCTIONS=_boxcar_worker_request,_malloc,_free"
     "-sEXPORTED_RUNTIME_METHODS=ccall,cwrap,UTF8ToString")
   list(APPEND boxcar_web_modules boxcar_solver)
