@@ -118,7 +118,7 @@ std::string handle_request(const std::string& request_json, const ProgressSink& 
     if (request.is_discarded() || !request.is_object())
         return invalid_answer(nullptr, "the worker received a malformed request").dump();
     const json id = request.value("id", json(nullptr));
-    const std::string kind = request.value("kind", std::string("sokoban"));
+    const std::string kind = request.contains("kind") && !request["kind"].is_string() ? "?" : request.value("kind", std::string("sokoban"));
     if (kind == "rushhour") return handle_rush(request, id);
     if (kind != "sokoban") return invalid_answer(id, "unknown puzzle kind '" + kind + "'").dump();
     const auto level_it = request.find("level");
