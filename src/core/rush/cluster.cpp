@@ -11,6 +11,8 @@ bool ClusterExplorer::explore(const StateCodec& codec, StateKey start, bool stop
     index_.reset();
     nodes_.clear();
     dist_.clear();
+    edge_begin_.clear();
+    edges_.clear();
     index_.insert(start, 0);
     nodes_.push_back(start);
     bool complete = true;
@@ -18,18 +20,22 @@ bool ClusterExplorer::explore(const StateCodec& codec, StateKey start, bool stop
         const StateKey k = nodes_[head];
         std::uint64_t occ, occ_t;
         codec.occupancy_both(k, occ, occ_t);
+        edge_begin_.push_back(static_cast<std::uint32_t>(edges_.size()));
         codec.for_each_slide(k, occ, occ_t, 0, kMaxBoardSize, [&](int, int, StateKey next) {
             if (!complete) return;
             if (stop_below_start && next < start) {
                 complete = false;
                 return;
             }
-            if (index_.insert(next, static_cast<std::uint32_t>(nodes_.size())).second) {
+            const auto [slot, inserted] = index_.insert(next, static_cast<std::uint32_t>(nodes_.size()));
+            if (inserted) {
                 nodes_.push_back(next);
                 if (max_states && nodes_.size() > max_states) complete = false;
             }
+            edges_.push_back(*slot);
         });
     }
+    edge_begin_.push_back(static_cast<std::uint32_t>(edges_.size()));
     return complete;
 }
 
@@ -48,18 +54,15 @@ std::uint64_t ClusterExplorer::compute_distances(Goal goal) {
     const std::uint64_t goals = queue_.size();
     for (std::size_t head = 0; head < queue_.size(); ++head) {
         const std::uint32_t i = queue_[head];
-        const StateKey k = nodes_[i];
         const std::uint8_t d = dist_[i];
         const std::uint8_t nd = d >= kUnknown - 1 ? kUnknown - 1 : d + 1;
-        std::uint64_t occ, occ_t;
-        codec.occupancy_both(k, occ, occ_t);
-        codec.for_each_slide(k, occ, occ_t, 0, kMaxBoardSize, [&](int, int, StateKey next) {
-            const std::uint32_t* j = index_.find(next);
-            if (j && dist_[*j] == kUnknown) {
-                dist_[*j] = nd;
-                queue_.push_back(*j);
+        for (std::uint32_t e = edge_begin_[i]; e < edge_begin_[i + 1]; ++e) {
+            const std::uint32_t j = edges_[e];
+            if (dist_[j] == kUnknown) {
+                dist_[j] = nd;
+                queue_.push_back(j);
             }
-        });
+        }
     }
     return goals;
 }

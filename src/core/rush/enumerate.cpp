@@ -5,7 +5,11 @@
 #include "rush/solver.hpp"
 #include "rush/state_codec.hpp"
 
+#include <algorithm>
 #include <chrono>
+#include <memory>
+#include <thread>
+#include <utility>
 
 namespace boxcar::rush {
 namespace {
@@ -23,9 +27,12 @@ struct LineEntry {
 
 class Enumerator {
 public:
-    Enumerator(const EnumerateOptions& o, const std::function<void(const EnumeratedPuzzle&)>& report)
+    // Puzzles found by this worker, each with the index of the position whose cluster it came from.
+    using Found = std::vector<std::pair<std::uint64_t, EnumeratedPuzzle>>;
+
+    Enumerator(const EnumerateOptions& o, int worker, int workers)
         : n_(o.size), max_walls_(o.max_walls), primary_row_((o.size - 1) / 2), max_positions_(o.max_positions),
-          report_(report) {
+          worker_(worker), workers_(workers) {
         rows_.resize(n_);
         cols_.resize(n_);
         for (int y = 0; y < n_; ++y) {
@@ -38,23 +45,25 @@ public:
         }
     }
 
+    const Found& found() const { return found_; }
+
     EnumerateSummary run() {
-        const auto t0 = std::chrono::steady_clock::now();
         chosen_rows_.assign(n_, nullptr);
         chosen_cols_.assign(n_, nullptr);
         for (const LineEntry& e : rows_[primary_row_]) {
             chosen_rows_[primary_row_] = &e;
             fill_row(0, e.mask, e.walls);
         }
-        sum_.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         return sum_;
     }
 
 private:
     int n_, max_walls_, primary_row_;
     std::uint64_t max_positions_;
+    int worker_, workers_;
+    std::uint64_t index_ = 0;  // position index over all workers
     bool stopped_ = false;
-    const std::function<void(const EnumeratedPuzzle&)>& report_;
+    Found found_;
     std::vector<std::vector<LineEntry>> rows_, cols_;
     std::vector<const LineEntry*> chosen_rows_, chosen_cols_;
     EnumerateSummary sum_;
@@ -144,11 +153,13 @@ private:
 
     void leaf(std::uint64_t mask) {
         if (stopped_ || !pushed_low(mask)) return;
-        if (max_positions_ && sum_.positions >= max_positions_) {
+        if (max_positions_ && index_ >= max_positions_) {
             stopped_ = true;
             sum_.complete = false;
             return;
         }
+        const std::uint64_t index = index_++;
+        if (index % static_cast<std::uint64_t>(workers_) != static_cast<std::uint64_t>(worker_)) return;
         ++sum_.positions;
         const Board board = make_board();
         const StateCodec codec(board, false);
@@ -170,7 +181,7 @@ private:
         if (!minimal(hardest, max_d)) return;
         ++sum_.puzzles;
         if (max_d > sum_.max_moves) sum_.max_moves = max_d;
-        report_({max_d, hardest, explorer_.size()});
+        found_.push_back({index, {max_d, hardest, explorer_.size()}});
     }
 
     // Removing any piece but A (walls included) must lower the optimal move count.
@@ -199,8 +210,33 @@ private:
 
 EnumerateSummary enumerate_puzzles(const EnumerateOptions& options,
                                    const std::function<void(const EnumeratedPuzzle&)>& report) {
-    Enumerator e(options, report);
-    return e.run();
+    const auto t0 = std::chrono::steady_clock::now();
+    int workers = options.threads;
+    if (workers <= 0) workers = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 2);
+    std::vector<std::unique_ptr<Enumerator>> parts;  // Enumerator holds a Solver: not movable
+    for (int w = 0; w < workers; ++w) parts.push_back(std::make_unique<Enumerator>(options, w, workers));
+    std::vector<EnumerateSummary> sums(workers);
+    std::vector<std::thread> pool;
+    for (int w = 1; w < workers; ++w) pool.emplace_back([&, w] { sums[w] = parts[w]->run(); });
+    sums[0] = parts[0]->run();
+    for (std::thread& t : pool) t.join();
+
+    EnumerateSummary total;
+    total.threads = workers;
+    std::vector<std::pair<std::uint64_t, const EnumeratedPuzzle*>> all;
+    for (int w = 0; w < workers; ++w) {
+        total.positions += sums[w].positions;
+        total.canonical += sums[w].canonical;
+        total.solvable += sums[w].solvable;
+        total.puzzles += sums[w].puzzles;
+        total.max_moves = std::max(total.max_moves, sums[w].max_moves);
+        total.complete = total.complete && sums[w].complete;
+        for (const auto& [index, puzzle] : parts[w]->found()) all.push_back({index, &puzzle});
+    }
+    std::sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [index, puzzle] : all) report(*puzzle);
+    total.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return total;
 }
 
 }  // namespace boxcar::rush

@@ -18,6 +18,10 @@ struct EnumerateOptions {
     int size = 5;
     int max_walls = 0;
     std::uint64_t max_positions = 0;  // stop after this many positions (0 = all), for timing samples
+    // Worker threads (0 = min(2, hardware threads)). Thread t explores the positions whose index is t
+    // modulo threads; puzzles are collected and reported after the run in position order, so the output
+    // is the same for any thread count.
+    int threads = 0;
 };
 
 struct EnumeratedPuzzle {
@@ -32,7 +36,8 @@ struct EnumerateSummary {
     std::uint64_t solvable = 0;
     std::uint64_t puzzles = 0;    // solvable and minimal: reported
     int max_moves = 0;
-    double elapsed_s = 0;
+    double elapsed_s = 0;         // wall time
+    int threads = 1;
     bool complete = true;         // false when max_positions stopped the run
 };
 

@@ -1,0 +1,83 @@
+// Enumeration with worker threads (enumerate.cpp) and the cluster explorer's adjacency-list distances
+// (cluster.cpp): the output must not depend on the thread count, and every reported distance must be the
+// solver's optimal move count.
+#include "rush/cluster.hpp"
+#include "rush/enumerate.hpp"
+#include "rush/solver.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+using namespace boxcar::rush;
+using boxcar::search::Status;
+
+namespace {
+
+struct Run {
+    EnumerateSummary summary;
+    std::vector<std::string> lines;
+};
+
+Run enumerate_with(int size, int walls, int threads, std::uint64_t max_positions = 0) {
+    EnumerateOptions o;
+    o.size = size;
+    o.max_walls = walls;
+    o.threads = threads;
+    o.max_positions = max_positions;
+    Run r;
+    r.summary = enumerate_puzzles(o, [&](const EnumeratedPuzzle& p) {
+        r.lines.push_back(std::to_string(p.moves) + " " + board_string(p.board) + " " +
+                          std::to_string(p.cluster_size));
+    });
+    return r;
+}
+
+}  // namespace
+
+TEST_CASE("enumeration: 1, 2 and 3 threads report the same puzzles in the same order (4x4, <= 2 walls)") {
+    const Run one = enumerate_with(4, 2, 1);
+    REQUIRE(!one.lines.empty());
+    CHECK(one.summary.threads == 1);
+    for (int threads : {2, 3}) {
+        const Run many = enumerate_with(4, 2, threads);
+        CHECK(many.summary.threads == threads);
+        CHECK(many.lines == one.lines);
+        CHECK(many.summary.positions == one.summary.positions);
+        CHECK(many.summary.canonical == one.summary.canonical);
+        CHECK(many.summary.solvable == one.summary.solvable);
+        CHECK(many.summary.puzzles == one.summary.puzzles);
+        CHECK(many.summary.max_moves == one.summary.max_moves);
+    }
+}
+
+TEST_CASE("enumeration: --max-positions counts positions over all threads") {
+    const Run one = enumerate_with(5, 0, 1, 5000);
+    const Run two = enumerate_with(5, 0, 2, 5000);
+    CHECK(!one.summary.complete);
+    CHECK(!two.summary.complete);
+    CHECK(one.summary.positions == 5000);
+    CHECK(two.summary.positions == 5000);
+    CHECK(two.lines == one.lines);
+    CHECK(two.summary.canonical == one.summary.canonical);
+}
+
+TEST_CASE("enumeration with walls: every puzzle's count is the solver's optimum and its cluster size") {
+    const Run r = enumerate_with(4, 2, 2);
+    EnumerateOptions o;
+    o.size = 4;
+    o.max_walls = 2;
+    std::vector<EnumeratedPuzzle> found;
+    enumerate_puzzles(o, [&](const EnumeratedPuzzle& p) { found.push_back(p); });
+    REQUIRE(found.size() == r.lines.size());
+    for (const auto& p : found) {
+        const Solution sol = solve(p.board, {});
+        REQUIRE(sol.status == Status::Solved);
+        CHECK(sol.move_count == p.moves);
+        const ClusterInfo info = analyse_cluster(p.board);
+        CHECK(info.states == p.cluster_size);
+        CHECK(info.max_distance == p.moves);  // reported board is its cluster's hardest state
+        CHECK(info.start_distance == p.moves);
+    }
+}
