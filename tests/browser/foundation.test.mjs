@@ -26,7 +26,9 @@ test('the board draws walls, floor, goal, box and player where state().board say
   const loaded = await app.call('load', FIRST_PUSH);
   assert.deepEqual(loaded, { ok: true, kind: 'sokoban', levels: 1 });
   const before = await app.state();
-  const s = await app.waitForFrames(before.frames + 3);
+  await app.waitForFrames(before.frames + 3);
+  await waitFor(app, () => !window.boxcar.state().animating);
+  const s = await app.state();
   assert.equal(s.width, 7);
   assert.equal(s.height, 5);
   assert.ok(s.board.cell_px >= 16, `cell size ${s.board.cell_px}`);
@@ -57,6 +59,7 @@ test('arrow keys play; the pushed box turns green on its goal; undo and redo', a
   let s = await app.state();
   assert.equal(s.solved, true);
   await app.waitForFrames(s.frames + 3);
+  await waitFor(app, () => !window.boxcar.state().animating);  // sliding pieces settle on cell centres
   const [onGoal] = await sample(app.page, [cellCentre(s.board, 4, 2)]);
   assert.ok(near(onGoal, COLORS.boxOnGoal), `box on goal is drawn green: ${onGoal}`);
   await app.page.keyboard.press('u');
