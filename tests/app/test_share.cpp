@@ -255,3 +255,14 @@ TEST_CASE("dispatcher: solutionText, replaySolution, levels, message, metric opt
     CHECK(call(m, "state")["collection"]["title"] == "Boxcar Starters");
     CHECK(call(m, "state")["author"] == "The Boxcar team");
 }
+
+TEST_CASE("a link's title with bytes that are not UTF-8 is repaired; state() stays valid JSON") {
+    AppModel m;
+    REQUIRE(m.open_fragment("level=4%23%7C%23%40%24.%23%7C4%23&title=%FF%C3%A9%E0%80"));
+    const json s = call(m, "state");
+    CHECK(s["title"] == "\xEF\xBF\xBD\xC3\xA9\xEF\xBF\xBD\xEF\xBF\xBD");  // U+FFFD, 'é', U+FFFD U+FFFD
+    CHECK(boxcar::app::valid_utf8("ok \xE2\x82\xAC") == "ok \xE2\x82\xAC");
+    CHECK(boxcar::app::valid_utf8("\xED\xA0\x80") == "\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD");  // a surrogate
+    const json levels = call(m, "levels");
+    CHECK(levels["ok"] == true);
+}

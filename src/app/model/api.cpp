@@ -75,9 +75,10 @@ std::string api_call(AppModel& model, std::string_view method, std::string_view 
     if (method == "state") {
         json s = model.state_json();
         add_collection_state(model, s);
-        return s.dump();
+        return s.dump(-1, ' ', false, json::error_handler_t::replace);  // titles from files may be bad UTF-8
     }
-    if (const auto answer = sharing_call(model, method, arg(0))) return answer->dump();
+    if (const auto answer = sharing_call(model, method, arg(0)))
+        return answer->dump(-1, ' ', false, json::error_handler_t::replace);
     if (method == "solve") {
         SolveSettings settings = model.settings;
         std::string error;

@@ -54,6 +54,33 @@ std::optional<std::string> percent_decode(std::string_view text, std::string* er
     return out;
 }
 
+std::string valid_utf8(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        std::size_t length = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+        bool good = length > 0 && i + length <= text.size();
+        for (std::size_t k = 1; good && k < length; ++k)
+            good = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
+        if (good && length > 1) {  // no overlong forms, surrogates or code points past U+10FFFF
+            const unsigned char d = static_cast<unsigned char>(text[i + 1]);
+            if (length == 2) good = c >= 0xC2;
+            if (length == 3) good = !(c == 0xE0 && d < 0xA0) && !(c == 0xED && d >= 0xA0);
+            if (length == 4) good = !(c == 0xF0 && d < 0x90) && !(c == 0xF4 && d >= 0x90) && c <= 0xF4;
+        }
+        if (good) {
+            out.append(text.substr(i, length));
+            i += length;
+        } else {
+            out += "\xEF\xBF\xBD";  // U+FFFD
+            ++i;
+        }
+    }
+    return out;
+}
+
 bool looks_like_board_string(std::string_view text) {
     const std::size_t n = text.size();
     bool square = false;
@@ -109,7 +136,7 @@ std::optional<ShareData> read_share_fragment(std::string_view f, std::string* er
         if (!value)
             return fail("the link's '" + std::string(key) + "' value is broken (" + decode_error + " of the value)");
         if (key == "level") d.level = std::move(*value);
-        else if (key == "title") d.title = std::move(*value);
+        else if (key == "title") d.title = valid_utf8(*value);
         else if (key == "solution") d.solution = std::move(*value);
         else if (key == "moves") d.moves = std::move(*value);
         else if (key == "position") {

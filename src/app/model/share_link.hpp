@@ -33,6 +33,10 @@ std::string write_share_fragment(const ShareData& data);
 // Reads a fragment (with or without the leading '#'); nullopt and a message for an unknown or broken one.
 std::optional<ShareData> read_share_fragment(std::string_view fragment, std::string* error = nullptr);
 
+// The text with every invalid UTF-8 sequence replaced by U+FFFD (decoded %-escapes can be any bytes, and
+// JSON output needs valid UTF-8).
+std::string valid_utf8(std::string_view text);
+
 // True when the text is a bare Fogleman-style board string (n*n characters of A-Z, o, ., x; n = 4..8).
 bool looks_like_board_string(std::string_view text);
 
