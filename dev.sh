@@ -294,4 +294,6 @@ main() {
   esac
 }
 
-main "$@"
+# On one line: bash reads a script as it runs, so an edit of this file during a run must not
+# make bash read on past main.
+main "$@"; exit $?
