@@ -278,7 +278,9 @@ build_fuzz() {
 run_fuzz_stage() {
   local out passed failed
   out="$(mktemp)"
-  run_logged "$out" "$ROOT/tests/fuzz/run_fuzz.sh" "$FUZZ_DIR" "${FUZZ_SECONDS:-30}" || true
+  # Reproducible in CI: a fixed number of runs with a fixed seed (FUZZ_RUNS, default 4000); longer
+  # exploratory runs: FUZZ_RUNS= FUZZ_SECONDS=600 tests/fuzz/run_fuzz.sh build/fuzz 600.
+  FUZZ_RUNS=${FUZZ_RUNS-4000} run_logged "$out" "$ROOT/tests/fuzz/run_fuzz.sh" "$FUZZ_DIR" "${FUZZ_SECONDS:-90}" || true
   passed="$(grep -cE '^fuzz [a-z_]+: [0-9]+ runs, 0 crashes' "$out" || true)"
   failed="$(grep -cE '^fuzz [a-z_]+: ([0-9]+ runs, [1-9]|missing)' "$out" || true)"
   [[ $passed -eq 0 && $failed -eq 0 ]] && failed=1

@@ -15,6 +15,19 @@ using nlohmann::json;
 
 json answer_base(const json& id) { return json{{"id", id}, {"type", "result"}}; }
 
+// The fields every answer has: status, statistics, error (puzzle-specific fields are added by the caller).
+json result_answer(const json& id, search::Status status, const search::SearchStats& stats, const std::string& error) {
+    json a = answer_base(id);
+    a["status"] = std::string(search::status_name(status));
+    a["expanded"] = stats.expanded;
+    a["generated"] = stats.generated;
+    a["frontier_peak"] = stats.frontier_peak;
+    a["memory_bytes"] = stats.memory_bytes;
+    a["time_ms"] = stats.elapsed_ms;
+    a["error"] = error.empty() ? json(nullptr) : json(error);
+    return a;
+}
+
 json invalid_answer(const json& id, const std::string& error) {
     json a = answer_base(id);
     a["status"] = "invalid";
@@ -95,19 +108,12 @@ std::string handle_rush(const json& request, const json& id) {
     if (auto it = o.find("memoryLimit"); it != o.end() && it->is_number() && it->get<double>() > 0)
         options.memory_limit_mib = it->get<double>();
     const rush::Solution result = rush::solve(*entry.board, options);
-    json a = answer_base(id);
     const bool solved = result.status == search::Status::Solved;
-    a["status"] = std::string(search::status_name(result.status));
+    json a = result_answer(id, result.status, result.stats, result.error);
     a["solution"] = solved ? json(rush::move_names(*entry.board, result.moves)) : json(nullptr);
     a["moves"] = solved ? json(result.move_count) : json(nullptr);
     a["steps"] = solved ? json(result.steps) : json(nullptr);
     a["cursor"] = solved ? json(result.cursor) : json(nullptr);
-    a["expanded"] = result.stats.expanded;
-    a["generated"] = result.stats.generated;
-    a["frontier_peak"] = result.stats.frontier_peak;
-    a["memory_bytes"] = result.stats.memory_bytes;
-    a["time_ms"] = result.stats.elapsed_ms;
-    a["error"] = result.error.empty() ? json(nullptr) : json(result.error);
     return a.dump();
 }
 
@@ -151,18 +157,11 @@ std::string handle_request(const std::string& request_json, const ProgressSink& 
     }
 
     const sokoban::SolveResult result = sokoban::solve(*entry.level, options);
-    json a = answer_base(id);
     const bool solved = result.status == search::Status::Solved;
-    a["status"] = std::string(search::status_name(result.status));
+    json a = result_answer(id, result.status, result.stats, result.error);
     a["solution"] = solved ? json(result.solution) : json(nullptr);
     a["moves"] = solved ? json(result.moves) : json(nullptr);
     a["pushes"] = solved ? json(result.pushes) : json(nullptr);
-    a["expanded"] = result.stats.expanded;
-    a["generated"] = result.stats.generated;
-    a["frontier_peak"] = result.stats.frontier_peak;
-    a["memory_bytes"] = result.stats.memory_bytes;
-    a["time_ms"] = result.stats.elapsed_ms;
-    a["error"] = result.error.empty() ? json(nullptr) : json(result.error);
     return a.dump();
 }
 

@@ -55,84 +55,99 @@ bool read_solve_options(const json& o, SolveSettings& s, std::string& error) {
 // The window.boxcar additions of issue 8 (sharing, solutions as text, built-in sets, collection browser)
 // live in api_sharing.cpp.
 
-std::string api_call(AppModel& model, std::string_view method, std::string_view args_json) {
+namespace {
+
+json dispatch(AppModel& model, std::string_view method, std::string_view args_json) {
     json args = json::parse(args_json.empty() ? std::string_view("[]") : args_json, nullptr, false);
-    if (args.is_discarded()) return fail("arguments are not valid JSON").dump();
+    if (args.is_discarded()) return fail("arguments are not valid JSON");
     if (!args.is_array()) args = json::array({args});
     auto arg = [&](std::size_t i) { return i < args.size() ? args[i] : json(nullptr); };
 
     if (method == "load") {
-        if (!arg(0).is_string()) return fail("load(text) needs the level text as a string").dump();
+        if (!arg(0).is_string()) return fail("load(text) needs the level text as a string");
         const auto r = model.load(arg(0).get<std::string>());
-        if (!r.ok) return fail(r.error).dump();
-        return json{{"ok", true}, {"kind", r.kind}, {"levels", r.levels}}.dump();
+        if (!r.ok) return fail(r.error);
+        return json{{"ok", true}, {"kind", r.kind}, {"levels", r.levels}};
     }
     if (method == "select") {
-        if (!arg(0).is_number_integer()) return fail("select(n) needs a level number").dump();
-        if (!model.select(arg(0).get<int>())) return fail(model.message()).dump();
-        return json{{"ok", true}, {"level", model.level_number()}}.dump();
+        if (!arg(0).is_number_integer()) return fail("select(n) needs a level number");
+        if (!model.select(arg(0).get<int>())) return fail(model.message());
+        return json{{"ok", true}, {"level", model.level_number()}};
     }
     if (method == "state") {
         json s = model.state_json();
         add_collection_state(model, s);
-        return s.dump(-1, ' ', false, json::error_handler_t::replace);  // titles from files may be bad UTF-8
+        return s;
     }
     if (const auto answer = sharing_call(model, method, arg(0)))
-        return answer->dump(-1, ' ', false, json::error_handler_t::replace);
+        return *answer;
     if (method == "solve") {
         SolveSettings settings = model.settings;
         std::string error;
         if (!read_solve_options(arg(0), settings, error)) {
             model.set_message("Solve: " + error);
-            return fail(error).dump();
+            return fail(error);
         }
-        if (!model.start_solve(settings, &error)) return fail(error).dump();
-        return json{{"ok", true}, {"id", model.solver().request_id}}.dump();
+        if (!model.start_solve(settings, &error)) return fail(error);
+        return json{{"ok", true}, {"id", model.solver().request_id}};
     }
     if (method == "cancel") {
         model.cancel_solve();
-        return ok().dump();
+        return ok();
     }
     if (method == "play") {
         model.play();
-        return ok().dump();
+        return ok();
     }
     if (method == "pause") {
         model.pause();
-        return ok().dump();
+        return ok();
     }
     if (method == "seek") {
-        if (!arg(0).is_number_integer()) return fail("seek(k) needs a step number").dump();
+        if (!arg(0).is_number_integer()) return fail("seek(k) needs a step number");
         model.seek(arg(0).get<int>());
-        return ok().dump();
+        return ok();
     }
     if (method == "step") {
         const int delta = arg(0).is_number_integer() ? arg(0).get<int>() : 1;
         model.step(delta);
-        return ok().dump();
+        return ok();
     }
     if (method == "move") {
-        if (!arg(0).is_string()) return fail("move(\"LURD\") needs a move string").dump();
+        if (!arg(0).is_string()) return fail("move(\"LURD\") needs a move string");
         const auto r = model.move_lurd(arg(0).get<std::string>());
-        if (!r.ok) return json{{"ok", false}, {"error", r.error}, {"applied", r.applied}}.dump();
-        return json{{"ok", true}, {"applied", r.applied}}.dump();
+        if (!r.ok) return json{{"ok", false}, {"error", r.error}, {"applied", r.applied}};
+        return json{{"ok", true}, {"applied", r.applied}};
     }
     if (method == "setTheme") {  // extension (issue 8): "dark" | "light"
-        if (!arg(0).is_string()) return fail("setTheme(name) needs \"dark\" or \"light\"").dump();
-        if (!model.set_theme(arg(0).get<std::string>())) return fail(model.message()).dump();
-        return ok().dump();
+        if (!arg(0).is_string()) return fail("setTheme(name) needs \"dark\" or \"light\"");
+        if (!model.set_theme(arg(0).get<std::string>())) return fail(model.message());
+        return ok();
     }
     if (method == "showDeadSquares") {  // extension (issue 8): the dead-square overlay on/off
         model.set_show_dead_squares(!arg(0).is_boolean() || arg(0).get<bool>());
-        return ok().dump();
+        return ok();
     }
-    if (method == "undo") return json{{"ok", model.undo()}}.dump();
-    if (method == "redo") return json{{"ok", model.redo()}}.dump();
+    if (method == "undo") return json{{"ok", model.undo()}};
+    if (method == "redo") return json{{"ok", model.redo()}};
     if (method == "restart") {
         model.restart();
-        return ok().dump();
+        return ok();
     }
-    return fail("unknown method '" + std::string(method) + "'").dump();
+    return fail("unknown method '" + std::string(method) + "'");
+}
+
+}  // namespace
+
+// Answers as JSON text. Level titles and messages may carry bytes that are not UTF-8 (files, links): they are
+// replaced, never thrown on; any other exception becomes an error answer instead of aborting the module.
+std::string api_call(AppModel& model, std::string_view method, std::string_view args_json) {
+    constexpr auto replace = json::error_handler_t::replace;
+    try {
+        return dispatch(model, method, args_json).dump(-1, ' ', false, replace);
+    } catch (const std::exception& e) {
+        return fail(std::string("internal error in ") + std::string(method) + ": " + e.what()).dump(-1, ' ', false, replace);
+    }
 }
 
 }  // namespace boxcar::app

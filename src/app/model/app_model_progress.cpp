@@ -3,6 +3,8 @@
 // of the collection's levels (so the same file pasted again finds its record), and "next unsolved".
 #include "app/model/app_model.hpp"
 
+#include <algorithm>
+
 #include <cstdio>
 #include <string>
 
@@ -75,11 +77,15 @@ bool AppModel::level_solved(int number) const {
 }
 
 int AppModel::next_unsolved() const {
-    const int count = static_cast<int>(solved_.size());
+    // solved_ may still have another collection's size until the next save: never read past either.
+    const int count = std::min(static_cast<int>(solved_.size()), level_count());
+    if (count == 0) return 0;
     for (int k = 1; k <= count; ++k) {
         const int n = (level_number_ - 1 + k) % count + 1;  // after the current one, wrapping
         if (solved_[n - 1]) continue;
-        if (kind_ == PuzzleKind::Sokoban && !collection_.levels[n - 1].level) continue;  // invalid levels
+        if (kind_ == PuzzleKind::Sokoban && (n > static_cast<int>(collection_.levels.size()) ||
+                                             !collection_.levels[n - 1].level))
+            continue;  // invalid levels
         return n;
     }
     return 0;

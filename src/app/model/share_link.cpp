@@ -149,6 +149,7 @@ std::optional<ShareData> read_share_fragment(std::string_view f, std::string* er
         offset = end + 1;
     }
     if (d.level.empty()) return fail("the link has no level (no 'level=' field)");
+    if (d.solution.empty()) d.position = -1;  // a position is a step of the solution: meaningless without one
     return d;
 }
 

@@ -216,10 +216,15 @@ EnumerateSummary enumerate_puzzles(const EnumerateOptions& options,
     std::vector<std::unique_ptr<Enumerator>> parts;  // Enumerator holds a Solver: not movable
     for (int w = 0; w < workers; ++w) parts.push_back(std::make_unique<Enumerator>(options, w, workers));
     std::vector<EnumerateSummary> sums(workers);
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+    // WASM without threads: the parts run one after another (same output, position order is kept).
+    for (int w = 0; w < workers; ++w) sums[w] = parts[w]->run();
+#else
     std::vector<std::thread> pool;
     for (int w = 1; w < workers; ++w) pool.emplace_back([&, w] { sums[w] = parts[w]->run(); });
     sums[0] = parts[0]->run();
     for (std::thread& t : pool) t.join();
+#endif
 
     EnumerateSummary total;
     total.threads = workers;
