@@ -1,5 +1,6 @@
 // The Sokoban solver: every algorithm and heuristic on small levels (solutions replay-verified), optimality
 // cross-checks on Microban levels, unsolvable/exhausted semantics, budgets, cancel, determinism.
+#include "core/sokoban/level_fixture.hpp"
 #include "sokoban/rules.hpp"
 #include "sokoban/solve_session.hpp"
 #include "sokoban/solver.hpp"
@@ -17,12 +18,6 @@ using boxcar::search::Status;
 
 namespace {
 
-Level level_from(const std::string& text) {
-    Collection c = parse_collection(text);
-    REQUIRE(c.levels.size() == 1);
-    REQUIRE(c.levels[0].level.has_value());
-    return *c.levels[0].level;
-}
 
 const std::vector<Level>& microban() {
     static const std::vector<Level> levels = [] {

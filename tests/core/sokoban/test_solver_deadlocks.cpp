@@ -1,5 +1,6 @@
 // Deadlock detectors and heuristics on hand-made positions, and the soundness of every deadlock test on
 // real levels (BFS with no pruning and A* with all of them agree on push counts).
+#include "core/sokoban/level_fixture.hpp"
 #include "sokoban/deadlocks.hpp"
 #include "sokoban/heuristics.hpp"
 #include "sokoban/push_board.hpp"
@@ -17,12 +18,6 @@ using boxcar::search::Status;
 
 namespace {
 
-Level level_from(const std::string& text) {
-    Collection c = parse_collection(text);
-    REQUIRE(c.levels.size() == 1);
-    REQUIRE(c.levels[0].level.has_value());
-    return *c.levels[0].level;
-}
 
 int sq(const PushBoard& b, int x, int y) {
     const int s = b.square_of[y * b.width + x];
