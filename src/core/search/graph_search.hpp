@@ -99,6 +99,11 @@ public:
     std::uint32_t parent(std::uint32_t id) const { return parent_[id]; }
     std::uint32_t move(std::uint32_t id) const { return move_[id]; }
     Cost g(std::uint32_t id) const { return g_[id]; }
+    Cost h(std::uint32_t id) const { return h_or_zero(id); }  // 0 for uninformed algorithms
+    std::uint32_t depth(std::uint32_t id) const { return depth_[id]; }
+    // Stepping hook (lecture views, search_trace.hpp): the node whose successors the last expansion
+    // generated; kNone before the first expansion. Only read, never used by the search itself.
+    std::uint32_t last_expanded() const { return last_expanded_; }
 
     std::uint64_t memory_bytes() const {
         return states_.capacity() * sizeof(Word) + parent_.capacity() * 4 + move_.capacity() * 4 +
@@ -127,6 +132,7 @@ private:
     bool started_ = false, cutoff_ = false;
     unsigned since_check_ = 0;
     std::uint32_t goal_ = kNone;
+    std::uint32_t last_expanded_ = kNone;
 
     std::vector<Word> states_;
     std::vector<std::uint32_t> parent_, move_, depth_;
@@ -298,6 +304,7 @@ private:
 
     void expand(std::uint32_t id) {
         ++stats_.expanded;
+        last_expanded_ = id;
         std::memcpy(parent_buf_.data(), state(id), words_ * sizeof(Word));
         const Cost g = g_[id];
         const std::uint32_t depth = depth_[id] + 1;

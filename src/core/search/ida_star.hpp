@@ -56,6 +56,12 @@ public:
     std::vector<std::uint32_t> solution_moves() const { return solution_; }
     Cost solution_cost() const { return solution_cost_; }
     Cost bound() const { return bound_; }
+    // Stepping hook (lecture views, search_trace.hpp): the state the last expansion expanded (nullptr
+    // before the first), its g, h and depth (edges from the start). Only read, never used by the search.
+    const Word* last_expanded_state() const { return scratch_.empty() ? nullptr : scratch_.data(); }
+    Cost last_g() const { return last_g_; }
+    Cost last_h() const { return last_h_; }
+    std::uint32_t last_depth() const { return last_depth_; }
 
     std::uint64_t memory_bytes() const {
         return tt_.capacity() * sizeof(TtEntry) + frames_.capacity() * sizeof(Frame) +
@@ -97,7 +103,9 @@ private:
     std::vector<Word> child_states_;  // root state first, then children of the frames on the stack
     std::vector<std::uint32_t> solution_;
     Cost solution_cost_ = -1;
-    std::vector<Word> scratch_;
+    std::vector<Word> scratch_;  // also the last expanded state (stepping hook)
+    Cost root_h_ = 0, last_g_ = 0, last_h_ = 0;
+    std::uint32_t last_depth_ = 0;
 
     void finish(Status s) {
         if (!status_) status_ = s;
@@ -116,6 +124,7 @@ private:
         const Cost h = d_.heuristic(child_states_.data(), stats_);
         if (h >= kDeadEnd) return finish(d_.pruning_is_sound() ? Status::Unsolvable : Status::Exhausted);
         bound_ = h;
+        root_h_ = h;
         stats_.depth = static_cast<std::uint32_t>(std::min<Cost>(bound_, 0xffffffff));
         begin_iteration();
     }
@@ -135,12 +144,15 @@ private:
         frames_.clear();
         children_.clear();
         child_states_.resize(words_);
+        last_h_ = root_h_;
         push_frame(0, 0, 0);
     }
 
     // Expands the state at child_states_[offset] (path cost g) into a new frame of sorted children.
     void push_frame(std::size_t offset, Cost g, std::uint32_t move) {
         ++stats_.expanded;
+        last_g_ = g;
+        last_depth_ = static_cast<std::uint32_t>(frames_.size());
         const std::size_t begin = children_.size();
         scratch_.assign(child_states_.begin() + offset, child_states_.begin() + offset + words_);
         d_.expand(scratch_.data(), stats_, [&](const Word* c, std::uint64_t hash, Cost step, std::uint32_t mv) {
@@ -209,6 +221,7 @@ private:
             finish(Status::Solved);
             return false;
         }
+        last_h_ = c.h;
         push_frame(c.state, c.g, c.move);
         return true;
     }

@@ -70,6 +70,8 @@ public:
     Cost solution_cost() const { return graph_ ? graph_->solution_cost() : ida_->solution_cost(); }
     // The graph engine (all but IDA*) for inspection of its nodes; nullptr for IDA*.
     const GraphSearch<D>* graph() const { return graph_.get(); }
+    // The IDA* engine; nullptr for the others.
+    const IdaStarSearch<D>* ida() const { return ida_.get(); }
 
 private:
     std::unique_ptr<GraphSearch<D>> graph_;
