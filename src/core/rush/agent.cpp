@@ -8,10 +8,8 @@
 #include <cstdlib>
 
 namespace boxcar::rush {
-namespace {
 
-// Applies one cursor action to (board, cursor); returns false if the action is not possible.
-bool apply_action(Board& board, CursorState& cs, CursorAction a) {
+bool apply_cursor_action(Board& board, CursorState& cs, CursorAction a) {
     const int n = board.size;
     switch (a) {
     case CursorAction::Select: {
@@ -44,6 +42,8 @@ bool apply_action(Board& board, CursorState& cs, CursorAction a) {
     cs.col += dc;
     return true;
 }
+
+namespace {
 
 // Move-optimal slides from `board` by descending the distance table, choosing among the optimal next
 // slides the one cheapest for the cursor (greedy, one slide ahead).
@@ -130,6 +130,8 @@ AgentRun run_agent(const Board& board, const AgentOptions& o) {
         }
         plan = cursor_plan(cur, moves, cs);
         pc = 0;
+        run.events.push_back({AgentEvent::Replan, static_cast<int>(run.actions.size()), -1, 0,
+                              static_cast<int>(moves.size()), static_cast<int>(plan.size())});
         return !plan.empty();
     };
 
@@ -140,7 +142,7 @@ AgentRun run_agent(const Board& board, const AgentOptions& o) {
             return finish(search::Status::Exhausted);
         }
         const CursorAction a = plan[pc++];
-        if (!apply_action(cur, cs, a)) {
+        if (!apply_cursor_action(cur, cs, a)) {
             // Cannot happen with a fresh plan; re-plan rather than act on a stale one.
             if (!replan()) {
                 run.error = "no plan from the current state";
@@ -159,7 +161,10 @@ AgentRun run_agent(const Board& board, const AgentOptions& o) {
             while (pick >= cur.vehicles[vi].length) pick -= cur.vehicles[vi++].length;
             const int dir = rng.below(2) ? 1 : -1;
             Board next;
-            if (replay(cur, {{vi, dir}}, next)) {
+            const bool moved = replay(cur, {{vi, dir}}, next);
+            run.events.push_back({moved ? AgentEvent::Crazy : AgentEvent::CrazyBlocked,
+                                  static_cast<int>(run.actions.size()), vi, dir, 0, 0});
+            if (moved) {
                 cur = std::move(next);
                 ++run.perturbations;
                 if (cs.selected == vi) cs.selected = -1;

@@ -98,6 +98,13 @@ int Estimator::hungarian(std::span<const int> boxes) {
     return total >= kBig ? kNoMatching : static_cast<int>(total);
 }
 
+std::vector<int> Estimator::assignment(std::size_t box_count) const {
+    std::vector<int> goal_of(box_count, -1);
+    for (std::size_t j = 1; j < p_.size(); ++j)
+        if (p_[j] > 0 && static_cast<std::size_t>(p_[j]) <= box_count) goal_of[p_[j] - 1] = static_cast<int>(j) - 1;
+    return goal_of;
+}
+
 bool Estimator::augment(std::span<const int> boxes, int box) {
     const int m = static_cast<int>(b_.goals.size());
     for (int g = 0; g < m; ++g) {

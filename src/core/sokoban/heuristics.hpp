@@ -31,6 +31,9 @@ public:
     int greedy_euclid(std::span<const int> boxes) { return greedy(boxes, true); }
     int pull_sum(std::span<const int> boxes) const;  // kNoMatching if a box is on a dead square
     int hungarian(std::span<const int> boxes);       // kNoMatching if no perfect matching exists
+    // After hungarian(boxes): the goal index (into PushBoard::goals) matched to each box, in the order of
+    // `boxes` (lecture overlay "assignment"); empty when there was no box. Read-only view of its result.
+    std::vector<int> assignment(std::size_t box_count) const;
     bool has_perfect_matching(std::span<const int> boxes);  // finite pull distances only
 
 private:
