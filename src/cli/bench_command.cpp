@@ -1,18 +1,26 @@
 // `boxcar bench FILE... [--configs LIST] [--time-limit S] [--memory-limit MIB] [--levels 1-20] [--max-boxes N]
-//                        [--quick] [--cpu-time] [--out FILE.md]`
+//                        [--quick] [--cpu-time] [--in-process] [--festival TSV] [--out FILE.md]`
 // --cpu-time limits each level's CPU time instead of wall-clock (fair numbers on a shared machine).
 // Runs solver configurations over Sokoban collections (one level at a time, one thread) and writes markdown:
-// a header (date, machine, CPU, cores, load average, limits), a summary table with one row per configuration
-// (solved, median/max time of solved levels, expanded nodes, peak memory of the solver's own tables), then
-// one per-level table per configuration in a <details> block.
+// a header (date, machine, CPU, cores, load average, limits, which clock the limit uses), a summary table
+// with one row per configuration (solved, median/max time of solved levels, pushes and moves of the solved
+// levels, expanded nodes, peak of the solver's own memory accounting, peak RSS beside the budget), then one
+// per-level table per configuration in a <details> block. --festival adds a per-level table beside
+// Festival's results (a TSV: level, solved, wall_s, moves, pushes) that marks where we are faster or shorter.
+// Natively each level runs in a forked child process (level_runner.hpp): its peak RSS is measured alone, and
+// a crash or an OOM kill of one level is reported in the table instead of ending the run (--in-process
+// turns this off). In WASM (no fork) levels run in-process and the "RSS" is the WASM heap size.
 // Config names: `algo[/heuristic][:deadlocks]`, e.g. `auto`, `bfs:dead`, `astar/pull:dead,freeze`; or the
 // presets `teaching` (bfs, ucs, astar with each heuristic, greedy/pull; dead squares only) and `all-algos`.
 #include "cli/commands.hpp"
+#include "cli/level_runner.hpp"
 #include "cli/solver_flags.hpp"
 #include "sokoban/solver.hpp"
 
 #include <sys/utsname.h>
 #include <time.h>
+
+#include <map>
 
 #include <algorithm>
 #include <chrono>
@@ -32,27 +40,15 @@ struct BenchConfig {
     sokoban::SolveOptions options;
 };
 
-struct LevelRun {
-    int number = 0;
-    std::string title;
-    sokoban::SolveResult result;
-    double wall_ms = 0;  // wall-clock time of the solve
-    double cpu_ms = 0;   // CPU time of the solving thread
-};
-
-// CPU time of this thread in ms: on a shared machine it shows the work done, wall time the waiting too.
-double thread_cpu_ms() {
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
-}
-
 void print_bench_usage() {
     std::fputs(
         "usage: boxcar bench FILE... [--configs LIST] [--time-limit S] [--memory-limit MIB] [--levels LIST]\n"
-        "                   [--max-boxes N] [--quick] [--cpu-time] [--out FILE.md]\n"
+        "                   [--max-boxes N] [--quick] [--cpu-time] [--in-process] [--festival TSV] [--out FILE.md]\n"
         "  LIST of configs: comma-separated `algo[/heuristic][:deadlocks]` joined by ';' when deadlock lists\n"
-        "  have commas, or presets `teaching`, `all-algos`. Default: auto. --quick: levels 1-40, 2 s.\n",
+        "  have commas, or presets `teaching`, `all-algos`. Default: auto. --quick: levels 1-40, 2 s.\n"
+        "  --cpu-time: limits and times in CPU time of the solving thread (fair on a shared machine).\n"
+        "  --in-process: no child process per level (then peak RSS is the whole run's).\n"
+        "  --festival TSV: per-level table beside Festival's results (level, solved, wall_s, moves, pushes).\n",
         stderr);
 }
 
@@ -129,17 +125,29 @@ std::string load_average() {
     return a.empty() ? "unknown" : a + " " + b + " " + c;
 }
 
-std::string machine_header(double time_limit, double memory_mib) {
-    struct utsname u {};
-    uname(&u);
+std::string utc_now() {
     char date[64];
     const std::time_t now = std::time(nullptr);
     std::strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", std::gmtime(&now));
+    return date;
+}
+
+std::string machine_header(double time_limit, double memory_mib, bool cpu_time, bool forked) {
+    struct utsname u {};
+    uname(&u);
     std::ostringstream out;
-    out << "- date: " << date << "\n"
+    out << "- date: " << utc_now() << "\n"
         << "- machine: " << u.machine << ", " << cpu_model() << ", " << std::thread::hardware_concurrency()
         << " cores (the solver uses one), load average at start: " << load_average() << "\n"
-        << "- limits per level: " << time_limit << " s, " << memory_mib << " MiB (solver's own tables)\n";
+        << "- limits per level: " << time_limit << " s of " << (cpu_time ? "CPU time (--cpu-time)" : "wall-clock time")
+        << ", memory budget " << memory_mib << " MiB (the solver's own accounting)\n"
+#if defined(__EMSCRIPTEN__)
+        << "- build: WASM under node (emscripten); \"RSS\" is the WASM heap size, the peak of the whole run\n";
+#else
+        << "- build: native; " << (forked ? "each level in its own process, \"RSS\" is that level's peak RSS"
+                                          : "levels in one process, \"RSS\" is the run's peak RSS so far")
+        << "\n";
+#endif
     return out.str();
 }
 
@@ -156,53 +164,163 @@ std::string fmt(const char* f, double v) {
     return buf;
 }
 
-std::string summary_row(const BenchConfig& c, const std::vector<LevelRun>& runs) {
-    std::vector<double> times, cpu;
-    std::uint64_t expanded = 0, peak = 0;
-    int solved = 0, proven = 0;
+std::string mib(std::uint64_t bytes) { return fmt("%.1f", bytes / 1048576.0); }
+
+// The time a level took on the clock its limit used.
+double limit_ms(const LevelRun& r, bool cpu_time) { return cpu_time ? r.cpu_ms : r.wall_ms; }
+
+std::string status_text(const LevelRun& r) {
+    return r.crashed ? "crashed" : std::string(search::status_name(r.result.status));
+}
+
+std::string summary_header(bool cpu_time) {
+    const std::string clock = cpu_time ? "CPU" : "wall";
+    const std::string other = cpu_time ? "wall" : "CPU";
+    return "| config | solved | proven unsolvable | median s (" + clock + ", solved) | max s (" + clock +
+           ", solved) | median s (" + other + ") | pushes (solved) | moves (solved) | expanded | memout | crashed | "
+           "peak accounted MiB | peak RSS MiB | budget MiB |\n"
+           "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+}
+
+std::string summary_row(const BenchConfig& c, const std::vector<LevelRun>& runs, bool cpu_time) {
+    std::vector<double> times, others;
+    std::uint64_t expanded = 0, peak = 0, rss = 0, pushes = 0, moves = 0;
+    int solved = 0, proven = 0, memouts = 0, crashes = 0;
     for (const auto& r : runs) {
         expanded += r.result.stats.expanded;
         peak = std::max(peak, r.result.stats.memory_bytes);
+        rss = std::max(rss, r.peak_rss_bytes);
         if (r.result.status == search::Status::Solved) {
             ++solved;
-            times.push_back(r.wall_ms);
-            cpu.push_back(r.cpu_ms);
+            times.push_back(limit_ms(r, cpu_time) / 1000);
+            others.push_back((cpu_time ? r.wall_ms : r.cpu_ms) / 1000);
+            pushes += static_cast<std::uint64_t>(r.result.pushes);
+            moves += static_cast<std::uint64_t>(r.result.moves);
         }
-        if (r.result.status == search::Status::Unsolvable) ++proven;
+        proven += r.result.status == search::Status::Unsolvable;
+        memouts += r.result.status == search::Status::Memout;
+        crashes += r.crashed;
     }
     const double max_time = times.empty() ? 0 : *std::max_element(times.begin(), times.end());
     return "| " + c.name + " | " + std::to_string(solved) + "/" + std::to_string(runs.size()) + " | " +
-           std::to_string(proven) + " | " + fmt("%.1f", median(times)) + " | " + fmt("%.1f", max_time) + " | " +
-           fmt("%.1f", median(cpu)) + " | " +
-           std::to_string(expanded) + " | " + fmt("%.1f", peak / 1048576.0) + " |\n";
+           std::to_string(proven) + " | " + fmt("%.3f", median(times)) + " | " + fmt("%.3f", max_time) + " | " +
+           fmt("%.3f", median(others)) + " | " + std::to_string(pushes) + " | " + std::to_string(moves) + " | " +
+           std::to_string(expanded) + " | " + std::to_string(memouts) + " | " + std::to_string(crashes) + " | " +
+           mib(peak) + " | " + mib(rss) + " | " + fmt("%g", c.options.memory_limit_mib) + " |\n";
 }
 
 std::string detail_table(const BenchConfig& c, const std::vector<LevelRun>& runs) {
     std::string out = "<details><summary>" + c.name + ": per level</summary>\n\n"
-                      "| level | title | status | moves | pushes | time ms | CPU ms | expanded | generated | memory MiB |\n"
-                      "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|\n";
+                      "| level | title | status | moves | pushes | wall s | CPU s | expanded | generated | accounted MiB | RSS MiB |\n"
+                      "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
     for (const auto& r : runs) {
         const bool solved = r.result.status == search::Status::Solved;
-        out += "| " + std::to_string(r.number) + " | " + r.title + " | " +
-               std::string(search::status_name(r.result.status)) + " | " +
+        out += "| " + std::to_string(r.number) + " | " + r.title + " | " + status_text(r) + " | " +
                (solved ? std::to_string(r.result.moves) : "") + " | " +
-               (solved ? std::to_string(r.result.pushes) : "") + " | " +
-               fmt("%.1f", r.wall_ms) + " | " + fmt("%.1f", r.cpu_ms) + " | " + std::to_string(r.result.stats.expanded) +
-               " | " + std::to_string(r.result.stats.generated) + " | " +
-               fmt("%.2f", r.result.stats.memory_bytes / 1048576.0) + " |\n";
+               (solved ? std::to_string(r.result.pushes) : "") + " | " + fmt("%.3f", r.wall_ms / 1000) + " | " +
+               fmt("%.3f", r.cpu_ms / 1000) + " | " + std::to_string(r.result.stats.expanded) + " | " +
+               std::to_string(r.result.stats.generated) + " | " + fmt("%.2f", r.result.stats.memory_bytes / 1048576.0) +
+               " | " + mib(r.peak_rss_bytes) + " |\n";
     }
     return out + "\n</details>\n\n";
+}
+
+// One line of Festival's results (../shared/levels/sokoban/festival_xsokoban_60s.tsv).
+struct FestivalRow {
+    bool solved = false;
+    double seconds = 0;
+    long moves = -1, pushes = -1;
+};
+
+// Reads "level<TAB>solved<TAB>wall_s<TAB>moves<TAB>pushes" lines ('#' comments and the header skipped).
+std::optional<std::map<int, FestivalRow>> read_festival(const std::string& path, std::string& note) {
+    std::ifstream in(path);
+    if (!in) return std::nullopt;
+    std::map<int, FestivalRow> rows;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty()) continue;
+        if (line[0] == '#') {
+            if (note.empty()) note = line.substr(line.find_first_not_of("# "));
+            continue;
+        }
+        std::istringstream cols(line);
+        std::string level, solved, secs, moves, pushes;
+        std::getline(cols, level, '\t');
+        std::getline(cols, solved, '\t');
+        std::getline(cols, secs, '\t');
+        std::getline(cols, moves, '\t');
+        std::getline(cols, pushes, '\t');
+        if (level.empty() || level.find_first_not_of("0123456789") != std::string::npos) continue;  // header
+        FestivalRow r;
+        r.solved = solved == "yes" || solved == "1" || solved == "true";
+        r.seconds = std::atof(secs.c_str());
+        if (!moves.empty() && moves.find_first_not_of("0123456789") == std::string::npos) r.moves = std::atol(moves.c_str());
+        if (!pushes.empty() && pushes.find_first_not_of("0123456789") == std::string::npos) r.pushes = std::atol(pushes.c_str());
+        rows[std::atoi(level.c_str())] = r;
+    }
+    return rows;
+}
+
+// Per-level table beside Festival's: marks levels we solve faster (on our limit's clock against Festival's
+// wall time) or with fewer pushes, and levels only one side solves.
+std::string festival_table(const BenchConfig& c, const std::vector<LevelRun>& runs,
+                           const std::map<int, FestivalRow>& festival, const std::string& note, bool cpu_time) {
+    const std::string clock = cpu_time ? "CPU" : "wall";
+    std::string rows;
+    int ours = 0, theirs = 0, faster = 0, fewer = 0, only_ours = 0;
+    std::string faster_list, fewer_list;
+    for (const auto& r : runs) {
+        const auto it = festival.find(r.number);
+        const FestivalRow f = it == festival.end() ? FestivalRow{} : it->second;
+        const bool solved = r.result.status == search::Status::Solved;
+        const double secs = limit_ms(r, cpu_time) / 1000;
+        ours += solved;
+        theirs += f.solved;
+        std::string mark;
+        if (solved && !f.solved) {
+            mark = "only we solve it";
+            ++only_ours;
+        } else if (solved) {
+            if (secs < f.seconds) {
+                mark = "faster";
+                ++faster;
+                faster_list += (faster_list.empty() ? "" : ", ") + std::to_string(r.number);
+            }
+            if (f.pushes >= 0 && r.result.pushes < f.pushes) {
+                mark += mark.empty() ? "fewer pushes" : ", fewer pushes";
+                ++fewer;
+                fewer_list += (fewer_list.empty() ? "" : ", ") + std::to_string(r.number);
+            }
+        }
+        rows += "| " + std::to_string(r.number) + " | " + (solved ? "yes" : status_text(r)) + " | " +
+                (solved ? fmt("%.2f", secs) : "") + " | " + (solved ? std::to_string(r.result.pushes) : "") + " | " +
+                (solved ? std::to_string(r.result.moves) : "") + " | " +
+                (it == festival.end() ? "?" : f.solved ? "yes" : "no") + " | " + (f.solved ? fmt("%.2f", f.seconds) : "") +
+                " | " + (f.solved && f.pushes >= 0 ? std::to_string(f.pushes) : "") + " | " +
+                (f.solved && f.moves >= 0 ? std::to_string(f.moves) : "") + " | " + mark + " |\n";
+    }
+    std::string out = "### " + c.name + " beside Festival, per level\n\n";
+    if (!note.empty()) out += "Festival: " + note + ".\n";
+    out += "Ours: " + std::to_string(ours) + "/" + std::to_string(runs.size()) + " solved (" + clock +
+           " time); Festival: " + std::to_string(theirs) + "/" + std::to_string(runs.size()) + ". Faster than Festival on " +
+           std::to_string(faster) + (faster ? " (" + faster_list + ")" : "") + "; fewer pushes on " + std::to_string(fewer) +
+           (fewer ? " (" + fewer_list + ")" : "") + "; solved only by us: " + std::to_string(only_ours) +
+           ". \"Faster\" compares our " + clock + " time with Festival's wall time on its (idle) machine.\n\n"
+           "| level | ours | " + clock + " s | pushes | moves | Festival | s | pushes | moves | note |\n"
+           "|---:|---|---:|---:|---:|---|---:|---:|---:|---|\n";
+    return out + rows + "\n";
 }
 
 }  // namespace
 
 int run_bench(const Args& args) {
     std::vector<std::string> files;
-    std::string configs_arg = "auto", out_path;
+    std::string configs_arg = "auto", out_path, festival_path;
     std::optional<std::vector<int>> levels;
     double time_limit = 10, memory = 1024;
     int max_boxes = 0;  // 0 = any
-    bool time_given = false, quick = false, cpu_time = false;
+    bool time_given = false, quick = false, cpu_time = false, in_process = !can_fork_levels();
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         auto value = [&]() -> const std::string* {
@@ -249,6 +367,12 @@ int run_bench(const Args& args) {
             quick = true;
         } else if (a == "--cpu-time") {
             cpu_time = true;
+        } else if (a == "--in-process") {
+            in_process = true;
+        } else if (a == "--festival") {
+            auto v = value();
+            if (!v) return 2;
+            festival_path = *v;
         } else if (a == "--help" || a == "-h") {
             print_bench_usage();
             return 0;
@@ -282,16 +406,29 @@ int run_bench(const Args& args) {
         return 2;
     }
 
-    std::string md = "# Boxcar Sokoban benchmark\n\n" + machine_header(time_limit, memory);
+    std::map<int, FestivalRow> festival;
+    std::string festival_note;
+    if (!festival_path.empty()) {
+        auto rows = read_festival(festival_path, festival_note);
+        if (!rows) {
+            std::fprintf(stderr, "boxcar bench: cannot read '%s'\n", festival_path.c_str());
+            return 1;
+        }
+        festival = std::move(*rows);
+    }
+
+    std::string md = "# Boxcar Sokoban benchmark\n\n" + machine_header(time_limit, memory, cpu_time, !in_process);
     if (cpu_time)
         md += "- time limit measured in CPU time of the solving thread (--cpu-time), not wall-clock: the\n"
               "  machine was shared, so this approximates one idle core\n";
     std::string command = "boxcar bench";
     for (const auto& a : args) command += " " + a;
     md += "- command: `" + command + "`\n\n";
-    md += "Status counts are from replay-verified solutions. `ms` columns are wall-clock per level (what the\n"
-          "time limit measures); `CPU ms` is the solving thread's CPU time, closer to an idle machine's timing\n"
-          "when the machine is shared.\n\n";
+    md += std::string("Status counts are from replay-verified solutions. Times are per level in seconds, first on the\n"
+          "clock the limit used (") + (cpu_time ? "CPU time of the solving thread" : "wall-clock") +
+          "), then on the other one; pushes and moves are totals over\n"
+          "the solved levels. \"Accounted\" memory is the solver's own bookkeeping (search tables, domain\n"
+          "caches), which the budget limits; RSS is what the process really held.\n\n";
     for (const auto& file : files) {
         sokoban::Collection collection;
         if (!load_sokoban(file, collection)) return 1;
@@ -309,9 +446,8 @@ int run_bench(const Args& args) {
             });
         std::string name = file.substr(file.find_last_of('/') + 1);
         md += "## " + name + " (" + std::to_string(numbers.size()) + " levels" +
-              (max_boxes ? ", at most " + std::to_string(max_boxes) + " boxes" : std::string()) + ")\n\n"
-              "| config | solved | proven unsolvable | median ms (solved) | max ms (solved) | median CPU ms (solved) | expanded (all levels) | peak MiB |\n"
-              "|---|---:|---:|---:|---:|---:|---:|---:|\n";
+              (max_boxes ? ", at most " + std::to_string(max_boxes) + " boxes" : std::string()) + ")\n\n" +
+              summary_header(cpu_time);
         std::string details;
         for (const auto& c : configs) {
             std::vector<LevelRun> runs;
@@ -322,26 +458,24 @@ int run_bench(const Args& args) {
                 run.number = n;
                 run.title = entry.title;
                 if (entry.level) {
-                    const double cpu_start = thread_cpu_ms();
-                    const auto wall_start = std::chrono::steady_clock::now();
-                    run.result = sokoban::solve(*entry.level, c.options);
-                    run.wall_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall_start).count();
-                    run.cpu_ms = thread_cpu_ms() - cpu_start;
+                    run_level(*entry.level, c.options, !in_process, run);
                 } else {
                     run.result.status = search::Status::Invalid;
                     run.result.error = entry.error ? entry.error->to_string() : "invalid";
                 }
                 solved += run.result.status == search::Status::Solved;
                 std::fprintf(stderr, "\r%s %s: level %d -> %s (%d solved)      ", name.c_str(), c.name.c_str(), n,
-                             std::string(search::status_name(run.result.status)).c_str(), solved);
+                             status_text(run).c_str(), solved);
                 runs.push_back(std::move(run));
             }
             std::fprintf(stderr, "\n");
-            md += summary_row(c, runs);
+            md += summary_row(c, runs, cpu_time);
+            if (!festival.empty()) details += festival_table(c, runs, festival, festival_note, cpu_time);
             details += detail_table(c, runs);
         }
         md += "\n" + details;
     }
+    md += "Finished " + utc_now() + ", load average then: " + load_average() + ".\n";
     if (out_path.empty()) {
         std::fputs(md.c_str(), stdout);
     } else {

@@ -32,4 +32,17 @@ concept Domain = requires(const D d, const Word* s, Word* out, SearchStats& stat
     { d.expand(s, stats, [](const Word*, std::uint64_t, Cost, std::uint32_t) { return true; }) };
 };
 
+// Optional: a domain that keeps tables of its own (deadlock caches, pattern tables, scratch) reports their
+// bytes with `std::uint64_t memory_bytes() const`; the engines add them to their own accounting, so the
+// memory budget (Limits::memory_bytes) covers the domain too and the tables' growth leaves room for it.
+// A domain whose tables grow during the search should also keep them bounded (a fixed-size cache, or a
+// cap taken from the budget), since the engines can only stop, not shrink it.
+template <class D>
+std::uint64_t domain_memory_bytes(const D& d) {
+    if constexpr (requires { { d.memory_bytes() } -> std::convertible_to<std::uint64_t>; })
+        return d.memory_bytes();
+    else
+        return 0;
+}
+
 }  // namespace boxcar::search

@@ -108,7 +108,8 @@ public:
     std::uint64_t memory_bytes() const {
         return states_.capacity() * sizeof(Word) + parent_.capacity() * 4 + move_.capacity() * 4 +
                depth_.capacity() * 4 + g_.capacity() * sizeof(Cost) + h_.capacity() * sizeof(Cost) +
-               table_.memory_bytes() + heap_.capacity() * sizeof(OpenEntry) + stack_.capacity() * 8;
+               table_.memory_bytes() + heap_.capacity() * sizeof(OpenEntry) + stack_.capacity() * 8 +
+               domain_memory_bytes(d_);
     }
 
 private:

@@ -65,7 +65,8 @@ public:
 
     std::uint64_t memory_bytes() const {
         return tt_.capacity() * sizeof(TtEntry) + frames_.capacity() * sizeof(Frame) +
-               children_.capacity() * sizeof(Child) + child_states_.capacity() * sizeof(Word);
+               children_.capacity() * sizeof(Child) + child_states_.capacity() * sizeof(Word) +
+               domain_memory_bytes(d_);
     }
 
 private:

@@ -33,6 +33,7 @@
 // domain with very expensive expansions still stops close to its limit.
 // MEMORY: the graph engines keep every state: words*8 + 20 (+8 informed) bytes per node, the index
 // (8 bytes a slot, load <= 3/4) and the open list; growth is capped so the total stays under the budget.
+// A domain may report its own tables with memory_bytes() (domain.hpp); they count towards the budget too.
 //
 // USE:
 //   search::Search<MyDomain> s(domain, {.algorithm = Algorithm::Astar, .limits = {.time_limit_s = 10}});

@@ -203,6 +203,16 @@ bool DeadlockDetector::corral_deadlock(std::vector<std::uint8_t>& occ, const std
     return false;
 }
 
+void DeadlockDetector::allocate_caches() {
+    if (alive_cache_.empty()) alive_cache_.assign(kAliveCacheSize, 0);
+}
+
+std::uint64_t DeadlockDetector::memory_bytes() const {
+    return alive_cache_.capacity() * sizeof(std::uint64_t) + sub_occ_.capacity() +
+           (frozen_.capacity() + mark_.capacity() + stack_.capacity() + area_.capacity() + border_.capacity() +
+            sub_reach_.capacity() + sub_queue_.capacity()) * sizeof(int);
+}
+
 bool DeadlockDetector::pi_corral_pushes(const std::vector<std::uint8_t>& occ, const std::vector<int>& reach,
                                         int stamp, std::vector<std::uint32_t>& pushes) {
     if (mark_.size() != static_cast<std::size_t>(b_.n)) mark_.assign(b_.n, 0);

@@ -46,6 +46,11 @@ public:
     static constexpr int kCorralBudget = 256;       // positions per corral sub-search
     static constexpr std::size_t kCorralWork = 30000;  // ... and at most about this many squares flooded
     std::uint64_t corral_searches = 0;  // sub-searches run (for tuning)
+    // Bytes of this detector's caches and scratch (counted in the solver's memory budget).
+    std::uint64_t memory_bytes() const;
+    // Allocates the fixed-size caches now rather than on first use, so that a search's memory accounting
+    // includes them from its start (no jump past the budget in the middle of a search).
+    void allocate_caches();
 
 private:
     const PushBoard& b_;

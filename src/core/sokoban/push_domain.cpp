@@ -35,6 +35,7 @@ PushDomain::PushDomain(const PushBoard& board, const PushDomainOptions& options)
     art_.assign(b_.n, 0);
     dist_.assign(b_.n, 0);
     child_.assign(words_, 0);
+    if (opt_.deadlocks & kCorral) detector_.allocate_caches();  // counted in memory_bytes() from the start
 }
 
 void PushDomain::set_keeper(Word* s, int keeper) const {
@@ -324,6 +325,20 @@ search::Cost PushDomain::heuristic(const Word* s, search::SearchStats& stats) co
     case Objective::Moves: return (Cost(pushes) + walk) * kTie + pushes;
     }
     return pushes;
+}
+
+std::uint64_t PushDomain::memory_bytes() const {
+    std::uint64_t bytes = detector_.memory_bytes();
+    bytes += (zobrist_box_.capacity() + zobrist_keeper_.capacity() + nongoal_mask_.capacity() + child_.capacity()) * 8;
+    bytes += occ_.capacity() + pi_pushes_.capacity() * 4 + dfs_.capacity() * sizeof(DfsFrame);
+    bytes += (boxes_.capacity() + h_boxes_.capacity() + reach_.capacity() + dist_.capacity() + queue_.capacity() +
+              reach2_.capacity() + disc_.capacity() + low_.capacity() + art_.capacity()) * sizeof(int);
+    // The push board: neighbour table, goal distances (the biggest part: goals x squares), flags.
+    bytes += b_.next.capacity() * sizeof(b_.next[0]) + (b_.cell_of.capacity() + b_.goals.capacity()) * sizeof(int);
+    for (const auto& g : b_.goal_dist) bytes += g.capacity() * sizeof(std::uint16_t);
+    bytes += b_.square_of.capacity() * sizeof(int) + b_.min_goal_dist.capacity() * 2 + b_.is_goal.capacity() +
+             b_.dead.capacity();
+    return bytes;
 }
 
 std::pair<long long, long long> PushDomain::split_cost(Cost c) const {

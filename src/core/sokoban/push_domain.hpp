@@ -46,6 +46,9 @@ public:
     bool is_goal(const Word* s) const;
     Cost heuristic(const Word* s, search::SearchStats& stats) const;
     bool pruning_is_sound() const { return !opt_.pi_corrals; }
+    // Bytes of the domain's own tables (Zobrist keys, scratch, the deadlock detector's caches, the push
+    // board it reads): the search adds them to its accounting (search/domain.hpp), so the budget covers them.
+    std::uint64_t memory_bytes() const;
 
     template <class Sink>
     void expand(const Word* s, search::SearchStats& stats, Sink&& sink) const {
