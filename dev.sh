@@ -7,6 +7,8 @@
 #                    ends with "N passed, M failed"; exit code non-zero on any failure
 #   ./dev.sh build   native + web builds, no tests
 #   ./dev.sh setup   only install what is missing (apt packages, WASM deps, npm packages)
+#   ./dev.sh bench-wasm ARGS...   `boxcar bench ARGS...` with the CLI built to WASM, run under node
+#                    (built on demand into build/web, not by build/test; compare with build/native/boxcar)
 #
 # Environment: PORT (serve; default 8080), BOXCAR_BUILD_DIR (default: build; the presets' folders
 # build/native and build/web become $BOXCAR_BUILD_DIR/native and .../web).
@@ -332,8 +334,16 @@ cmd_serve() {
   PORT="${PORT:-8080}" exec node "$ROOT/web/serve.mjs" "$WEB_DIR/dist"
 }
 
+# The boxcar CLI compiled to WASM for node (NODERAWFS: it reads real files), running `boxcar bench`:
+# the same solver code as the worker module, measured at the same limits as the native CLI (issue 5).
+cmd_bench_wasm() {
+  setup >/dev/null
+  timed "web configure + boxcar_cli_node build" build_web boxcar_cli_node
+  exec node "$WEB_DIR/boxcar_cli_node.js" bench "$@"
+}
+
 usage() {
-  sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 main() {
@@ -342,6 +352,7 @@ main() {
     test) cmd_test ;;
     build) cmd_build ;;
     setup) setup ;;
+    bench-wasm) shift; cmd_bench_wasm "$@" ;;
     -h|--help|help) usage ;;
     *) usage >&2; exit 2 ;;
   esac

@@ -1,6 +1,7 @@
 // One benchmark level, in-process or in a forked child (level_runner.hpp).
 #include "cli/level_runner.hpp"
 
+#include "search/budget.hpp"
 #include "sokoban/rules.hpp"
 
 #include <sys/resource.h>
@@ -19,11 +20,7 @@
 
 namespace boxcar::cli {
 
-double thread_cpu_ms() {
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
-}
+double thread_cpu_ms() { return search::clock_ms(true); }  // the clock the solver's --cpu-time limit uses
 
 std::uint64_t process_peak_rss_bytes() {
 #if defined(__EMSCRIPTEN__)

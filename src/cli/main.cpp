@@ -1,8 +1,20 @@
 // `boxcar` command-line entry: dispatches to the subcommands of commands.hpp.
 #include "cli/commands.hpp"
+#include "search/budget.hpp"
 
 #include <cstdio>
 #include <string>
+
+#if defined(__EMSCRIPTEN__)
+#include <emscripten.h>
+// The WASM CLI runs under node (boxcar_cli_node): --cpu-time limits use node's CPU time of the process
+// (user + system), since emscripten's clock() counts wall time. The process is single-threaded apart from
+// node's own helpers (GC, compilation), so this is close to the solving thread's CPU time.
+EM_JS(double, boxcar_node_cpu_ms, (), {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+});
+#endif
 
 namespace {
 void print_usage(std::FILE* out) {
@@ -17,6 +29,9 @@ void print_usage(std::FILE* out) {
 }  // namespace
 
 int main(int argc, char** argv) {
+#if defined(__EMSCRIPTEN__)
+    boxcar::search::cpu_clock_override() = &boxcar_node_cpu_ms;
+#endif
     if (argc < 2) {
         print_usage(stderr);
         return 2;

@@ -25,8 +25,17 @@ struct Limits {
     bool cpu_clock = false;
 };
 
+// A CPU clock in ms that a platform without a per-thread CPU clock can install (the WASM CLI under node
+// installs process.cpuUsage(); emscripten's own clock() is wall time). nullptr = the built-in clock.
+using CpuClock = double (*)();
+inline CpuClock& cpu_clock_override() {
+    static CpuClock clock = nullptr;
+    return clock;
+}
+
 // Milliseconds on the chosen clock: steady wall-clock, or the calling thread's CPU time.
 inline double clock_ms(bool cpu) {
+    if (cpu && cpu_clock_override()) return cpu_clock_override()();
     if (cpu) {
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
         timespec ts{};

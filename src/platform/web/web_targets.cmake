@@ -92,6 +92,20 @@ else()
   message(STATUS "boxcar_ui skipped: no src/platform/web/*.cpp (the web main loop) yet")
 endif()
 
+# --- The boxcar CLI for node (WASM benchmarks) -----------------------------------------------------
+# The same CLI as the native one, built to WASM for node with NODERAWFS (it reads the real files), so that
+# `boxcar bench` measures the solver's WASM speed (issue 5: WASM solved counts against native at the same
+# limits). Not in the default build: `cmake --build build/web --target boxcar_cli_node`, or
+# tools/wasm_bench.sh, which builds it and runs `node boxcar_cli_node.js bench ...`.
+# The core libraries are the ones the worker module links; the memory cap is the worker's (2GB).
+file(GLOB boxcar_cli_node_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/cli/*.cpp)
+add_executable(boxcar_cli_node EXCLUDE_FROM_ALL ${boxcar_cli_node_sources})
+target_include_directories(boxcar_cli_node PRIVATE ${CMAKE_SOURCE_DIR}/src)
+target_link_libraries(boxcar_cli_node PRIVATE boxcar_core)
+target_compile_options(boxcar_cli_node PRIVATE -O2)
+target_link_options(boxcar_cli_node PRIVATE -O2 -sNODERAWFS=1 -sENVIRONMENT=node -sEXIT_RUNTIME=1
+  -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sWASM_ASYNC_COMPILATION=0)
+
 # --- The static site ----------------------------------------------------------------------------
 # Staged on every build by a script, so new files in shell/, web/ and assets/ need no re-configure.
 add_custom_target(boxcar_page ALL
