@@ -76,7 +76,7 @@ std::string read_options(const json& o, sokoban::SolveOptions& options) {
     return {};
 }
 
-// Rush Hour: {"kind":"rushhour","board":"<Fogleman string>","options":{"metric","goal","algo",...}}.
+// Rush Hour: {"kind":"rushhour","board":"<Fogleman string>","options":{"metric","goal","algo","heuristic",...}}.
 std::string handle_rush(const json& request, const json& id) {
     const auto board_it = request.find("board");
     if (board_it == request.end() || !board_it->is_string()) return invalid_answer(id, "the request has no board").dump();
@@ -102,6 +102,11 @@ std::string handle_rush(const json& request, const json& id) {
         auto a = rush::parse_algo(s);
         if (!a) return invalid_answer(id, "unknown Rush Hour algorithm '" + s + "'").dump();
         options.algo = *a;
+    }
+    if (auto s = text("heuristic"); !s.empty()) {  // astar/greedy (the compare table of issue 6)
+        auto h = rush::parse_heuristic(s);
+        if (!h) return invalid_answer(id, "unknown Rush Hour heuristic '" + s + "'").dump();
+        options.heuristic = *h;
     }
     if (auto it = o.find("timeLimit"); it != o.end() && it->is_number() && it->get<double>() > 0)
         options.time_limit_s = it->get<double>();
