@@ -77,9 +77,12 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
     if (method == "state") {
         json s = model.state_json();
         add_collection_state(model, s);
+        add_lecture_state(model, s);  // issue 6: search, overlays, presentation, agent
         return s;
     }
     if (const auto answer = sharing_call(model, method, arg(0)))
+        return *answer;
+    if (const auto answer = lecture_call(model, method, args))  // issue 6 (lecture.hpp)
         return *answer;
     if (method == "solve") {
         SolveSettings settings = model.settings;

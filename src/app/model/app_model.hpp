@@ -2,6 +2,7 @@
 // undo/redo), the solver request and its progress, playback of a verified solution, the message line.
 // The ImGui views draw it; window.boxcar (api.cpp) drives it; native tests exercise it directly.
 #pragma once
+#include "app/model/lecture.hpp"
 #include "app/model/play_assist.hpp"
 #include "app/model/rush_session.hpp"
 #include "app/model/solver_port.hpp"
@@ -144,6 +145,7 @@ public:
     std::function<void(const std::string& key, const std::string& value)> save_progress;  // set by the platform
 
     int frames = 0;  // frames rendered, counted by the platform loop
+    Lecture lecture;  // lecture mode: watch the search, overlays, presentation, agent demo (lecture.hpp)
     BoardGeometry geometry;
     nlohmann::json state_json() const;
 

@@ -144,8 +144,8 @@ void AppModel::update_play_message() {
 }
 
 bool AppModel::set_theme(const std::string& name) {
-    if (name != "dark" && name != "light") {
-        message_ = "Unknown theme '" + name + "' (dark or light).";
+    if (name != "dark" && name != "light" && name != "contrast") {
+        message_ = "Unknown theme '" + name + "' (dark, light or contrast).";
         return false;
     }
     assist_.theme = name;

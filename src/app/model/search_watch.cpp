@@ -1,0 +1,270 @@
+// Watch the search (see search_watch.hpp): one push-domain search stepped with step(1), its expanded
+// node read through search/search_trace.hpp after every step.
+#include "app/model/search_watch.hpp"
+
+#include "search/search_trace.hpp"
+#include "sokoban/push_board.hpp"
+#include "sokoban/push_domain.hpp"
+#include "sokoban/solution_lurd.hpp"
+#include "sokoban/solver.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <optional>
+
+namespace boxcar::app {
+
+using nlohmann::json;
+
+namespace {
+
+std::optional<search::Algorithm> watch_algorithm(const std::string& name) {
+    for (auto a : {search::Algorithm::Bfs, search::Algorithm::Dfs, search::Algorithm::Ucs, search::Algorithm::Greedy,
+                   search::Algorithm::Astar, search::Algorithm::WeightedAstar, search::Algorithm::IdaStar})
+        if (search::algorithm_name(a) == name) return a;
+    return std::nullopt;
+}
+
+double now_ms() {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace
+
+struct SearchWatch::Impl {
+    WatchOptions options;
+    sokoban::Level level;  // start = the position the watch began from
+    sokoban::PushBoard board;
+    std::unique_ptr<sokoban::PushDomain> domain;
+    std::unique_ptr<search::Search<sokoban::PushDomain>> search;
+    Node node;
+    search::SteppedNode stepped;
+    std::vector<std::uint32_t> heat;
+    std::uint32_t heat_max = 0;
+    double speed = 0, pending = 0;
+    bool done = false;
+    std::string final_status, message;
+    int solution_pushes = -1, solution_moves = -1;
+    std::string solution_lurd;
+
+    void read_node() {
+        stepped = search::stepped_node(*search, domain->state_words());
+        node.valid = stepped.valid;
+        if (!stepped.valid) return;
+        node.g = stepped.g;
+        node.h = stepped.h;
+        node.f = stepped.f();
+        node.depth = stepped.depth;
+        node.boxes.clear();
+        for (int sq : domain->boxes_of(stepped.state.data())) {
+            const int cell = board.cell_of[sq];
+            node.boxes.push_back(cell);
+            heat_max = std::max(heat_max, ++heat[cell]);
+        }
+        node.keeper = board.cell_of[domain->keeper_of(stepped.state.data())];
+    }
+
+    void finish() {
+        done = true;
+        speed = 0;
+        const search::Status s = search->status();
+        final_status = std::string(search::status_name(s));
+        if (s != search::Status::Solved) {
+            message = "The search ended: " + final_status + " after " + std::to_string(search->stats().expanded) +
+                      " expanded nodes.";
+            return;
+        }
+        // Shown only after the rules engine replays it to a solved position.
+        const auto lurd = sokoban::pushes_to_lurd(board, search->solution_moves());
+        const sokoban::ReplayResult r = lurd ? sokoban::replay(level, *lurd) : sokoban::ReplayResult{};
+        if (!lurd || !r.legal || !r.solved) {
+            final_status = "invalid";
+            message = "The search's solution failed the replay check.";
+            return;
+        }
+        solution_pushes = r.pushes;
+        solution_moves = r.moves;
+        solution_lurd = r.lurd;
+        message = "Solved: " + std::to_string(r.pushes) + " pushes, " + std::to_string(r.moves) + " moves, after " +
+                  std::to_string(search->stats().expanded) + " expanded nodes.";
+    }
+};
+
+SearchWatch::SearchWatch() = default;
+SearchWatch::~SearchWatch() = default;
+
+bool SearchWatch::start(const sokoban::Level& level, const sokoban::Position& pos, const WatchOptions& options,
+                        std::string& error) {
+    const auto algo = watch_algorithm(options.algo);
+    const auto heuristic = sokoban::parse_heuristic(options.heuristic);
+    const auto deadlocks = sokoban::parse_deadlocks(options.deadlocks);
+    if (!algo) {
+        error = "unknown algorithm '" + options.algo + "' (bfs, dfs, ucs, greedy, astar, wastar, idastar)";
+        return false;
+    }
+    if (!heuristic) {
+        error = "unknown heuristic '" + options.heuristic + "'";
+        return false;
+    }
+    if (!deadlocks) {
+        error = "unknown deadlock list '" + options.deadlocks + "'";
+        return false;
+    }
+    auto s = std::make_unique<Impl>();
+    s->options = options;
+    s->level = level;
+    for (std::size_t i = 0; i < s->level.cells.size(); ++i) {
+        s->level.cells[i] &= static_cast<std::uint8_t>(~sokoban::kBox);
+        if (i < pos.boxes.size() && pos.boxes[i]) s->level.cells[i] |= sokoban::kBox;
+    }
+    s->level.player = pos.player;
+    s->board = sokoban::build_push_board(s->level);
+    const int boxes = static_cast<int>(s->board.start_boxes.size());
+    if (boxes > kMaxBoxes || s->board.n > kMaxSquares) {
+        error = "Watching the search is for small levels (at most " + std::to_string(kMaxBoxes) + " boxes and " +
+                std::to_string(kMaxSquares) + " floor squares); this one has " + std::to_string(boxes) + " boxes and " +
+                std::to_string(s->board.n) + " squares. Use Solve for it.";
+        return false;
+    }
+    if (!s->board.unsolvable_reason.empty()) {
+        error = "Nothing to watch: the position is unsolvable (" + s->board.unsolvable_reason + ").";
+        return false;
+    }
+    if (s->level.solved()) {
+        error = "Nothing to watch: the position is already solved.";
+        return false;
+    }
+    sokoban::PushDomainOptions dom;
+    dom.heuristic = *heuristic;
+    dom.deadlocks = *deadlocks;
+    dom.informed = search::uses_heuristic(*algo);
+    s->domain = std::make_unique<sokoban::PushDomain>(s->board, dom);
+    search::Config cfg;
+    cfg.algorithm = *algo;
+    cfg.limits.memory_bytes = 128u << 20;
+    s->search = std::make_unique<search::Search<sokoban::PushDomain>>(*s->domain, cfg);
+    s->heat.assign(s->level.cells.size(), 0);
+    s->message = "Watching " + options.algo + (dom.informed ? "/" + options.heuristic : std::string()) +
+                 ": step it or run it.";
+    impl_ = std::move(s);
+    return true;
+}
+
+void SearchWatch::stop() { impl_.reset(); }
+bool SearchWatch::active() const { return impl_ != nullptr; }
+bool SearchWatch::done() const { return impl_ && impl_->done; }
+
+int SearchWatch::step(int n) {
+    if (!impl_ || impl_->done) return 0;
+    Impl& s = *impl_;
+    int expanded = 0;
+    for (int i = 0; i < n; ++i) {
+        const std::uint64_t before = s.search->stats().expanded;
+        const bool finished = s.search->step(1);
+        if (s.search->stats().expanded != before) {
+            ++expanded;
+            s.read_node();
+        }
+        if (finished) {
+            s.finish();
+            break;
+        }
+        if (s.search->stats().expanded >= kMaxExpanded) {
+            s.done = true;
+            s.speed = 0;
+            s.final_status = "stopped";
+            s.message = "Stopped after " + std::to_string(kMaxExpanded) +
+                        " expanded nodes: too big to watch to the end (use Solve).";
+            break;
+        }
+    }
+    return expanded;
+}
+
+void SearchWatch::set_speed(double nodes_per_second) {
+    if (!impl_) return;
+    impl_->speed = std::isfinite(nodes_per_second) ? std::clamp(nodes_per_second, 0.0, kMaxSpeed) : 0.0;
+    if (impl_->speed == 0) impl_->pending = 0;
+}
+double SearchWatch::speed() const { return impl_ ? impl_->speed : 0; }
+
+void SearchWatch::tick(double seconds) {
+    if (!impl_ || impl_->done || impl_->speed <= 0) return;
+    Impl& s = *impl_;
+    s.pending += s.speed * std::clamp(seconds, 0.0, 0.25);
+    // At most ~8 ms of search per frame, whatever the speed: the page keeps drawing.
+    const double deadline = now_ms() + 8;
+    while (s.pending >= 1 && !s.done && now_ms() < deadline) {
+        const int n = static_cast<int>(std::min(s.pending, 64.0));
+        step(n);
+        s.pending -= n;
+    }
+    if (s.pending > s.speed) s.pending = 0;  // fell behind (slow machine): don't pile up
+}
+
+const SearchWatch::Node& SearchWatch::node() const {
+    static const Node none;
+    return impl_ ? impl_->node : none;
+}
+const sokoban::Level& SearchWatch::level() const {
+    static const sokoban::Level none;
+    return impl_ ? impl_->level : none;
+}
+const std::vector<std::uint32_t>& SearchWatch::heat() const {
+    static const std::vector<std::uint32_t> none;
+    return impl_ ? impl_->heat : none;
+}
+std::uint32_t SearchWatch::heat_max() const { return impl_ ? impl_->heat_max : 0; }
+const WatchOptions& SearchWatch::options() const {
+    static const WatchOptions none;
+    return impl_ ? impl_->options : none;
+}
+std::string SearchWatch::status() const {
+    if (!impl_) return "idle";
+    if (impl_->done) return impl_->final_status;
+    return impl_->speed > 0 ? "running" : "paused";
+}
+const std::string& SearchWatch::message() const {
+    static const std::string none;
+    return impl_ ? impl_->message : none;
+}
+
+json SearchWatch::to_json() const {
+    if (!impl_) return json{{"active", false}};
+    const Impl& s = *impl_;
+    const int w = s.level.width;
+    auto xy = [w](int cell) { return json::array({cell % w, cell / w}); };
+    json j{{"active", true},
+           {"algo", s.options.algo},
+           {"heuristic", s.options.heuristic},
+           {"deadlocks", s.options.deadlocks},
+           {"status", status()},
+           {"done", s.done},
+           {"speed", s.speed},
+           {"frontier", s.search->stats().frontier},
+           {"closed", s.search->stats().expanded},
+           {"generated", s.search->stats().generated},
+           {"seen", s.stepped.seen},
+           {"heat_max", s.heat_max},
+           {"message", s.message}};
+    if (s.node.valid) {
+        json boxes = json::array();
+        for (int c : s.node.boxes) boxes.push_back(xy(c));
+        j["node"] = {{"g", s.node.g}, {"h", s.node.h}, {"f", s.node.f}, {"depth", s.node.depth},
+                     {"boxes", boxes}, {"keeper", xy(s.node.keeper)}};
+    } else {
+        j["node"] = nullptr;
+    }
+    json heat = json::array();  // [x, y, count] of every square a box stood on in an expanded node
+    for (std::size_t c = 0; c < s.heat.size(); ++c)
+        if (s.heat[c]) heat.push_back({static_cast<int>(c) % w, static_cast<int>(c) / w, s.heat[c]});
+    j["heat"] = heat;
+    if (s.solution_pushes >= 0)
+        j["solution"] = {{"pushes", s.solution_pushes}, {"moves", s.solution_moves}, {"lurd", s.solution_lurd}};
+    else
+        j["solution"] = nullptr;
+    return j;
+}
+
+}  // namespace boxcar::app

@@ -1,0 +1,148 @@
+// Lecture mode through window.boxcar (issue 6, the "watch" half): searchStep / searchRun / searchWatch,
+// overlay(name, on), presentation(on), agentDemo(options), and their state() fields.
+#include "app/model/api.hpp"
+#include "app/model/lecture.hpp"
+
+#include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
+
+#include <set>
+#include <string>
+
+using boxcar::app::AppModel;
+using boxcar::app::api_call;
+using nlohmann::json;
+
+namespace {
+
+json call(AppModel& m, const char* method, const json& args = json::array()) {
+    return json::parse(api_call(m, method, args.dump()));
+}
+
+// Two boxes, two goals in an open room.
+const char* kRoom = "#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";
+// Two boxes a few pushes from their goals: a search of a few dozen nodes.
+const char* kField = "########\n#@     #\n# $  $ #\n#      #\n#.    .#\n########\n";
+const char* kRush = "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo";
+
+}  // namespace
+
+TEST_CASE("searchStep expands nodes one by one: state().search has the node with f = g + h") {
+    AppModel m;
+    REQUIRE(call(m, "load", {kField})["ok"] == true);
+    CHECK(call(m, "state")["search"]["active"] == false);
+    json r = call(m, "searchStep", {1, {{"algo", "astar"}, {"heuristic", "hungarian"}}});
+    REQUIRE(r["ok"] == true);
+    CHECK(r["closed"] == 1);
+    const json node = r["node"];
+    REQUIRE(node.is_object());
+    CHECK(node["g"] == 0);
+    CHECK(node["f"].get<long long>() == node["g"].get<long long>() + node["h"].get<long long>());
+    CHECK(node["h"].get<int>() >= 2);  // two boxes, each at least one push from a goal
+    CHECK(node["boxes"] == json::parse("[[2,2],[5,2]]"));
+    r = call(m, "searchStep", {3});
+    CHECK(r["closed"] == 4);
+    const json s = call(m, "state")["search"];
+    CHECK(s["active"] == true);
+    CHECK(s["node"] == r["node"]);
+    CHECK(s["node"]["f"].get<long long>() == s["node"]["g"].get<long long>() + s["node"]["h"].get<long long>());
+    CHECK(s["frontier"].get<int>() > 0);
+    CHECK(s["heat_max"].get<int>() >= 1);
+    // Run to the end: a verified solution.
+    r = call(m, "searchStep", {100000});
+    CHECK(r["done"] == true);
+    CHECK(r["status"] == "solved");
+    REQUIRE(r["solution"].is_object());
+    CHECK(r["solution"]["pushes"] == 6);  // optimal (A*, admissible): each box down 2 and out 1
+    CHECK(r["solution"]["lurd"].get<std::string>().size() == r["solution"]["moves"].get<std::size_t>());
+    CHECK(call(m, "searchWatch", {false})["active"] == false);
+}
+
+TEST_CASE("searchRun animates in ticks; bad options and big levels are refused politely") {
+    AppModel m;
+    REQUIRE(call(m, "load", {kRoom})["ok"] == true);
+    json r = call(m, "searchRun", {50, {{"algo", "bfs"}}});
+    REQUIRE(r["ok"] == true);
+    CHECK(r["status"] == "running");
+    boxcar::app::lecture_tick(m, 0.1);  // 5 nodes
+    CHECK(call(m, "state")["search"]["closed"] == 5);
+    CHECK(call(m, "state")["search"]["node"]["h"] == 0);  // uninformed
+    CHECK(call(m, "searchRun", {0})["status"] == "paused");
+    boxcar::app::lecture_tick(m, 0.1);
+    CHECK(call(m, "state")["search"]["closed"] == 5);
+    CHECK(call(m, "searchStep", {1, {{"algo", "nope"}}})["ok"] == false);
+    CHECK(call(m, "searchStep", {"x"})["ok"] == false);
+    // A level with too many boxes.
+    std::string big = "############\n#@         #\n";
+    for (int i = 0; i < 3; ++i) big += "# $$$. . . #\n";
+    big += "############\n";
+    REQUIRE(call(m, "load", {big})["ok"] == true);
+    r = call(m, "searchStep", {1, {{"algo", "astar"}}});
+    CHECK(r["ok"] == false);
+    CHECK(r["error"].get<std::string>().find("small levels") != std::string::npos);
+}
+
+TEST_CASE("overlay(name, on) returns its data and shows in state()") {
+    AppModel m;
+    REQUIRE(call(m, "load", {kRoom})["ok"] == true);
+    json r = call(m, "overlay", {"pull", true});
+    REQUIRE(r["ok"] == true);
+    CHECK(r["cells"].size() == r["values"].size());
+    CHECK(r["goals"] == json::parse("[[3,3],[4,3]]"));
+    for (std::size_t i = 0; i < r["cells"].size(); ++i)
+        if (r["cells"][i] == json::parse("[3,3]")) CHECK(r["values"][i] == 0);
+    r = call(m, "overlay", {"pull", true, {{"goal", {4, 3}}}});
+    REQUIRE(r["ok"] == true);
+    CHECK(call(m, "state")["overlays"]["pull_goal"] == json::parse("[4,3]"));
+    CHECK(call(m, "overlay", {"pull", true, {{"goal", {1, 1}}}})["ok"] == false);  // not a goal
+    r = call(m, "overlay", {"reach", true});
+    CHECK(r["cells"].size() == 15u - 2u);  // 3x5 floor minus the two boxes
+    r = call(m, "overlay", {"assignment", true});
+    CHECK(r["lines"].size() == 2);
+    CHECK(r["cost"] == 3);  // (2,2)->(3,3): 2 pulls, (4,2)->(4,3): 1
+    r = call(m, "overlay", {"dead", true});
+    CHECK(r["cells"].size() > 0);
+    CHECK(call(m, "state")["dead_squares_shown"] == true);
+    const json o = call(m, "state")["overlays"];
+    CHECK(o["pull"] == true);
+    CHECK(o["reach"] == true);
+    CHECK(o["assignment"] == true);
+    CHECK(call(m, "overlay", {"nonsense", true})["ok"] == false);
+}
+
+TEST_CASE("presentation(on) switches the high-contrast theme and restores the old one") {
+    AppModel m;
+    REQUIRE(call(m, "load", {kRoom})["ok"] == true);
+    REQUIRE(call(m, "setTheme", {"light"})["ok"] == true);
+    CHECK(call(m, "presentation", {true})["presentation"] == true);
+    json s = call(m, "state");
+    CHECK(s["presentation"] == true);
+    CHECK(s["theme"] == "contrast");
+    CHECK(call(m, "presentation", {false})["presentation"] == false);
+    CHECK(call(m, "state")["theme"] == "light");
+}
+
+TEST_CASE("agentDemo plays the Rush Hour board with perturbations and reaches the goal") {
+    AppModel m;
+    REQUIRE(call(m, "load", {kRush})["ok"] == true);
+    json r = call(m, "agentDemo", {{{"seed", 7}, {"crazyEvery", 8}, {"secondsPerAction", 0.1}}});
+    REQUIRE(r["ok"] == true);
+    CHECK(r["status"] == "running");
+    const int total = r["total_actions"].get<int>();
+    int guard = 0;
+    while (call(m, "state")["agent"]["status"] == "running" && ++guard < 100000) boxcar::app::lecture_tick(m, 0.1);
+    const json s = call(m, "state");
+    CHECK(s["agent"]["status"] == "solved");
+    CHECK(s["agent"]["actions"] == total);
+    CHECK(s["agent"]["perturbations"].get<int>() > 0);
+    CHECK(s["agent"]["replans"].get<int>() >= s["agent"]["perturbations"].get<int>());
+    CHECK(s["solved"] == true);  // the board on screen: the red car is out
+    CHECK(s["board_string"] == s["agent"]["board"]);
+    bool logged = false;
+    for (const json& line : s["agent"]["log"]) logged |= line.get<std::string>().find("re-plan (dist") != std::string::npos;
+    CHECK(logged);
+    CHECK(call(m, "agentDemo", {"stop"})["active"] == false);
+    CHECK(call(m, "agentDemo", {"pause"})["ok"] == false);
+    REQUIRE(call(m, "load", {kRoom})["ok"] == true);
+    CHECK(call(m, "agentDemo", {json::object()})["ok"] == false);  // not a Rush Hour board
+}
