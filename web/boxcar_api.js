@@ -1,6 +1,6 @@
 // window.boxcar — the automation and embedding API of ../shared/CONTRACTS.md — and the page's small
 // helpers the UI module calls (BoxcarPage). Every call goes to the C++ dispatcher (src/app/model/api.cpp).
-/* global Module, BoxcarSolverClient, BoxcarImport */
+/* global Module, BoxcarSolverClient, BoxcarImport, BoxcarCompare */
 /* exported BoxcarPage */
 const BoxcarPage = (() => {
   const solveWaiters = new Map();  // request id -> resolve
@@ -54,6 +54,21 @@ const BoxcarPage = (() => {
     nextUnsolved: () => call('nextUnsolved'),
     setSpeed: (stepsPerSecond) => call('setSpeed', Number(stepsPerSecond)),
     loadUrl: (url) => BoxcarImport.openUrl(String(url)),
+    // Lecture mode, issue 6 (README.md): watch the search, overlays, presentation mode, the agent demo.
+    searchStep: (n, options) => call('searchStep', n === undefined ? 1 : n, options === undefined ? null : options),
+    searchRun: (speed, options) => call('searchRun', Number(speed), options === undefined ? null : options),
+    searchWatch: (options) => call('searchWatch', options === undefined ? null : options),
+    overlay: (name, on, options) => call('overlay', String(name), on === undefined ? true : Boolean(on),
+      options === undefined ? null : options),
+    presentation: (on) => call('presentation', on === undefined ? null : Boolean(on)),
+    agentDemo: (options) => call('agentDemo', options === undefined ? null : options),
+    // Issue 6, compare table and generators (web/compare_pool.js, README "Compare and generators").
+    compare: (configs) => BoxcarCompare.compare(configs),
+    compareState: () => BoxcarCompare.compareState(),
+    compareTable: (format) => BoxcarCompare.compareTable(format),
+    compareCancel: () => BoxcarCompare.compareCancel(),
+    comparePresets: () => BoxcarCompare.comparePresets(),
+    generate: (options) => BoxcarCompare.generate(options),
   };
 
   // SDL's key handler (on window) calls preventDefault on every key, which stops the browser from firing

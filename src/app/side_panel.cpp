@@ -1,5 +1,7 @@
 // The side panel (its sections live in level_panel.cpp, solver_panel.cpp, playback_panel.cpp) and the frame
 // layout: the panel on the left, the board filling the rest of the window.
+#include "app/compare_panel.hpp"
+#include "app/lecture_view.hpp"
 #include "app/ui.hpp"
 
 #include <imgui.h>
@@ -22,6 +24,8 @@ void ui_side_panel(AppModel& model, UiState& ui, float width, float height) {
     ui_level_panel(model, ui);
     ui_solver_panel(model);
     ui_playback_panel(model, ui);
+    ui_lecture_panel(model);  // issue 6: watch the search, overlays, presentation, agent demo
+    ui_compare_section(model);  // issue 6: compare table and generators (compare_panel.cpp)
     ImGui::Spacing();
     ImGui::Separator();
     ImGui::TextDisabled("Keys: arrows/WASD move, U/Z undo, Y redo, R restart");
@@ -32,12 +36,16 @@ void ui_side_panel(AppModel& model, UiState& ui, float width, float height) {
 void ui_frame(AppModel& model, UiState& ui) {
     const ImGuiIO& io = ImGui::GetIO();
     model.tick(io.DeltaTime);
+    lecture_tick(model, io.DeltaTime);  // the watched search and the agent demo advance
     model.note_progress();  // solved levels of the collection (remembered by the page)
+    if (ui_presentation_frame(model, ui)) return;  // presentation mode: board only, large, shortcuts strip
     const float panel = std::min(340.0f * ui.ui_scale, io.DisplaySize.x * 0.45f);
     ui_side_panel(model, ui, panel, io.DisplaySize.y);
     if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(model, panel, 0, io.DisplaySize.x - panel, io.DisplaySize.y);
     else ui_draw_board(model, panel, 0, io.DisplaySize.x - panel, io.DisplaySize.y);
+    ui_compare_windows(model);  // over the board
     ui_handle_keys(model);
+    ui_lecture_keys(model);
 }
 
 }  // namespace boxcar::app

@@ -1,0 +1,283 @@
+// The Compare window (configurations, presets, live table with bar charts, copy as CSV / markdown) and the
+// Generator window (Sokoban by reverse play, Rush Hour by cluster distance). Both drive the model through
+// the same calls as window.boxcar (api_compare.hpp), so the page and the tests see one behaviour.
+#include "app/compare_panel.hpp"
+
+#include "app/model/api_compare.hpp"
+#include "app/ui.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+namespace boxcar::app {
+namespace {
+
+struct CompareWindowState {
+    bool open = false;
+    bool rush = false;       // the kind the configuration list was made for
+    int preset = 0;
+    std::vector<CompareConfig> configs;
+    float time_limit_s = 10;
+    bool log_scale = true;
+    int seen_run = 0;        // opens the window when a run starts (also from window.boxcar)
+    std::string error;
+};
+
+struct GeneratorWindowState {
+    bool open = false;
+    bool rush = false;
+    bool random_size = false;
+    int width = 8, height = 8, boxes = 3, min_pushes = 6, max_pushes = 20;
+    int size = 6, min_moves = 10, max_moves = 20, vehicles = 0, walls = 0;
+    int seed = 1;
+    std::string result;
+};
+
+CompareWindowState& compare_ui() {
+    static CompareWindowState s;
+    return s;
+}
+
+GeneratorWindowState& generator_ui() {
+    static GeneratorWindowState s;
+    return s;
+}
+
+void reset_configs(CompareWindowState& s, bool rush) {
+    s.rush = rush;
+    s.preset = 0;
+    s.configs = *CompareSession::preset(CompareSession::preset_names(rush).front());
+}
+
+ImVec4 status_colour(const std::string& status) {
+    if (status == "solved") return ImVec4(0.45f, 0.85f, 0.45f, 1);
+    if (status == "running" || status == "queued") return ImVec4(0.85f, 0.85f, 0.5f, 1);
+    if (status == "timeout" || status == "memout") return ImVec4(0.95f, 0.6f, 0.3f, 1);
+    return ImVec4(0.9f, 0.45f, 0.45f, 1);
+}
+
+// A number over a horizontal bar filling `fraction` of the cell (the table's bar chart).
+void bar_cell(double value, double max, bool log_scale, const char* format, bool good) {
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float w = ImGui::GetContentRegionAvail().x;
+    const float h = ImGui::GetTextLineHeight();
+    double fraction = 0;
+    if (max > 0 && value > 0) fraction = log_scale ? std::log1p(value) / std::log1p(max) : value / max;
+    const ImU32 colour = good ? IM_COL32(70, 130, 200, 200) : IM_COL32(120, 120, 120, 170);
+    ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + static_cast<float>(w * std::clamp(fraction, 0.0, 1.0)), p.y + h), colour);
+    ImGui::Text(format, value);
+}
+
+void compare_table(CompareSession& compare, bool log_scale) {
+    const std::vector<CompareRow>& rows = compare.rows();
+    double max_expanded = 0, max_generated = 0, max_frontier = 0, max_time = 0;
+    for (const CompareRow& r : rows) {
+        max_expanded = std::max(max_expanded, static_cast<double>(r.expanded));
+        max_generated = std::max(max_generated, static_cast<double>(r.generated));
+        max_frontier = std::max(max_frontier, static_cast<double>(r.frontier_peak));
+        max_time = std::max(max_time, r.time_ms);
+    }
+    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
+    if (!ImGui::BeginTable("compare_rows", 8, flags)) return;
+    ImGui::TableSetupColumn("Config", ImGuiTableColumnFlags_WidthStretch, 2.2f);
+    ImGui::TableSetupColumn("Status", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("Moves", ImGuiTableColumnFlags_WidthStretch, 0.7f);
+    ImGui::TableSetupColumn(compare.rush() ? "Steps" : "Pushes", ImGuiTableColumnFlags_WidthStretch, 0.7f);
+    ImGui::TableSetupColumn("Expanded", ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableSetupColumn("Generated", ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableSetupColumn("Frontier peak", ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableSetupColumn("Time ms", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+    ImGui::TableHeadersRow();
+    for (const CompareRow& r : rows) {
+        const bool good = r.status == "solved";
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(r.config.label.c_str());
+        if (!r.error.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", r.error.c_str());
+        ImGui::TableNextColumn();
+        ImGui::TextColored(status_colour(r.status), "%s", r.status.c_str());
+        ImGui::TableNextColumn();
+        if (r.moves >= 0) ImGui::Text("%d", r.moves);
+        ImGui::TableNextColumn();
+        if (r.pushes >= 0) ImGui::Text("%d", r.pushes);
+        ImGui::TableNextColumn();
+        bar_cell(static_cast<double>(r.expanded), max_expanded, log_scale, "%.0f", good);
+        ImGui::TableNextColumn();
+        bar_cell(static_cast<double>(r.generated), max_generated, log_scale, "%.0f", good);
+        ImGui::TableNextColumn();
+        bar_cell(static_cast<double>(r.frontier_peak), max_frontier, log_scale, "%.0f", good);
+        ImGui::TableNextColumn();
+        bar_cell(r.time_ms, max_time, false, "%.1f", good);  // time: always linear
+    }
+    ImGui::EndTable();
+}
+
+void compare_window(AppModel& model) {
+    CompareWindowState& s = compare_ui();
+    CompareSession& compare = compare_session();
+    if (compare.run_id() != s.seen_run) {  // a run started (here or through window.boxcar.compare)
+        s.seen_run = compare.run_id();
+        s.open = true;
+    }
+    compare.view.shown = false;
+    if (!s.open) return;
+    const bool rush = model.kind() == PuzzleKind::RushHour;
+    if (s.configs.empty() || s.rush != rush) reset_configs(s, rush);
+    const ImGuiIO& io = ImGui::GetIO();
+    const float panel = std::min(340.0f, io.DisplaySize.x * 0.45f);
+    const float width = std::min(820.0f, io.DisplaySize.x - panel - 24);
+    ImGui::SetNextWindowPos(ImVec2(panel + 12, 12), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Appearing);
+    if (!ImGui::Begin("Compare configurations", &s.open, ImGuiWindowFlags_NoCollapse)) {
+        ImGui::End();
+        return;
+    }
+    const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    compare.view = {pos.x, pos.y, size.x, size.y, true};
+
+    // Configurations: a preset, or the list edited by hand.
+    const std::vector<std::string> presets = CompareSession::preset_names(rush);
+    s.preset = std::clamp(s.preset, 0, static_cast<int>(presets.size()) - 1);
+    ImGui::SetNextItemWidth(200);
+    if (ImGui::BeginCombo("Preset", presets[s.preset].c_str())) {
+        for (int i = 0; i < static_cast<int>(presets.size()); ++i)
+            if (ImGui::Selectable(presets[i].c_str(), i == s.preset)) {
+                s.preset = i;
+                s.configs = *CompareSession::preset(presets[i]);
+            }
+        ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Add the solver panel's settings")) {
+        CompareConfig c;
+        c.algo = model.settings.algo;
+        c.heuristic = rush ? "blocked-blockers" : model.settings.heuristic;
+        c.deadlocks = model.settings.deadlocks;
+        c.objective = model.settings.objective;
+        c.metric = model.settings.metric;
+        c.label = CompareSession::default_label(c, rush);
+        if (s.configs.size() < 16) s.configs.push_back(c);
+    }
+    for (std::size_t i = 0; i < s.configs.size(); ++i) {
+        ImGui::PushID(static_cast<int>(i));
+        if (ImGui::SmallButton("x")) {
+            s.configs.erase(s.configs.begin() + static_cast<std::ptrdiff_t>(i));
+            ImGui::PopID();
+            break;
+        }
+        ImGui::SameLine();
+        ImGui::TextUnformatted(s.configs[i].label.c_str());
+        ImGui::PopID();
+    }
+    ImGui::SetNextItemWidth(200);
+    ImGui::SliderFloat("Time per configuration (s)", &s.time_limit_s, 1, 120, "%.0f", ImGuiSliderFlags_Logarithmic);
+    if (!compare.running()) {
+        if (ImGui::Button("Run on this level", ImVec2(160, 0)) && !s.configs.empty()) {
+            std::vector<CompareConfig> configs = s.configs;
+            for (CompareConfig& c : configs) c.time_limit_s = s.time_limit_s;
+            s.error.clear();
+            if (!compare_start(model, compare, configs, s.error)) model.set_message("Compare: " + s.error);
+        }
+    } else if (ImGui::Button("Cancel", ImVec2(160, 0))) {
+        compare.cancel();
+    }
+    ImGui::SameLine();
+    ImGui::Checkbox("Log scale (nodes)", &s.log_scale);
+    if (!s.error.empty()) ImGui::TextColored(status_colour("invalid"), "%s", s.error.c_str());
+
+    if (!compare.rows().empty()) {
+        ImGui::Separator();
+        ImGui::Text("On: %s%s", compare.level_label().c_str(), compare.running() ? "  (running...)" : "");
+        compare_table(compare, s.log_scale);
+        const PageActions& page = page_actions();
+        if (page.copy_text && compare.finished()) {
+            if (ImGui::Button("Copy CSV")) page.copy_text(compare.csv(), "the table as CSV");
+            ImGui::SameLine();
+            if (ImGui::Button("Copy markdown")) page.copy_text(compare.markdown(), "the table as markdown");
+        }
+    }
+    ImGui::End();
+}
+
+void generator_window(AppModel& model) {
+    GeneratorWindowState& s = generator_ui();
+    if (!s.open) return;
+    const ImGuiIO& io = ImGui::GetIO();
+    const float panel = std::min(340.0f, io.DisplaySize.x * 0.45f);
+    ImGui::SetNextWindowPos(ImVec2(panel + 12, std::max(12.0f, io.DisplaySize.y - 330)), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSize(ImVec2(360, 0), ImGuiCond_Appearing);
+    if (!ImGui::Begin("Generate a level", &s.open, ImGuiWindowFlags_NoCollapse)) {
+        ImGui::End();
+        return;
+    }
+    int kind = s.rush ? 1 : 0;
+    ImGui::RadioButton("Sokoban", &kind, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("Rush Hour", &kind, 1);
+    s.rush = kind == 1;
+    ImGui::PushItemWidth(160);
+    nlohmann::json options{{"kind", s.rush ? "rushhour" : "sokoban"}};
+    if (!s.rush) {
+        ImGui::Checkbox("Random room size", &s.random_size);
+        if (!s.random_size) {
+            ImGui::SliderInt("Width", &s.width, 5, 14);
+            ImGui::SliderInt("Height", &s.height, 5, 14);
+        }
+        ImGui::SliderInt("Boxes", &s.boxes, 1, 6);
+        ImGui::SliderInt("Min pushes", &s.min_pushes, 1, 60);
+        ImGui::SliderInt("Max pushes", &s.max_pushes, 1, 80);
+        s.max_pushes = std::max(s.max_pushes, s.min_pushes);
+        options.update({{"width", s.random_size ? 0 : s.width}, {"height", s.random_size ? 0 : s.height}, {"boxes", s.boxes},
+                        {"minPushes", s.min_pushes}, {"maxPushes", s.max_pushes}});
+    } else {
+        ImGui::SliderInt("Board size", &s.size, 4, 8);
+        ImGui::SliderInt("Min moves", &s.min_moves, 1, 50);
+        ImGui::SliderInt("Max moves", &s.max_moves, 1, 60);
+        s.max_moves = std::max(s.max_moves, s.min_moves);
+        ImGui::SliderInt("Vehicles (0 = random)", &s.vehicles, 0, 16);
+        ImGui::SliderInt("Walls", &s.walls, 0, 4);
+        options.update({{"size", s.size}, {"minMoves", s.min_moves}, {"maxMoves", s.max_moves}, {"vehicles", s.vehicles},
+                        {"walls", s.walls}});
+    }
+    ImGui::InputInt("Seed", &s.seed);
+    s.seed = std::max(s.seed, 0);
+    ImGui::PopItemWidth();
+    ImGui::SameLine();
+    if (ImGui::SmallButton("New seed")) s.seed = (s.seed * 1103515245 + 12345 + model.frames) & 0x7fffffff;
+    if (ImGui::Button("Generate", ImVec2(160, 0))) {
+        options["seed"] = s.seed;
+        const nlohmann::json r = generate_level_call(model, options);
+        if (r.value("ok", false))
+            s.result = "Optimal: " + std::to_string(r["optimal"].get<int>()) + (s.rush ? " moves" : " pushes") +
+                       " (solved and replay-verified), seed " + std::to_string(s.seed) + ". Share it with Copy link.";
+        else
+            s.result = r.value("error", std::string("failed"));
+    }
+    if (!s.result.empty()) ImGui::TextWrapped("%s", s.result.c_str());
+    ImGui::End();
+}
+
+}  // namespace
+
+void ui_compare_section(AppModel& model) {
+    ImGui::Spacing();
+    ImGui::Separator();
+    ImGui::TextUnformatted("Lecture: compare and generate");
+    if (ImGui::Button("Compare...")) compare_ui().open = !compare_ui().open;
+    ImGui::SameLine();
+    if (ImGui::Button("Generate...")) {
+        generator_ui().open = !generator_ui().open;
+        generator_ui().rush = model.kind() == PuzzleKind::RushHour;
+    }
+}
+
+void ui_compare_windows(AppModel& model) {
+    compare_window(model);
+    generator_window(model);
+}
+
+}  // namespace boxcar::app

@@ -1,0 +1,102 @@
+// Compare (lecture mode, issue 6): several solver configurations run on one level, each as an ordinary
+// worker request (worker/protocol.hpp) with its own time and memory budget, in a small pool of workers
+// (web/compare_pool.js) behind a SolverPort. Rows fill in live as answers arrive; every solved answer is
+// replay-verified here, as the normal solve is, before its numbers count. UI-free: the ImGui table
+// (src/app/compare_panel.cpp), window.boxcar.compare (api_compare.cpp) and native tests all read it.
+//
+//   CompareSession c;  c.set_port(&pool);
+//   c.start_sokoban(level, {config_a, config_b});   // posts one request per configuration
+//   ... c.on_event(answer_json) for every pool message ...
+//   if (c.finished()) use c.rows(), c.csv(), c.markdown();
+#pragma once
+#include "app/model/solver_port.hpp"
+#include "rush/board.hpp"
+#include "sokoban/level.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace boxcar::app {
+
+// One configuration, names as the CLI flags. Sokoban uses algo/heuristic/deadlocks/objective; Rush Hour
+// uses algo/heuristic (distance|blockers|blocked-blockers)/metric.
+struct CompareConfig {
+    std::string label;  // shown in the table; made from the settings when empty
+    std::string algo = "astar", heuristic, deadlocks = "all", objective = "any", metric = "moves";
+    double time_limit_s = 10, memory_limit_mib = 256;
+};
+
+struct CompareRow {
+    CompareConfig config;
+    int request_id = 0;
+    std::string status = "queued";  // queued, running, then a CONTRACTS status (solved = replay-verified)
+    int moves = -1, pushes = -1;    // of the verified solution (Rush Hour: pushes = steps); -1 otherwise
+    std::uint64_t expanded = 0, generated = 0, frontier_peak = 0, memory_bytes = 0;
+    double time_ms = 0;
+    std::string error;
+    bool done() const { return status != "queued" && status != "running"; }
+};
+
+class CompareSession {
+public:
+    void set_port(SolverPort* port) { port_ = port; }
+    SolverPort* port() const { return port_; }
+
+    // Validates the configurations (error names the bad one) and posts one request each. A running
+    // comparison is cancelled first. Returns false with `error` set when nothing was started.
+    bool start_sokoban(const sokoban::Level& level, const std::vector<CompareConfig>& configs, std::string& error);
+    bool start_rush(const rush::Board& board, const std::vector<CompareConfig>& configs, std::string& error);
+    void cancel();                          // stops every request; unfinished rows become "idle"
+    void on_event(const std::string& json);  // progress / result / error messages of the pool
+
+    bool running() const { return running_; }
+    bool finished() const { return !rows_.empty() && !running_; }
+    int run_id() const { return run_id_; }
+    const std::vector<CompareRow>& rows() const { return rows_; }
+    const std::string& level_label() const { return level_label_; }  // what the rows were measured on
+    bool rush() const { return rush_; }
+
+    nlohmann::json rows_json() const;  // as window.boxcar.compare resolves (README)
+    std::string csv() const;
+    std::string markdown() const;
+
+    // Where the Compare window was last drawn (CSS pixels; shown = drawn in the last frame), for tests.
+    struct View { float x = 0, y = 0, w = 0, h = 0; bool shown = false; } view;
+
+    // Called once when the last row of a run is done, or when the run is cancelled.
+    std::function<void(int run_id, const nlohmann::json& rows)> on_finished;
+
+    // Built-in presets: "ucs-vs-astar", "heuristics", "deadlocks" (Sokoban); "rush-algorithms",
+    // "rush-heuristics", "rush-metrics" (Rush Hour). nullopt for an unknown name.
+    static std::optional<std::vector<CompareConfig>> preset(const std::string& name);
+    static std::vector<std::string> preset_names(bool rush);
+    // Reads configurations from JSON: an array of {algo, heuristic, deadlocks, objective, metric, label,
+    // timeLimit, memoryLimit}, or a preset name. Missing fields take the defaults of CompareConfig.
+    static bool read_configs(const nlohmann::json& j, bool rush, std::vector<CompareConfig>& out, std::string& error);
+    static std::string default_label(const CompareConfig& c, bool rush);
+
+private:
+    bool start(std::vector<nlohmann::json> requests, const std::vector<CompareConfig>& configs);
+    void finish_row(CompareRow& row, const std::string& status);
+    void verify(CompareRow& row, const nlohmann::json& answer);
+
+    SolverPort* port_ = nullptr;
+    std::vector<CompareRow> rows_;
+    bool running_ = false, rush_ = false;
+    int run_id_ = 0;
+    int next_request_id_ = 1;
+    std::string level_label_;
+    std::optional<sokoban::Level> level_;
+    std::optional<rush::Board> board_;
+};
+
+// The page's one comparison: the Compare window and window.boxcar.compare share it (kept out of AppModel so
+// that the lecture tools stay additive; the platform sets its port and on_finished at start).
+CompareSession& compare_session();
+
+}  // namespace boxcar::app

@@ -1,0 +1,43 @@
+// Web glue of the compare table and the generators (issue 6): the CompareSession's port is the worker
+// pool of web/compare_pool.js (BoxcarComparePool); finished runs resolve window.boxcar.compare promises;
+// boxcar_compare_api() answers the compare/generate calls (src/app/model/api_compare.hpp).
+#include "app/model/api_compare.hpp"
+#include "platform/web/web_bridge.hpp"
+
+#include <emscripten/emscripten.h>
+
+#include <string>
+
+EM_JS(void, js_compare_post, (const char* json), { BoxcarComparePool.post(UTF8ToString(json)); });
+EM_JS(void, js_compare_cancel, (), { BoxcarComparePool.cancelAll(); });
+EM_JS(void, js_compare_finished, (int run, const char* json), {
+    BoxcarComparePool.finished(run, JSON.parse(UTF8ToString(json)));
+});
+
+namespace {
+
+class PoolPort final : public boxcar::app::SolverPort {
+public:
+    void post(const std::string& request_json) override { js_compare_post(request_json.c_str()); }
+    void cancel() override { js_compare_cancel(); }
+};
+
+struct InstallComparePort {
+    InstallComparePort() {
+        static PoolPort port;
+        boxcar::app::CompareSession& compare = boxcar::app::compare_session();
+        compare.set_port(&port);
+        compare.on_finished = [](int run, const nlohmann::json& rows) { js_compare_finished(run, rows.dump().c_str()); };
+    }
+} install_compare_port;
+
+}  // namespace
+
+// window.boxcar compare/generate calls and the pool's messages ("compareEvent") → JSON answer (valid until
+// the next call; JS copies it at once).
+extern "C" EMSCRIPTEN_KEEPALIVE const char* boxcar_compare_api(const char* method, const char* args_json) {
+    static std::string answer;
+    answer = boxcar::app::compare_api_call(boxcar::web::model(), boxcar::app::compare_session(), method ? method : "",
+                                           args_json ? args_json : "[]");
+    return answer.c_str();
+}

@@ -1,0 +1,124 @@
+// The compare table's workers (issue 6): a small pool of plain Web Workers running solver_worker.js, size
+// min(4, max(1, hardwareConcurrency - 1)), no SharedArrayBuffer. Requests queue and start as workers free
+// up; each has a hard wall-clock limit (its timeLimit + 50% + 3 s) after which its worker is terminated
+// and replaced, so one stuck configuration cannot hang the table. Messages go to the UI module
+// (boxcar_compare_api "compareEvent"), which verifies every answer by replay before it counts.
+// BoxcarCompare holds the window.boxcar.compare / generate / compareTable calls (see README).
+/* global Module */
+/* exported BoxcarComparePool, BoxcarCompare */
+const BoxcarComparePool = (() => {
+  const size = Math.min(4, Math.max(1, (navigator.hardwareConcurrency || 2) - 1));
+  const slots = [];   // {worker, ready, job: {id, text, timer} | null}
+  const queue = [];   // request texts waiting for a worker
+  const waiters = new Map();  // compare run id -> resolve
+
+  function call(method, ...args) {
+    const answer = Module.ccall('boxcar_compare_api', 'string', ['string', 'string'], [method, JSON.stringify(args)]);
+    return JSON.parse(answer);
+  }
+
+  function deliver(message) {
+    if (typeof Module === 'undefined' || !Module.calledRun) return;
+    call('compareEvent', message);
+  }
+
+  function spawn() {
+    const slot = {worker: new Worker('solver_worker.js'), ready: false, job: null};
+    slot.worker.onmessage = (event) => {
+      const message = event.data;
+      if (message.type === 'ready') {
+        slot.ready = true;
+        pump();
+        return;
+      }
+      if (!slot.job) return;
+      const done = message.type === 'result' || message.type === 'error';
+      if (done) {
+        clearTimeout(slot.job.timer);
+        slot.job = null;
+        if (message.type === 'error' && message.fatal) replace(slot);
+      }
+      deliver(message);
+      if (done) pump();
+    };
+    slot.worker.onerror = (event) => {
+      event.preventDefault();
+      const job = slot.job;
+      replace(slot);
+      if (job) deliver({type: 'error', id: job.id, message: 'the compare worker failed: ' + (event.message || 'unknown error')});
+      pump();
+    };
+    return slot;
+  }
+
+  function replace(slot) {
+    if (slot.job) clearTimeout(slot.job.timer);
+    slot.worker.terminate();
+    const index = slots.indexOf(slot);
+    if (index >= 0) slots[index] = spawn();
+  }
+
+  function pump() {
+    while (slots.length < size) slots.push(spawn());
+    for (const slot of slots) {
+      if (!queue.length) return;
+      if (!slot.ready || slot.job) continue;
+      const text = queue.shift();
+      const request = JSON.parse(text);
+      const limit = Number(request.options && request.options.timeLimit) || 60;
+      const job = {id: request.id, text, timer: null};
+      job.timer = setTimeout(() => {
+        if (slot.job !== job) return;
+        replace(slot);
+        deliver({type: 'error', id: job.id, timeout: true, message: 'stopped after ' + Math.round(limit * 1.5 + 3) + ' s (hard limit)'});
+        pump();
+      }, (limit * 1.5 + 3) * 1000);
+      slot.job = job;
+      deliver({type: 'started', id: job.id});
+      slot.worker.postMessage(text);
+    }
+  }
+
+  return {
+    size,
+    post(text) {
+      queue.push(text);
+      pump();
+    },
+    // Drops the queue and terminates every busy worker (idle ones stay warm).
+    cancelAll() {
+      queue.length = 0;
+      for (const slot of slots.slice()) if (slot.job) replace(slot);
+    },
+    busy() { return slots.filter((s) => s.job).length + queue.length; },
+    finished(run, rows) {
+      const resolve = waiters.get(run);
+      if (resolve) {
+        waiters.delete(run);
+        resolve(rows);
+      }
+    },
+    wait(run) { return new Promise((resolve) => waiters.set(run, resolve)); },
+    call,
+  };
+})();
+
+// The window.boxcar members of the compare table and the generators (installed by boxcar_api.js).
+const BoxcarCompare = {
+  // Promise of the rows once every configuration is done (or the run is cancelled); rejects on bad configs.
+  compare(configs) {
+    const answer = BoxcarComparePool.call('compare', configs === undefined ? 'ucs-vs-astar' : configs);
+    if (!answer.ok) return Promise.reject(new Error(answer.error));
+    return BoxcarComparePool.wait(answer.id);
+  },
+  compareState() {
+    const state = BoxcarComparePool.call('compareState');
+    state.pool_size = BoxcarComparePool.size;
+    return state;
+  },
+  compareTable: (format) => BoxcarComparePool.call('compareTable', format === undefined ? 'csv' : String(format)),
+  compareCancel: () => BoxcarComparePool.call('compareCancel'),
+  comparePresets: () => BoxcarComparePool.call('comparePresets'),
+  // Runs in the UI module (bounded by timeLimit, default 10 s); Promise of {ok, text, optimal, seed, ...}.
+  generate: (options) => Promise.resolve(BoxcarComparePool.call('generate', options === undefined ? {} : options)),
+};
