@@ -1,5 +1,5 @@
 // `boxcar bench FILE... [--configs LIST] [--time-limit S] [--memory-limit MIB] [--levels 1-20] [--max-boxes N]
-//                        [--quick] [--cpu-time] [--in-process] [--festival TSV] [--out FILE.md]`
+//                        [--quick] [--cpu-time] [--in-process] [--festival TSV] [--direction D] [--out FILE.md]`
 // --cpu-time limits each level's CPU time instead of wall-clock (fair numbers on a shared machine).
 // Runs solver configurations over Sokoban collections (one level at a time, one thread) and writes markdown:
 // a header (date, machine, CPU, cores, load average, limits, which clock the limit uses), a summary table
@@ -15,6 +15,7 @@
 #include "cli/commands.hpp"
 #include "cli/level_runner.hpp"
 #include "cli/solver_flags.hpp"
+#include "sokoban/bidirectional_search.hpp"
 #include "sokoban/solver.hpp"
 
 #include <sys/utsname.h>
@@ -38,17 +39,20 @@ namespace {
 struct BenchConfig {
     std::string name;
     sokoban::SolveOptions options;
+    sokoban::Direction direction = sokoban::Direction::Forward;
 };
 
 void print_bench_usage() {
     std::fputs(
         "usage: boxcar bench FILE... [--configs LIST] [--time-limit S] [--memory-limit MIB] [--levels LIST]\n"
-        "                   [--max-boxes N] [--quick] [--cpu-time] [--in-process] [--festival TSV] [--out FILE.md]\n"
+        "                   [--max-boxes N] [--quick] [--cpu-time] [--in-process] [--festival TSV] [--direction D]\n"
+        "                   [--out FILE.md]\n"
         "  LIST of configs: comma-separated `algo[/heuristic][:deadlocks]` joined by ';' when deadlock lists\n"
         "  have commas, or presets `teaching`, `all-algos`. Default: auto. --quick: levels 1-40, 2 s.\n"
         "  --cpu-time: limits and times in CPU time of the solving thread (fair on a shared machine).\n"
         "  --in-process: no child process per level (then peak RSS is the whole run's).\n"
-        "  --festival TSV: per-level table beside Festival's results (level, solved, wall_s, moves, pushes).\n",
+        "  --festival TSV: per-level table beside Festival's results (level, solved, wall_s, moves, pushes).\n"
+        "  --direction forward|backward|bidirectional: pull / perimeter searches (bidirectional_search.hpp).\n",
         stderr);
 }
 
@@ -321,6 +325,7 @@ int run_bench(const Args& args) {
     double time_limit = 10, memory = 1024;
     int max_boxes = 0;  // 0 = any
     bool time_given = false, quick = false, cpu_time = false, in_process = !can_fork_levels();
+    sokoban::Direction direction = sokoban::Direction::Forward;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         auto value = [&]() -> const std::string* {
@@ -369,6 +374,14 @@ int run_bench(const Args& args) {
             cpu_time = true;
         } else if (a == "--in-process") {
             in_process = true;
+        } else if (a == "--direction") {
+            auto v = value();
+            auto d = v ? sokoban::parse_direction(*v) : std::nullopt;
+            if (!d) {
+                std::fprintf(stderr, "boxcar bench: --direction needs forward, backward or bidirectional\n");
+                return 2;
+            }
+            direction = *d;
         } else if (a == "--festival") {
             auto v = value();
             if (!v) return 2;
@@ -399,6 +412,8 @@ int run_bench(const Args& args) {
         c->options.time_limit_s = time_limit;
         c->options.memory_limit_mib = memory;
         c->options.cpu_time_limit = cpu_time;
+        c->direction = direction;
+        if (direction != sokoban::Direction::Forward) c->name += " (" + std::string(sokoban::direction_name(direction)) + ")";
         configs.push_back(*c);
     }
     if (configs.empty()) {
@@ -458,7 +473,7 @@ int run_bench(const Args& args) {
                 run.number = n;
                 run.title = entry.title;
                 if (entry.level) {
-                    run_level(*entry.level, c.options, !in_process, run);
+                    run_level(*entry.level, c.options, c.direction, !in_process, run);
                 } else {
                     run.result.status = search::Status::Invalid;
                     run.result.error = entry.error ? entry.error->to_string() : "invalid";

@@ -42,10 +42,11 @@ bool can_fork_levels() {
 
 namespace {
 
-void solve_here(const sokoban::Level& level, const sokoban::SolveOptions& options, LevelRun& run) {
+void solve_here(const sokoban::Level& level, const sokoban::SolveOptions& options, sokoban::Direction direction,
+                LevelRun& run) {
     const double cpu_start = thread_cpu_ms();
     const auto wall_start = std::chrono::steady_clock::now();
-    run.result = sokoban::solve(level, options);
+    run.result = sokoban::solve_in_direction(level, options, direction);
     run.wall_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall_start).count();
     run.cpu_ms = thread_cpu_ms() - cpu_start;
 }
@@ -84,19 +85,20 @@ std::vector<char> read_all(int fd) {
     return out;
 }
 
-void run_in_child(const sokoban::Level& level, const sokoban::SolveOptions& options, LevelRun& run) {
+void run_in_child(const sokoban::Level& level, const sokoban::SolveOptions& options, sokoban::Direction direction,
+                  LevelRun& run) {
     int fds[2];
-    if (pipe(fds) != 0) return solve_here(level, options, run);
+    if (pipe(fds) != 0) return solve_here(level, options, direction, run);
     const pid_t pid = fork();
     if (pid < 0) {
         close(fds[0]);
         close(fds[1]);
-        return solve_here(level, options, run);
+        return solve_here(level, options, direction, run);
     }
     if (pid == 0) {  // the child: solve, send, leave without running the parent's exit handlers
         close(fds[0]);
         LevelRun mine;
-        solve_here(level, options, mine);
+        solve_here(level, options, direction, mine);
         Wire w{mine.result.status, mine.result.moves, mine.result.pushes, mine.result.stats, mine.wall_ms,
                mine.cpu_ms, static_cast<std::uint32_t>(mine.result.solution.size()),
                static_cast<std::uint32_t>(mine.result.error.size())};
@@ -151,13 +153,14 @@ void run_in_child(const sokoban::Level& level, const sokoban::SolveOptions& opti
 
 }  // namespace
 
-void run_level(const sokoban::Level& level, const sokoban::SolveOptions& options, bool in_child, LevelRun& run) {
+void run_level(const sokoban::Level& level, const sokoban::SolveOptions& options, sokoban::Direction direction,
+               bool in_child, LevelRun& run) {
 #if !defined(__EMSCRIPTEN__)
-    if (in_child) return run_in_child(level, options, run);
+    if (in_child) return run_in_child(level, options, direction, run);
 #else
     (void)in_child;
 #endif
-    solve_here(level, options, run);
+    solve_here(level, options, direction, run);
     run.peak_rss_bytes = process_peak_rss_bytes();
 }
 

@@ -7,6 +7,7 @@
 // the rules once more before counting it. In WASM (no fork) the level runs in-process and `peak_rss_bytes`
 // is the WASM heap size (memory.grow never shrinks, so it is the peak so far of the whole run).
 #pragma once
+#include "sokoban/bidirectional_search.hpp"
 #include "sokoban/level.hpp"
 #include "sokoban/solver.hpp"
 
@@ -34,7 +35,8 @@ std::uint64_t process_peak_rss_bytes();
 // True when run_level can isolate a level in a child process on this platform.
 bool can_fork_levels();
 
-// Solves `level` with `options` and fills the timing, result and memory fields of `run`.
-void run_level(const sokoban::Level& level, const sokoban::SolveOptions& options, bool in_child, LevelRun& run);
+// Solves `level` with `options` (in `direction`) and fills the timing, result and memory fields of `run`.
+void run_level(const sokoban::Level& level, const sokoban::SolveOptions& options, sokoban::Direction direction,
+               bool in_child, LevelRun& run);
 
 }  // namespace boxcar::cli

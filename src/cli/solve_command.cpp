@@ -3,6 +3,7 @@
 // stderr: diagnostics, and progress every second with --progress.
 #include "cli/commands.hpp"
 #include "cli/solver_flags.hpp"
+#include "sokoban/bidirectional_search.hpp"
 #include "sokoban/solver.hpp"
 
 #include <nlohmann/json.hpp>
@@ -18,7 +19,7 @@ void print_solve_usage() {
         "usage: boxcar solve FILE|TEXT [--level N|--all] [--algo bfs|dfs|ucs|greedy|astar|wastar|idastar|auto]\n"
         "         [--heuristic manhattan|euclid|pull|pull-keeper|hungarian] [--deadlocks all|none|dead,freeze,...]\n"
         "         [--objective any|pushes|moves] [--time-limit S] [--memory-limit MIB] [--weight W]\n"
-        "         [--depth-limit N] [--pi-corrals] [--json] [--progress]\n",
+        "         [--depth-limit N] [--pi-corrals] [--direction forward|backward|bidirectional] [--json] [--progress]\n",
         stderr);
 }
 
@@ -61,6 +62,7 @@ int run_solve(const Args& args) {
     std::string input;
     int only_level = 0;
     bool json = false, progress = false;
+    sokoban::Direction direction = sokoban::Direction::Forward;  // bidirectional_search.hpp
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         const int solver_flag = parse_solver_flag(args, i, options);
@@ -72,6 +74,14 @@ int run_solve(const Args& args) {
             progress = true;
         } else if (a == "--all") {
             only_level = 0;
+        } else if (a == "--direction") {
+            auto d = i + 1 < args.size() ? sokoban::parse_direction(args[i + 1]) : std::nullopt;
+            if (!d) {
+                std::fprintf(stderr, "boxcar: --direction needs forward, backward or bidirectional\n");
+                return 2;
+            }
+            direction = *d;
+            ++i;
         } else if (a == "--level") {
             auto list = i + 1 < args.size() ? parse_level_list(args[i + 1]) : std::nullopt;
             if (!list || list->size() != 1) {
@@ -124,7 +134,7 @@ int run_solve(const Args& args) {
             result.status = search::Status::Invalid;
             result.error = entry.error ? entry.error->to_string() : "invalid level";
         } else {
-            result = sokoban::solve(*entry.level, options);
+            result = sokoban::solve_in_direction(*entry.level, options, direction);
         }
         if (json) std::printf("%s\n", json_line(n, entry, result).dump().c_str());
         else print_text_line(n, entry, result);
