@@ -29,11 +29,12 @@ public:
 
 app::AppModel& model() {
     static WorkerPort port;
-    static app::AppModel instance = [] {
-        app::AppModel m(&port);
-        m.on_solver_finished = [](int id, const nlohmann::json& solver) { js_solver_finished(id, solver.dump().c_str()); };
-        return m;
+    static app::AppModel instance(&port);  // built in place: AppModel is neither copyable nor movable
+    static const bool wired = [] {
+        instance.on_solver_finished = [](int id, const nlohmann::json& solver) { js_solver_finished(id, solver.dump().c_str()); };
+        return true;
     }();
+    (void)wired;
     return instance;
 }
 
