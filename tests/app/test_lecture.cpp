@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <set>
+#include <type_traits>
 #include <string>
 
 using boxcar::app::AppModel;
@@ -145,4 +146,13 @@ TEST_CASE("agentDemo plays the Rush Hour board with perturbations and reaches th
     CHECK(call(m, "agentDemo", {"pause"})["ok"] == false);
     REQUIRE(call(m, "load", {kRoom})["ok"] == true);
     CHECK(call(m, "agentDemo", {json::object()})["ok"] == false);  // not a Rush Hour board
+}
+
+TEST_CASE("the model stays movable (the web bridge builds it by value)") {
+    static_assert(std::is_move_constructible_v<AppModel>);
+    AppModel a;
+    REQUIRE(call(a, "load", {kField})["ok"] == true);
+    REQUIRE(call(a, "searchStep", {2})["ok"] == true);
+    AppModel b = std::move(a);
+    CHECK(call(b, "state")["search"]["closed"] == 2);
 }

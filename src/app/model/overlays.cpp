@@ -23,6 +23,8 @@ struct OverlayCache::Impl {
 
 OverlayCache::OverlayCache() : impl_(std::make_unique<Impl>()) {}
 OverlayCache::~OverlayCache() = default;
+OverlayCache::OverlayCache(OverlayCache&&) noexcept = default;
+OverlayCache& OverlayCache::operator=(OverlayCache&&) noexcept = default;
 
 const OverlayData& OverlayCache::get(const sokoban::Level& level, const sokoban::Position& pos, int pull_goal) {
     Impl& s = *impl_;

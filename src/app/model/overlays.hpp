@@ -35,6 +35,8 @@ class OverlayCache {
 public:
     OverlayCache();
     ~OverlayCache();
+    OverlayCache(OverlayCache&&) noexcept;
+    OverlayCache& operator=(OverlayCache&&) noexcept;
     const OverlayData& get(const sokoban::Level& level, const sokoban::Position& pos, int pull_goal);
 
 private:

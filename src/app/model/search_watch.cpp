@@ -93,6 +93,8 @@ struct SearchWatch::Impl {
 
 SearchWatch::SearchWatch() = default;
 SearchWatch::~SearchWatch() = default;
+SearchWatch::SearchWatch(SearchWatch&&) noexcept = default;
+SearchWatch& SearchWatch::operator=(SearchWatch&&) noexcept = default;
 
 bool SearchWatch::start(const sokoban::Level& level, const sokoban::Position& pos, const WatchOptions& options,
                         std::string& error) {

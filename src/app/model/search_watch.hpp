@@ -34,6 +34,8 @@ public:
     ~SearchWatch();
     SearchWatch(const SearchWatch&) = delete;
     SearchWatch& operator=(const SearchWatch&) = delete;
+    SearchWatch(SearchWatch&&) noexcept;  // (AppModel is built by value in the web bridge)
+    SearchWatch& operator=(SearchWatch&&) noexcept;
 
     // Starts watching a search from `pos` of `level`. False (error says why, politely) when the level is
     // too big to watch, the options are unknown, or the position is already solved or lost.
