@@ -71,7 +71,7 @@ int parse_solver_flag(const std::vector<std::string>& args, std::size_t& i, soko
     };
     if (flag == "--algo") {
         auto a = sokoban::parse_algo(value);
-        if (!a) return bad("bfs|dfs|ucs|greedy|astar|wastar|idastar|auto");
+        if (!a) return bad("bfs|dfs|ucs|greedy|astar|wastar|idastar|auto|fess");
         o.algo = *a;
     } else if (flag == "--heuristic") {
         auto h = sokoban::parse_heuristic(value);

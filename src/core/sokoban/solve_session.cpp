@@ -1,13 +1,15 @@
 // The resumable Sokoban solve (solve_session.hpp): builds the push board, runs one configuration or the
 // `auto` portfolio phase by phase, rebuilds the LURD solution and replay-verifies it before Solved.
 //
-// `auto` (objective any): A* + Hungarian with every deadlock test for 30% of the time (optimal pushes
-// when it finishes), then greedy best-first on Hungarian with PI-corral pruning for the rest. With
+// `auto` (objective any): A* + Hungarian with every deadlock test for 10% of the time (optimal pushes
+// when it finishes), then the feature-space search (fess_search.hpp: packing order, packing macros,
+// PI-corral pruning) for the rest; SolveResult::phase names the phase that solved it. With
 // objective pushes or moves, `auto` is A* + Hungarian alone so that its answers stay optimal. Above
 // kHungarianMaxBoxes boxes the pull heuristic replaces Hungarian (cost per state).
 #include "sokoban/solve_session.hpp"
 
 #include "search/search.hpp"
+#include "sokoban/fess_search.hpp"
 #include "sokoban/push_board.hpp"
 #include "sokoban/push_domain.hpp"
 #include "sokoban/rules.hpp"
@@ -43,9 +45,13 @@ Algorithm to_algorithm(Algo a) {
     case Algo::WAstar: return Algorithm::WeightedAstar;
     case Algo::IdaStar: return Algorithm::IdaStar;
     case Algo::Auto: break;
+    case Algo::Fess: return Algorithm::Greedy;  // informed; run by FessSearch, not search::Search
     }
     return Algorithm::Astar;
 }
+
+// `auto`: the share of the time limit its optimal A* phase gets before the feature-space search.
+constexpr double kAutoAstarShare = 0.1;
 
 // Above this many boxes `auto` uses the pull heuristic: Hungarian costs O(boxes^3) per state.
 constexpr int kHungarianMaxBoxes = 60;
@@ -54,12 +60,13 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
     if (o.algo != Algo::Auto) return {{o.algo, o.heuristic, o.deadlocks, o.weight, 1.0, o.pi_corrals}};
     const Heuristic h = boxes > kHungarianMaxBoxes ? Heuristic::Pull : Heuristic::Hungarian;
     if (o.objective != Objective::Any) return {{Algo::Astar, h, kAllDeadlocks, 1, 1.0, false}};
-    return {{Algo::Astar, h, kAllDeadlocks, 1, 0.3, false}, {Algo::Greedy, h, kAllDeadlocks, 1, 1.0, true}};
+    return {{Algo::Astar, h, kAllDeadlocks, 1, kAutoAstarShare, false}, {Algo::Fess, h, kAllDeadlocks, 1, 1.0, true}};
 }
 
 std::string phase_name(const Phase& p) {
     std::string name(algo_name(p.algo));
-    if (p.algo == Algo::Greedy || p.algo == Algo::Astar || p.algo == Algo::WAstar || p.algo == Algo::IdaStar) {
+    if (p.algo == Algo::Greedy || p.algo == Algo::Astar || p.algo == Algo::WAstar || p.algo == Algo::IdaStar ||
+        p.algo == Algo::Fess) {
         name += '/';
         name += heuristic_name(p.heuristic);
     }
@@ -111,6 +118,7 @@ struct SolveSession::Impl {
     std::size_t phase = 0;
     std::unique_ptr<PushDomain> domain;
     std::unique_ptr<search::Search<PushDomain>> search;
+    std::unique_ptr<FessSearch> fess;  // instead of `search` in a Fess phase
     SolveResult result;               // stats of finished phases; final once `done`
     bool done = false;
     double elapsed_ms = 0;            // time spent inside step() (wall or CPU, see options.cpu_time_limit)
@@ -123,7 +131,16 @@ struct SolveSession::Impl {
         result.status = s;
         done = true;
         search.reset();
+        fess.reset();
         domain.reset();
+    }
+
+    bool running() const { return search || fess; }
+    bool step_search(std::uint64_t n) { return search ? search->step(n) : fess->step(n); }
+    Status search_status() const { return search ? search->status() : fess->status(); }
+    const search::SearchStats& search_stats() const { return search ? search->stats() : fess->stats(); }
+    std::vector<std::uint32_t> search_solution() const {
+        return search ? search->solution_moves() : fess->solution_moves();
     }
 
     // Creates the search of phase `phase`; false (and finished) when no time is left.
@@ -135,11 +152,11 @@ struct SolveSession::Impl {
             return false;
         }
         PushDomainOptions dom;
-        dom.objective = options.objective;
+        dom.objective = p.algo == Algo::Fess ? Objective::Any : options.objective;  // fess needs `any`
         dom.heuristic = p.heuristic;
         dom.deadlocks = p.deadlocks;
         dom.informed = search::uses_heuristic(to_algorithm(p.algo));
-        dom.pi_corrals = p.pi_corrals;
+        dom.pi_corrals = p.pi_corrals || p.algo == Algo::Fess;  // fess is not optimal anyway
         domain = std::make_unique<PushDomain>(board, dom);
 
         search::Config cfg;
@@ -161,19 +178,22 @@ struct SolveSession::Impl {
                 options.progress(progress);
             };
         }
-        search = std::make_unique<search::Search<PushDomain>>(*domain, cfg);
+        if (p.algo == Algo::Fess) fess = std::make_unique<FessSearch>(*domain, cfg.limits);
+        else search = std::make_unique<search::Search<PushDomain>>(*domain, cfg);
         return true;
     }
 
     void step(std::uint64_t max_expansions) {
-        if (!search && !start_phase()) return;
-        if (!search->step(max_expansions)) return;
-        const Status status = search->status();
-        add_stats(result.stats, search->stats());
+        if (!running() && !start_phase()) return;
+        if (!step_search(max_expansions)) return;
+        const Status status = search_status();
+        add_stats(result.stats, search_stats());
         if (status == Status::Solved) {
-            finish_solution(level, board, search->solution_moves(), result);
+            finish_solution(level, board, search_solution(), result);
+            result.phase = phase_name(phases[phase]);
             done = true;
             search.reset();
+            fess.reset();
             domain.reset();
             return;
         }
@@ -182,6 +202,7 @@ struct SolveSession::Impl {
             return;
         }
         search.reset();
+        fess.reset();
         domain.reset();
     }
 };
@@ -237,7 +258,7 @@ Progress SolveSession::progress() const {
     const Impl& s = *impl_;
     Progress p;
     p.stats = s.result.stats;
-    if (s.search) add_stats(p.stats, s.search->stats());
+    if (s.running()) add_stats(p.stats, s.search_stats());
     p.stats.elapsed_ms = s.elapsed_ms;
     if (s.phase < s.phases.size()) p.phase = phase_name(s.phases[s.phase]);
     return p;

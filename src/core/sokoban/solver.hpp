@@ -12,7 +12,8 @@
 
 namespace boxcar::sokoban {
 
-enum class Algo { Bfs, Dfs, Ucs, Greedy, Astar, WAstar, IdaStar, Auto };
+// Fess: the feature-space search of fess_search.hpp (strong, not optimal; objective any only).
+enum class Algo { Bfs, Dfs, Ucs, Greedy, Astar, WAstar, IdaStar, Auto, Fess };
 enum class Heuristic { Manhattan, Euclid, Pull, PullKeeper, Hungarian };
 enum class Objective { Any, Pushes, Moves };
 
@@ -48,6 +49,7 @@ struct SolveResult {
     int moves = 0, pushes = 0;
     search::SearchStats stats;
     std::string error;     // for Invalid and for internal failures
+    std::string phase;     // Solved: the configuration (`auto` phase) that found it, e.g. "fess/hungarian"
 };
 
 SolveResult solve(const Level& level, const SolveOptions& options);

@@ -8,14 +8,15 @@
 namespace boxcar::sokoban {
 namespace {
 
-constexpr std::array<std::pair<std::string_view, Algo>, 8> kAlgos{{{"bfs", Algo::Bfs},
+constexpr std::array<std::pair<std::string_view, Algo>, 9> kAlgos{{{"bfs", Algo::Bfs},
                                                                    {"dfs", Algo::Dfs},
                                                                    {"ucs", Algo::Ucs},
                                                                    {"greedy", Algo::Greedy},
                                                                    {"astar", Algo::Astar},
                                                                    {"wastar", Algo::WAstar},
                                                                    {"idastar", Algo::IdaStar},
-                                                                   {"auto", Algo::Auto}}};
+                                                                   {"auto", Algo::Auto},
+                                                                   {"fess", Algo::Fess}}};
 constexpr std::array<std::pair<std::string_view, Heuristic>, 5> kHeuristics{{{"manhattan", Heuristic::Manhattan},
                                                                              {"euclid", Heuristic::Euclid},
                                                                              {"pull", Heuristic::Pull},

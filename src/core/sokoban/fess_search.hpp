@@ -1,0 +1,111 @@
+// Feature-space search in the style of Festival's FESS (Shoham & Schaeffer, "The FESS Algorithm: A
+// Feature Based Approach to Single-Agent Search", 2020), simplified. The strong, non-optimal phase of
+// `auto` (and `--algo fess`).
+//
+// Every generated state is projected to a cell of a small feature space:
+//   packed        boxes packed by the goal packing order (packing_order.hpp): longest filled prefix
+//   connectivity  number of separate empty areas the boxes cut the floor into (fewer = more freedom)
+// Each cell keeps its own open list, ordered by the Hungarian lower bound (then fewer pushes). The search
+// cycles through the non-empty cells, expanding the best state of each in turn, so progress along any
+// feature (more boxes packed, the floor opened up) gets searched at once instead of waiting behind a
+// heuristic plateau, which is what makes plain greedy best-first stall on big levels.
+// Packing advisor (a goal macro): every expansion also tries to push one box, the others standing
+// still, all the way onto the next goal of the plan; that whole push sequence is one extra child (a
+// macro move, expanded back to single pushes in the solution).
+// States, moves and deadlock pruning (including PI-corrals) come from PushDomain, which must use
+// objective `any` (the keeper normalized to its area's smallest square; the macro children rely on it);
+// a state reached again is dropped (no re-opening): solutions are not optimal.
+// Memory: every state is kept (state words + 12 bytes + index + open entry); the budget of
+// search::Limits is honoured (Memout). Runs in slices like search::Search (step()).
+#pragma once
+#include "search/budget.hpp"
+#include "search/flat_table.hpp"
+#include "sokoban/packing_order.hpp"
+#include "sokoban/push_domain.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+namespace boxcar::sokoban {
+
+class FessSearch {
+public:
+    FessSearch(const PushDomain& domain, const search::Limits& limits);
+
+    bool step(std::uint64_t max_expansions);  // true when finished
+    bool finished() const { return status_.has_value(); }
+    search::Status status() const { return status_.value_or(search::Status::Cancelled); }
+    const search::SearchStats& stats() const { return stats_; }
+    std::vector<std::uint32_t> solution_moves() const;
+    std::uint64_t memory_bytes() const;
+    std::size_t cell_count() const { return cells_.size(); }
+    const PackingOrder& packing_order() const { return order_; }
+
+private:
+    using Word = search::Word;
+    static constexpr std::uint32_t kNone = search::FlatTable::kMissing;
+    struct Entry {
+        std::uint32_t h, g, id;
+    };
+    struct Cell {
+        std::vector<Entry> heap;
+    };
+    static bool worse(const Entry& a, const Entry& b) {
+        if (a.h != b.h) return a.h > b.h;
+        if (a.g != b.g) return a.g > b.g;
+        return a.id > b.id;
+    }
+
+    const PushDomain& d_;
+    const PushBoard& b_;
+    std::size_t words_;
+    search::Limits limits_;
+    search::BudgetGuard guard_;
+    search::SearchStats stats_;
+    std::optional<search::Status> status_;
+    bool started_ = false;
+    unsigned since_check_ = 0;
+    std::uint32_t goal_ = kNone;
+    PackingOrder order_;
+
+    std::vector<Word> states_;
+    std::vector<std::uint32_t> parent_, move_, g_;
+    static constexpr std::uint32_t kMacroFlag = 0x80000000u;  // move_ = flag | index into macro_start_
+    std::vector<std::uint32_t> macro_pushes_, macro_start_;   // macro i: pushes [start[i], start[i+1])
+    search::FlatTable table_;
+    std::vector<Cell> cells_;
+    std::unordered_map<std::uint32_t, std::uint32_t> cell_of_key_;
+    std::size_t cursor_ = 0;
+    std::uint64_t open_count_ = 0;
+    std::vector<Word> parent_buf_;
+
+    // Feature scratch.
+    std::vector<std::uint8_t> occ_;
+    std::vector<int> mark_, stack_;
+    int stamp_ = 0;
+    std::vector<int> goal_index_;  // per square: index into board.goals, -1 for non-goals
+    int next_dist_ = 0;            // set by feature_key: pull distance of a free box to the next goal
+    int mode_ = 1;                 // experiment switch (FESS_MODE)
+
+    const Word* state(std::uint32_t id) const { return states_.data() + std::size_t(id) * words_; }
+    void finish(search::Status s) {
+        if (!status_) status_ = s;
+    }
+    void start();
+    std::uint32_t feature_key(const Word* s);
+    std::uint32_t add_node(const Word* s, std::uint64_t mixed, std::uint32_t parent, std::uint32_t move,
+                           std::uint32_t g);
+    bool open(std::uint32_t id, const Word* s, std::uint32_t h);
+    std::uint32_t next_open();
+    // Packing advisor: fills macro_ with the pushes bringing a box to the next plan goal (empty if none).
+    void packing_macro(const Word* s);
+    std::vector<std::uint32_t> macro_;
+    std::vector<int> rev_dist_, rev_parent_, rev_queue_, reach_, reach_queue_;
+    std::vector<Word> macro_child_;
+    int reach_stamp_ = 0;
+    bool on_child(const Word* child, std::uint64_t hash, std::uint32_t parent, std::uint32_t g, std::uint32_t mv);
+};
+
+}  // namespace boxcar::sokoban

@@ -1,0 +1,113 @@
+// Goal packing order by reverse removal (see packing_order.hpp).
+#include "sokoban/packing_order.hpp"
+
+#include <algorithm>
+#include <deque>
+
+namespace boxcar::sokoban {
+namespace {
+
+// Fewest pulls that bring a box from `goal` to a square with source[s] set, with `occ` as walls
+// (the box itself is not in occ); -1 when impossible. States are (box square, keeper side).
+int pulls_to_source(const PushBoard& b, const std::vector<std::uint8_t>& occ, const std::vector<std::uint8_t>& source,
+                    int goal) {
+    const int n = b.n;
+    std::vector<int> dist(static_cast<std::size_t>(n) * 4, -1);
+    std::deque<int> queue;
+    for (int d = 0; d < 4; ++d) {
+        const int k = b.next[goal][d];
+        if (k < 0 || occ[k]) continue;
+        dist[goal * 4 + d] = 0;
+        queue.push_back(goal * 4 + d);
+    }
+    std::vector<int> mark(n, 0), stack;
+    int stamp = 0;
+    while (!queue.empty()) {
+        const int st = queue.front();
+        queue.pop_front();
+        const int box = st / 4, keeper = b.next[box][st % 4];
+        if (source[box]) return dist[st];
+        // Keeper's region with the box and occ as walls.
+        ++stamp;
+        stack.assign(1, keeper);
+        mark[keeper] = stamp;
+        while (!stack.empty()) {
+            const int q = stack.back();
+            stack.pop_back();
+            for (int d = 0; d < 4; ++d) {
+                const int t = b.next[q][d];
+                if (t < 0 || occ[t] || t == box || mark[t] == stamp) continue;
+                mark[t] = stamp;
+                stack.push_back(t);
+            }
+        }
+        for (int e = 0; e < 4; ++e) {
+            const int to = b.next[box][e];
+            if (to < 0 || mark[to] != stamp) continue;  // the keeper stands where the box goes
+            const int behind = b.next[to][e];
+            if (behind < 0 || occ[behind]) continue;     // and steps back onto `behind`
+            const int next = to * 4 + e;
+            if (dist[next] >= 0) continue;
+            dist[next] = dist[st] + 1;
+            queue.push_back(next);
+        }
+    }
+    return -1;
+}
+
+}  // namespace
+
+PackingOrder compute_packing_order(const PushBoard& b) {
+    PackingOrder order;
+    order.rank.assign(b.n, -1);
+    std::vector<std::uint8_t> source(b.n, 0), occ(b.n, 0);
+    bool any_source = false;
+    for (int s : b.start_boxes)
+        if (!b.is_goal[s]) source[s] = 1, any_source = true;
+    if (!any_source) {  // solved at the start: any order
+        order.goals = b.goals;
+        for (std::size_t i = 0; i < order.goals.size(); ++i) order.rank[order.goals[i]] = static_cast<int>(i);
+        return order;
+    }
+    std::vector<int> remaining = b.goals;
+    for (int g : remaining) occ[g] = 1;
+    std::vector<int> removal;
+    while (!remaining.empty()) {
+        int best = -1, best_pulls = 0;
+        for (std::size_t i = 0; i < remaining.size(); ++i) {
+            const int g = remaining[i];
+            occ[g] = 0;
+            const int pulls = pulls_to_source(b, occ, source, g);
+            occ[g] = 1;
+            if (pulls >= 0 && (best < 0 || pulls < best_pulls)) {
+                best = static_cast<int>(i);
+                best_pulls = pulls;
+            }
+        }
+        if (best < 0) break;
+        ++order.removable_steps;
+        removal.push_back(remaining[best]);
+        occ[remaining[best]] = 0;
+        remaining.erase(remaining.begin() + best);
+    }
+    // Goals never taken out: packed first, the farthest from any box start first.
+    auto far = [&](int g) {
+        int best = kFar;
+        const int gi = static_cast<int>(std::find(b.goals.begin(), b.goals.end(), g) - b.goals.begin());
+        for (int s : b.start_boxes) best = std::min<int>(best, b.goal_dist[gi][s]);
+        return best;
+    };
+    std::stable_sort(remaining.begin(), remaining.end(), [&](int x, int y) { return far(x) > far(y); });
+    order.goals = remaining;
+    for (auto it = removal.rbegin(); it != removal.rend(); ++it) order.goals.push_back(*it);
+    for (std::size_t i = 0; i < order.goals.size(); ++i) order.rank[order.goals[i]] = static_cast<int>(i);
+    return order;
+}
+
+int packed_prefix(const PackingOrder& order, const std::vector<std::uint8_t>& occ) {
+    int k = 0;
+    while (k < static_cast<int>(order.goals.size()) && occ[order.goals[k]]) ++k;
+    return k;
+}
+
+}  // namespace boxcar::sokoban
