@@ -38,7 +38,8 @@ void print_rush_usage(std::FILE* out) {
         "       boxcar rush bench FILE [--out FILE.md] [--repeat N] [--cpu-time] [solve options]\n"
         "       boxcar rush cluster BOARD [--goal exit|clear] [--max-states N] [--json]\n"
         "       boxcar rush agent BOARD [--seed N] [--crazy-every K] [--max-actions N] [--json]\n"
-        "       boxcar rush enumerate --size 4|5|6 [--walls 0..2] [--out FILE] [--max-positions N]\n"
+        "       boxcar rush enumerate --size 4|5|6 [--walls 0..2] [--out FILE] [--max-positions N] [--threads N]\n"
+        "                         [--first-seed N] [--sample K] [--count-only] [--progress]\n"
         "BOARD: Fogleman's string (n*n chars, n = 4..8; o/. empty, x wall, A the red car), a database line\n"
         "`moves board cluster_size`, or a file of them (one a line; blank and # lines skipped).\n",
         out);
@@ -512,7 +513,9 @@ int rush_agent(const Args& args) {
 }
 
 int rush_enumerate(const Args& args) {
-    const Parsed p = parse_args(args, {"--size", "--walls", "--out", "--max-positions"});
+    const Parsed p = parse_args(args, {"--size", "--walls", "--out", "--max-positions", "--threads", "--sample",
+                                 "--first-seed"},
+                                {"--count-only", "--progress"});
     if (!p.error.empty()) return usage_error(p.error);
     if (!p.positional.empty()) return usage_error("rush enumerate takes no positional argument");
     long long size = 0, walls = 0;
@@ -534,6 +537,28 @@ int rush_enumerate(const Args& args) {
         if (!parse_int(*m, 1, 100'000'000'000LL, mp)) return usage_error("--max-positions needs a positive count");
         eo.max_positions = static_cast<std::uint64_t>(mp);
     }
+    if (auto t = p.get("--threads")) {
+        long long threads = 0;
+        if (!parse_int(*t, 1, 64, threads)) return usage_error("--threads must be 1..64");
+        eo.threads = static_cast<int>(threads);
+    }
+    if (auto f = p.get("--first-seed")) {
+        long long first = 0;
+        if (!parse_int(*f, 0, 1'000'000'000'000LL, first)) return usage_error("--first-seed needs a count >= 0");
+        eo.first_seed = static_cast<std::uint64_t>(first);
+    }
+    if (auto k = p.get("--sample")) {
+        long long every = 0;
+        if (!parse_int(*k, 1, 1'000'000'000LL, every)) return usage_error("--sample needs a positive stride");
+        eo.sample_every = static_cast<std::uint64_t>(every);
+    }
+    eo.count_only = p.has("--count-only");
+    const auto t0 = std::chrono::steady_clock::now();
+    if (p.has("--progress"))
+        eo.progress = [&](std::uint64_t seed) {
+            std::fprintf(stderr, "boxcar rush enumerate: seed %llu at %.0f s\n", static_cast<unsigned long long>(seed),
+                         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+        };
     eo.size = static_cast<int>(size);
     eo.max_walls = static_cast<int>(walls);
     const rush::EnumerateSummary sum = rush::enumerate_puzzles(eo, [&](const rush::EnumeratedPuzzle& pz) {
@@ -541,13 +566,16 @@ int rush_enumerate(const Args& args) {
                      static_cast<unsigned long long>(pz.cluster_size));
     });
     if (out != stdout) std::fclose(out);
+    std::fprintf(stderr, "boxcar rush enumerate: %llu states in the clusters, %llu in stopped (non-canonical) explorations\n",
+                 static_cast<unsigned long long>(sum.cluster_states), static_cast<unsigned long long>(sum.partial_states));
     std::fprintf(stderr,
-                 "boxcar rush enumerate: %dx%d, walls <= %d: %llu positions, %llu canonical clusters, %llu solvable, "
-                 "%llu puzzles written (minimal), max %d moves, %.1f s%s\n",
-                 eo.size, eo.size, eo.max_walls, static_cast<unsigned long long>(sum.positions),
-                 static_cast<unsigned long long>(sum.canonical), static_cast<unsigned long long>(sum.solvable),
+                 "boxcar rush enumerate: %dx%d, walls <= %d: %llu seeds, %llu explored, %llu clusters (all solvable), "
+                 "%llu puzzles written (minimal), max %d moves, %.1f s%s%s\n",
+                 eo.size, eo.size, eo.max_walls, static_cast<unsigned long long>(sum.seeds),
+                 static_cast<unsigned long long>(sum.positions), static_cast<unsigned long long>(sum.canonical),
                  static_cast<unsigned long long>(sum.puzzles), sum.max_moves, sum.elapsed_s,
-                 sum.complete ? "" : " (stopped by --max-positions: partial)");
+                 sum.complete ? "" : " (stopped by --max-positions: partial)",
+                 eo.sample_every > 1 ? " (a sample: every k-th seed)" : "");
     return 0;
 }
 

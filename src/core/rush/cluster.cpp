@@ -2,41 +2,75 @@
 #include "rush/cluster.hpp"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 
 namespace boxcar::rush {
 
 bool ClusterExplorer::explore(const StateCodec& codec, StateKey start, bool stop_below_start, std::size_t max_states) {
+    return stop_below_start ? explore_impl<Stop::BelowStart>(codec, start, max_states)
+                            : explore_impl<Stop::Never>(codec, start, max_states);
+}
+
+bool ClusterExplorer::explore_from_goal_seed(const StateCodec& codec, StateKey seed) {
+    return explore_impl<Stop::GoalBelowStart>(codec, seed, 0);
+}
+
+// Breadth-first over the cluster. Each node's occupancy bitboards are derived from its parent's (one
+// vehicle moved) instead of being rebuilt from the key, and one node's children are buffered with their
+// table slots prefetched before probing (as in MoveBfs).
+template <ClusterExplorer::Stop stop>
+bool ClusterExplorer::explore_impl(const StateCodec& codec, StateKey start, std::size_t max_states) {
     codec_ = &codec;
     index_.reset();
     nodes_.clear();
+    occ_.clear();
     dist_.clear();
     edge_begin_.clear();
     edges_.clear();
     index_.insert(start, 0);
     nodes_.push_back(start);
-    bool complete = true;
-    for (std::size_t head = 0; head < nodes_.size() && complete; ++head) {
-        const StateKey k = nodes_[head];
+    {
         std::uint64_t occ, occ_t;
-        codec.occupancy_both(k, occ, occ_t);
+        codec.occupancy_both(start, occ, occ_t);
+        occ_.push_back({occ, occ_t});
+    }
+    const int a_exit = codec.max_position(0);
+    struct Child {
+        StateKey key;
+        int vehicle, delta;
+    };
+    std::array<Child, kMaxVehicles * 2 * kMaxBoardSize> children;
+    for (std::size_t head = 0; head < nodes_.size(); ++head) {
+        const StateKey k = nodes_[head];
+        const Occupancy o = occ_[head];
         edge_begin_.push_back(static_cast<std::uint32_t>(edges_.size()));
-        codec.for_each_slide(k, occ, occ_t, 0, kMaxBoardSize, [&](int, int, StateKey next) {
-            if (!complete) return;
-            if (stop_below_start && next < start) {
-                complete = false;
-                return;
+        std::size_t count = 0;
+        codec.for_each_slide(k, o.occ, o.occ_t, 0, kMaxBoardSize, [&](int v, int delta, StateKey next) {
+            children[count++] = {next, v, delta};
+            index_.prefetch(next);
+        });
+        for (std::size_t c = 0; c < count; ++c) {
+            const StateKey next = children[c].key;
+            if constexpr (stop == Stop::BelowStart) {
+                if (next < start) return false;
+            } else if constexpr (stop == Stop::GoalBelowStart) {
+                if (next < start && codec.position(next, 0) == a_exit) return false;
             }
             const auto [slot, inserted] = index_.insert(next, static_cast<std::uint32_t>(nodes_.size()));
             if (inserted) {
+                const int v = children[c].vehicle;
+                const int from = codec.position(k, v), to = from + children[c].delta;
                 nodes_.push_back(next);
-                if (max_states && nodes_.size() > max_states) complete = false;
+                occ_.push_back({o.occ ^ codec.cells(v, from) ^ codec.cells(v, to),
+                                o.occ_t ^ codec.cells_transposed(v, from) ^ codec.cells_transposed(v, to)});
+                if (max_states && nodes_.size() > max_states) return false;
             }
             edges_.push_back(*slot);
-        });
+        }
     }
     edge_begin_.push_back(static_cast<std::uint32_t>(edges_.size()));
-    return complete;
+    return true;
 }
 
 std::uint64_t ClusterExplorer::compute_distances(Goal goal) {

@@ -35,6 +35,10 @@ public:
     // soon as a state with a smaller key than `start` turns up (the enumerator's canonical test).
     // `max_states` (0 = none) stops the exploration too (returns false).
     bool explore(const StateCodec& codec, StateKey start, bool stop_below_start = false, std::size_t max_states = 0);
+    // The enumerator's test from a goal seed (A at the exit): explores the whole cluster unless a goal
+    // state with a smaller key than `seed` turns up (returns false: the seed is not the cluster's smallest
+    // goal state, so another seed reports this cluster).
+    bool explore_from_goal_seed(const StateCodec& codec, StateKey seed);
     // After explore(): distances to the goal for every state (kUnknown if unreachable). Returns the
     // number of goal states.
     std::uint64_t compute_distances(Goal goal);
@@ -47,9 +51,17 @@ public:
     const StateCodec& codec() const { return *codec_; }
 
 private:
+    enum class Stop { Never, BelowStart, GoalBelowStart };
+    template <Stop stop>
+    bool explore_impl(const StateCodec& codec, StateKey start, std::size_t max_states);
+
     const StateCodec* codec_ = nullptr;
     KeyMap index_;
     std::vector<StateKey> nodes_;
+    struct Occupancy {
+        std::uint64_t occ, occ_t;  // StateCodec::occupancy_both of the node (only used while exploring)
+    };
+    std::vector<Occupancy> occ_;
     std::vector<std::uint8_t> dist_;
     std::vector<std::uint32_t> queue_;
     std::vector<std::uint32_t> edge_begin_;  // node i's neighbours: edges_[edge_begin_[i] .. edge_begin_[i+1])

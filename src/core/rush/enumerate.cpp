@@ -22,6 +22,9 @@ struct Piece {
 struct LineEntry {
     std::vector<Piece> pieces;
     std::uint64_t mask = 0;
+    // Cells that must be occupied for the line's movable pieces to be pushed left/up: the cell before
+    // each piece not at the border (unless the line's own pieces fill it).
+    std::uint64_t need = 0;
     int walls = 0;
 };
 
@@ -32,7 +35,9 @@ public:
 
     Enumerator(const EnumerateOptions& o, int worker, int workers)
         : n_(o.size), max_walls_(o.max_walls), primary_row_((o.size - 1) / 2), max_positions_(o.max_positions),
-          worker_(worker), workers_(workers) {
+          worker_(worker), workers_(workers), sample_every_(std::max<std::uint64_t>(o.sample_every, 1)),
+          count_only_(o.count_only), first_seed_(o.first_seed), progress_(o.progress) {
+        for (int y = 0; y < n_; ++y) column_mask_ |= bit(y, 0);
         rows_.resize(n_);
         cols_.resize(n_);
         for (int y = 0; y < n_; ++y) {
@@ -52,8 +57,9 @@ public:
         chosen_cols_.assign(n_, nullptr);
         for (const LineEntry& e : rows_[primary_row_]) {
             chosen_rows_[primary_row_] = &e;
-            fill_row(0, e.mask, e.walls);
+            fill_row(0, e.mask, e.need, e.walls);
         }
+        sum_.seeds = index_;
         return sum_;
     }
 
@@ -61,10 +67,15 @@ private:
     int n_, max_walls_, primary_row_;
     std::uint64_t max_positions_;
     int worker_, workers_;
-    std::uint64_t index_ = 0;  // position index over all workers
+    std::uint64_t sample_every_;
+    bool count_only_;
+    std::uint64_t first_seed_;
+    std::function<void(std::uint64_t)> progress_;
+    std::uint64_t index_ = 0;  // seed index over all workers
     bool stopped_ = false;
     Found found_;
     std::vector<std::vector<LineEntry>> rows_, cols_;
+    std::uint64_t column_mask_ = 0;  // the cells of column 0
     std::vector<const LineEntry*> chosen_rows_, chosen_cols_;
     EnumerateSummary sum_;
     ClusterExplorer explorer_;
@@ -80,13 +91,19 @@ private:
                 cells += p.length;
                 if (p.length == 1) ++walls;
             }
-            if (row && line == primary_row_ && (pieces.size() != 1 || pieces[0].length != 2)) return;
+            // The primary row holds only A, at the exit (the seeds are goal states).
+            if (row && line == primary_row_ && (pieces.size() != 1 || pieces[0].length != 2 || pieces[0].pos != n_ - 2))
+                return;
             if (cells >= n_ || walls > max_walls_) return;
             LineEntry e;
             e.pieces = pieces;
             e.walls = walls;
             for (const Piece& p : pieces)
                 for (int k = 0; k < p.length; ++k) e.mask |= row ? bit(line, p.pos + k) : bit(p.pos + k, line);
+            if (!(row && line == primary_row_))  // A sits at the exit: it need not be pushed
+                for (const Piece& p : pieces)
+                    if (p.length > 1 && p.pos > 0) e.need |= row ? bit(line, p.pos - 1) : bit(p.pos - 1, line);
+            e.need &= ~e.mask;
             out.push_back(std::move(e));
             return;
         }
@@ -100,35 +117,30 @@ private:
         line_entries(line, row, at + 1, pieces, out);
     }
 
-    void fill_row(int y, std::uint64_t mask, int walls) {
-        if (y == n_) return fill_col(0, mask);
-        if (y == primary_row_) return fill_row(y + 1, mask, walls);
+    // Rows first, then columns left to right. A column's choice settles every cell of that column, so
+    // the pushed-left test of row pieces whose left neighbour is in it (and the pushed-up test of the
+    // column's own pieces) is made right there: the walk only reaches seeds.
+    void fill_row(int y, std::uint64_t mask, std::uint64_t need, int walls) {
+        if (y == n_) return fill_col(0, mask, need);
+        if (y == primary_row_) return fill_row(y + 1, mask, need, walls);
         for (const LineEntry& e : rows_[y]) {
             if (stopped_) return;
             if ((e.mask & mask) || walls + e.walls > max_walls_) continue;
             chosen_rows_[y] = &e;
-            fill_row(y + 1, mask | e.mask, walls + e.walls);
+            fill_row(y + 1, mask | e.mask, need | e.need, walls + e.walls);
         }
     }
 
-    void fill_col(int x, std::uint64_t mask) {
-        if (x == n_) return leaf(mask);
+    void fill_col(int x, std::uint64_t mask, std::uint64_t row_need) {
+        if (x == n_) return leaf();
+        const std::uint64_t column = column_mask_ << x;
         for (const LineEntry& e : cols_[x]) {
             if (e.mask & mask) continue;
+            const std::uint64_t m = mask | e.mask;
+            if ((e.need | (row_need & column)) & ~m) continue;
             chosen_cols_[x] = &e;
-            fill_col(x + 1, mask | e.mask);
+            fill_col(x + 1, m, row_need);
         }
-    }
-
-    // Every movable piece must be blocked toward lower positions (by a piece or the border).
-    bool pushed_low(std::uint64_t mask) const {
-        for (int y = 0; y < n_; ++y)
-            for (const Piece& p : chosen_rows_[y]->pieces)
-                if (p.length > 1 && p.pos > 0 && !(mask & bit(y, p.pos - 1))) return false;
-        for (int x = 0; x < n_; ++x)
-            for (const Piece& p : chosen_cols_[x]->pieces)
-                if (p.pos > 0 && !(mask & bit(p.pos - 1, x))) return false;
-        return true;
     }
 
     // Vehicles in a move-invariant order: A, horizontals row by row, verticals column by column.
@@ -151,23 +163,33 @@ private:
         return b;
     }
 
-    void leaf(std::uint64_t mask) {
-        if (stopped_ || !pushed_low(mask)) return;
-        if (max_positions_ && index_ >= max_positions_) {
+    void leaf() {
+        if (stopped_) return;
+        if (index_ < first_seed_) {  // before the requested range: skipped, but counted for the index
+            ++index_;
+            return;
+        }
+        if (max_positions_ && index_ >= first_seed_ + max_positions_) {
             stopped_ = true;
             sum_.complete = false;
             return;
         }
         const std::uint64_t index = index_++;
-        if (index % static_cast<std::uint64_t>(workers_) != static_cast<std::uint64_t>(worker_)) return;
+        if (worker_ == 0 && progress_ && (index & ((std::uint64_t{1} << 22) - 1)) == 0) progress_(index);
+        if (count_only_ || index % sample_every_ != 0) return;
+        if ((index / sample_every_) % static_cast<std::uint64_t>(workers_) != static_cast<std::uint64_t>(worker_)) return;
         ++sum_.positions;
         const Board board = make_board();
         const StateCodec codec(board, false);
         const StateKey start = codec.encode(board);
-        if (!explorer_.explore(codec, start, true)) return;  // not the cluster's canonical state
+        if (!explorer_.explore_from_goal_seed(codec, start)) {  // not the cluster's canonical seed
+            sum_.partial_states += explorer_.size();
+            return;
+        }
         ++sum_.canonical;
-        if (explorer_.compute_distances(Goal::Exit) == 0) return;
-        ++sum_.solvable;
+        sum_.cluster_states += explorer_.size();
+        explorer_.compute_distances(Goal::Exit);
+        ++sum_.solvable;  // the cluster holds its seed, a goal state
         int max_d = -1;
         std::size_t best = 0;
         for (std::size_t i = 0; i < explorer_.size(); ++i) {
@@ -231,6 +253,9 @@ EnumerateSummary enumerate_puzzles(const EnumerateOptions& options,
     std::vector<std::pair<std::uint64_t, const EnumeratedPuzzle*>> all;
     for (int w = 0; w < workers; ++w) {
         total.positions += sums[w].positions;
+        total.cluster_states += sums[w].cluster_states;
+        total.partial_states += sums[w].partial_states;
+        total.seeds = std::max(total.seeds, sums[w].seeds);
         total.canonical += sums[w].canonical;
         total.solvable += sums[w].solvable;
         total.puzzles += sums[w].puzzles;

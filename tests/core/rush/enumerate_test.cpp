@@ -81,3 +81,40 @@ TEST_CASE("enumeration with walls: every puzzle's count is the solver's optimum 
         CHECK(info.start_distance == p.moves);
     }
 }
+
+TEST_CASE("enumeration: consecutive seed ranges give consecutive parts of the output (4x4, <= 2 walls)") {
+    const Run whole = enumerate_with(4, 2, 2);
+    REQUIRE(whole.summary.seeds > 100);
+    const std::uint64_t cut = whole.summary.seeds / 3;
+    EnumerateOptions o;
+    o.size = 4;
+    o.max_walls = 2;
+    o.threads = 2;
+    std::vector<std::string> lines;
+    auto add = [&](const EnumeratedPuzzle& p) {
+        lines.push_back(std::to_string(p.moves) + " " + board_string(p.board) + " " + std::to_string(p.cluster_size));
+    };
+    o.max_positions = cut;
+    const EnumerateSummary first = enumerate_puzzles(o, add);
+    o.first_seed = cut;
+    o.max_positions = 0;
+    const EnumerateSummary rest = enumerate_puzzles(o, add);
+    CHECK(first.positions == cut);
+    CHECK(first.positions + rest.positions == whole.summary.positions);
+    CHECK(first.canonical + rest.canonical == whole.summary.canonical);
+    CHECK(lines == whole.lines);
+}
+
+TEST_CASE("enumeration: seeds are goal states, so every explored cluster is solvable; --count-only walks only") {
+    const Run r = enumerate_with(5, 0, 2);
+    CHECK(r.summary.canonical == r.summary.solvable);
+    CHECK(r.summary.canonical == 62106);  // the solvable clusters of the former all-positions walk
+    CHECK(r.summary.cluster_states > 0);
+    EnumerateOptions o;
+    o.size = 5;
+    o.count_only = true;
+    const EnumerateSummary c = enumerate_puzzles(o, [](const EnumeratedPuzzle&) {});
+    CHECK(c.seeds == r.summary.seeds);
+    CHECK(c.positions == 0);
+    CHECK(c.puzzles == 0);
+}
