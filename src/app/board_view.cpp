@@ -4,6 +4,7 @@
 // go; click one of those squares, or drag the box onto it, to push it there.
 // Every overlay stays off the cell centres (rings, outlines, corner marks): the browser tests read the
 // centres' flat colours.
+#include "app/lecture_view.hpp"
 #include "app/model/play_animation.hpp"
 #include "app/play_view.hpp"
 #include "app/theme.hpp"
@@ -107,7 +108,7 @@ void ui_draw_board(AppModel& model, float x, float y, float w, float h) {
     const float margin = 16.0f;
     const float by = area.board_y(), bh = area.board_h();
     const float cell = std::max(4.0f, std::min((w - 2 * margin) / level.width, (bh - 2 * margin) / level.height));
-    const float cell_px = std::floor(std::min(cell, 96.0f));
+    const float cell_px = std::floor(std::min(cell, model.lecture.presentation ? 200.0f : 96.0f));  // larger for projectors
     const float ox = std::floor(x + (w - cell_px * level.width) / 2);
     const float oy = std::floor(by + (bh - cell_px * level.height) / 2);
     model.geometry = {cell_px, ox, oy};
@@ -217,6 +218,11 @@ void ui_draw_board(AppModel& model, float x, float y, float w, float h) {
                                 28, std::max(2.0f, cell_px * 0.07f));
         }
     }
+    if (lecture_draw_watch(model, draw, ox, oy, cell_px)) {  // watching the search: its node replaces the pieces
+        lecture_draw_overlays(model, draw, ox, oy, cell_px);
+        play_bar(model, area);
+        return;
+    }
     // Boxes (the moving one last), then the player.
     const bool dragging_box = gesture.dragging && selected == gesture.press_cell;
     for (int i = 0; i < static_cast<int>(shown.boxes.size()); ++i) {
@@ -246,6 +252,7 @@ void ui_draw_board(AppModel& model, float x, float y, float w, float h) {
     draw_player(draw, ImVec2(ox + (frame.player_x + 0.5f) * cell_px, oy + (frame.player_y + 0.5f) * cell_px), r, facing);
     if (dragging_box)  // the dragged box follows the pointer
         draw_box(draw, ImVec2(io.MousePos.x - r, io.MousePos.y - r), cell_px, false, 0xC0FFFFFFu);
+    lecture_draw_overlays(model, draw, ox, oy, cell_px);  // lecture mode (issue 6), each toggled on its own
 
     play_bar(model, area);
 }

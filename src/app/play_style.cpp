@@ -80,6 +80,17 @@ void play_apply_style(const std::string& theme) {
         c[ImGuiCol_Text] = rgb(34, 36, 44);
         c[ImGuiCol_TextDisabled] = rgb(120, 122, 132);
     }
+    if (theme == "contrast") {  // presentation mode (issue 6): black and white, strong buttons
+        c[ImGuiCol_WindowBg] = rgb(0, 0, 0);
+        c[ImGuiCol_ChildBg] = rgb(0, 0, 0);
+        c[ImGuiCol_FrameBg] = rgb(30, 30, 30);
+        c[ImGuiCol_Button] = rgb(0, 80, 200);
+        c[ImGuiCol_ButtonHovered] = rgb(20, 110, 240);
+        c[ImGuiCol_Text] = rgb(255, 255, 255);
+        c[ImGuiCol_TextDisabled] = rgb(225, 225, 225);
+        c[ImGuiCol_Border] = rgb(255, 255, 255);
+        style.FrameBorderSize = 1.0f;
+    }
 }
 
 void play_sync_style(const AppModel& model) {

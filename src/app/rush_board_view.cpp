@@ -2,6 +2,7 @@
 // (mouse or touch; SDL turns touches into mouse events). Vehicles glide to their squares (after a drag,
 // undo, or playback) in about 100 ms while the model has already moved. The exit is a gap in the frame on
 // A's row with an arrow; "Moves N / optimal M" stays in the status strip.
+#include "app/lecture_view.hpp"
 #include "app/play_view.hpp"
 #include "app/theme.hpp"
 #include "app/ui.hpp"
@@ -88,7 +89,7 @@ void ui_draw_rush_board(AppModel& model, float x, float y, float w, float h) {
     const int n = board.size;
     const float margin = 24.0f;
     const float by = area.board_y(), bh = area.board_h();
-    const float cell_px = std::floor(std::max(4.0f, std::min(std::min((w - 2 * margin) / (n + 1.0f), (bh - 2 * margin) / n), 110.0f)));
+    const float cell_px = std::floor(std::max(4.0f, std::min(std::min((w - 2 * margin) / (n + 1.0f), (bh - 2 * margin) / n), model.lecture.presentation ? 200.0f : 110.0f)));
     const float ox = std::floor(x + (w - cell_px * n) / 2), oy = std::floor(by + (bh - cell_px * n) / 2);
     model.geometry = {cell_px, ox, oy};
     play_status_strip(model, area, ImVec2(ox, oy), ImVec2(ox + n * cell_px, oy + n * cell_px));
@@ -171,6 +172,7 @@ void ui_draw_rush_board(AppModel& model, float x, float y, float w, float h) {
         draw->AddText(play_font(true), size, ImVec2(vx + (vw - ts.x) / 2, vy + (vh - ts.y) / 2), theme::rgb(255, 255, 255),
                       text);
     }
+    lecture_draw_agent(model, draw, ox, oy, cell_px);  // the agent demo's cursor and last moved car (issue 6)
     play_bar(model, area);
 }
 

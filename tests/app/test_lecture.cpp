@@ -156,3 +156,25 @@ TEST_CASE("the model stays movable (the web bridge builds it by value)") {
     AppModel b = std::move(a);
     CHECK(call(b, "state")["search"]["closed"] == 2);
 }
+
+TEST_CASE("watching the search on a Rush Hour board: BFS reaches the optimal move count, replay-verified") {
+    AppModel m;
+    REQUIRE(call(m, "load", {kRush})["ok"] == true);
+    json r = call(m, "searchStep", {1, {{"algo", "bfs"}}});
+    REQUIRE(r["ok"] == true);
+    CHECK(r["kind"] == "rushhour");
+    CHECK(r["node"]["board"] == kRush);  // the first expansion is the start
+    CHECK(r["node"]["g"] == 0);
+    r = call(m, "searchStep", {1000000});
+    CHECK(r["status"] == "solved");
+    const json s = call(m, "state");
+    REQUIRE(s["optimal"].is_number());
+    CHECK(r["solution"]["moves"] == s["optimal"]);
+    CHECK(r["heat"].size() > 0);
+    // Sliding a car by hand ends the watch (the board it started from changed).
+    REQUIRE(call(m, "searchStep", {1, {{"algo", "astar"}, {"heuristic", "blockers"}}})["ok"] == true);
+    CHECK(call(m, "state")["search"]["heuristic"] == "blockers");
+    REQUIRE(call(m, "move", {"B+1"})["ok"] == true);
+    boxcar::app::lecture_tick(m, 0.01);
+    CHECK(call(m, "state")["search"]["active"] == false);
+}

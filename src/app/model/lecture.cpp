@@ -81,11 +81,19 @@ json with_ok(json j) {
 
 bool lecture_watch_start(AppModel& model) {
     Lecture& l = model.lecture;
+    std::string error;
+    if (model.kind() == PuzzleKind::RushHour) {
+        if (!l.watch.start_rush(model.rush().board(), l.watch_options, error)) {
+            model.set_message(error);
+            return false;
+        }
+        model.set_message(l.watch.message());
+        return true;
+    }
     if (!model.has_level()) {
-        model.set_message("Watch the search: load a Sokoban level first.");
+        model.set_message("Watch the search: load a level first.");
         return false;
     }
-    std::string error;
     if (!l.watch.start(model.level(), model.game().position(), l.watch_options, error)) {
         model.set_message(error);
         return false;
@@ -146,7 +154,11 @@ bool lecture_agent_start(AppModel& model) {
 void lecture_tick(AppModel& model, double seconds) {
     Lecture& l = model.lecture;
     if (l.watch.active()) {
-        if (!model.has_level() || !same_layout(model.level(), l.watch.level())) l.watch.stop();
+        const bool same = l.watch.is_rush()
+                              ? model.kind() == PuzzleKind::RushHour &&
+                                    rush::board_string(model.rush().board()) == rush::board_string(l.watch.rush_start())
+                              : model.has_level() && same_layout(model.level(), l.watch.level());
+        if (!same) l.watch.stop();
         else {
             const bool was_done = l.watch.done();
             l.watch.tick(seconds);

@@ -2,6 +2,9 @@
 // node read through search/search_trace.hpp after every step.
 #include "app/model/search_watch.hpp"
 
+#include "rush/rush_domain.hpp"
+#include "rush/solver.hpp"
+#include "rush/state_codec.hpp"
 #include "search/search_trace.hpp"
 #include "sokoban/push_board.hpp"
 #include "sokoban/push_domain.hpp"
@@ -38,6 +41,16 @@ struct SearchWatch::Impl {
     sokoban::PushBoard board;
     std::unique_ptr<sokoban::PushDomain> domain;
     std::unique_ptr<search::Search<sokoban::PushDomain>> search;
+    // Rush Hour instead (rush == true): one-word states, the packed board key.
+    bool rush = false;
+    rush::Board rush_start;
+    std::unique_ptr<rush::StateCodec> codec;
+    std::unique_ptr<rush::RushDomain> rush_domain;
+    std::unique_ptr<search::Search<rush::RushDomain>> rush_search;
+
+    const search::SearchStats& stats() const { return rush ? rush_search->stats() : search->stats(); }
+    bool step1() { return rush ? rush_search->step(1) : search->step(1); }
+    search::Status status() const { return rush ? rush_search->status() : search->status(); }
     Node node;
     search::SteppedNode stepped;
     std::vector<std::uint32_t> heat;
@@ -47,6 +60,50 @@ struct SearchWatch::Impl {
     std::string final_status, message;
     int solution_pushes = -1, solution_moves = -1;
     std::string solution_lurd;
+
+    void read_rush_node() {
+        stepped = search::stepped_node(*rush_search, 1);
+        node.valid = stepped.valid;
+        if (!stepped.valid) return;
+        node.g = stepped.g;
+        node.h = stepped.h;
+        node.f = stepped.f();
+        node.depth = stepped.depth;
+        node.board = codec->decode(stepped.state[0] & ((rush::StateKey{1} << codec->bits()) - 1));
+        for (std::size_t v = 0; v < node.board.vehicles.size(); ++v) {  // heat: cells covered by vehicles
+            const rush::Vehicle& car = node.board.vehicles[v];
+            for (int k = 0; k < car.length; ++k) {
+                const int cell = node.board.cell(car.row + (car.horizontal ? 0 : k), car.col + (car.horizontal ? k : 0));
+                heat_max = std::max(heat_max, ++heat[cell]);
+            }
+        }
+    }
+
+    void finish_rush() {
+        const search::Status st = rush_search->status();
+        final_status = std::string(search::status_name(st));
+        if (st != search::Status::Solved) {
+            message = "The search ended: " + final_status + " after " + std::to_string(stats().expanded) + " expanded nodes.";
+            return;
+        }
+        std::vector<rush::SlideMove> moves;
+        for (std::uint32_t code : rush_search->solution_moves()) moves.push_back(rush::RushDomain::decode_move(code));
+        rush::Board end;  // shown only after the rules replay it to the goal
+        if (!rush::replay(rush_start, moves, end) || !rush::goal_reached(end, rush::Goal::Exit)) {
+            final_status = "invalid";
+            message = "The search's solution failed the replay check.";
+            return;
+        }
+        solution_moves = static_cast<int>(moves.size());
+        solution_pushes = 0;
+        for (const rush::SlideMove& m : moves) {
+            solution_pushes += std::abs(m.delta);
+            solution_lurd += (solution_lurd.empty() ? "" : " ") + std::string(1, rush_start.vehicles[m.vehicle].label) +
+                             (m.delta > 0 ? "+" : "-") + std::to_string(std::abs(m.delta));
+        }
+        message = "Solved: " + std::to_string(solution_moves) + " moves, after " + std::to_string(stats().expanded) +
+                  " expanded nodes.";
+    }
 
     void read_node() {
         stepped = search::stepped_node(*search, domain->state_words());
@@ -68,6 +125,7 @@ struct SearchWatch::Impl {
     void finish() {
         done = true;
         speed = 0;
+        if (rush) return finish_rush();
         const search::Status s = search->status();
         final_status = std::string(search::status_name(s));
         if (s != search::Status::Solved) {
@@ -153,6 +211,46 @@ bool SearchWatch::start(const sokoban::Level& level, const sokoban::Position& po
     return true;
 }
 
+bool SearchWatch::start_rush(const rush::Board& board, const WatchOptions& options, std::string& error) {
+    const auto algo = watch_algorithm(options.algo);
+    if (!algo) {
+        error = "unknown algorithm '" + options.algo + "' (bfs, dfs, ucs, greedy, astar, wastar, idastar)";
+        return false;
+    }
+    const rush::Heuristic heuristic = rush::parse_heuristic(options.heuristic).value_or(rush::Heuristic::BlockedBlockers);
+    if (rush::goal_reached(board, rush::Goal::Exit)) {
+        error = "Nothing to watch: the red car is already out.";
+        return false;
+    }
+    auto s = std::make_unique<Impl>();
+    s->options = options;
+    s->options.heuristic = std::string(rush::heuristic_name(heuristic));
+    s->options.deadlocks = "none";
+    s->rush = true;
+    s->rush_start = board;
+    s->codec = std::make_unique<rush::StateCodec>(board);
+    const int n = board.size;
+    s->rush_domain = std::make_unique<rush::RushDomain>(*s->codec, s->codec->encode(board), (n / 2) * n + n / 2,
+                                                         rush::Metric::Moves, rush::Goal::Exit, heuristic);
+    search::Config cfg;
+    cfg.algorithm = *algo;
+    cfg.limits.memory_bytes = 128u << 20;
+    s->rush_search = std::make_unique<search::Search<rush::RushDomain>>(*s->rush_domain, cfg);
+    s->heat.assign(static_cast<std::size_t>(n * n), 0);
+    s->level.width = n;  // the heatmap's width
+    s->level.height = n;
+    s->message = "Watching " + options.algo + (search::uses_heuristic(*algo) ? "/" + s->options.heuristic : std::string()) +
+                 " on the Rush Hour board: step it or run it.";
+    impl_ = std::move(s);
+    return true;
+}
+
+bool SearchWatch::is_rush() const { return impl_ && impl_->rush; }
+const rush::Board& SearchWatch::rush_start() const {
+    static const rush::Board none;
+    return impl_ ? impl_->rush_start : none;
+}
+
 void SearchWatch::stop() { impl_.reset(); }
 bool SearchWatch::active() const { return impl_ != nullptr; }
 bool SearchWatch::done() const { return impl_ && impl_->done; }
@@ -162,17 +260,18 @@ int SearchWatch::step(int n) {
     Impl& s = *impl_;
     int expanded = 0;
     for (int i = 0; i < n; ++i) {
-        const std::uint64_t before = s.search->stats().expanded;
-        const bool finished = s.search->step(1);
-        if (s.search->stats().expanded != before) {
+        const std::uint64_t before = s.stats().expanded;
+        const bool finished = s.step1();
+        if (s.stats().expanded != before) {
             ++expanded;
-            s.read_node();
+            if (s.rush) s.read_rush_node();
+            else s.read_node();
         }
         if (finished) {
             s.finish();
             break;
         }
-        if (s.search->stats().expanded >= kMaxExpanded) {
+        if (s.stats().expanded >= kMaxExpanded) {
             s.done = true;
             s.speed = 0;
             s.final_status = "stopped";
@@ -244,13 +343,17 @@ json SearchWatch::to_json() const {
            {"status", status()},
            {"done", s.done},
            {"speed", s.speed},
-           {"frontier", s.search->stats().frontier},
-           {"closed", s.search->stats().expanded},
-           {"generated", s.search->stats().generated},
+           {"kind", s.rush ? "rushhour" : "sokoban"},
+           {"frontier", s.stats().frontier},
+           {"closed", s.stats().expanded},
+           {"generated", s.stats().generated},
            {"seen", s.stepped.seen},
            {"heat_max", s.heat_max},
            {"message", s.message}};
-    if (s.node.valid) {
+    if (s.node.valid && s.rush) {
+        j["node"] = {{"g", s.node.g}, {"h", s.node.h}, {"f", s.node.f}, {"depth", s.node.depth},
+                     {"board", rush::board_string(s.node.board)}};
+    } else if (s.node.valid) {
         json boxes = json::array();
         for (int c : s.node.boxes) boxes.push_back(xy(c));
         j["node"] = {{"g", s.node.g}, {"h", s.node.h}, {"f", s.node.f}, {"depth", s.node.depth},
@@ -263,7 +366,8 @@ json SearchWatch::to_json() const {
         if (s.heat[c]) heat.push_back({static_cast<int>(c) % w, static_cast<int>(c) / w, s.heat[c]});
     j["heat"] = heat;
     if (s.solution_pushes >= 0)
-        j["solution"] = {{"pushes", s.solution_pushes}, {"moves", s.solution_moves}, {"lurd", s.solution_lurd}};
+        j["solution"] = s.rush ? json{{"moves", s.solution_moves}, {"steps", s.solution_pushes}, {"text", s.solution_lurd}}
+                               : json{{"pushes", s.solution_pushes}, {"moves", s.solution_moves}, {"lurd", s.solution_lurd}};
     else
         j["solution"] = nullptr;
     return j;

@@ -1,12 +1,13 @@
 // "Watch the search" (lecture mode, issue 6): the chosen algorithm runs on the main thread node by node
 // over the ordinary search framework (search/search_trace.hpp reads each expanded node; the search itself
 // is the solver's), so a teacher can step it or animate it at a chosen speed in small per-frame slices.
-// Sokoban only, on small positions (kMaxBoxes, kMaxSquares); the search starts from the position on
-// screen. Kept: the node being expanded (boxes, keeper, g, h, f = g + h, depth), frontier/closed
+// Sokoban on small positions (kMaxBoxes, kMaxSquares), and Rush Hour boards (start_rush: the rush
+// domain, move metric, exit goal); the search starts from the position on screen. Kept: the node being expanded (boxes, keeper, g, h, f = g + h, depth), frontier/closed
 // counts, and a heatmap of how many expanded nodes had a box on each square.
 // Caveat: with objective "any" (the default) the push domain normalizes the keeper to the top-left-most
 // square of its area, so the keeper shown is that square, not where the last push left it.
 #pragma once
+#include "rush/board.hpp"
 #include "sokoban/level.hpp"
 #include "sokoban/rules.hpp"
 
@@ -41,7 +42,11 @@ public:
     // too big to watch, the options are unknown, or the position is already solved or lost.
     bool start(const sokoban::Level& level, const sokoban::Position& pos, const WatchOptions& options,
                std::string& error);
+    // Rush Hour: the same for a board (heuristic: distance, blockers or blocked-blockers; a Sokoban name
+    // such as the default "hungarian" means blocked-blockers).
+    bool start_rush(const rush::Board& board, const WatchOptions& options, std::string& error);
     void stop();  // leaves watch mode
+    bool is_rush() const;
     bool active() const;
     bool done() const;  // the search ended (or hit kMaxExpanded)
 
@@ -56,9 +61,11 @@ public:
         unsigned depth = 0;
         std::vector<int> boxes;  // level cells
         int keeper = -1;         // level cell
+        rush::Board board;       // Rush Hour: the node's board
     };
     const Node& node() const;
     const sokoban::Level& level() const;          // the level with the watched start position
+    const rush::Board& rush_start() const;        // Rush Hour: the board the watch started from
     const std::vector<std::uint32_t>& heat() const;  // per level cell
     std::uint32_t heat_max() const;
     const WatchOptions& options() const;

@@ -1,0 +1,87 @@
+// Presentation mode (see lecture_view.hpp): the side panel is hidden, the board takes the whole window,
+// fonts are scaled up, the high-contrast theme is on (lecture_set_presentation), and a strip at the bottom
+// shows the keyboard shortcuts with a button to leave. Also the lecture keys, in and out of it.
+// Caveat: ImGui 1.86 applies a font scale from the next frame on, so the first presentation frame still
+// uses the normal size.
+#include "app/lecture_view.hpp"
+#include "app/play_view.hpp"
+
+#include <SDL.h>
+#include <imgui.h>
+
+namespace boxcar::app {
+namespace {
+
+constexpr float kFontScale = 1.6f;
+
+// Scales ImGui's fonts while presentation mode is on, restoring the platform's scale after.
+void sync_font_scale(bool on) {
+    static bool scaled = false;
+    static float base = 1.0f;
+    ImGuiIO& io = ImGui::GetIO();
+    if (on && !scaled) {
+        base = io.FontGlobalScale;
+        io.FontGlobalScale = base * kFontScale;
+        scaled = true;
+    } else if (!on && scaled) {
+        io.FontGlobalScale = base;
+        scaled = false;
+    }
+}
+
+const char* shortcuts(const AppModel& model) {
+    if (model.kind() == PuzzleKind::RushHour)
+        return "Drag a car   U/Z undo   Y redo   R restart   Space step search   Enter run/pause search   "
+               "F5/P/Esc leave presentation";
+    return "Arrows/WASD move   U/Z undo   Y redo   R restart   Space step search   Enter run/pause search   "
+           "F5/P/Esc leave presentation";
+}
+
+}  // namespace
+
+bool ui_presentation_frame(AppModel& model, UiState& ui) {
+    (void)ui;
+    const bool on = model.lecture.presentation;
+    sync_font_scale(on);
+    if (!on) return false;
+    const ImGuiIO& io = ImGui::GetIO();
+    const float strip = ImGui::GetFontSize() * 2.2f;
+    const float w = io.DisplaySize.x, h = io.DisplaySize.y;
+    if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(model, 0, 0, w, h - strip);
+    else ui_draw_board(model, 0, 0, w, h - strip);
+
+    ImGui::SetNextWindowPos(ImVec2(0, h - strip));
+    ImGui::SetNextWindowSize(ImVec2(w, strip));
+    ImGui::Begin("##presentation_keys", nullptr,
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoCollapse);
+    if (ImGui::Button("Leave presentation")) lecture_set_presentation(model, false);
+    ImGui::SameLine();
+    ImGui::TextUnformatted(shortcuts(model));
+    const SearchWatch& watch = model.lecture.watch;
+    if (watch.active() && watch.node().valid) {
+        ImGui::SameLine();
+        ImGui::Text("   frontier %llu  closed %llu",
+                    static_cast<unsigned long long>(watch.to_json()["frontier"].get<std::uint64_t>()),
+                    static_cast<unsigned long long>(watch.to_json()["closed"].get<std::uint64_t>()));
+    }
+    ImGui::End();
+    ui_handle_keys(model);
+    ui_lecture_keys(model);
+    return true;
+}
+
+void ui_lecture_keys(AppModel& model) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput) return;
+    auto pressed = [](int scancode) { return ImGui::IsKeyPressed(scancode, false); };
+    Lecture& l = model.lecture;
+    if (pressed(SDL_SCANCODE_F5) || pressed(SDL_SCANCODE_P)) lecture_set_presentation(model, !l.presentation);
+    else if (l.presentation && pressed(SDL_SCANCODE_ESCAPE)) lecture_set_presentation(model, false);
+    if (model.kind() == PuzzleKind::None) return;
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_SPACE, true)) lecture_watch_step(model, 1);
+    if (pressed(SDL_SCANCODE_RETURN))
+        lecture_watch_run(model, l.watch.active() && l.watch.speed() > 0 ? 0 : l.watch_speed);
+}
+
+}  // namespace boxcar::app
