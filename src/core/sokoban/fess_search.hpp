@@ -5,7 +5,8 @@
 // Every generated state is projected to a cell of a small feature space:
 //   packed        boxes packed by the goal packing order (packing_order.hpp): longest filled prefix
 //   connectivity  number of separate empty areas the boxes cut the floor into (fewer = more freedom)
-// Each cell keeps its own open list, ordered by the Hungarian lower bound (then fewer pushes). The search
+// Each cell keeps its own open list, fewest pushes first (then the pull distance of the nearest free box
+// to the next goal of the plan, then the Hungarian lower bound). The search
 // cycles through the non-empty cells, expanding the best state of each in turn, so progress along any
 // feature (more boxes packed, the floor opened up) gets searched at once instead of waiting behind a
 // heuristic plateau, which is what makes plain greedy best-first stall on big levels.
@@ -42,19 +43,20 @@ public:
     std::uint64_t memory_bytes() const;
     std::size_t cell_count() const { return cells_.size(); }
     const PackingOrder& packing_order() const { return order_; }
+    void dump_cells() const;  // debugging: cell keys and open-list sizes on stderr
 
 private:
     using Word = search::Word;
     static constexpr std::uint32_t kNone = search::FlatTable::kMissing;
     struct Entry {
-        std::uint32_t h, g, id;
+        std::uint32_t key, tie, id;  // smallest key first, then smallest tie, then oldest
     };
     struct Cell {
         std::vector<Entry> heap;
     };
     static bool worse(const Entry& a, const Entry& b) {
-        if (a.h != b.h) return a.h > b.h;
-        if (a.g != b.g) return a.g > b.g;
+        if (a.key != b.key) return a.key > b.key;
+        if (a.tie != b.tie) return a.tie > b.tie;
         return a.id > b.id;
     }
 
@@ -87,7 +89,6 @@ private:
     int stamp_ = 0;
     std::vector<int> goal_index_;  // per square: index into board.goals, -1 for non-goals
     int next_dist_ = 0;            // set by feature_key: pull distance of a free box to the next goal
-    int mode_ = 1;                 // experiment switch (FESS_MODE)
 
     const Word* state(std::uint32_t id) const { return states_.data() + std::size_t(id) * words_; }
     void finish(search::Status s) {

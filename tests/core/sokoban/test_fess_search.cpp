@@ -1,0 +1,139 @@
+// The strong phase of `auto`: the goal packing order (packing_order.hpp) and the feature-space search
+// (fess_search.hpp, `--algo fess`): solutions replay-verified (via solve()), macros expanded into legal
+// pushes, cancel and progress in slices, `auto` naming the phase that solved.
+#include "core/sokoban/level_fixture.hpp"
+#include "sokoban/packing_order.hpp"
+#include "sokoban/push_board.hpp"
+#include "sokoban/rules.hpp"
+#include "sokoban/solve_session.hpp"
+#include "sokoban/solver.hpp"
+
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace boxcar::sokoban;
+using boxcar::search::Status;
+
+namespace {
+
+std::vector<Level> shared_set(const char* name) {
+    std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/sokoban/" + name, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    std::vector<Level> out;
+    for (auto& e : parse_collection(text.str()).levels)
+        if (e.level) out.push_back(*e.level);
+    return out;
+}
+
+SolveOptions fess_options(double seconds) {
+    SolveOptions o;
+    o.algo = Algo::Fess;
+    o.time_limit_s = seconds;
+    o.cpu_time_limit = true;
+    return o;
+}
+
+void check_solution(const Level& level, const SolveResult& r) {
+    REQUIRE(r.status == Status::Solved);
+    const ReplayResult replayed = replay(level, r.solution);
+    CHECK(replayed.legal);
+    CHECK(replayed.solved);
+    CHECK(replayed.pushes == r.pushes);
+}
+
+}  // namespace
+
+TEST_CASE("packing order: a dead-end goal corridor is filled from its far end") {
+    // Goals in a corridor closed on the left: the leftmost goal must be packed first.
+    const Level level = level_from("########\n"
+                                   "#...   #\n"
+                                   "####$  #\n"
+                                   "#   $  #\n"
+                                   "#   $@ #\n"
+                                   "#      #\n"
+                                   "########\n");
+    const PushBoard board = build_push_board(level);
+    const PackingOrder order = compute_packing_order(board);
+    REQUIRE(order.goals.size() == 3);
+    CHECK(order.removable_steps == 3);
+    auto x_of = [&](int square) { return board.x(square); };
+    CHECK(x_of(order.goals[0]) == 1);
+    CHECK(x_of(order.goals[1]) == 2);
+    CHECK(x_of(order.goals[2]) == 3);
+    std::vector<std::uint8_t> occ(board.n, 0);
+    CHECK(packed_prefix(order, occ) == 0);
+    occ[order.goals[1]] = 1;  // out of order: nothing packed by the plan
+    CHECK(packed_prefix(order, occ) == 0);
+    occ[order.goals[0]] = 1;
+    CHECK(packed_prefix(order, occ) == 2);
+}
+
+TEST_CASE("fess solves small levels with replay-verified solutions") {
+    const Level corridor = level_from("########\n"
+                                      "#...   #\n"
+                                      "####$  #\n"
+                                      "#   $  #\n"
+                                      "#   $@ #\n"
+                                      "#      #\n"
+                                      "########\n");
+    check_solution(corridor, solve(corridor, fess_options(5)));
+    const std::vector<Level> microban = shared_set("Microban.xsb");
+    REQUIRE(microban.size() >= 20);
+    for (int i = 0; i < 20; ++i) {
+        CAPTURE(i + 1);
+        check_solution(microban[i], solve(microban[i], fess_options(5)));
+    }
+}
+
+TEST_CASE("fess solves XSokoban 2 and 3 (goal rooms) with packing macros") {
+    const std::vector<Level> xsokoban = shared_set("XSokoban.xsb");
+    REQUIRE(xsokoban.size() >= 3);
+    for (int i : {1, 2}) {
+        CAPTURE(i + 1);
+        const SolveResult r = solve(xsokoban[i], fess_options(8));
+        check_solution(xsokoban[i], r);
+        CHECK(r.stats.expanded < 200000);
+    }
+}
+
+TEST_CASE("fess reports no solution for an unsolvable level, and auto names the phase that solved") {
+    // The box starts in a corner that is not a goal.
+    const Level dead = level_from("#####\n"
+                                  "#@ $#\n"
+                                  "#  .#\n"
+                                  "#####\n");
+    const SolveResult r = solve(dead, fess_options(2));
+    CHECK(r.status != Status::Solved);
+    const Level easy = level_from("#####\n"
+                                  "#@$.#\n"
+                                  "#####\n");
+    SolveOptions o;
+    o.time_limit_s = 5;
+    const SolveResult a = solve(easy, o);
+    REQUIRE(a.status == Status::Solved);
+    CHECK(a.phase == "astar/hungarian");
+}
+
+TEST_CASE("fess runs in slices, reports progress and stops on cancel") {
+    const std::vector<Level> xsokoban = shared_set("XSokoban.xsb");
+    REQUIRE(xsokoban.size() >= 90);
+    std::atomic<bool> cancel{false};
+    SolveOptions o = fess_options(60);
+    o.cancel = &cancel;
+    SolveSession session(xsokoban[89], o);  // far too hard to finish in a few slices
+    int slices = 0;
+    std::string phase;
+    while (!session.step(200)) {
+        phase = session.progress().phase;
+        if (++slices == 5) cancel = true;
+    }
+    CHECK(phase == "fess/hungarian");
+    CHECK(session.result().status == Status::Cancelled);
+    CHECK(session.progress().stats.expanded > 0);
+}
