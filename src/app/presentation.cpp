@@ -9,6 +9,8 @@
 #include <SDL.h>
 #include <imgui.h>
 
+#include <algorithm>
+
 namespace boxcar::app {
 namespace {
 
@@ -45,10 +47,13 @@ bool ui_presentation_frame(AppModel& model, UiState& ui) {
     sync_font_scale(on);
     if (!on) return false;
     const ImGuiIO& io = ImGui::GetIO();
-    const float strip = ImGui::GetFontSize() * 2.2f;
     const float w = io.DisplaySize.x, h = io.DisplaySize.y;
-    if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(model, 0, 0, w, h - strip);
-    else ui_draw_board(model, 0, 0, w, h - strip);
+    // The board view gets the whole window; the shortcut strip is drawn over its play bar (same place,
+    // at least as tall), so the bar's room is not taken twice and the board stays as large as it can be.
+    const float bar = play_area(0, 0, w, h).bar_h;
+    const float strip = std::max(ImGui::GetFontSize() * 2.2f, bar);
+    if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(model, 0, 0, w, h);
+    else ui_draw_board(model, 0, 0, w, h);
 
     ImGui::SetNextWindowPos(ImVec2(0, h - strip));
     ImGui::SetNextWindowSize(ImVec2(w, strip));

@@ -1,0 +1,181 @@
+// Lecture mode in the browser (issue 6, the "watch" half): stepping the search shows the stepped node on
+// the board (boxes and keeper where state().search.node says, the heatmap on squares boxes visited),
+// searchRun animates, presentation mode hides the panels, and the Rush Hour agent demo reaches the goal
+// with perturbations. Checked through state() and the pixels at cell centres (pixels.mjs).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp } from './harness.mjs';
+import { COLORS, cellCentre, near, sample } from './pixels.mjs';
+
+// Two boxes a few pushes from their goals (a search of a few dozen nodes).
+const FIELD = '########\n#@     #\n# $  $ #\n#      #\n#.    .#\n########';
+const RUSH = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
+
+async function open(app, text) {
+  assert.equal((await app.call('load', text)).ok, true);
+  const before = await app.state();
+  return app.waitForFrames(before.frames + 2);
+}
+
+// A state once two more frames have been drawn (the board shows the latest model).
+async function drawn(app) {
+  const s = await app.state();
+  return app.waitForFrames(s.frames + 2);
+}
+
+const key = ([x, y]) => `${x},${y}`;
+
+let app;
+test.before(async () => {
+  app = await openApp();
+  await app.goto('/');
+  await app.waitForFrames(2);
+});
+test.after(() => app && app.close());
+
+test('searchStep: state().search has the stepped node (f = g + h) and the board shows it', async () => {
+  await open(app, FIELD);
+  const r = await app.call('searchStep', 1, { algo: 'astar', heuristic: 'hungarian' });
+  assert.equal(r.ok, true, r.error);
+  assert.equal(r.closed, 1);
+  assert.equal(r.node.g, 0);
+  assert.equal(r.node.f, r.node.g + r.node.h);
+  assert.deepEqual(r.node.boxes, [[2, 2], [5, 2]]);
+
+  // Step until the stepped node has a box off its start square.
+  let node = r.node;
+  const atStart = (n) => n.boxes.every(([x, y]) => y === 2 && (x === 2 || x === 5));
+  for (let i = 0; i < 40 && atStart(node); ++i) {
+    const next = await app.call('searchStep', 1);
+    assert.equal(next.ok, true);
+    node = next.node;
+  }
+  const s = await drawn(app);
+  assert.equal(s.search.active, true);
+  assert.deepEqual(s.search.node, node);
+  assert.equal(s.search.node.f, s.search.node.g + s.search.node.h);
+  assert.ok(s.search.closed >= 2);
+  assert.ok(s.search.frontier > 0);
+  assert.equal(s.moves, 0, 'watching does not play moves');
+  const moved = node.boxes.filter(([x, y]) => !(y === 2 && (x === 2 || x === 5)));
+  assert.ok(moved.length > 0, `a box moved in the stepped node: ${JSON.stringify(node.boxes)}`);
+
+  const boxes = new Set(node.boxes.map(key));
+  const vacated = [[2, 2], [5, 2]].filter((c) => !boxes.has(key(c)));
+  const points = [...node.boxes, node.keeper, ...vacated].map(([x, y]) => cellCentre(s.board, x, y));
+  const px = await sample(app.page, points);
+  node.boxes.forEach(([x, y], i) => {
+    const goal = (x === 1 || x === 6) && y === 4;
+    assert.ok(near(px[i], goal ? COLORS.boxOnGoal : COLORS.box, 14), `box of the node at ${x},${y}: ${px[i]}`);
+  });
+  assert.ok(near(px[node.boxes.length], COLORS.player, 14), `keeper at ${node.keeper}: ${px[node.boxes.length]}`);
+  vacated.forEach(([x, y], i) => {
+    const p = px[node.boxes.length + 1 + i];
+    assert.ok(!near(p, COLORS.box, 40), `no box at the vacated square ${x},${y}: ${p}`);
+  });
+  app.assertNoErrors();
+});
+
+test('the heatmap tints squares where boxes stood in expanded nodes, and only those', async () => {
+  const s = await drawn(app);
+  const node = s.search.node;
+  const occupied = new Set([...node.boxes.map(key), key(node.keeper)]);
+  const hot = s.search.heat.filter(([x, y]) => !occupied.has(key([x, y])) && !((x === 1 || x === 6) && y === 4));
+  assert.ok(hot.length > 0, JSON.stringify(s.search.heat));
+  const heated = new Set(s.search.heat.map(([x, y]) => key([x, y])));
+  const cold = [[3, 1], [4, 1], [6, 1], [1, 3]].filter((c) => !heated.has(key(c)) && !occupied.has(key(c)));
+  const px = await sample(app.page, [...hot, ...cold].map(([x, y]) => cellCentre(s.board, x, y)));
+  hot.forEach(([x, y], i) => assert.ok(!near(px[i], COLORS.floor, 12), `heat at ${x},${y}: ${px[i]}`));
+  cold.forEach(([x, y], i) => assert.ok(near(px[hot.length + i], COLORS.floor, 8), `no heat at ${x},${y}: ${px[hot.length + i]}`));
+});
+
+test('searchRun animates the search to a verified solution; 0 pauses; searchWatch(false) leaves', async () => {
+  const before = (await app.state()).search.closed;
+  const r = await app.call('searchRun', 400);
+  assert.equal(r.ok, true);
+  await app.page.waitForFunction((n) => window.boxcar.state().search.closed > n + 3, before, { timeout: 20000 });
+  await app.page.waitForFunction(() => window.boxcar.state().search.done, null, { timeout: 30000 });
+  const s = await app.state();
+  assert.equal(s.search.status, 'solved');
+  assert.equal(s.search.solution.pushes, 6);
+  assert.equal((await app.call('searchRun', 0)).speed, 0);
+  assert.equal((await app.call('searchWatch', false)).active, false);
+  const after = await drawn(app);
+  const px = await sample(app.page, [cellCentre(after.board, 2, 2), cellCentre(after.board, 1, 1)]);
+  assert.ok(near(px[0], COLORS.box), `the played position is back: ${px[0]}`);
+  assert.ok(near(px[1], COLORS.player), `the player is back: ${px[1]}`);
+  app.assertNoErrors();
+});
+
+test('a level too big to watch is refused with a message', async () => {
+  let big = '############\n#@         #\n';
+  for (let i = 0; i < 3; ++i) big += '# $$$. . . #\n';
+  big += '############';
+  await open(app, big);
+  const r = await app.call('searchStep', 1);
+  assert.equal(r.ok, false);
+  assert.match(r.error, /small levels/);
+  assert.match((await app.state()).message, /small levels/);
+});
+
+test('presentation mode hides the panels, uses the contrast theme, and toggles back', async () => {
+  const s0 = await open(app, FIELD);
+  assert.equal(s0.presentation, false);
+  const panel = [40, 400];  // inside the side panel
+  const [before] = await sample(app.page, [panel]);
+  assert.equal((await app.call('presentation', true)).presentation, true);
+  const s1 = await drawn(app);
+  assert.equal(s1.presentation, true);
+  assert.equal(s1.theme, 'contrast');
+  assert.ok(s1.board.origin[0] < s0.board.origin[0], 'the board moved into the space of the panel');
+  assert.ok(s1.board.cell_px >= s0.board.cell_px, `cells ${s1.board.cell_px} >= ${s0.board.cell_px}`);
+  const [after] = await sample(app.page, [panel]);
+  assert.ok(near(after, [0, 0, 0], 6), `black background where the panel was: ${after} (before ${before})`);
+  assert.ok(!near(before, [0, 0, 0], 6));
+  assert.equal((await app.call('presentation', false)).presentation, false);
+  const s2 = await drawn(app);
+  assert.equal(s2.theme, 'dark');
+  assert.deepEqual(s2.board, s0.board);
+  app.assertNoErrors();
+});
+
+test('the Rush Hour agent demo plays with perturbations, logs the re-plans and reaches the goal', async () => {
+  await open(app, RUSH);
+  const r = await app.call('agentDemo', { seed: 7, crazyEvery: 8, secondsPerAction: 0.01 });
+  assert.equal(r.ok, true, r.error);
+  assert.equal(r.status, 'running');
+  await app.page.waitForFunction(() => window.boxcar.state().agent.status !== 'running', null, { timeout: 60000 });
+  const s = await app.state();
+  assert.equal(s.agent.status, 'solved');
+  assert.equal(s.agent.actions, s.agent.total_actions);
+  assert.ok(s.agent.perturbations > 0);
+  assert.ok(s.agent.replans >= s.agent.perturbations);
+  assert.ok(s.agent.log.some((line) => /crazy step [A-Z][+-]1 -> re-plan \(dist \d+\)/.test(line)), s.agent.log.join('\n'));
+  assert.equal(s.solved, true);
+  assert.equal(s.board_string, s.agent.board);
+  assert.equal((await app.call('agentDemo', 'stop')).active, false);
+  app.assertNoErrors();
+});
+
+test('watching the search on a Rush Hour board draws the stepped node\'s cars', async () => {
+  await open(app, RUSH);
+  let r = await app.call('searchStep', 1, { algo: 'bfs' });
+  assert.equal(r.ok, true, r.error);
+  assert.equal(r.kind, 'rushhour');
+  assert.equal(r.node.board, RUSH);
+  for (let i = 0; i < 30 && r.node.board === RUSH; ++i) r = await app.call('searchStep', 1);
+  assert.notEqual(r.node.board, RUSH, 'a later node has another board');
+  const s = await drawn(app);
+  assert.deepEqual(s.search.node, r.node);
+  assert.equal(s.board_string, RUSH, 'the played board is unchanged');
+  const cells = [];
+  for (let i = 0; i < 36; ++i) if (/[A-Z]/.test(r.node.board[i])) cells.push([i % 6, Math.floor(i / 6), r.node.board[i]]);
+  const c = s.board.cell_px, [ox, oy] = s.board.origin;
+  const px = await sample(app.page, cells.map(([x, y]) => [ox + (x + 0.5) * c, oy + (y + 0.2) * c]));
+  cells.forEach(([x, y, label], i) => {
+    const want = label === 'A' ? [214, 48, 49] : [70, 96, 140];
+    assert.ok(near(px[i], want, 14), `car ${label} of the node at ${x},${y}: ${px[i]}`);
+  });
+  assert.equal((await app.call('searchWatch', false)).active, false);
+  app.assertNoErrors();
+});
