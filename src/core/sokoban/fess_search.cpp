@@ -272,6 +272,7 @@ void FessSearch::packing_macro(const Word* s) {
         rev_queue_.push_back(goal * 4 + d);
     }
     int found = -1;
+    std::size_t work = kMacroWork;  // squares flooded: bounds one expansion on huge boards
     for (std::size_t head = 0; head < rev_queue_.size() && found < 0; ++head) {
         const int st = rev_queue_[head];
         const int box = st / 4, side = b_.next[box][st % 4];
@@ -279,6 +280,7 @@ void FessSearch::packing_macro(const Word* s) {
         stack_.assign(1, side);
         mark_[side] = stamp_;
         while (!stack_.empty()) {
+            if (work-- == 0) return;
             const int q = stack_.back();
             stack_.pop_back();
             for (int d = 0; d < 4; ++d) {

@@ -103,6 +103,7 @@ private:
     // Packing advisor: fills macro_ with the pushes bringing a box to the next plan goal (empty if none).
     void packing_macro(const Word* s);
     std::vector<std::uint32_t> macro_;
+    static constexpr std::size_t kMacroWork = 400000;  // squares one packing-macro search may flood
     std::vector<int> rev_dist_, rev_parent_, rev_queue_, reach_, reach_queue_;
     std::vector<Word> macro_child_;
     int reach_stamp_ = 0;

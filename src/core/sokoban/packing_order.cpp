@@ -10,8 +10,13 @@ namespace {
 // Fewest pulls that bring a box from `goal` to a square with source[s] set, with `occ` as walls
 // (the box itself is not in occ); -1 when impossible. States are (box square, keeper side).
 int pulls_to_source(const PushBoard& b, const std::vector<std::uint8_t>& occ, const std::vector<std::uint8_t>& source,
-                    int goal) {
+                    int goal, std::uint64_t& work) {
     const int n = b.n;
+    if (work < static_cast<std::uint64_t>(n) * 4) {  // the tables below count as work too
+        work = 0;
+        return -1;
+    }
+    work -= static_cast<std::uint64_t>(n) * 4;
     std::vector<int> dist(static_cast<std::size_t>(n) * 4, -1);
     std::deque<int> queue;
     for (int d = 0; d < 4; ++d) {
@@ -27,6 +32,7 @@ int pulls_to_source(const PushBoard& b, const std::vector<std::uint8_t>& occ, co
         queue.pop_front();
         const int box = st / 4, keeper = b.next[box][st % 4];
         if (source[box]) return dist[st];
+        if (work == 0) return -1;  // out of budget: treated as not removable
         // Keeper's region with the box and occ as walls.
         ++stamp;
         stack.assign(1, keeper);
@@ -34,6 +40,7 @@ int pulls_to_source(const PushBoard& b, const std::vector<std::uint8_t>& occ, co
         while (!stack.empty()) {
             const int q = stack.back();
             stack.pop_back();
+            if (work > 0) --work;
             for (int d = 0; d < 4; ++d) {
                 const int t = b.next[q][d];
                 if (t < 0 || occ[t] || t == box || mark[t] == stamp) continue;
@@ -57,7 +64,7 @@ int pulls_to_source(const PushBoard& b, const std::vector<std::uint8_t>& occ, co
 
 }  // namespace
 
-PackingOrder compute_packing_order(const PushBoard& b) {
+PackingOrder compute_packing_order(const PushBoard& b, std::uint64_t work) {
     PackingOrder order;
     order.rank.assign(b.n, -1);
     std::vector<std::uint8_t> source(b.n, 0), occ(b.n, 0);
@@ -77,14 +84,14 @@ PackingOrder compute_packing_order(const PushBoard& b) {
         for (std::size_t i = 0; i < remaining.size(); ++i) {
             const int g = remaining[i];
             occ[g] = 0;
-            const int pulls = pulls_to_source(b, occ, source, g);
+            const int pulls = pulls_to_source(b, occ, source, g, work);
             occ[g] = 1;
             if (pulls >= 0 && (best < 0 || pulls < best_pulls)) {
                 best = static_cast<int>(i);
                 best_pulls = pulls;
             }
         }
-        if (best < 0) break;
+        if (best < 0 || work == 0) break;
         ++order.removable_steps;
         removal.push_back(remaining[best]);
         occ[remaining[best]] = 0;

@@ -20,7 +20,9 @@ struct PackingOrder {
     int removable_steps = 0;  // how many removals found a real pull path (the rest were forced)
 };
 
-PackingOrder compute_packing_order(const PushBoard& board);
+// `work` bounds the squares flooded in total (huge boards: hundreds of goals on thousands of squares);
+// once it is used up the goals not taken out yet are ordered as the blocked ones.
+PackingOrder compute_packing_order(const PushBoard& board, std::uint64_t work = 20'000'000);
 
 // Boxes packed by the plan: the length of the longest prefix of `order.goals` whose goals all hold a box.
 // `occ` is an occupancy array over the board's squares (non-zero = box).

@@ -137,3 +137,28 @@ TEST_CASE("fess runs in slices, reports progress and stops on cancel") {
     CHECK(session.result().status == Status::Cancelled);
     CHECK(session.progress().stats.expanded > 0);
 }
+
+TEST_CASE("fess on a huge open level stops at its time limit (bounded packing order and macros)") {
+    // 90x60 room, 150 boxes and goals: the packing order and the macro searches are budgeted.
+    std::string text(92, '#');
+    text += "\n";
+    for (int y = 0; y < 60; ++y) {
+        std::string row = "#";
+        for (int x = 0; x < 90; ++x) {
+            const int k = y * 90 + x;
+            char c = ' ';
+            if (y >= 5 && y < 20 && x % 9 == 4 && k % 2 == 0) c = '$';
+            if (y >= 40 && y < 55 && x % 9 == 4 && k % 2 == 0) c = '.';
+            if (y == 30 && x == 45) c = '@';
+            row += c;
+        }
+        text += row + "#\n";
+    }
+    text += std::string(92, '#') + "\n";
+    const Level level = level_from(text);
+    REQUIRE(level.box_count() == level.goal_count());
+    SolveOptions o = fess_options(1);
+    const SolveResult r = solve(level, o);
+    CHECK((r.status == Status::Timeout || r.status == Status::Solved || r.status == Status::Memout));
+    CHECK(r.stats.elapsed_ms < 8000);
+}
