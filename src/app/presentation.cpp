@@ -31,12 +31,15 @@ void sync_font_scale(bool on) {
     }
 }
 
-const char* shortcuts(const AppModel& model) {
+// The shortcut line, long or short (whichever fits the strip).
+const char* shortcuts(const AppModel& model, bool short_form) {
     if (model.kind() == PuzzleKind::RushHour)
-        return "Drag a car   U/Z undo   Y redo   R restart   Space step search   Enter run/pause search   "
-               "F5/P/Esc leave presentation";
-    return "Arrows/WASD move   U/Z undo   Y redo   R restart   Space step search   Enter run/pause search   "
-           "F5/P/Esc leave presentation";
+        return short_form ? "Drag cars \xC2\xB7 U undo \xC2\xB7 Y redo \xC2\xB7 R restart \xC2\xB7 Space step \xC2\xB7 Enter run \xC2\xB7 F5/Esc leave"
+                          : "Drag a car   U/Z undo   Y redo   R restart   Space step search   Enter run/pause search   "
+                            "F5/P/Esc leave";
+    return short_form ? "Arrows move \xC2\xB7 U undo \xC2\xB7 Y redo \xC2\xB7 R restart \xC2\xB7 Space step \xC2\xB7 Enter run \xC2\xB7 F5/Esc leave"
+                      : "Arrows/WASD move   U/Z undo   Y redo   R restart   Space step search   Enter run/pause search   "
+                        "F5/P/Esc leave";
 }
 
 }  // namespace
@@ -62,7 +65,9 @@ bool ui_presentation_frame(AppModel& model, UiState& ui) {
                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoCollapse);
     if (ImGui::Button("Leave presentation")) lecture_set_presentation(model, false);
     ImGui::SameLine();
-    ImGui::TextUnformatted(shortcuts(model));
+    const char* keys = shortcuts(model, false);
+    if (ImGui::CalcTextSize(keys).x > ImGui::GetContentRegionAvail().x) keys = shortcuts(model, true);
+    ImGui::TextUnformatted(keys);
     const SearchWatch& watch = model.lecture.watch;
     if (watch.active() && watch.node().valid) {
         ImGui::SameLine();

@@ -113,7 +113,7 @@ void ui_watch_panel(AppModel& model) {
 
 void ui_lecture_panel(AppModel& model) {
     ImGui::Spacing();
-    if (!ImGui::CollapsingHeader("Lecture")) return;
+    if (!ImGui::CollapsingHeader("Lecture: watch the search, overlays, agent")) return;
     if (ImGui::Button("Presentation mode (F5)")) lecture_set_presentation(model, true);
     if (model.kind() == PuzzleKind::None) return;
     ui_watch_panel(model);
