@@ -68,8 +68,64 @@ search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, 
         stats.depth = static_cast<std::uint32_t>(path.size() - 1);
     };
 
+    // Level look-ahead (whole slides): a state whose exit path is blocked by exactly one vehicle that can
+    // slide off A's row in one move has a goal child (see the top of this file). Such states are listed
+    // as they are generated; when a level is complete (its skip masks final), the first listed state whose
+    // blocker is not masked is the first node whose expansion would have generated a goal child, and its
+    // first clearing slide (for_each_slide order) is the child the expansion would have found. So the
+    // same solution comes out without expanding the last level.
+    const bool look_ahead = whole_slides;
+    const int a_row = codec.vehicle_count() > 0 ? codec.line(0) : 0;
+    // Returns the single blocker that can clear A's path in one slide from `key` (and that slide's
+    // delta), or -1.
+    auto clearing_slide = [&](StateKey key, std::uint64_t occ, std::uint64_t occ_t, int& delta) -> int {
+        const std::uint64_t blockers = occ & codec.exit_path(codec.position(key, 0));
+        if (!blockers || (blockers & (blockers - 1))) return -1;
+        for (int u = 1; u < codec.vehicle_count(); ++u) {
+            const int pu = codec.position(key, u);
+            if (!(codec.cells(u, pu) & blockers)) continue;
+            if (codec.horizontal(u)) return -1;
+            int lo, hi;
+            codec.free_range(u, pu, occ, occ_t, lo, hi);
+            // for_each_slide order: lower positions first (nearest first), then higher ones.
+            if (a_row - codec.length(u) >= lo) {
+                delta = a_row - codec.length(u) - pu;
+                return u;
+            }
+            if (a_row + 1 <= hi) {
+                delta = a_row + 1 - pu;
+                return u;
+            }
+            return -1;
+        }
+        return -1;  // a wall blocks the path
+    };
+    lookahead_.clear();
+    // At a level's end: the first listed node with an unmasked clearing slide, as a solution.
+    auto level_goal = [&]() -> bool {
+        for (std::uint32_t i : lookahead_) {
+            const StateKey key = nodes_[i].key;
+            int delta = 0;
+            const int u = clearing_slide(key, occ_[i].occ, occ_[i].occ_t, delta);
+            if (u < 0 || (skip_[i] >> u & 1)) continue;
+            build(i, -1);
+            out.push_back({u, delta});
+            if (goal == Goal::Exit) out.push_back({0, a_max - codec.position(key, 0)});
+            stats.depth += 1;  // as if the goal child had been generated (depth of the last stored state)
+            return true;
+        }
+        lookahead_.clear();
+        return false;
+    };
+
     seen_.insert(start, 0);
     nodes_.push_back({start, 0});
+    occ_.clear();
+    {
+        std::uint64_t occ, occ_t;
+        codec.occupancy_both(start, occ, occ_t);
+        occ_.push_back({occ, occ_t});
+    }
     skip_.assign(1, 0);
     {
         const int extra = finish(start, codec.occupancy(start));
@@ -88,6 +144,11 @@ search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, 
             if (auto s = guard.check(stats, memory())) return *s;
         }
         if (head == level_end) {
+            if (look_ahead && level_goal()) {
+                stats.frontier = nodes_.size() - head;
+                stats.memory_bytes = memory();
+                return search::Status::Solved;
+            }
             ++depth;
             level_end = nodes_.size();
         }
@@ -96,8 +157,7 @@ search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, 
         const std::uint32_t skip = skip_[head];
         ++head;
         ++stats.expanded;
-        std::uint64_t occ, occ_t;
-        codec.occupancy_both(node.key, occ, occ_t);
+        const std::uint64_t occ = occ_[me].occ, occ_t = occ_[me].occ_t;  // kept per node: no rebuild
         // Children first into a small buffer with their table slots prefetched, then probed: the cache
         // misses of one node's children overlap instead of queueing.
         std::size_t count = 0;
@@ -137,12 +197,17 @@ search::Status MoveBfs::run(const StateCodec& codec, StateKey start, Goal goal, 
                 continue;
             }
             nodes_.push_back({next, me});
+            occ_.push_back({next_occ, next_occ_t});
             skip_.push_back(commuting);
             const int extra = finish(next, next_occ);
             if (extra >= 0) {
                 found = static_cast<std::uint32_t>(nodes_.size() - 1);
                 found_extra = extra;
                 break;
+            }
+            if (look_ahead) {
+                int delta;
+                if (clearing_slide(next, next_occ, next_occ_t, delta) >= 0) lookahead_.push_back(id);
             }
         }
         if (nodes_.size() - head > stats.frontier_peak) stats.frontier_peak = nodes_.size() - head;

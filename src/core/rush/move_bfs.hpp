@@ -34,11 +34,17 @@ private:
     // Per node: vehicles not to move from it (bit per vehicle; see move_bfs.cpp). Apart from the nodes
     // so that the random updates of same-level duplicates touch a compact array.
     std::vector<std::uint32_t> skip_;
+    struct Occupancy {
+        std::uint64_t occ, occ_t;  // StateCodec::occupancy_both, derived from the parent's (one slide)
+    };
+    std::vector<Occupancy> occ_;  // per node
+    std::vector<std::uint32_t> lookahead_;  // nodes of the level being generated with a one-slide clearing
     // One node's children: at most (vehicles) x (2 directions) x (board size) slides.
     std::array<Child, kMaxVehicles * 2 * kMaxBoardSize> children_;
 
     std::uint64_t memory() const {
-        return seen_.memory_bytes() + nodes_.capacity() * sizeof(Node) + skip_.capacity() * sizeof(std::uint32_t);
+        return seen_.memory_bytes() + nodes_.capacity() * sizeof(Node) + skip_.capacity() * sizeof(std::uint32_t) +
+               occ_.capacity() * sizeof(Occupancy);
     }
 };
 
