@@ -179,3 +179,23 @@ test('watching the search on a Rush Hour board draws the stepped node\'s cars', 
   assert.equal((await app.call('searchWatch', false)).active, false);
   app.assertNoErrors();
 });
+
+test('keys: F5 and P toggle presentation mode, Escape leaves it, Space steps the search', async () => {
+  await open(app, FIELD);
+  await app.page.mouse.click(1200, 60);  // focus the canvas (off the board: no walk)
+  const press = async (key) => {
+    await app.page.keyboard.press(key);
+    const s = await app.state();
+    return app.waitForFrames(s.frames + 2);
+  };
+  assert.equal((await press('F5')).presentation, true);
+  assert.equal((await press('Escape')).presentation, false);
+  assert.equal((await press('p')).presentation, true);
+  assert.equal((await press('p')).presentation, false);
+  const s = await press('Space');
+  assert.equal(s.search.active, true);
+  assert.equal(s.search.closed, 1);
+  assert.equal(s.moves, 0);
+  await app.call('searchWatch', false);
+  app.assertNoErrors();
+});
