@@ -566,8 +566,10 @@ int rush_enumerate(const Args& args) {
                      static_cast<unsigned long long>(pz.cluster_size));
     });
     if (out != stdout) std::fclose(out);
-    std::fprintf(stderr, "boxcar rush enumerate: %llu states in the clusters, %llu in stopped (non-canonical) explorations\n",
-                 static_cast<unsigned long long>(sum.cluster_states), static_cast<unsigned long long>(sum.partial_states));
+    std::fprintf(stderr, "boxcar rush enumerate: %llu states in the clusters, %llu in stopped (non-canonical) explorations, "
+                 "%llu seeds rejected by the pre-test\n",
+                 static_cast<unsigned long long>(sum.cluster_states), static_cast<unsigned long long>(sum.partial_states),
+                 static_cast<unsigned long long>(sum.rejected_early));
     std::fprintf(stderr,
                  "boxcar rush enumerate: %dx%d, walls <= %d: %llu seeds, %llu explored, %llu clusters (all solvable), "
                  "%llu puzzles written (minimal), max %d moves, %.1f s%s%s\n",

@@ -182,6 +182,10 @@ private:
         const Board board = make_board();
         const StateCodec codec(board, false);
         const StateKey start = codec.encode(board);
+        if (smaller_goal_nearby(codec, start)) {  // cheap proof that the seed is not canonical
+            ++sum_.rejected_early;
+            return;
+        }
         if (!explorer_.explore_from_goal_seed(codec, start)) {  // not the cluster's canonical seed
             sum_.partial_states += explorer_.size();
             return;
@@ -204,6 +208,41 @@ private:
         ++sum_.puzzles;
         if (max_d > sum_.max_moves) sum_.max_moves = max_d;
         found_.push_back({index, {max_d, hardest, explorer_.size()}});
+    }
+
+    // A cheap, sound pre-test of non-canonical seeds: slide one piece (not A) up/right, then let every
+    // piece but A fall left/up as far as it can, repeatedly. A resulting key below the seed's is a goal
+    // state of the same cluster (A never moved) with a smaller key, so the seed is not canonical; no
+    // result proves nothing (the exploration decides).
+    bool smaller_goal_nearby(const StateCodec& codec, StateKey seed) const {
+        std::uint64_t occ0, occ0_t;
+        codec.occupancy_both(seed, occ0, occ0_t);
+        const int count = codec.vehicle_count();
+        for (int v = 1; v < count; ++v) {
+            const int p = codec.position(seed, v);
+            int lo, hi;
+            codec.free_range(v, p, occ0, occ0_t, lo, hi);
+            for (int q = p + 1; q <= hi; ++q) {
+                StateKey k = codec.with_position(seed, v, q);
+                std::uint64_t occ = occ0 ^ codec.cells(v, p) ^ codec.cells(v, q);
+                std::uint64_t occ_t = occ0_t ^ codec.cells_transposed(v, p) ^ codec.cells_transposed(v, q);
+                for (bool moved = true; moved;) {
+                    moved = false;
+                    for (int u = 1; u < count; ++u) {
+                        const int pu = codec.position(k, u);
+                        int ulo, uhi;
+                        codec.free_range(u, pu, occ, occ_t, ulo, uhi);
+                        if (ulo == pu) continue;
+                        k = codec.with_position(k, u, ulo);
+                        occ ^= codec.cells(u, pu) ^ codec.cells(u, ulo);
+                        occ_t ^= codec.cells_transposed(u, pu) ^ codec.cells_transposed(u, ulo);
+                        moved = true;
+                    }
+                }
+                if (k < seed) return true;
+            }
+        }
+        return false;
     }
 
     // Removing any piece but A (walls included) must lower the optimal move count.
@@ -253,6 +292,7 @@ EnumerateSummary enumerate_puzzles(const EnumerateOptions& options,
     std::vector<std::pair<std::uint64_t, const EnumeratedPuzzle*>> all;
     for (int w = 0; w < workers; ++w) {
         total.positions += sums[w].positions;
+        total.rejected_early += sums[w].rejected_early;
         total.cluster_states += sums[w].cluster_states;
         total.partial_states += sums[w].partial_states;
         total.seeds = std::max(total.seeds, sums[w].seeds);

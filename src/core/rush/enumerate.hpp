@@ -54,6 +54,7 @@ struct EnumerateSummary {
     std::uint64_t puzzles = 0;    // solvable and minimal: reported
     std::uint64_t cluster_states = 0;  // states of the clusters explored from their canonical seed
     std::uint64_t partial_states = 0;  // states visited by explorations stopped as not canonical
+    std::uint64_t rejected_early = 0;  // seeds shown not canonical by the pre-test, without exploring
     int max_moves = 0;
     double elapsed_s = 0;         // wall time
     int threads = 1;

@@ -110,6 +110,7 @@ TEST_CASE("enumeration: seeds are goal states, so every explored cluster is solv
     CHECK(r.summary.canonical == r.summary.solvable);
     CHECK(r.summary.canonical == 62106);  // the solvable clusters of the former all-positions walk
     CHECK(r.summary.cluster_states > 0);
+    CHECK(r.summary.rejected_early > 0);  // the non-canonical pre-test fires (and the counts above hold)
     EnumerateOptions o;
     o.size = 5;
     o.count_only = true;
