@@ -50,6 +50,7 @@ void print_text_line(int number, const sokoban::LevelEntry& entry, const sokoban
     std::snprintf(buf, sizeof buf, ", %.1f ms, %llu expanded", r.stats.elapsed_ms,
                   static_cast<unsigned long long>(r.stats.expanded));
     line += buf;
+    if (r.status == search::Status::Solved && !r.phase.empty()) line += ", by " + r.phase;  // auto's phase
     if (!r.error.empty()) line += ": " + r.error;
     if (r.status == search::Status::Solved && !r.solution.empty()) line += "\n  " + r.solution;
     std::printf("%s\n", line.c_str());
