@@ -131,7 +131,10 @@ void compare_window(AppModel& model) {
     const float panel = std::min(340.0f, io.DisplaySize.x * 0.45f);
     const float width = std::min(820.0f, io.DisplaySize.x - panel - 24);
     ImGui::SetNextWindowPos(ImVec2(panel + 12, 12), ImGuiCond_Appearing);
-    ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Appearing);
+    // Tall enough for the configuration list, the table and the copy buttons (the user may resize it).
+    const int lines = static_cast<int>(s.configs.size() + std::max(s.configs.size(), compare.rows().size()));
+    const float line = ImGui::GetFrameHeightWithSpacing();
+    ImGui::SetNextWindowSize(ImVec2(width, std::min(io.DisplaySize.y - 24, line * (lines + 8))), ImGuiCond_Appearing);
     if (!ImGui::Begin("Compare configurations", &s.open, ImGuiWindowFlags_NoCollapse)) {
         ImGui::End();
         return;
@@ -170,7 +173,8 @@ void compare_window(AppModel& model) {
             break;
         }
         ImGui::SameLine();
-        ImGui::TextUnformatted(s.configs[i].label.c_str());
+        const CompareConfig& c = s.configs[i];
+        ImGui::TextUnformatted((c.label.empty() ? CompareSession::default_label(c, rush) : c.label).c_str());
         ImGui::PopID();
     }
     ImGui::SetNextItemWidth(200);

@@ -128,6 +128,9 @@ test('generate: a Sokoban level loads, solves to its optimal push count, and is 
   assert.ok(g.optimal >= 5 && g.optimal <= 12);
   const again = await app.call('generate', { kind: 'sokoban', width: 8, height: 8, boxes: 2, minPushes: 5, maxPushes: 12, seed: 17, load: false });
   assert.equal(again.text, g.text, 'the same seed gives the same level');
+  // The same level as the native build gives for this seed (SplitMix64, no std distributions).
+  assert.equal(g.text, '######\n#    ##\n## #  ##\n#   #$ #\n### #. #\n# $  # #\n#@   . #\n########\n' +
+    'Title: Generated 8x8, 2 boxes, seed 17\n');
   let s = await app.state();
   assert.equal(s.kind, 'sokoban');
   assert.match(s.title, /^Generated 8x8, 2 boxes, seed 17/);
@@ -146,6 +149,8 @@ test('generate: a Sokoban level loads, solves to its optimal push count, and is 
 
   const rush = await app.call('generate', { kind: 'rushhour', minMoves: 8, maxMoves: 14, seed: 4 });
   assert.equal(rush.ok, true, rush.error);
+  assert.equal(rush.board, 'oHCCoDoHJIMDAAJIMKoFFGGKBoLLooBoEEEo', 'as the native build gives for seed 4');
+  assert.equal(rush.optimal, 11);
   s = await app.state();
   assert.equal(s.kind, 'rushhour');
   assert.equal(s.board_string, rush.board);
