@@ -23,7 +23,8 @@ void print_usage(std::FILE* out) {
         "                    [--objective any|pushes|moves] [--time-limit S] [--memory-limit MIB] [--json]\n"
         "       boxcar bench FILE [options]            benchmark table (markdown) of solver configurations\n"
         "       boxcar rush solve FILE|BOARD [--metric moves|steps|cursor] [--goal exit|clear] [--json]\n"
-        "       boxcar rush bench|agent|cluster|enumerate ...   (boxcar rush --help)\n",
+        "       boxcar rush bench|agent|cluster|enumerate ...   (boxcar rush --help)\n"
+        "       boxcar generate sokoban|rush [options]  verified levels of a chosen difficulty (boxcar generate --help)\n",
         out);
 }
 }  // namespace
@@ -41,6 +42,7 @@ int main(int argc, char** argv) {
     if (command == "solve") return boxcar::cli::run_solve(args);
     if (command == "bench") return boxcar::cli::run_bench(args);
     if (command == "rush") return boxcar::cli::run_rush(args);
+    if (command == "generate") return boxcar::cli::run_generate(args);
     if (command == "--help" || command == "-h" || command == "help") {
         print_usage(stdout);
         return 0;
