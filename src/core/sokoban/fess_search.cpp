@@ -10,8 +10,9 @@ namespace boxcar::sokoban {
 
 using search::Status;
 
-FessSearch::FessSearch(const PushDomain& domain, const search::Limits& limits)
-    : d_(domain), b_(domain.board()), words_(domain.state_words()), limits_(limits), guard_(limits) {
+FessSearch::FessSearch(const PushDomain& domain, const search::Limits& limits, bool greedy_cells)
+    : d_(domain), b_(domain.board()), words_(domain.state_words()), limits_(limits), guard_(limits),
+      greedy_cells_(greedy_cells) {
     parent_buf_.resize(words_);
     occ_.assign(b_.n, 0);
     mark_.assign(b_.n, 0);
@@ -103,7 +104,9 @@ bool FessSearch::open(std::uint32_t id, const Word* s, std::uint32_t h) {
         return false;
     // In a cell: fewest pushes first (FESS picks the state of least accumulated weight; measured here,
     // this beat greedy orders by far), ties: the next plan goal's distance, then the Hungarian bound.
-    heap.push_back({g_[id], static_cast<std::uint32_t>(next_dist_) * 4096 + h, id});
+    const std::uint32_t plan = static_cast<std::uint32_t>(next_dist_) * 4096 + h;
+    if (greedy_cells_) heap.push_back({plan, g_[id], id});
+    else heap.push_back({g_[id], plan, id});
     std::push_heap(heap.begin(), heap.end(), worse);
     ++open_count_;
     return true;

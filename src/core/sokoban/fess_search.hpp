@@ -33,7 +33,9 @@ namespace boxcar::sokoban {
 
 class FessSearch {
 public:
-    FessSearch(const PushDomain& domain, const search::Limits& limits);
+    // In-cell order: fewest pushes first (default), or greedy (`greedy_cells`: the next plan goal's
+    // distance, then the Hungarian bound), which solves some small levels much faster (auto runs both).
+    FessSearch(const PushDomain& domain, const search::Limits& limits, bool greedy_cells = false);
 
     bool step(std::uint64_t max_expansions);  // true when finished
     bool finished() const { return status_.has_value(); }
@@ -71,6 +73,7 @@ private:
     unsigned since_check_ = 0;
     std::uint32_t goal_ = kNone;
     PackingOrder order_;
+    bool greedy_cells_ = false;
 
     std::vector<Word> states_;
     std::vector<std::uint32_t> parent_, move_, g_;
