@@ -39,7 +39,7 @@ void print_rush_usage(std::FILE* out) {
         "       boxcar rush cluster BOARD [--goal exit|clear] [--max-states N] [--json]\n"
         "       boxcar rush agent BOARD [--seed N] [--crazy-every K] [--max-actions N] [--json]\n"
         "       boxcar rush enumerate --size 4|5|6 [--walls 0..2] [--out FILE] [--max-positions N] [--threads N]\n"
-        "                         [--first-seed N] [--sample K] [--count-only] [--progress]\n"
+        "                         [--first-seed N] [--sample K] [--count-only] [--progress] [--locate BOARD]\n"
         "BOARD: Fogleman's string (n*n chars, n = 4..8; o/. empty, x wall, A the red car), a database line\n"
         "`moves board cluster_size`, or a file of them (one a line; blank and # lines skipped).\n",
         out);
@@ -514,7 +514,7 @@ int rush_agent(const Args& args) {
 
 int rush_enumerate(const Args& args) {
     const Parsed p = parse_args(args, {"--size", "--walls", "--out", "--max-positions", "--threads", "--sample",
-                                 "--first-seed"},
+                                 "--first-seed", "--locate"},
                                 {"--count-only", "--progress"});
     if (!p.error.empty()) return usage_error(p.error);
     if (!p.positional.empty()) return usage_error("rush enumerate takes no positional argument");
@@ -553,6 +553,14 @@ int rush_enumerate(const Args& args) {
         eo.sample_every = static_cast<std::uint64_t>(every);
     }
     eo.count_only = p.has("--count-only");
+    if (auto l = p.get("--locate")) {
+        const auto parsed = rush::parse_board(*l);
+        if (!parsed.board) return usage_error("--locate: " + (parsed.error ? parsed.error->to_string() : "invalid board"));
+        const auto seed = rush::canonical_seed(*parsed.board);
+        if (!seed) return usage_error("--locate: the board's cluster has no goal state (or is too big)");
+        eo.locate = rush::board_string(*seed);
+        std::fprintf(stderr, "boxcar rush enumerate: canonical seed of the cluster: %s\n", eo.locate.c_str());
+    }
     const auto t0 = std::chrono::steady_clock::now();
     if (p.has("--progress"))
         eo.progress = [&](std::uint64_t seed) {
@@ -566,6 +574,13 @@ int rush_enumerate(const Args& args) {
                      static_cast<unsigned long long>(pz.cluster_size));
     });
     if (out != stdout) std::fclose(out);
+    if (!eo.locate.empty()) {
+        if (sum.located == rush::kNotLocated)
+            std::fprintf(stderr, "boxcar rush enumerate: the seed was not walked (size, walls or range)\n");
+        else
+            std::fprintf(stderr, "boxcar rush enumerate: the seed is number %llu (--first-seed %llu --max-positions 1)\n",
+                         static_cast<unsigned long long>(sum.located), static_cast<unsigned long long>(sum.located));
+    }
     std::fprintf(stderr, "boxcar rush enumerate: %llu states in the clusters, %llu in stopped (non-canonical) explorations, "
                  "%llu seeds rejected by the pre-test\n",
                  static_cast<unsigned long long>(sum.cluster_states), static_cast<unsigned long long>(sum.partial_states),

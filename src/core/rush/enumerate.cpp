@@ -36,8 +36,10 @@ public:
     Enumerator(const EnumerateOptions& o, int worker, int workers)
         : n_(o.size), max_walls_(o.max_walls), primary_row_((o.size - 1) / 2), max_positions_(o.max_positions),
           worker_(worker), workers_(workers), sample_every_(std::max<std::uint64_t>(o.sample_every, 1)),
-          count_only_(o.count_only), first_seed_(o.first_seed), progress_(o.progress) {
+          count_only_(o.count_only), first_seed_(o.first_seed), locate_(o.locate), progress_(o.progress) {
         for (int y = 0; y < n_; ++y) column_mask_ |= bit(y, 0);
+        if (!locate_.empty())
+            if (const auto b = parse_board(locate_); b.board) locate_mask_ = b.board->occupied();
         rows_.resize(n_);
         cols_.resize(n_);
         for (int y = 0; y < n_; ++y) {
@@ -70,6 +72,8 @@ private:
     std::uint64_t sample_every_;
     bool count_only_;
     std::uint64_t first_seed_;
+    std::string locate_;
+    std::uint64_t locate_mask_ = 0;  // cells of the located seed (0 = nothing to locate)
     std::function<void(std::uint64_t)> progress_;
     std::uint64_t index_ = 0;  // seed index over all workers
     bool stopped_ = false;
@@ -132,7 +136,7 @@ private:
     }
 
     void fill_col(int x, std::uint64_t mask, std::uint64_t row_need) {
-        if (x == n_) return leaf();
+        if (x == n_) return leaf(mask);
         const std::uint64_t column = column_mask_ << x;
         for (const LineEntry& e : cols_[x]) {
             if (e.mask & mask) continue;
@@ -163,7 +167,7 @@ private:
         return b;
     }
 
-    void leaf() {
+    void leaf(std::uint64_t mask) {
         if (stopped_) return;
         if (index_ < first_seed_) {  // before the requested range: skipped, but counted for the index
             ++index_;
@@ -175,6 +179,7 @@ private:
             return;
         }
         const std::uint64_t index = index_++;
+        if (mask == locate_mask_ && worker_ == 0 && board_string(make_board()) == locate_) sum_.located = index;
         if (worker_ == 0 && progress_ && (index & ((std::uint64_t{1} << 22) - 1)) == 0) progress_(index);
         if (count_only_ || index % sample_every_ != 0) return;
         if ((index / sample_every_) % static_cast<std::uint64_t>(workers_) != static_cast<std::uint64_t>(worker_)) return;
@@ -292,6 +297,7 @@ EnumerateSummary enumerate_puzzles(const EnumerateOptions& options,
     std::vector<std::pair<std::uint64_t, const EnumeratedPuzzle*>> all;
     for (int w = 0; w < workers; ++w) {
         total.positions += sums[w].positions;
+        if (sums[w].located != kNotLocated) total.located = sums[w].located;
         total.rejected_early += sums[w].rejected_early;
         total.cluster_states += sums[w].cluster_states;
         total.partial_states += sums[w].partial_states;
@@ -307,6 +313,41 @@ EnumerateSummary enumerate_puzzles(const EnumerateOptions& options,
     for (const auto& [index, puzzle] : all) report(*puzzle);
     total.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return total;
+}
+
+std::optional<Board> canonical_seed(const Board& board, std::size_t max_states) {
+    // The enumerator's vehicle order and labels: A, horizontals row by row, verticals column by column.
+    Board b;
+    b.size = board.size;
+    b.walls = board.walls;
+    std::vector<Vehicle> rest;
+    for (const Vehicle& v : board.vehicles)
+        if (v.label == 'A')
+            b.vehicles.push_back(v);
+        else
+            rest.push_back(v);
+    if (b.vehicles.size() != 1) return std::nullopt;
+    std::stable_sort(rest.begin(), rest.end(), [](const Vehicle& x, const Vehicle& y) {
+        if (x.horizontal != y.horizontal) return x.horizontal;
+        return x.horizontal ? (x.row != y.row ? x.row < y.row : x.col < y.col)
+                            : (x.col != y.col ? x.col < y.col : x.row < y.row);
+    });
+    for (Vehicle v : rest) {
+        v.label = static_cast<char>('A' + b.vehicles.size());
+        b.vehicles.push_back(v);
+    }
+    const StateCodec codec(b, false);
+    ClusterExplorer ex;
+    if (!ex.explore(codec, codec.encode(b), false, max_states)) return std::nullopt;
+    bool found = false;
+    StateKey best = 0;
+    for (std::size_t i = 0; i < ex.size(); ++i)
+        if (codec.at_exit(ex.key(i)) && (!found || ex.key(i) < best)) {
+            best = ex.key(i);
+            found = true;
+        }
+    if (!found) return std::nullopt;
+    return codec.decode(best);
 }
 
 }  // namespace boxcar::rush

@@ -17,6 +17,8 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
+#include <string>
 
 namespace boxcar::rush {
 
@@ -38,7 +40,11 @@ struct EnumerateOptions {
     bool count_only = false;
     // Called now and then (every 2^22 seeds, by one worker) with the current seed index.
     std::function<void(std::uint64_t)> progress;
+    // A seed's board_string (as canonical_seed gives it): its index is reported in EnumerateSummary::located.
+    std::string locate;
 };
+
+inline constexpr std::uint64_t kNotLocated = ~std::uint64_t{0};
 
 struct EnumeratedPuzzle {
     int moves = 0;
@@ -59,7 +65,13 @@ struct EnumerateSummary {
     double elapsed_s = 0;         // wall time
     int threads = 1;
     bool complete = true;         // false when max_positions stopped the run
+    std::uint64_t located = kNotLocated;  // index of the EnumerateOptions::locate seed
 };
+
+// The canonical seed of `board`'s cluster in the enumerator's vehicle order and labels (the smallest
+// goal-state key), or nothing if the cluster has no goal state or exceeds max_states. With
+// EnumerateOptions::locate it finds where the enumeration explores a given puzzle's cluster.
+std::optional<Board> canonical_seed(const Board& board, std::size_t max_states = 10'000'000);
 
 EnumerateSummary enumerate_puzzles(const EnumerateOptions& options,
                                    const std::function<void(const EnumeratedPuzzle&)>& report);

@@ -119,3 +119,29 @@ TEST_CASE("enumeration: seeds are goal states, so every explored cluster is solv
     CHECK(c.positions == 0);
     CHECK(c.puzzles == 0);
 }
+
+TEST_CASE("enumeration: canonical_seed and locate find where a puzzle's cluster is explored (5x5)") {
+    // Take some puzzle of the 5x5 enumeration, find its cluster's seed, and explore only that seed.
+    const Run all = enumerate_with(5, 0, 2);
+    REQUIRE(all.lines.size() == 1730);
+    const std::string line = all.lines[1000];
+    const std::string board_text = line.substr(line.find(' ') + 1, 25);
+    const auto seed = canonical_seed(*parse_board(board_text).board);
+    REQUIRE(seed.has_value());
+    EnumerateOptions o;
+    o.size = 5;
+    o.count_only = true;
+    o.locate = board_string(*seed);
+    const EnumerateSummary where = enumerate_puzzles(o, [](const EnumeratedPuzzle&) {});
+    REQUIRE(where.located != kNotLocated);
+    o.count_only = false;
+    o.locate.clear();
+    o.first_seed = where.located;
+    o.max_positions = 1;
+    std::vector<std::string> lines;
+    enumerate_puzzles(o, [&](const EnumeratedPuzzle& p) {
+        lines.push_back(std::to_string(p.moves) + " " + board_string(p.board) + " " + std::to_string(p.cluster_size));
+    });
+    REQUIRE(lines.size() == 1);
+    CHECK(lines[0] == line);
+}
