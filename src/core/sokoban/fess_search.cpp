@@ -175,8 +175,8 @@ bool FessSearch::step(std::uint64_t max_expansions) {
                     macro_pushes_.insert(macro_pushes_.end(), macro_.begin(), macro_.end());
                     macro_start_.push_back(static_cast<std::uint32_t>(macro_pushes_.size()));
                     const std::uint32_t code = kMacroFlag | index;
-                    on_child(macro_child_.data(), d_.hash(macro_child_.data()), id,
-                             g_[id] + static_cast<std::uint32_t>(macro_.size()), code);
+                    // An advisor's move weighs nothing (FESS): the macro child keeps its parent's weight.
+                    on_child(macro_child_.data(), d_.hash(macro_child_.data()), id, g_[id], code);
                 }
             }
         }

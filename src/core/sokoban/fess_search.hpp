@@ -5,7 +5,7 @@
 // Every generated state is projected to a cell of a small feature space:
 //   packed        boxes packed by the goal packing order (packing_order.hpp): longest filled prefix
 //   connectivity  number of separate empty areas the boxes cut the floor into (fewer = more freedom)
-// Each cell keeps its own open list, fewest pushes first (then the pull distance of the nearest free box
+// Each cell keeps its own open list, least weight first (weight = pushes, a packing macro weighing 0) (then the pull distance of the nearest free box
 // to the next goal of the plan, then the Hungarian lower bound). The search
 // cycles through the non-empty cells, expanding the best state of each in turn, so progress along any
 // feature (more boxes packed, the floor opened up) gets searched at once instead of waiting behind a
