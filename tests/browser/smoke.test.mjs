@@ -17,6 +17,7 @@ test('the site serves its page and modules with the right MIME types', async (t)
     '/boxcar_ui.wasm': 'application/wasm',
     '/boxcar_solver.js': 'text/javascript',
     '/boxcar_solver.wasm': 'application/wasm',
+    '/assets/art/favicon.svg': 'image/svg+xml',
   };
   for (const [file, type] of Object.entries(expected)) {
     const res = await fetch(new URL(file, url));
@@ -50,5 +51,8 @@ test('the page loads, frames advance, no console errors', async (t) => {
   assert.ok(canvas, 'the page has a canvas');
   assert.ok(canvas.width > 0 && canvas.height > 0, `canvas size ${canvas.width}x${canvas.height}`);
   assert.ok(canvas.webgl2, 'the canvas renders through a WebGL2 context');
+  // The page names its own icon (so the browser does not ask for a missing /favicon.ico).
+  const icon = await app.page.evaluate(() => document.querySelector('link[rel=icon]')?.href ?? null);
+  assert.ok(icon && icon.endsWith('/assets/art/favicon.svg'), `icon link: ${icon}`);
   app.assertNoErrors();
 });
