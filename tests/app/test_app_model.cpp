@@ -1,5 +1,6 @@
 // The app model and the window.boxcar dispatcher, driven natively with an in-process solver "worker"
 // (the same worker protocol code the Web Worker runs).
+#include "api_call.hpp"
 #include "app/model/api.hpp"
 #include "app/model/builtin_levels.hpp"
 #include "worker/protocol.hpp"
@@ -30,9 +31,7 @@ struct InProcessPort : boxcar::app::SolverPort {
     }
 };
 
-json call(AppModel& m, const char* method, const json& args = json::array()) {
-    return json::parse(api_call(m, method, args.dump()));
-}
+using boxcar::app::test::call;
 
 const char* kSmall = "#####|#@$.#|#####";
 const char* kTwoBoxes = "#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";

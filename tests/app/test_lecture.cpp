@@ -1,5 +1,6 @@
 // Lecture mode through window.boxcar (issue 6, the "watch" half): searchStep / searchRun / searchWatch,
 // overlay(name, on), presentation(on), agentDemo(options), and their state() fields.
+#include "api_call.hpp"
 #include "app/model/api.hpp"
 #include "app/model/lecture.hpp"
 
@@ -11,14 +12,11 @@
 #include <string>
 
 using boxcar::app::AppModel;
-using boxcar::app::api_call;
 using nlohmann::json;
 
 namespace {
 
-json call(AppModel& m, const char* method, const json& args = json::array()) {
-    return json::parse(api_call(m, method, args.dump()));
-}
+using boxcar::app::test::call;
 
 // Two boxes, two goals in an open room.
 const char* kRoom = "#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";

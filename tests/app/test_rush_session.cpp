@@ -1,5 +1,6 @@
 // Rush Hour in the app model: loading boards, sliding with legal ranges, undo/redo, optimal counts,
 // solving through the worker protocol with a verified answer, and rejecting a forged one.
+#include "api_call.hpp"
 #include "app/model/api.hpp"
 #include "worker/protocol.hpp"
 
@@ -19,9 +20,7 @@ struct InProcessPort : boxcar::app::SolverPort {
     void run() { model->on_solver_event(boxcar::worker::handle_request(last, nullptr)); }
 };
 
-json call(AppModel& m, const char* method, const json& args = json::array()) {
-    return json::parse(boxcar::app::api_call(m, method, args.dump()));
-}
+using boxcar::app::test::call;
 
 const char* kOneMove = "ooooooooooooAAoooooooooooooooooooooo";
 const char* kTwoMoves = "02 ooBoooooBoooAABooooooooooooooooooooo 14";

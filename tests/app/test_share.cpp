@@ -1,5 +1,6 @@
 // Share links, solutions as text, built-in sets and collection progress (issue 8), through the model and
 // the window.boxcar dispatcher. Every solution here is our own (found by hand or by our solver).
+#include "api_call.hpp"
 #include "app/model/api.hpp"
 #include "app/model/builtin_levels.hpp"
 #include "app/model/share_link.hpp"
@@ -13,14 +14,11 @@
 #include <string>
 
 using boxcar::app::AppModel;
-using boxcar::app::api_call;
 using nlohmann::json;
 
 namespace {
 
-json call(AppModel& m, const char* method, const json& args = json::array()) {
-    return json::parse(api_call(m, method, args.dump()));
-}
+using boxcar::app::test::call;
 
 // Two boxes, two goals; solved by "RurDurD" (found by our solver, checked again by the replay below).
 const char* kTwoBoxes = "Title: Two Apart\n#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";

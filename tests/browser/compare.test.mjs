@@ -6,28 +6,13 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp } from './harness.mjs';
+import { pixelsOf } from './pixels.mjs';
 
 // Two boxes; BFS expands 18 push-states, A*/Hungarian 5 (native run of the same solver).
 const LEVEL = '########\n#   #  #\n# $$ @ #\n#  ..  #\n##  #  #\n #     #\n #######';
 
 async function waitFor(app, predicate, arg, timeout = 30000) {
   await app.page.waitForFunction(predicate, arg, { timeout, polling: 50 });
-}
-
-// Colours [r, g, b] at CSS-pixel points of a screenshot (decoded in the page, as pixels.mjs does).
-async function pixelsOf(page, png, points) {
-  return page.evaluate(async ([b64, pts]) => {
-    const image = new Image();
-    image.src = 'data:image/png;base64,' + b64;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(image, 0, 0);
-    const scale = window.devicePixelRatio || 1;
-    return pts.map(([x, y]) => Array.from(ctx.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data.slice(0, 3)));
-  }, [png.toString('base64'), points]);
 }
 
 let app;

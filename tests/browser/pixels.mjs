@@ -13,9 +13,13 @@ export const COLORS = {
 };
 
 // Takes a screenshot of the page and returns the colours [r, g, b] at the given CSS-pixel points.
-// The PNG is decoded in the page; only the sampled pixels travel back.
 export async function sample(page, points) {
-  const png = await page.screenshot();
+  return pixelsOf(page, await page.screenshot(), points);
+}
+
+// The colours [r, g, b] at CSS-pixel points of a screenshot taken earlier (a PNG buffer). The PNG is
+// decoded in the page; only the sampled pixels travel back.
+export async function pixelsOf(page, png, points) {
   return page.evaluate(async ([b64, pts]) => {
     const image = new Image();
     image.src = 'data:image/png;base64,' + b64;

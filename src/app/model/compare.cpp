@@ -160,10 +160,11 @@ bool CompareSession::read_configs(const json& j, bool rush, std::vector<CompareC
     return true;
 }
 
-bool CompareSession::start_sokoban(const sokoban::Level& level, const std::vector<CompareConfig>& configs, std::string& error) {
-    std::vector<CompareConfig> checked = configs;
+bool CompareSession::checked_configs(const std::vector<CompareConfig>& configs, bool rush,
+                                     std::vector<CompareConfig>& checked, std::string& error) const {
+    checked = configs;
     for (std::size_t i = 0; i < checked.size(); ++i)
-        if (std::string e = check_config(checked[i], false); !e.empty()) {
+        if (std::string e = check_config(checked[i], rush); !e.empty()) {
             error = "configuration " + std::to_string(i + 1) + ": " + e;
             return false;
         }
@@ -171,6 +172,12 @@ bool CompareSession::start_sokoban(const sokoban::Level& level, const std::vecto
         error = checked.empty() ? "no configuration to compare" : "the compare workers are not available";
         return false;
     }
+    return true;
+}
+
+bool CompareSession::start_sokoban(const sokoban::Level& level, const std::vector<CompareConfig>& configs, std::string& error) {
+    std::vector<CompareConfig> checked;
+    if (!checked_configs(configs, false, checked, error)) return false;
     std::vector<json> requests;
     const std::string xsb = sokoban::to_xsb(level);
     for (const CompareConfig& c : checked)
@@ -188,16 +195,8 @@ bool CompareSession::start_sokoban(const sokoban::Level& level, const std::vecto
 }
 
 bool CompareSession::start_rush(const rush::Board& board, const std::vector<CompareConfig>& configs, std::string& error) {
-    std::vector<CompareConfig> checked = configs;
-    for (std::size_t i = 0; i < checked.size(); ++i)
-        if (std::string e = check_config(checked[i], true); !e.empty()) {
-            error = "configuration " + std::to_string(i + 1) + ": " + e;
-            return false;
-        }
-    if (checked.empty() || !port_) {
-        error = checked.empty() ? "no configuration to compare" : "the compare workers are not available";
-        return false;
-    }
+    std::vector<CompareConfig> checked;
+    if (!checked_configs(configs, true, checked, error)) return false;
     std::vector<json> requests;
     const std::string text = rush::board_string(board);
     for (const CompareConfig& c : checked)

@@ -82,6 +82,9 @@ public:
 
 private:
     bool start(std::vector<nlohmann::json> requests, const std::vector<CompareConfig>& configs);
+    // Validates every configuration (an error names the 1-based configuration) and that workers exist.
+    bool checked_configs(const std::vector<CompareConfig>& configs, bool rush, std::vector<CompareConfig>& checked,
+                         std::string& error) const;
     void finish_row(CompareRow& row, const std::string& status);
     void verify(CompareRow& row, const nlohmann::json& answer);
 
