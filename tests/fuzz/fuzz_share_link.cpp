@@ -1,12 +1,11 @@
-// Fuzz target: the share-link decoder (app::read_share_fragment, percent_decode) and the model's
-// openFragment (what a pasted or opened link does). Invariants: nothing throws; a decoded fragment
-// re-encodes to a fragment that decodes to the same data; percent_decode(percent_encode(x)) == x;
-// openFragment and the state() after it answer JSON.
-#include "app/model/api.hpp"
+// Fuzz target: the share-link decoder (app::read_share_fragment, percent_decode/percent_encode,
+// write_share_fragment). Invariants: nothing throws; a fragment is decoded or gets an error text; a decoded
+// fragment re-encodes to a fragment that decodes to the same data; percent_decode(percent_encode(x)) == x.
+// What the app does with a decoded link (openFragment: loading the level, the state() after it) is fuzzed
+// by the app_api target, whose seeds open links; keeping the model out of this target makes it fast enough
+// for long runs (tens of thousands of executions a second instead of hundreds).
 #include "app/model/share_link.hpp"
 #include "fuzz_check.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <string>
@@ -43,13 +42,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         FUZZ_CHECK(again.has_value());
         FUZZ_CHECK(same(*shared, *again));
     }
-
-    AppModel model;
-    const nlohmann::json args = nlohmann::json::array({std::string(text)});
-    const std::string answer =
-        api_call(model, "openFragment", args.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
-    FUZZ_CHECK(!nlohmann::json::parse(answer, nullptr, false).is_discarded());
-    // What the page asks next: the state, with the opened link's title and moves in it.
-    FUZZ_CHECK(nlohmann::json::parse(api_call(model, "state", "[]"), nullptr, false).is_object());
     return 0;
 }
