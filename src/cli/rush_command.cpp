@@ -40,6 +40,7 @@ void print_rush_usage(std::FILE* out) {
         "       boxcar rush agent BOARD [--seed N] [--crazy-every K] [--max-actions N] [--json]\n"
         "       boxcar rush enumerate --size 4|5|6 [--walls 0..2] [--out FILE] [--max-positions N] [--threads N]\n"
         "                         [--first-seed N] [--sample K] [--count-only] [--progress] [--locate BOARD]\n"
+        "                         [--keep-idle]\n"
         "BOARD: Fogleman's string (n*n chars, n = 4..8; o/. empty, x wall, A the red car), a database line\n"
         "`moves board cluster_size`, or a file of them (one a line; blank and # lines skipped).\n",
         out);
@@ -515,7 +516,7 @@ int rush_agent(const Args& args) {
 int rush_enumerate(const Args& args) {
     const Parsed p = parse_args(args, {"--size", "--walls", "--out", "--max-positions", "--threads", "--sample",
                                  "--first-seed", "--locate"},
-                                {"--count-only", "--progress"});
+                                {"--count-only", "--progress", "--keep-idle"});
     if (!p.error.empty()) return usage_error(p.error);
     if (!p.positional.empty()) return usage_error("rush enumerate takes no positional argument");
     long long size = 0, walls = 0;
@@ -553,6 +554,7 @@ int rush_enumerate(const Args& args) {
         eo.sample_every = static_cast<std::uint64_t>(every);
     }
     eo.count_only = p.has("--count-only");
+    eo.skip_idle = !p.has("--keep-idle");
     if (auto l = p.get("--locate")) {
         const auto parsed = rush::parse_board(*l);
         if (!parsed.board) return usage_error("--locate: " + (parsed.error ? parsed.error->to_string() : "invalid board"));
@@ -582,11 +584,11 @@ int rush_enumerate(const Args& args) {
                          static_cast<unsigned long long>(sum.located), static_cast<unsigned long long>(sum.located));
     }
     std::fprintf(stderr, "boxcar rush enumerate: %llu states in the clusters, %llu in stopped (non-canonical) explorations, "
-                 "%llu seeds rejected by the pre-test\n",
+                 "%llu seeds rejected by the pre-test, %llu seeds with an idle piece (not explored)\n",
                  static_cast<unsigned long long>(sum.cluster_states), static_cast<unsigned long long>(sum.partial_states),
-                 static_cast<unsigned long long>(sum.rejected_early));
+                 static_cast<unsigned long long>(sum.rejected_early), static_cast<unsigned long long>(sum.rejected_idle));
     std::fprintf(stderr,
-                 "boxcar rush enumerate: %dx%d, walls <= %d: %llu seeds, %llu explored, %llu clusters (all solvable), "
+                 "boxcar rush enumerate: %dx%d, walls <= %d: %llu seeds, %llu explored, %llu clusters explored (all solvable), "
                  "%llu puzzles written (minimal), max %d moves, %.1f s%s%s\n",
                  eo.size, eo.size, eo.max_walls, static_cast<unsigned long long>(sum.seeds),
                  static_cast<unsigned long long>(sum.positions), static_cast<unsigned long long>(sum.canonical),

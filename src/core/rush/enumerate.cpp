@@ -26,6 +26,11 @@ struct LineEntry {
     // each piece not at the border (unless the line's own pieces fill it).
     std::uint64_t need = 0;
     int walls = 0;
+    // Static tracks (see Enumerator::has_idle_piece): the cells each item can ever cover (the span
+    // between its line neighbours; a wall: its cell), the union over the line's movable pieces, and per
+    // item the union of the other movable pieces' tracks when that item is taken away.
+    std::vector<std::uint64_t> track, others;
+    std::uint64_t tracks = 0;
 };
 
 class Enumerator {
@@ -36,7 +41,7 @@ public:
     Enumerator(const EnumerateOptions& o, int worker, int workers)
         : n_(o.size), max_walls_(o.max_walls), primary_row_((o.size - 1) / 2), max_positions_(o.max_positions),
           worker_(worker), workers_(workers), sample_every_(std::max<std::uint64_t>(o.sample_every, 1)),
-          count_only_(o.count_only), first_seed_(o.first_seed), locate_(o.locate), progress_(o.progress) {
+          count_only_(o.count_only), skip_idle_(o.skip_idle), first_seed_(o.first_seed), locate_(o.locate), progress_(o.progress) {
         for (int y = 0; y < n_; ++y) column_mask_ |= bit(y, 0);
         if (!locate_.empty())
             if (const auto b = parse_board(locate_); b.board) locate_mask_ = b.board->occupied();
@@ -71,6 +76,7 @@ private:
     int worker_, workers_;
     std::uint64_t sample_every_;
     bool count_only_;
+    bool skip_idle_;
     std::uint64_t first_seed_;
     std::string locate_;
     std::uint64_t locate_mask_ = 0;  // cells of the located seed (0 = nothing to locate)
@@ -86,6 +92,82 @@ private:
     Solver solver_;
 
     std::uint64_t bit(int r, int c) const { return std::uint64_t{1} << (r * n_ + c); }
+
+    // The cells from `from` to `to` (inclusive, along the line).
+    std::uint64_t span(int line, bool row, int from, int to) const {
+        std::uint64_t m = 0;
+        for (int k = from; k <= to; ++k) m |= row ? bit(line, k) : bit(k, line);
+        return m;
+    }
+
+    // The cells the item `i` of `pieces` can ever cover, the item at `skip` (-1: none) taken away. Items
+    // keep their order in a line and walls stay put, so a vehicle ranges from the nearest wall (or border)
+    // before it plus the vehicles between, to the nearest wall (or border) after it minus the vehicles
+    // between. Columns ignore the walls of the rows they cross (a larger track only makes the idle test
+    // weaker, never wrong). A wall covers its cell.
+    std::uint64_t track_of(int line, bool row, const std::vector<Piece>& pieces, int i, int skip) const {
+        const Piece& p = pieces[i];
+        if (p.length == 1) return span(line, row, p.pos, p.pos);
+        int lo = 0, hi = n_;
+        for (int j = i - 1; j >= 0; --j) {
+            if (j == skip) continue;
+            if (pieces[j].length == 1) {
+                lo += pieces[j].pos + 1;
+                break;
+            }
+            lo += pieces[j].length;
+        }
+        for (int j = i + 1; j < static_cast<int>(pieces.size()); ++j) {
+            if (j == skip) continue;
+            if (pieces[j].length == 1) {
+                hi -= n_ - pieces[j].pos;
+                break;
+            }
+            hi -= pieces[j].length;
+        }
+        return span(line, row, lo, hi - 1);
+    }
+
+    void set_tracks(int line, bool row, LineEntry& e) const {
+        const int count = static_cast<int>(e.pieces.size());
+        if (row && line == primary_row_) {  // A alone: the whole row
+            e.tracks = span(line, row, 0, n_ - 1);
+            return;
+        }
+        for (int i = 0; i < count; ++i)
+            if (e.pieces[i].length > 1) e.tracks |= track_of(line, row, e.pieces, i, -1);
+        for (int i = 0; i < count; ++i) {
+            e.track.push_back(track_of(line, row, e.pieces, i, -1));
+            std::uint64_t others = 0;
+            for (int j = 0; j < count; ++j)
+                if (j != i && e.pieces[j].length > 1) others |= track_of(line, row, e.pieces, j, i);
+            e.others.push_back(others);
+        }
+    }
+
+    // A sound test that the cluster reports nothing: some piece but A (a wall included) whose track
+    // meets no track of any other piece, the other pieces' tracks taken without it. Such a piece never
+    // hinders a move of another piece, so every solution of the board without it also solves the board
+    // with it (it stays put): removing it keeps the optimal move count of every state, and in particular
+    // of the hardest one, which is therefore not minimal. The layout (line order, walls) is the same in
+    // every state of a cluster, so the test rejects whole clusters, whichever seed is walked.
+    bool has_idle_piece() const {
+        std::uint64_t rows = 0, cols = 0;
+        for (int y = 0; y < n_; ++y) rows |= chosen_rows_[y]->tracks;
+        for (int x = 0; x < n_; ++x) cols |= chosen_cols_[x]->tracks;
+        for (int y = 0; y < n_; ++y) {
+            if (y == primary_row_) continue;
+            const LineEntry& e = *chosen_rows_[y];
+            for (std::size_t i = 0; i < e.track.size(); ++i)
+                if (!(e.track[i] & (e.others[i] | cols))) return true;
+        }
+        for (int x = 0; x < n_; ++x) {
+            const LineEntry& e = *chosen_cols_[x];
+            for (std::size_t i = 0; i < e.track.size(); ++i)
+                if (!(e.track[i] & (e.others[i] | rows))) return true;
+        }
+        return false;
+    }
 
     // All piece layouts of one row (horizontal vehicles and walls) or column (vertical vehicles).
     void line_entries(int line, bool row, int at, std::vector<Piece>& pieces, std::vector<LineEntry>& out) {
@@ -108,6 +190,7 @@ private:
                 for (const Piece& p : pieces)
                     if (p.length > 1 && p.pos > 0) e.need |= row ? bit(line, p.pos - 1) : bit(p.pos - 1, line);
             e.need &= ~e.mask;
+            set_tracks(line, row, e);
             out.push_back(std::move(e));
             return;
         }
@@ -181,8 +264,13 @@ private:
         const std::uint64_t index = index_++;
         if (mask == locate_mask_ && worker_ == 0 && board_string(make_board()) == locate_) sum_.located = index;
         if (worker_ == 0 && progress_ && (index & ((std::uint64_t{1} << 22) - 1)) == 0) progress_(index);
-        if (count_only_ || index % sample_every_ != 0) return;
+        if (index % sample_every_ != 0) return;
         if ((index / sample_every_) % static_cast<std::uint64_t>(workers_) != static_cast<std::uint64_t>(worker_)) return;
+        if (skip_idle_ && has_idle_piece()) {  // the cluster reports nothing: not explored
+            ++sum_.rejected_idle;
+            return;
+        }
+        if (count_only_) return;
         ++sum_.positions;
         const Board board = make_board();
         const StateCodec codec(board, false);
@@ -299,6 +387,7 @@ EnumerateSummary enumerate_puzzles(const EnumerateOptions& options,
         total.positions += sums[w].positions;
         if (sums[w].located != kNotLocated) total.located = sums[w].located;
         total.rejected_early += sums[w].rejected_early;
+        total.rejected_idle += sums[w].rejected_idle;
         total.cluster_states += sums[w].cluster_states;
         total.partial_states += sums[w].partial_states;
         total.seeds = std::max(total.seeds, sums[w].seeds);

@@ -38,6 +38,9 @@ struct EnumerateOptions {
     std::uint64_t sample_every = 1;
     // Only walk the enumeration tree and count the seeds (EnumerateSummary::seeds); nothing is explored.
     bool count_only = false;
+    // Skip, without exploring, the seeds whose layout has an idle piece (EnumerateSummary::rejected_idle):
+    // such clusters are never minimal, so the output is the same; only the cluster counts shrink.
+    bool skip_idle = true;
     // Called now and then (every 2^22 seeds, by one worker) with the current seed index.
     std::function<void(std::uint64_t)> progress;
     // A seed's board_string (as canonical_seed gives it): its index is reported in EnumerateSummary::located.
@@ -61,6 +64,7 @@ struct EnumerateSummary {
     std::uint64_t cluster_states = 0;  // states of the clusters explored from their canonical seed
     std::uint64_t partial_states = 0;  // states visited by explorations stopped as not canonical
     std::uint64_t rejected_early = 0;  // seeds shown not canonical by the pre-test, without exploring
+    std::uint64_t rejected_idle = 0;   // seeds whose layout has an idle piece (no puzzle), not explored
     int max_moves = 0;
     double elapsed_s = 0;         // wall time
     int threads = 1;
