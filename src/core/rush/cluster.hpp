@@ -43,6 +43,12 @@ public:
     // number of goal states.
     std::uint64_t compute_distances(Goal goal);
 
+    // After compute_distances(): the vehicles (bit v) that slide on some shortest path from node `from`
+    // to a goal state (every step goes one distance lower). Such a vehicle is essential to the state:
+    // without it, the path's other slides remain legal (cells only get freer) and reach the goal in fewer
+    // moves. The enumerator's minimality test skips these vehicles.
+    std::uint32_t vehicles_on_shortest_paths(std::size_t from);
+
     std::size_t size() const { return nodes_.size(); }
     StateKey key(std::size_t i) const { return nodes_[i]; }
     std::uint8_t distance_at(std::size_t i) const { return dist_[i]; }
@@ -64,6 +70,8 @@ private:
     std::vector<Occupancy> occ_;
     std::vector<std::uint8_t> dist_;
     std::vector<std::uint32_t> queue_;
+    std::vector<std::uint32_t> seen_;  // visit stamps of vehicles_on_shortest_paths
+    std::uint32_t stamp_ = 0;
     std::vector<std::uint32_t> edge_begin_;  // node i's neighbours: edges_[edge_begin_[i] .. edge_begin_[i+1])
     std::vector<std::uint32_t> edges_;
 };

@@ -90,6 +90,8 @@ private:
     EnumerateSummary sum_;
     ClusterExplorer explorer_;
     Solver solver_;
+    Board board_;       // the seed being explored and its codec (re-used: no allocation per seed)
+    StateCodec codec_;
 
     std::uint64_t bit(int r, int c) const { return std::uint64_t{1} << (r * n_ + c); }
 
@@ -233,7 +235,14 @@ private:
     // Vehicles in a move-invariant order: A, horizontals row by row, verticals column by column.
     Board make_board() const {
         Board b;
+        make_board(b);
+        return b;
+    }
+
+    void make_board(Board& b) const {
         b.size = n_;
+        b.walls = 0;
+        b.vehicles.clear();
         b.vehicles.push_back({'A', true, 2, primary_row_, chosen_rows_[primary_row_]->pieces[0].pos});
         for (int y = 0; y < n_; ++y) {
             if (y == primary_row_) continue;
@@ -247,7 +256,6 @@ private:
         for (int x = 0; x < n_; ++x)
             for (const Piece& p : chosen_cols_[x]->pieces)
                 b.vehicles.push_back({static_cast<char>('A' + b.vehicles.size()), false, p.length, p.pos, x});
-        return b;
     }
 
     void leaf(std::uint64_t mask) {
@@ -272,9 +280,10 @@ private:
         }
         if (count_only_) return;
         ++sum_.positions;
-        const Board board = make_board();
-        const StateCodec codec(board, false);
-        const StateKey start = codec.encode(board);
+        make_board(board_);
+        codec_.assign(board_, false);
+        const StateCodec& codec = codec_;
+        const StateKey start = codec.encode(board_);
         if (smaller_goal_nearby(codec, start)) {  // cheap proof that the seed is not canonical
             ++sum_.rejected_early;
             return;
@@ -297,7 +306,7 @@ private:
             }
         }
         const Board hardest = codec.decode(explorer_.key(best));
-        if (!minimal(hardest, max_d)) return;
+        if (!minimal(hardest, max_d, explorer_.vehicles_on_shortest_paths(best))) return;
         ++sum_.puzzles;
         if (max_d > sum_.max_moves) sum_.max_moves = max_d;
         found_.push_back({index, {max_d, hardest, explorer_.size()}});
@@ -338,12 +347,15 @@ private:
         return false;
     }
 
-    // Removing any piece but A (walls included) must lower the optimal move count.
-    bool minimal(const Board& hardest, int moves) {
+    // Removing any piece but A (walls included) must lower the optimal move count. The vehicles of
+    // `essential` (bit i: they slide on a shortest path, ClusterExplorer::vehicles_on_shortest_paths)
+    // lower it for sure; the others and the walls are removed one by one and solved.
+    bool minimal(const Board& hardest, int moves, std::uint32_t essential) {
         SolveOptions o;
         o.time_limit_s = 0;
         o.memory_limit_mib = 0;
         for (std::size_t i = 1; i < hardest.vehicles.size(); ++i) {
+            if (essential >> i & 1) continue;
             Board b = hardest;
             b.vehicles.erase(b.vehicles.begin() + static_cast<long>(i));
             const Solution s = solver_.solve(b, o);
