@@ -31,6 +31,8 @@ struct LineEntry {
     // item the union of the other movable pieces' tracks when that item is taken away.
     std::vector<std::uint64_t> track, others;
     std::uint64_t tracks = 0;
+    // without[i][j]: the track of item j when item i is taken away (i = j: 0).
+    std::vector<std::vector<std::uint64_t>> without;
 };
 
 class Enumerator {
@@ -41,7 +43,7 @@ public:
     Enumerator(const EnumerateOptions& o, int worker, int workers)
         : n_(o.size), max_walls_(o.max_walls), primary_row_((o.size - 1) / 2), max_positions_(o.max_positions),
           worker_(worker), workers_(workers), sample_every_(std::max<std::uint64_t>(o.sample_every, 1)),
-          count_only_(o.count_only), skip_idle_(o.skip_idle), first_seed_(o.first_seed), locate_(o.locate), progress_(o.progress) {
+          count_only_(o.count_only), skip_idle_(o.skip_idle), sample_rows_(std::max<std::uint64_t>(o.sample_rows, 1)), first_seed_(o.first_seed), locate_(o.locate), progress_(o.progress) {
         for (int y = 0; y < n_; ++y) column_mask_ |= bit(y, 0);
         if (!locate_.empty())
             if (const auto b = parse_board(locate_); b.board) locate_mask_ = b.board->occupied();
@@ -77,6 +79,8 @@ private:
     std::uint64_t sample_every_;
     bool count_only_;
     bool skip_idle_;
+    std::uint64_t sample_rows_;
+    std::uint64_t row_layouts_ = 0;  // complete row layouts met by the walk (for sample_rows)
     std::uint64_t first_seed_;
     std::string locate_;
     std::uint64_t locate_mask_ = 0;  // cells of the located seed (0 = nothing to locate)
@@ -141,34 +145,85 @@ private:
         for (int i = 0; i < count; ++i) {
             e.track.push_back(track_of(line, row, e.pieces, i, -1));
             std::uint64_t others = 0;
-            for (int j = 0; j < count; ++j)
-                if (j != i && e.pieces[j].length > 1) others |= track_of(line, row, e.pieces, j, i);
+            e.without.emplace_back(count, 0);
+            for (int j = 0; j < count; ++j) {
+                if (j == i) continue;
+                e.without[i][j] = track_of(line, row, e.pieces, j, i);
+                if (e.pieces[j].length > 1) others |= e.without[i][j];
+            }
             e.others.push_back(others);
         }
     }
 
-    // A sound test that the cluster reports nothing: some piece but A (a wall included) whose track
-    // meets no track of any other piece, the other pieces' tracks taken without it. Such a piece never
-    // hinders a move of another piece, so every solution of the board without it also solves the board
-    // with it (it stays put): removing it keeps the optimal move count of every state, and in particular
-    // of the hardest one, which is therefore not minimal. The layout (line order, walls) is the same in
-    // every state of a cluster, so the test rejects whole clusters, whichever seed is walked.
-    bool has_idle_piece() const {
-        std::uint64_t rows = 0, cols = 0;
-        for (int y = 0; y < n_; ++y) rows |= chosen_rows_[y]->tracks;
-        for (int x = 0; x < n_; ++x) cols |= chosen_cols_[x]->tracks;
+    // A sound test that the cluster reports nothing: some piece but A (a wall included) that can never
+    // influence A. With that piece p taken away, let R be the pieces linked to A through meeting tracks
+    // (A's track meets q's, q's meets r's, ...; a wall only links the pieces whose tracks hold its
+    // cell). If p's track meets no track of R, then R's pieces are never hindered by p nor by any piece
+    // outside R, with or without p, so every state keeps its optimal move count when p is removed: the
+    // hardest state is not minimal. (A piece whose track meets no other track at all is the simplest
+    // case.) The layout (line order, walls) is the same in every state of a cluster, so the test rejects
+    // whole clusters, whichever seed is walked.
+    bool has_idle_piece() {
+        // The pieces but A: their line entry and item, and their track.
+        items_.clear();
         for (int y = 0; y < n_; ++y) {
             if (y == primary_row_) continue;
             const LineEntry& e = *chosen_rows_[y];
             for (std::size_t i = 0; i < e.track.size(); ++i)
-                if (!(e.track[i] & (e.others[i] | cols))) return true;
+                items_.push_back({&e, static_cast<int>(i), e.track[i], e.pieces[i].length == 1});
         }
         for (int x = 0; x < n_; ++x) {
             const LineEntry& e = *chosen_cols_[x];
             for (std::size_t i = 0; i < e.track.size(); ++i)
-                if (!(e.track[i] & (e.others[i] | rows))) return true;
+                items_.push_back({&e, static_cast<int>(i), e.track[i], false});
+        }
+        const std::uint64_t a_track = chosen_rows_[primary_row_]->tracks;
+        // The pieces linked to A in the full layout: only the others can be idle (a piece linked to A
+        // stays linked without any one other piece but in rare cases; skipping them is merely weaker).
+        const std::uint64_t linked = linked_to_a(a_track, nullptr, -1);
+        for (std::size_t k = 0; k < items_.size(); ++k) {
+            if (linked >> k & 1) continue;
+            // p = item k away: its line-mates' tracks grow.
+            std::uint64_t reach = 0;
+            linked_to_a(a_track, items_[k].entry, items_[k].index, &reach);
+            if (!(items_[k].track & reach)) return true;
         }
         return false;
+    }
+
+    struct Item {
+        const LineEntry* entry;
+        int index;
+        std::uint64_t track;
+        bool wall;
+    };
+    std::vector<Item> items_;
+
+    // The items linked to A (bit k of the result) when item `away_index` of line `away` is taken away
+    // (nullptr: none); `reach` receives the union of their vehicle tracks and A's.
+    std::uint64_t linked_to_a(std::uint64_t a_track, const LineEntry* away, int away_index,
+                              std::uint64_t* reach = nullptr) const {
+        std::uint64_t in = 0, cells = a_track;
+        for (bool grew = true; grew;) {
+            grew = false;
+            for (std::size_t k = 0; k < items_.size(); ++k) {
+                if (in >> k & 1) continue;
+                const Item& it = items_[k];
+                std::uint64_t t = it.track;
+                if (it.entry == away) {
+                    if (it.index == away_index) continue;
+                    t = away->without[away_index][it.index];
+                }
+                if (!(t & cells)) continue;
+                in |= std::uint64_t{1} << k;
+                if (!it.wall) {
+                    cells |= t;
+                    grew = true;
+                }
+            }
+        }
+        if (reach) *reach = cells;
+        return in;
     }
 
     // All piece layouts of one row (horizontal vehicles and walls) or column (vertical vehicles).
@@ -210,7 +265,10 @@ private:
     // the pushed-left test of row pieces whose left neighbour is in it (and the pushed-up test of the
     // column's own pieces) is made right there: the walk only reaches seeds.
     void fill_row(int y, std::uint64_t mask, std::uint64_t need, int walls) {
-        if (y == n_) return fill_col(0, mask, need);
+        if (y == n_) {
+            if (sample_rows_ > 1 && row_layouts_++ % sample_rows_ != 0) return;  // not in the sample
+            return fill_col(0, mask, need);
+        }
         if (y == primary_row_) return fill_row(y + 1, mask, need, walls);
         for (const LineEntry& e : rows_[y]) {
             if (stopped_) return;
