@@ -40,7 +40,7 @@ void print_rush_usage(std::FILE* out) {
         "       boxcar rush agent BOARD [--seed N] [--crazy-every K] [--max-actions N] [--json]\n"
         "       boxcar rush enumerate --size 4|5|6 [--walls 0..2] [--out FILE] [--max-positions N] [--threads N]\n"
         "                         [--first-seed N] [--sample K] [--count-only] [--progress] [--locate BOARD]\n"
-        "                         [--sample-rows K] [--keep-idle]\n"
+        "                         [--sample-rows K] [--keep-idle] [--derive-walls]\n"
         "BOARD: Fogleman's string (n*n chars, n = 4..8; o/. empty, x wall, A the red car), a database line\n"
         "`moves board cluster_size`, or a file of them (one a line; blank and # lines skipped).\n",
         out);
@@ -516,7 +516,7 @@ int rush_agent(const Args& args) {
 int rush_enumerate(const Args& args) {
     const Parsed p = parse_args(args, {"--size", "--walls", "--out", "--max-positions", "--threads", "--sample",
                                  "--first-seed", "--locate", "--sample-rows"},
-                                {"--count-only", "--progress", "--keep-idle"});
+                                {"--count-only", "--progress", "--keep-idle", "--derive-walls"});
     if (!p.error.empty()) return usage_error(p.error);
     if (!p.positional.empty()) return usage_error("rush enumerate takes no positional argument");
     long long size = 0, walls = 0;
@@ -560,6 +560,7 @@ int rush_enumerate(const Args& args) {
     }
     eo.count_only = p.has("--count-only");
     eo.skip_idle = !p.has("--keep-idle");
+    eo.derive_walls = p.has("--derive-walls");
     if (auto l = p.get("--locate")) {
         const auto parsed = rush::parse_board(*l);
         if (!parsed.board) return usage_error("--locate: " + (parsed.error ? parsed.error->to_string() : "invalid board"));

@@ -50,6 +50,12 @@ public:
     std::uint32_t vehicles_on_shortest_paths(std::size_t from);
 
     std::size_t size() const { return nodes_.size(); }
+    // The move graph recorded by explore(): node i's neighbours are edge_target(e) for e in
+    // [edge_begin(i), edge_begin(i + 1)); occupancy_at(i) is node i's occupied cells (walls included).
+    std::uint32_t edge_begin(std::size_t i) const { return edge_begin_[i]; }
+    std::uint32_t edge_target(std::uint32_t e) const { return edges_[e]; }
+    std::size_t edge_count() const { return edges_.size(); }
+    std::uint64_t occupancy_at(std::size_t i) const { return occ_[i].occ; }
     StateKey key(std::size_t i) const { return nodes_[i]; }
     std::uint8_t distance_at(std::size_t i) const { return dist_[i]; }
     // Distance of any state of the cluster (kUnknown if not in it or unsolvable).

@@ -6,6 +6,8 @@
 #include "rush/state_codec.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <chrono>
 #include <memory>
 #include <thread>
@@ -41,7 +43,8 @@ public:
     using Found = std::vector<std::pair<std::uint64_t, EnumeratedPuzzle>>;
 
     Enumerator(const EnumerateOptions& o, int worker, int workers)
-        : n_(o.size), max_walls_(o.max_walls), primary_row_((o.size - 1) / 2), max_positions_(o.max_positions),
+        : n_(o.size), max_walls_(o.derive_walls ? 0 : o.max_walls), derive_walls_(o.derive_walls ? o.max_walls : 0),
+          primary_row_((o.size - 1) / 2), max_positions_(o.max_positions),
           worker_(worker), workers_(workers), sample_every_(std::max<std::uint64_t>(o.sample_every, 1)),
           count_only_(o.count_only), skip_idle_(o.skip_idle), sample_rows_(std::max<std::uint64_t>(o.sample_rows, 1)), first_seed_(o.first_seed), locate_(o.locate), progress_(o.progress) {
         for (int y = 0; y < n_; ++y) column_mask_ |= bit(y, 0);
@@ -73,7 +76,7 @@ public:
     }
 
 private:
-    int n_, max_walls_, primary_row_;
+    int n_, max_walls_, derive_walls_, primary_row_;
     std::uint64_t max_positions_;
     int worker_, workers_;
     std::uint64_t sample_every_;
@@ -164,19 +167,7 @@ private:
     // case.) The layout (line order, walls) is the same in every state of a cluster, so the test rejects
     // whole clusters, whichever seed is walked.
     bool has_idle_piece() {
-        // The pieces but A: their line entry and item, and their track.
-        items_.clear();
-        for (int y = 0; y < n_; ++y) {
-            if (y == primary_row_) continue;
-            const LineEntry& e = *chosen_rows_[y];
-            for (std::size_t i = 0; i < e.track.size(); ++i)
-                items_.push_back({&e, static_cast<int>(i), e.track[i], e.pieces[i].length == 1});
-        }
-        for (int x = 0; x < n_; ++x) {
-            const LineEntry& e = *chosen_cols_[x];
-            for (std::size_t i = 0; i < e.track.size(); ++i)
-                items_.push_back({&e, static_cast<int>(i), e.track[i], false});
-        }
+        fill_items();
         const std::uint64_t a_track = chosen_rows_[primary_row_]->tracks;
         // The pieces linked to A in the full layout: only the others can be idle (a piece linked to A
         // stays linked without any one other piece but in rare cases; skipping them is merely weaker).
@@ -189,6 +180,22 @@ private:
             if (!(items_[k].track & reach)) return true;
         }
         return false;
+    }
+
+    // The pieces but A: their line entry and item, and their track.
+    void fill_items() {
+        items_.clear();
+        for (int y = 0; y < n_; ++y) {
+            if (y == primary_row_) continue;
+            const LineEntry& e = *chosen_rows_[y];
+            for (std::size_t i = 0; i < e.track.size(); ++i)
+                items_.push_back({&e, static_cast<int>(i), e.track[i], e.pieces[i].length == 1});
+        }
+        for (int x = 0; x < n_; ++x) {
+            const LineEntry& e = *chosen_cols_[x];
+            for (std::size_t i = 0; i < e.track.size(); ++i)
+                items_.push_back({&e, static_cast<int>(i), e.track[i], false});
+        }
     }
 
     struct Item {
@@ -364,10 +371,192 @@ private:
             }
         }
         const Board hardest = codec.decode(explorer_.key(best));
-        if (!minimal(hardest, max_d, explorer_.vehicles_on_shortest_paths(best))) return;
-        ++sum_.puzzles;
-        if (max_d > sum_.max_moves) sum_.max_moves = max_d;
-        found_.push_back({index, {max_d, hardest, explorer_.size()}});
+        if (minimal(hardest, max_d, explorer_.vehicles_on_shortest_paths(best))) {
+            ++sum_.puzzles;
+            if (max_d > sum_.max_moves) sum_.max_moves = max_d;
+            found_.push_back({index, {max_d, hardest, explorer_.size()}});
+        }
+        if (derive_walls_ > 0) derive_wall_clusters(codec, index);
+    }
+
+    // --- Clusters with walls, derived from the no-wall cluster just explored (derive_walls) ---
+    // A state of the layout with walls W is a state of the same layout without walls that has W's cells
+    // empty, and its slides are the no-wall slides that sweep no cell of W. So every cluster of the
+    // layout with W is a component of that subgraph of exactly one no-wall cluster, and a solvable one
+    // (its goal states are goal states of the no-wall cluster) of a solvable no-wall cluster. Each such
+    // component is found once: the no-wall cluster is explored once, from its canonical seed.
+    std::vector<std::uint64_t> swept_;          // per edge: the cells the slide passes over (both ends too)
+    std::vector<std::uint32_t> goals_;          // the no-wall cluster's goal states
+    std::vector<std::uint32_t> mark_;           // component stamps
+    std::uint32_t mark_stamp_ = 0;
+    std::vector<std::uint32_t> comp_, bfs_;     // a component's nodes; BFS queue
+    std::vector<std::uint8_t> dist_w_;          // distances within the current wall set
+    std::vector<std::vector<std::uint8_t>> one_wall_;  // per cell: distances with that wall alone
+    std::vector<std::uint8_t> seen_;            // shortest-path walk marks
+
+    void derive_wall_clusters(const StateCodec& codec, std::uint64_t index) {
+        const std::size_t count = explorer_.size();
+        swept_.resize(explorer_.edge_count());
+        goals_.clear();
+        std::uint64_t always = ~std::uint64_t{0}, ever = 0;
+        std::array<std::uint8_t, 64> vehicle_of_bit{};  // key bit -> the vehicle whose field holds it
+        for (int v = 0, b = 0; b < 64; ++b) {
+            while (v + 1 < codec.vehicle_count() && codec.with_position(0, v + 1, 1) <= (StateKey{1} << b)) ++v;
+            vehicle_of_bit[b] = static_cast<std::uint8_t>(v);
+        }
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::uint64_t occ = explorer_.occupancy_at(i);
+            always &= occ;
+            ever |= occ;
+            if (explorer_.distance_at(i) == 0) goals_.push_back(static_cast<std::uint32_t>(i));
+            const StateKey k = explorer_.key(i);
+            for (std::uint32_t e = explorer_.edge_begin(i); e < explorer_.edge_begin(i + 1); ++e) {
+                const StateKey to = explorer_.key(explorer_.edge_target(e));
+                const int v = vehicle_of_bit[std::countr_zero(k ^ to)];
+                const int a = codec.position(k, v), b = codec.position(to, v);
+                std::uint64_t sw = 0;
+                for (int q = std::min(a, b); q <= std::max(a, b); ++q) sw |= codec.cells(v, q);
+                swept_[e] = sw;
+            }
+        }
+        if (mark_.size() < count) mark_.resize(count, 0);
+        if (dist_w_.size() < count) dist_w_.resize(count, 0);
+        if (seen_.size() < count) seen_.resize(count, 0);
+        // Cells that may hold a wall: off A's row, not in every state, and a wall there is not idle (its
+        // cell meets no track of the pieces linked to A: such a cluster is never minimal, see
+        // has_idle_piece; walls only shrink tracks, so it stays idle beside a second wall). Rows must keep
+        // an empty cell (walls count as their cells).
+        fill_items();
+        std::uint64_t reach = 0;
+        linked_to_a(chosen_rows_[primary_row_]->tracks, nullptr, -1, &reach);
+        std::array<int, 8> row_cells{};
+        for (const Vehicle& v : board_.vehicles)
+            if (v.horizontal) row_cells[v.row] += v.length;
+        std::vector<int> cells;
+        for (int c = 0; c < n_ * n_; ++c) {
+            const int r = c / n_;
+            // (not `ever` occupied: no vehicle ever reaches the cell, a wall there changes nothing)
+            if (r == primary_row_ || (always >> c & 1) || !(ever >> c & 1) || !(reach >> c & 1) ||
+                row_cells[r] + 1 >= n_)
+                continue;
+            cells.push_back(c);
+        }
+        if (derive_walls_ >= 2) one_wall_.resize(n_ * n_);
+        for (int c : cells) {
+            if (derive_walls_ >= 2) one_wall_[c].assign(count, ClusterExplorer::kUnknown);
+            wall_set_clusters(codec, index, std::uint64_t{1} << c, c, -1);
+        }
+        if (derive_walls_ < 2) return;
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            for (std::size_t j = i + 1; j < cells.size(); ++j) {
+                const int c1 = cells[i], c2 = cells[j];
+                if (c1 / n_ == c2 / n_ && row_cells[c1 / n_] + 2 >= n_) continue;
+                wall_set_clusters(codec, index, (std::uint64_t{1} << c1) | (std::uint64_t{1} << c2), c1, c2);
+            }
+    }
+
+    // Every solvable cluster of the layout with walls W = {c1} or {c1, c2} (c2 = -1: one wall).
+    void wall_set_clusters(const StateCodec& codec, std::uint64_t index, std::uint64_t walls, int c1, int c2) {
+        if (++mark_stamp_ == 0) {
+            std::fill(mark_.begin(), mark_.end(), 0);
+            mark_stamp_ = 1;
+        }
+        const std::uint32_t stamp = mark_stamp_;
+        for (std::uint32_t g : goals_) {
+            if ((explorer_.occupancy_at(g) & walls) || mark_[g] == stamp) continue;
+            // The component of g.
+            comp_.clear();
+            comp_.push_back(g);
+            mark_[g] = stamp;
+            for (std::size_t h = 0; h < comp_.size(); ++h) {
+                const std::uint32_t i = comp_[h];
+                for (std::uint32_t e = explorer_.edge_begin(i); e < explorer_.edge_begin(i + 1); ++e) {
+                    if (swept_[e] & walls) continue;
+                    const std::uint32_t j = explorer_.edge_target(e);
+                    if (mark_[j] != stamp) {
+                        mark_[j] = stamp;
+                        comp_.push_back(j);
+                    }
+                }
+            }
+            // Distances from its goal states.
+            bfs_.clear();
+            for (std::uint32_t i : comp_) {
+                const bool goal = explorer_.distance_at(i) == 0;
+                dist_w_[i] = goal ? 0 : ClusterExplorer::kUnknown;
+                if (goal) bfs_.push_back(i);
+            }
+            for (std::size_t h = 0; h < bfs_.size(); ++h) {
+                const std::uint32_t i = bfs_[h];
+                const std::uint8_t nd = dist_w_[i] + 1;
+                for (std::uint32_t e = explorer_.edge_begin(i); e < explorer_.edge_begin(i + 1); ++e) {
+                    if (swept_[e] & walls) continue;
+                    const std::uint32_t j = explorer_.edge_target(e);
+                    if (dist_w_[j] == ClusterExplorer::kUnknown) {
+                        dist_w_[j] = nd;
+                        bfs_.push_back(j);
+                    }
+                }
+            }
+            ++sum_.canonical;
+            ++sum_.solvable;
+            sum_.cluster_states += comp_.size();
+            int max_d = -1;
+            if (c2 < 0 && derive_walls_ >= 2)
+                for (std::uint32_t i : comp_) one_wall_[c1][i] = dist_w_[i];
+            for (std::uint32_t i : comp_) max_d = std::max<int>(max_d, dist_w_[i]);
+            // The hardest state: ties broken by the smallest (horizontal, vertical) cells.
+            std::uint32_t best = 0;
+            std::uint64_t best_h = ~std::uint64_t{0}, best_v = ~std::uint64_t{0};
+            for (std::uint32_t i : comp_) {
+                if (dist_w_[i] != max_d) continue;
+                const StateKey k = explorer_.key(i);
+                const std::uint64_t h = codec.horizontal_cells(k);
+                if (h > best_h) continue;
+                const std::uint64_t v = codec.vertical_cells(k);
+                if (h < best_h || v < best_v) {
+                    best = i;
+                    best_h = h;
+                    best_v = v;
+                }
+            }
+            // Minimality: each wall (the distance of the hardest state with that wall away is known), then
+            // the vehicles that slide on no shortest path.
+            const int without_c1 = c2 < 0 ? explorer_.distance_at(best) : one_wall_[c2][best];
+            if (without_c1 == max_d) continue;
+            if (c2 >= 0 && one_wall_[c1][best] == max_d) continue;
+            Board hardest = codec.decode(explorer_.key(best));
+            hardest.walls = walls;
+            if (!minimal_vehicles(hardest, max_d, shortest_path_vehicles(codec, best, walls))) continue;
+            ++sum_.puzzles;
+            if (max_d > sum_.max_moves) sum_.max_moves = max_d;
+            found_.push_back({index, {max_d, hardest, comp_.size()}});
+        }
+    }
+
+    // The vehicles (bit v) that slide on some shortest path from `from` within the current wall set.
+    std::uint32_t shortest_path_vehicles(const StateCodec& codec, std::uint32_t from, std::uint64_t walls) {
+        std::uint32_t moved = 0;
+        bfs_.clear();
+        bfs_.push_back(from);
+        seen_[from] = 1;
+        for (std::size_t h = 0; h < bfs_.size(); ++h) {
+            const std::uint32_t i = bfs_[h];
+            const std::uint8_t d = dist_w_[i];
+            if (d == 0) continue;
+            for (std::uint32_t e = explorer_.edge_begin(i); e < explorer_.edge_begin(i + 1); ++e) {
+                if (swept_[e] & walls) continue;
+                const std::uint32_t j = explorer_.edge_target(e);
+                if (dist_w_[j] != d - 1) continue;
+                moved |= std::uint32_t{1} << codec.diff(explorer_.key(i), explorer_.key(j)).vehicle;
+                if (!seen_[j]) {
+                    seen_[j] = 1;
+                    bfs_.push_back(j);
+                }
+            }
+        }
+        for (std::uint32_t i : bfs_) seen_[i] = 0;
+        return moved;
     }
 
     // A cheap, sound pre-test of non-canonical seeds: slide one piece (not A) up/right, then let every
@@ -405,10 +594,8 @@ private:
         return false;
     }
 
-    // Removing any piece but A (walls included) must lower the optimal move count. The vehicles of
-    // `essential` (bit i: they slide on a shortest path, ClusterExplorer::vehicles_on_shortest_paths)
-    // lower it for sure; the others and the walls are removed one by one and solved.
-    bool minimal(const Board& hardest, int moves, std::uint32_t essential) {
+    // Removing any vehicle but A and those of `essential` must lower the optimal move count.
+    bool minimal_vehicles(const Board& hardest, int moves, std::uint32_t essential) {
         SolveOptions o;
         o.time_limit_s = 0;
         o.memory_limit_mib = 0;
@@ -419,6 +606,17 @@ private:
             const Solution s = solver_.solve(b, o);
             if (s.status == search::Status::Solved && s.move_count == moves) return false;
         }
+        return true;
+    }
+
+    // Removing any piece but A (walls included) must lower the optimal move count. The vehicles of
+    // `essential` (bit i: they slide on a shortest path, ClusterExplorer::vehicles_on_shortest_paths)
+    // lower it for sure; the others and the walls are removed one by one and solved.
+    bool minimal(const Board& hardest, int moves, std::uint32_t essential) {
+        if (!minimal_vehicles(hardest, moves, essential)) return false;
+        SolveOptions o;
+        o.time_limit_s = 0;
+        o.memory_limit_mib = 0;
         for (int c = 0; c < n_ * n_; ++c) {
             if (!(hardest.walls >> c & 1)) continue;
             Board b = hardest;
@@ -468,7 +666,8 @@ EnumerateSummary enumerate_puzzles(const EnumerateOptions& options,
         total.complete = total.complete && sums[w].complete;
         for (const auto& [index, puzzle] : parts[w]->found()) all.push_back({index, &puzzle});
     }
-    std::sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    // Stable: with derive_walls one seed reports several clusters, in a fixed order.
+    std::stable_sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     for (const auto& [index, puzzle] : all) report(*puzzle);
     total.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return total;
