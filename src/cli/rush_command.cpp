@@ -40,6 +40,7 @@ void print_rush_usage(std::FILE* out) {
         "       boxcar rush agent BOARD [--seed N] [--crazy-every K] [--max-actions N] [--json]\n"
         "       boxcar rush enumerate --size 4|5|6 [--walls 0..2] [--out FILE] [--max-positions N] [--threads N]\n"
         "                         [--first-seed N] [--sample K] [--count-only] [--progress] [--locate BOARD]\n"
+        "                         [--sample-rows K] [--keep-idle] [--derive-walls]\n"
         "BOARD: Fogleman's string (n*n chars, n = 4..8; o/. empty, x wall, A the red car), a database line\n"
         "`moves board cluster_size`, or a file of them (one a line; blank and # lines skipped).\n",
         out);
@@ -514,8 +515,8 @@ int rush_agent(const Args& args) {
 
 int rush_enumerate(const Args& args) {
     const Parsed p = parse_args(args, {"--size", "--walls", "--out", "--max-positions", "--threads", "--sample",
-                                 "--first-seed", "--locate"},
-                                {"--count-only", "--progress"});
+                                 "--first-seed", "--locate", "--sample-rows"},
+                                {"--count-only", "--progress", "--keep-idle", "--derive-walls"});
     if (!p.error.empty()) return usage_error(p.error);
     if (!p.positional.empty()) return usage_error("rush enumerate takes no positional argument");
     long long size = 0, walls = 0;
@@ -552,7 +553,14 @@ int rush_enumerate(const Args& args) {
         if (!parse_int(*k, 1, 1'000'000'000LL, every)) return usage_error("--sample needs a positive stride");
         eo.sample_every = static_cast<std::uint64_t>(every);
     }
+    if (auto k = p.get("--sample-rows")) {
+        long long every = 0;
+        if (!parse_int(*k, 1, 1'000'000'000LL, every)) return usage_error("--sample-rows needs a positive stride");
+        eo.sample_rows = static_cast<std::uint64_t>(every);
+    }
     eo.count_only = p.has("--count-only");
+    eo.skip_idle = !p.has("--keep-idle");
+    eo.derive_walls = p.has("--derive-walls");
     if (auto l = p.get("--locate")) {
         const auto parsed = rush::parse_board(*l);
         if (!parsed.board) return usage_error("--locate: " + (parsed.error ? parsed.error->to_string() : "invalid board"));
@@ -582,17 +590,18 @@ int rush_enumerate(const Args& args) {
                          static_cast<unsigned long long>(sum.located), static_cast<unsigned long long>(sum.located));
     }
     std::fprintf(stderr, "boxcar rush enumerate: %llu states in the clusters, %llu in stopped (non-canonical) explorations, "
-                 "%llu seeds rejected by the pre-test\n",
+                 "%llu seeds rejected by the pre-test, %llu seeds with an idle piece (not explored)\n",
                  static_cast<unsigned long long>(sum.cluster_states), static_cast<unsigned long long>(sum.partial_states),
-                 static_cast<unsigned long long>(sum.rejected_early));
+                 static_cast<unsigned long long>(sum.rejected_early), static_cast<unsigned long long>(sum.rejected_idle));
     std::fprintf(stderr,
-                 "boxcar rush enumerate: %dx%d, walls <= %d: %llu seeds, %llu explored, %llu clusters (all solvable), "
-                 "%llu puzzles written (minimal), max %d moves, %.1f s%s%s\n",
+                 "boxcar rush enumerate: %dx%d, walls <= %d: %llu seeds, %llu explored, %llu clusters explored (all solvable), "
+                 "%llu puzzles written (minimal), max %d moves, %.1f s%s%s%s\n",
                  eo.size, eo.size, eo.max_walls, static_cast<unsigned long long>(sum.seeds),
                  static_cast<unsigned long long>(sum.positions), static_cast<unsigned long long>(sum.canonical),
                  static_cast<unsigned long long>(sum.puzzles), sum.max_moves, sum.elapsed_s,
                  sum.complete ? "" : " (stopped by --max-positions: partial)",
-                 eo.sample_every > 1 ? " (a sample: every k-th seed)" : "");
+                 eo.sample_every > 1 ? " (a sample: every k-th seed)" : "",
+                 eo.sample_rows > 1 ? " (a sample: every k-th row layout)" : "");
     return 0;
 }
 

@@ -101,6 +101,34 @@ std::uint64_t ClusterExplorer::compute_distances(Goal goal) {
     return goals;
 }
 
+std::uint32_t ClusterExplorer::vehicles_on_shortest_paths(std::size_t from) {
+    const StateCodec& codec = *codec_;
+    if (seen_.size() < nodes_.size()) seen_.resize(nodes_.size(), 0);
+    if (++stamp_ == 0) {  // stamps wrapped: clear
+        std::fill(seen_.begin(), seen_.end(), 0);
+        stamp_ = 1;
+    }
+    std::uint32_t moved = 0;
+    queue_.clear();
+    queue_.push_back(static_cast<std::uint32_t>(from));
+    seen_[from] = stamp_;
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+        const std::uint32_t i = queue_[head];
+        const std::uint8_t d = dist_[i];
+        if (d == 0 || d == kUnknown) continue;
+        for (std::uint32_t e = edge_begin_[i]; e < edge_begin_[i + 1]; ++e) {
+            const std::uint32_t j = edges_[e];
+            if (dist_[j] != d - 1) continue;
+            moved |= std::uint32_t{1} << codec.diff(nodes_[i], nodes_[j]).vehicle;
+            if (seen_[j] != stamp_) {
+                seen_[j] = stamp_;
+                queue_.push_back(j);
+            }
+        }
+    }
+    return moved;
+}
+
 int ClusterExplorer::distance(StateKey key) const {
     const std::uint32_t* j = index_.find(key);
     if (!j || *j >= dist_.size()) return kUnknown;

@@ -43,7 +43,19 @@ public:
     // number of goal states.
     std::uint64_t compute_distances(Goal goal);
 
+    // After compute_distances(): the vehicles (bit v) that slide on some shortest path from node `from`
+    // to a goal state (every step goes one distance lower). Such a vehicle is essential to the state:
+    // without it, the path's other slides remain legal (cells only get freer) and reach the goal in fewer
+    // moves. The enumerator's minimality test skips these vehicles.
+    std::uint32_t vehicles_on_shortest_paths(std::size_t from);
+
     std::size_t size() const { return nodes_.size(); }
+    // The move graph recorded by explore(): node i's neighbours are edge_target(e) for e in
+    // [edge_begin(i), edge_begin(i + 1)); occupancy_at(i) is node i's occupied cells (walls included).
+    std::uint32_t edge_begin(std::size_t i) const { return edge_begin_[i]; }
+    std::uint32_t edge_target(std::uint32_t e) const { return edges_[e]; }
+    std::size_t edge_count() const { return edges_.size(); }
+    std::uint64_t occupancy_at(std::size_t i) const { return occ_[i].occ; }
     StateKey key(std::size_t i) const { return nodes_[i]; }
     std::uint8_t distance_at(std::size_t i) const { return dist_[i]; }
     // Distance of any state of the cluster (kUnknown if not in it or unsolvable).
@@ -64,6 +76,8 @@ private:
     std::vector<Occupancy> occ_;
     std::vector<std::uint8_t> dist_;
     std::vector<std::uint32_t> queue_;
+    std::vector<std::uint32_t> seen_;  // visit stamps of vehicles_on_shortest_paths
+    std::uint32_t stamp_ = 0;
     std::vector<std::uint32_t> edge_begin_;  // node i's neighbours: edges_[edge_begin_[i] .. edge_begin_[i+1])
     std::vector<std::uint32_t> edges_;
 };

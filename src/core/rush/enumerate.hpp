@@ -8,6 +8,14 @@
 // same in every goal state and lowering any other field lowers the key, so that state is a seed); an
 // exploration stops as soon as it meets a smaller goal state. The cluster is reported if its hardest
 // state is minimal (removing any piece but A, walls included, lowers the optimal move count).
+// Seeds whose layout has an idle piece (a piece, wall included, whose static track cannot meet the
+// tracks of the pieces linked to A: removing it keeps every optimal move count, so the cluster is never
+// minimal) are skipped without exploring (EnumerateSummary::rejected_idle; same output, fewer clusters).
+// The minimality test only removes the vehicles that slide on no shortest path from the hardest state
+// (one that does is essential: the path without its slides solves the smaller board) and the walls.
+// With derive_walls (--derive-walls), only the no-wall layouts are walked, and the clusters with 1..max_walls
+// walls are the components of each no-wall cluster's move graph restricted to the states with the wall
+// cells empty (see EnumerateOptions::derive_walls): same puzzles, grouped by their no-wall cluster.
 // The reported board is the cluster's hardest state (ties: smallest (horizontal, vertical) cell masks,
 // Fogleman's order, which decides which tied state the minimality test sees).
 // Counts (seeds, walk only, --count-only): 6x6 without walls 88,914,655, <= 1 wall 1,201,073,109,
@@ -36,8 +44,20 @@ struct EnumerateOptions {
     int threads = 0;
     // Explore only every k-th seed (index % k == 0): an evenly spread sample for timing projections.
     std::uint64_t sample_every = 1;
+    // Derive the clusters with walls from the no-wall clusters instead of walking the layouts with walls
+    // (max_walls 1 or 2): each no-wall cluster's move graph, restricted to the states with the wall cells
+    // empty and the slides that sweep none, falls apart into exactly the clusters of that layout with
+    // those walls. Only the no-wall seeds are walked; same puzzles, in another order.
+    bool derive_walls = false;
+    // Walk only every k-th complete row layout (with all its column layouts): a sample of the walk
+    // itself, for projections of the runs whose walk alone is long (6x6 <= 2 walls: ~430 s). Seed
+    // indices then count only the sampled seeds (do not combine with first_seed/locate).
+    std::uint64_t sample_rows = 1;
     // Only walk the enumeration tree and count the seeds (EnumerateSummary::seeds); nothing is explored.
     bool count_only = false;
+    // Skip, without exploring, the seeds whose layout has an idle piece (EnumerateSummary::rejected_idle):
+    // such clusters are never minimal, so the output is the same; only the cluster counts shrink.
+    bool skip_idle = true;
     // Called now and then (every 2^22 seeds, by one worker) with the current seed index.
     std::function<void(std::uint64_t)> progress;
     // A seed's board_string (as canonical_seed gives it): its index is reported in EnumerateSummary::located.
@@ -54,13 +74,14 @@ struct EnumeratedPuzzle {
 
 struct EnumerateSummary {
     std::uint64_t seeds = 0;      // seeds walked by the enumeration tree (explored or not)
-    std::uint64_t positions = 0;  // seeds explored
-    std::uint64_t canonical = 0;  // clusters (canonical positions)
+    std::uint64_t positions = 0;  // seeds explored (not counting rejected_idle)
+    std::uint64_t canonical = 0;  // clusters explored (canonical positions; with derive_walls also the derived ones)
     std::uint64_t solvable = 0;
     std::uint64_t puzzles = 0;    // solvable and minimal: reported
     std::uint64_t cluster_states = 0;  // states of the clusters explored from their canonical seed
     std::uint64_t partial_states = 0;  // states visited by explorations stopped as not canonical
     std::uint64_t rejected_early = 0;  // seeds shown not canonical by the pre-test, without exploring
+    std::uint64_t rejected_idle = 0;   // seeds whose layout has an idle piece (no puzzle), not explored
     int max_moves = 0;
     double elapsed_s = 0;         // wall time
     int threads = 1;

@@ -12,7 +12,13 @@ int bits_for(int values) {
 }
 }  // namespace
 
-StateCodec::StateCodec(const Board& board, bool commute_table) : n_(board.size), walls_(board.walls), board_(board) {
+StateCodec::StateCodec(const Board& board, bool commute_table) { assign(board, commute_table); }
+
+void StateCodec::assign(const Board& board, bool commute_table) {
+    n_ = board.size;
+    walls_ = board.walls;
+    board_ = board;
+    walls_t_ = 0;
     count_ = static_cast<int>(board.vehicles.size());
     int shift = 0;
     for (int v = 0; v < count_; ++v) {
@@ -51,7 +57,12 @@ StateCodec::StateCodec(const Board& board, bool commute_table) : n_(board.size),
         for (int c = p + a.length; c < n_; ++c) m |= std::uint64_t{1} << (a.row * n_ + c);
         exit_path_[p] = m;
     }
-    if (!commute_table) return;
+    if (!commute_table) {
+        if (commute_built_) commute_ = {};  // commuting_before() is 0 without the table
+        commute_built_ = false;
+        return;
+    }
+    commute_built_ = true;
     // Each vehicle's whole line, then the commuting sets of every slide a -> b.
     std::array<std::uint64_t, kMaxVehicles> line_cells{};
     for (int v = 0; v < count_; ++v)

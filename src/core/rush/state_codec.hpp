@@ -29,6 +29,9 @@ public:
     // `commute_table` = false skips the partial-order table (about 10^4 operations per board), for
     // callers that only explore (cluster enumeration); commuting_before() is then 0 (no pruning).
     explicit StateCodec(const Board& board, bool commute_table = true);
+    // Re-targets the codec to another board in place, writing only the entries that board uses (the
+    // enumerator codes ~10^8 boards: a fresh codec zeroes ~27 KB of tables each time).
+    void assign(const Board& board, bool commute_table = true);
 
     int size() const { return n_; }
     int vehicle_count() const { return count_; }
@@ -186,6 +189,7 @@ private:
     std::array<bool, kMaxVehicles> horizontal_{};
     std::array<std::array<std::uint64_t, kMaxBoardSize>, kMaxVehicles> cells_{}, head_{}, tail_{}, cells_t_{};
     std::uint64_t walls_t_ = 0;
+    bool commute_built_ = false;
     std::array<std::uint64_t, kMaxBoardSize> exit_path_{};
     std::array<std::array<std::array<std::uint32_t, kMaxBoardSize>, kMaxBoardSize>, kMaxVehicles> commute_{};
     std::array<std::array<std::array<std::uint64_t, kMaxBoardSize>, kMaxBoardSize>, kMaxVehicles> swept_{};

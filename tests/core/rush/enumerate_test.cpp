@@ -7,7 +7,9 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
+#include <tuple>
 #include <vector>
 
 using namespace boxcar::rush;
@@ -20,12 +22,16 @@ struct Run {
     std::vector<std::string> lines;
 };
 
-Run enumerate_with(int size, int walls, int threads, std::uint64_t max_positions = 0) {
+Run enumerate_with(int size, int walls, int threads, std::uint64_t max_positions = 0, bool skip_idle = true,
+                   std::uint64_t sample_rows = 1, bool derive_walls = false) {
     EnumerateOptions o;
     o.size = size;
     o.max_walls = walls;
     o.threads = threads;
     o.max_positions = max_positions;
+    o.skip_idle = skip_idle;
+    o.sample_rows = sample_rows;
+    o.derive_walls = derive_walls;
     Run r;
     r.summary = enumerate_puzzles(o, [&](const EnumeratedPuzzle& p) {
         r.lines.push_back(std::to_string(p.moves) + " " + board_string(p.board) + " " +
@@ -57,8 +63,8 @@ TEST_CASE("enumeration: --max-positions counts positions over all threads") {
     const Run two = enumerate_with(5, 0, 2, 5000);
     CHECK(!one.summary.complete);
     CHECK(!two.summary.complete);
-    CHECK(one.summary.positions == 5000);
-    CHECK(two.summary.positions == 5000);
+    CHECK(one.summary.positions + one.summary.rejected_idle == 5000);  // idle layouts are not explored
+    CHECK(two.summary.positions + two.summary.rejected_idle == 5000);
     CHECK(two.lines == one.lines);
     CHECK(two.summary.canonical == one.summary.canonical);
 }
@@ -99,14 +105,14 @@ TEST_CASE("enumeration: consecutive seed ranges give consecutive parts of the ou
     o.first_seed = cut;
     o.max_positions = 0;
     const EnumerateSummary rest = enumerate_puzzles(o, add);
-    CHECK(first.positions == cut);
+    CHECK(first.positions + first.rejected_idle == cut);
     CHECK(first.positions + rest.positions == whole.summary.positions);
     CHECK(first.canonical + rest.canonical == whole.summary.canonical);
     CHECK(lines == whole.lines);
 }
 
 TEST_CASE("enumeration: seeds are goal states, so every explored cluster is solvable; --count-only walks only") {
-    const Run r = enumerate_with(5, 0, 2);
+    const Run r = enumerate_with(5, 0, 2, 0, /*skip_idle=*/false);
     CHECK(r.summary.canonical == r.summary.solvable);
     CHECK(r.summary.canonical == 62106);  // the solvable clusters of the former all-positions walk
     CHECK(r.summary.cluster_states > 0);
@@ -144,4 +150,111 @@ TEST_CASE("enumeration: canonical_seed and locate find where a puzzle's cluster 
     });
     REQUIRE(lines.size() == 1);
     CHECK(lines[0] == line);
+}
+
+TEST_CASE("enumeration: skipping the layouts with an idle piece changes no line, only the clusters explored") {
+    // 5x5 with <= 1 wall (a third of the seeds: ~3,000 puzzles with walls among them) and 4x4 with <= 2.
+    for (const auto& [size, walls, range] : {std::tuple{5, 1, 400'000ull}, std::tuple{4, 2, 0ull}}) {
+        const Run skip = enumerate_with(size, walls, 2, range, true);
+        const Run keep = enumerate_with(size, walls, 2, range, false);
+        REQUIRE(!keep.lines.empty());
+        CHECK(skip.lines == keep.lines);
+        CHECK(skip.summary.rejected_idle > 0);
+        CHECK(keep.summary.rejected_idle == 0);
+        CHECK(skip.summary.canonical < keep.summary.canonical);
+        CHECK(skip.summary.positions + skip.summary.rejected_idle == keep.summary.positions);
+    }
+}
+
+TEST_CASE("enumeration: a wall no vehicle can reach and a piece out of A's reach are idle") {
+    // 5x5: the wall at the top left corner of row 0 is out of every track (row 0 holds no vehicle and
+    // column 0 none): the layout is skipped, while the same layout without the wall is explored.
+    EnumerateOptions o;
+    o.size = 5;
+    o.max_walls = 1;
+    o.count_only = true;
+    const EnumerateSummary c = enumerate_puzzles(o, [](const EnumeratedPuzzle&) {});
+    CHECK(c.rejected_idle > 0);
+    CHECK(c.rejected_idle < c.seeds);
+    // Every layout with a lone wall in a corner cell of an otherwise empty board is idle: the count
+    // includes at least the 4 corner cells off A's row times the one lone-A layout.
+    o.max_walls = 0;
+    const EnumerateSummary none = enumerate_puzzles(o, [](const EnumeratedPuzzle&) {});
+    CHECK(none.rejected_idle < c.rejected_idle);
+}
+
+TEST_CASE("enumeration: --sample-rows walks every k-th row layout; k = 1 is the whole run") {
+    const Run whole = enumerate_with(5, 0, 1);
+    const Run one = enumerate_with(5, 0, 1, 0, true, 1);
+    CHECK(one.lines == whole.lines);
+    const Run part = enumerate_with(5, 0, 1, 0, true, 7);
+    CHECK(part.summary.seeds < whole.summary.seeds);
+    CHECK(part.summary.seeds > whole.summary.seeds / 20);
+    // A sampled row layout keeps all its seeds, so its puzzles are whole-run lines, in the same order.
+    std::size_t at = 0;
+    for (const std::string& line : part.lines) {
+        while (at < whole.lines.size() && whole.lines[at] != line) ++at;
+        CHECK(at < whole.lines.size());
+    }
+}
+
+TEST_CASE("cluster: a vehicle that slides on a shortest path is essential (its removal lowers the count)") {
+    const char* boards[] = {"GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo",  // 51 moves
+                            "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM"};  // 60 moves, a wall
+    for (const char* text : boards) {
+        const Board b = *parse_board(text).board;
+        const StateCodec codec(b, false);
+        ClusterExplorer ex;
+        REQUIRE(ex.explore(codec, codec.encode(b)));
+        ex.compute_distances(Goal::Exit);
+        const int d = ex.distance_at(0);
+        const std::uint32_t moved = ex.vehicles_on_shortest_paths(0);
+        CHECK((moved & 1u) == 1u);  // A itself
+        int listed = 0;
+        for (std::size_t v = 1; v < b.vehicles.size(); ++v) {
+            if (!(moved >> v & 1)) continue;
+            ++listed;
+            Board without = b;
+            without.vehicles.erase(without.vehicles.begin() + static_cast<long>(v));
+            const Solution s = solve(without, {});
+            REQUIRE(s.status == Status::Solved);
+            CHECK(s.move_count < d);
+        }
+        CHECK(listed > 0);
+    }
+}
+
+TEST_CASE("state codec: assign() re-targets a codec like a fresh one") {
+    const Board big = *parse_board("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo").board;
+    const Board small = *parse_board("ooBoooooBoooAABooooooooooooooooooooo").board;
+    StateCodec reused(big, false);
+    reused.assign(small, false);
+    const StateCodec fresh(small, false);
+    const StateKey k = fresh.encode(small);
+    CHECK(reused.encode(small) == k);
+    CHECK(reused.vehicle_count() == fresh.vehicle_count());
+    CHECK(reused.occupancy(k) == fresh.occupancy(k));
+    std::vector<StateKey> a, b;
+    reused.for_each_move(k, reused.occupancy(k), [&](int, int, StateKey n) { a.push_back(n); });
+    fresh.for_each_move(k, fresh.occupancy(k), [&](int, int, StateKey n) { b.push_back(n); });
+    CHECK(a == b);
+    CHECK(reused.commuting_before(0, 0, 1) == 0);
+}
+
+TEST_CASE("enumeration: clusters with walls derived from the no-wall clusters are the walked ones") {
+    for (const auto& [size, walls] : {std::pair{4, 2}, std::pair{5, 1}}) {
+        const Run walked = enumerate_with(size, walls, 2);
+        const Run derived = enumerate_with(size, walls, 1, 0, true, 1, /*derive_walls=*/true);
+        const Run derived2 = enumerate_with(size, walls, 2, 0, true, 1, true);
+        CHECK(derived2.lines == derived.lines);  // same order for any thread count
+        CHECK(derived.summary.max_moves == walked.summary.max_moves);
+        std::vector<std::string> a = walked.lines, b = derived.lines;
+        std::sort(a.begin(), a.end());
+        std::sort(b.begin(), b.end());
+        CHECK(a == b);
+        if (size == 5) {
+            CHECK(a.size() == 5958);
+            CHECK(std::count_if(a.begin(), a.end(), [](const std::string& l) { return l.find('x') != std::string::npos; }) > 0);
+        }
+    }
 }
