@@ -7,7 +7,9 @@
 
 namespace boxcar::sokoban {
 namespace {
-constexpr std::uint8_t kAsWall = 2;  // occupancy marker: a box treated as a wall during the freeze test
+constexpr std::uint8_t kAsWall = 2;
+// Bytes a learned pattern costs beyond its key: hash node, bucket, string header (a generous estimate).
+constexpr std::size_t kPatternOverhead = 80;  // occupancy marker: a box treated as a wall during the freeze test
 
 // A well-mixed 64-bit value per (square, role) for order-independent hashing of square sets.
 std::uint64_t square_key(int square, int role) {
@@ -196,9 +198,56 @@ bool DeadlockDetector::corral_deadlock(std::vector<std::uint8_t>& occ, const std
         if (alive_cache_.empty()) alive_cache_.assign(kAliveCacheSize, 0);
         std::uint64_t& slot = alive_cache_[(key >> 1) & (kAliveCacheSize - 1)];
         if (slot == key) continue;
+        if (learn_dead_patterns) {
+            // Exact key: kept boxes, the corral area (sorted), the keeper (2 bytes a square: n < 65535).
+            sorted_area_.assign(area_.begin(), area_.end());
+            std::sort(sorted_area_.begin(), sorted_area_.end());
+            pattern_key_.clear();
+            auto put = [&](int v) {
+                pattern_key_.push_back(static_cast<char>(v & 0xff));
+                pattern_key_.push_back(static_cast<char>((v >> 8) & 0xff));
+            };
+            put(static_cast<int>(kept.size()));
+            for (int v : kept) put(v);
+            // The sub-search sees the keeper only through its area among the kept boxes: key on that
+            // area's smallest square, so every keeper square of the area meets the same pattern.
+            if (sub_occ_.size() != static_cast<std::size_t>(b_.n)) {
+                sub_occ_.assign(b_.n, 0);
+                sub_reach_.assign(b_.n, 0);
+            }
+            for (int v : kept) sub_occ_[v] = 1;
+            ++sub_stamp_;
+            sub_queue_.assign(1, keeper);
+            sub_reach_[keeper] = sub_stamp_;
+            int smallest = keeper;
+            for (std::size_t i = 0; i < sub_queue_.size(); ++i) {
+                const int q = sub_queue_[i];
+                smallest = std::min(smallest, q);
+                for (int d = 0; d < 4; ++d) {
+                    const int t = b_.next[q][d];
+                    if (t < 0 || sub_occ_[t] || sub_reach_[t] == sub_stamp_) continue;
+                    sub_reach_[t] = sub_stamp_;
+                    sub_queue_.push_back(t);
+                }
+            }
+            for (int v : kept) sub_occ_[v] = 0;
+            put(smallest);
+            for (int v : sorted_area_) put(v);
+            if (dead_patterns_.count(pattern_key_)) {
+                ++dead_pattern_hits;
+                return true;
+            }
+        }
         const bool dead = corral_sub_search_fails(kept, keeper);
         if (!dead) slot = key;
-        if (dead) return true;
+        if (dead) {
+            const std::size_t cost = pattern_key_.size() + kPatternOverhead;
+            if (learn_dead_patterns && dead_pattern_bytes_ + cost <= kDeadPatternBytes) {
+                dead_patterns_.insert(pattern_key_);
+                dead_pattern_bytes_ += cost;
+            }
+            return true;
+        }
     }
     return false;
 }
@@ -208,7 +257,8 @@ void DeadlockDetector::allocate_caches() {
 }
 
 std::uint64_t DeadlockDetector::memory_bytes() const {
-    return alive_cache_.capacity() * sizeof(std::uint64_t) + sub_occ_.capacity() +
+    return alive_cache_.capacity() * sizeof(std::uint64_t) + sub_occ_.capacity() + dead_pattern_bytes_ +
+           pattern_key_.capacity() + sorted_area_.capacity() * sizeof(int) +
            (frozen_.capacity() + mark_.capacity() + stack_.capacity() + area_.capacity() + border_.capacity() +
             sub_reach_.capacity() + sub_queue_.capacity()) * sizeof(int);
 }

@@ -19,6 +19,8 @@
 #include "sokoban/push_board.hpp"
 
 #include <cstdint>
+#include <string>
+#include <unordered_set>
 #include <vector>
 
 namespace boxcar::sokoban {
@@ -46,6 +48,14 @@ public:
     static constexpr int kCorralBudget = 256;       // positions per corral sub-search
     static constexpr std::size_t kCorralWork = 30000;  // ... and at most about this many squares flooded
     std::uint64_t corral_searches = 0;  // sub-searches run (for tuning)
+    // Learned deadlock patterns: every corral the sub-search proves dead is remembered exactly (its kept
+    // boxes, corral area and keeper square: the whole input of the sub-search), so meeting the same
+    // pattern again, whatever the other boxes do, prunes without searching. Exact keys: never a false
+    // positive. Bounded by kDeadPatternBytes (then nothing more is learned); counted in memory_bytes().
+    bool learn_dead_patterns = true;
+    std::uint64_t dead_pattern_hits = 0;
+    std::size_t dead_pattern_count() const { return dead_patterns_.size(); }
+    static constexpr std::size_t kDeadPatternBytes = 16u << 20;
     // Bytes of this detector's caches and scratch (counted in the solver's memory budget).
     std::uint64_t memory_bytes() const;
     // Allocates the fixed-size caches now rather than on first use, so that a search's memory accounting
@@ -61,6 +71,10 @@ private:
     int mark_stamp_ = 0;
     static constexpr std::size_t kAliveCacheSize = 1 << 16;
     std::vector<std::uint64_t> alive_cache_;  // direct-mapped "corral not dead" verdicts (keys, see .cpp)
+    std::unordered_set<std::string> dead_patterns_;
+    std::size_t dead_pattern_bytes_ = 0;
+    std::string pattern_key_;
+    std::vector<int> sorted_area_;
     std::vector<std::uint8_t> sub_occ_;
     std::vector<int> sub_reach_, sub_queue_;
     int sub_stamp_ = 0;
