@@ -8,8 +8,7 @@
 namespace boxcar::sokoban {
 namespace {
 constexpr std::uint8_t kAsWall = 2;
-// Bytes a learned pattern costs beyond its key: hash node, bucket, string header (a generous estimate).
-constexpr std::size_t kPatternOverhead = 80;  // occupancy marker: a box treated as a wall during the freeze test
+  // occupancy marker: a box treated as a wall during the freeze test
 
 // A well-mixed 64-bit value per (square, role) for order-independent hashing of square sets.
 std::uint64_t square_key(int square, int role) {
@@ -198,15 +197,14 @@ bool DeadlockDetector::corral_deadlock(std::vector<std::uint8_t>& occ, const std
         if (alive_cache_.empty()) alive_cache_.assign(kAliveCacheSize, 0);
         std::uint64_t& slot = alive_cache_[(key >> 1) & (kAliveCacheSize - 1)];
         if (slot == key) continue;
-        if (learn_dead_patterns) {
+        std::uint64_t pattern_hash = 0;
+        const bool learn = !pattern_index_.empty();
+        if (learn) {
             // Exact key: kept boxes, the corral area (sorted), the keeper (2 bytes a square: n < 65535).
             sorted_area_.assign(area_.begin(), area_.end());
             std::sort(sorted_area_.begin(), sorted_area_.end());
             pattern_key_.clear();
-            auto put = [&](int v) {
-                pattern_key_.push_back(static_cast<char>(v & 0xff));
-                pattern_key_.push_back(static_cast<char>((v >> 8) & 0xff));
-            };
+            auto put = [&](int v) { pattern_key_.push_back(static_cast<std::uint16_t>(v)); };
             put(static_cast<int>(kept.size()));
             for (int v : kept) put(v);
             // The sub-search sees the keeper only through its area among the kept boxes: key on that
@@ -233,7 +231,9 @@ bool DeadlockDetector::corral_deadlock(std::vector<std::uint8_t>& occ, const std
             for (int v : kept) sub_occ_[v] = 0;
             put(smallest);
             for (int v : sorted_area_) put(v);
-            if (dead_patterns_.count(pattern_key_)) {
+            for (std::uint16_t v : pattern_key_) pattern_hash = (pattern_hash ^ v) * 0x100000001B3ULL + 0x9E37;
+            pattern_hash ^= pattern_hash >> 29;
+            if (find_pattern(pattern_hash)) {
                 ++dead_pattern_hits;
                 return true;
             }
@@ -241,15 +241,52 @@ bool DeadlockDetector::corral_deadlock(std::vector<std::uint8_t>& occ, const std
         const bool dead = corral_sub_search_fails(kept, keeper);
         if (!dead) slot = key;
         if (dead) {
-            const std::size_t cost = pattern_key_.size() + kPatternOverhead;
-            if (learn_dead_patterns && dead_pattern_bytes_ + cost <= kDeadPatternBytes) {
-                dead_patterns_.insert(pattern_key_);
-                dead_pattern_bytes_ += cost;
-            }
+            if (learn) add_pattern(pattern_hash);
             return true;
         }
     }
     return false;
+}
+
+void DeadlockDetector::enable_dead_patterns(std::size_t bytes) {
+    // A quarter for the index (4 bytes a slot, power of two), the rest for the keys.
+    std::size_t slots = 1024;
+    while (slots * 2 * sizeof(std::uint32_t) <= bytes / 4) slots *= 2;
+    if (bytes < slots * sizeof(std::uint32_t) * 2) return;  // too small to be worth it
+    pattern_index_.assign(slots, 0);
+    pattern_arena_.clear();
+    pattern_arena_.reserve((bytes - slots * sizeof(std::uint32_t)) / sizeof(std::uint16_t));
+    pattern_count_ = 0;
+    pattern_key_.reserve(static_cast<std::size_t>(b_.n) * 2 + 4);  // scratch at full size now: no growth later
+    sorted_area_.reserve(static_cast<std::size_t>(b_.n));
+}
+
+bool DeadlockDetector::find_pattern(std::uint64_t hash) const {
+    const std::size_t mask = pattern_index_.size() - 1;
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+        const std::uint32_t at = pattern_index_[i];
+        if (at == 0) return false;
+        const std::size_t off = at - 1;
+        const std::size_t len = pattern_arena_[off];
+        if (len == pattern_key_.size() &&
+            std::equal(pattern_key_.begin(), pattern_key_.end(), pattern_arena_.begin() + static_cast<std::ptrdiff_t>(off + 1)))
+            return true;
+    }
+}
+
+void DeadlockDetector::add_pattern(std::uint64_t hash) {
+    // At most half the slots used, and the arena never reallocates (its capacity was reserved).
+    if ((pattern_count_ + 1) * 2 > pattern_index_.size()) return;
+    if (pattern_key_.size() >= 0xffff) return;
+    if (pattern_arena_.size() + pattern_key_.size() + 1 > pattern_arena_.capacity()) return;
+    if (pattern_arena_.size() + 1 >= 0xffffffffu) return;
+    const std::size_t mask = pattern_index_.size() - 1;
+    std::size_t i = hash & mask;
+    while (pattern_index_[i] != 0) i = (i + 1) & mask;
+    pattern_index_[i] = static_cast<std::uint32_t>(pattern_arena_.size() + 1);
+    pattern_arena_.push_back(static_cast<std::uint16_t>(pattern_key_.size()));
+    pattern_arena_.insert(pattern_arena_.end(), pattern_key_.begin(), pattern_key_.end());
+    ++pattern_count_;
 }
 
 void DeadlockDetector::allocate_caches() {
@@ -257,8 +294,9 @@ void DeadlockDetector::allocate_caches() {
 }
 
 std::uint64_t DeadlockDetector::memory_bytes() const {
-    return alive_cache_.capacity() * sizeof(std::uint64_t) + sub_occ_.capacity() + dead_pattern_bytes_ +
-           pattern_key_.capacity() + sorted_area_.capacity() * sizeof(int) +
+    return alive_cache_.capacity() * sizeof(std::uint64_t) + sub_occ_.capacity() +
+           pattern_arena_.capacity() * sizeof(std::uint16_t) + pattern_index_.capacity() * sizeof(std::uint32_t) +
+           pattern_key_.capacity() * sizeof(std::uint16_t) + sorted_area_.capacity() * sizeof(int) +
            (frozen_.capacity() + mark_.capacity() + stack_.capacity() + area_.capacity() + border_.capacity() +
             sub_reach_.capacity() + sub_queue_.capacity()) * sizeof(int);
 }

@@ -126,6 +126,11 @@ bool FessSearch::open_keyed(std::uint32_t id, std::uint32_t key, std::uint32_t h
 
 void FessSearch::start() {
     started_ = true;
+    // Scratch at its full size now, so that it is in the accounting from the start and never grows.
+    pending_.reserve(b_.start_boxes.size() * 4 + 4);
+    tunnel_pushes_.reserve(static_cast<std::size_t>(b_.n));
+    tunnel_child_.reserve(words_);
+    on_path_.assign(b_.n, 0);
     std::vector<Word> root(words_);
     d_.initial_state(root.data());
     const search::Cost h = d_.heuristic(root.data(), stats_);
@@ -222,6 +227,17 @@ bool FessSearch::on_child(const Word* child, std::uint64_t hash, std::uint32_t p
     }
     const search::Cost h = d_.heuristic(child, stats_);
     if (macro) {
+        // The macro store grows by doubling: check the budget before it does.
+        const std::size_t need = macro_pushes_.size() + macro->size();
+        std::uint64_t extra = 0;
+        if (need > macro_pushes_.capacity()) extra += std::max(need, macro_pushes_.capacity() * 2) * 4;
+        if (macro_start_.size() + 2 > macro_start_.capacity()) extra += (macro_start_.capacity() * 2 + 2) * 4;
+        if (extra > 0 && !guard_.fits(memory_bytes() + extra)) {
+            finish(Status::Memout);
+            return false;
+        }
+        if (need > macro_pushes_.capacity()) macro_pushes_.reserve(std::max(need, macro_pushes_.capacity() * 2));
+        if (macro_start_.size() + 2 > macro_start_.capacity()) macro_start_.reserve(macro_start_.capacity() * 2 + 2);
         if (macro_start_.empty()) macro_start_.push_back(0);
         mv = kMacroFlag | static_cast<std::uint32_t>(macro_start_.size() - 1);
     }

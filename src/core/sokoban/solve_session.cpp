@@ -165,6 +165,9 @@ struct SolveSession::Impl {
         dom.deadlocks = p.deadlocks;
         dom.informed = search::uses_heuristic(to_algorithm(p.algo));
         dom.pi_corrals = p.pi_corrals || p.algo == Algo::Fess;  // fess is not optimal anyway
+        // Learned deadlock patterns: a sixteenth of the budget, at most 16 MiB.
+        dom.dead_pattern_bytes = static_cast<std::size_t>(
+            std::min(16.0 * 1024 * 1024, options.memory_limit_mib * 1024.0 * 1024.0 / 16));
         domain = std::make_unique<PushDomain>(board, dom);
 
         search::Config cfg;

@@ -125,6 +125,7 @@ TEST_CASE("corral: a dead corral is learned as a pattern and met again without a
         "      ######\n");
     const PushBoard p = build_push_board(pocket);
     DeadlockDetector learner(p);
+    learner.enable_dead_patterns(1 << 20);
     // The two boxes side by side close the pocket with both goals: dead, learned once.
     auto stuck = occupancy(p, {{3, 1}, {4, 1}, {8, 2}});
     auto stuck_reach = reach_from(p, stuck, 5, 1);
