@@ -115,7 +115,8 @@ bool FessSearch::open_keyed(std::uint32_t id, std::uint32_t key, std::uint32_t h
     if (heap.size() == heap.capacity() && !guard_.fits(memory_bytes() + heap.capacity() * sizeof(Entry) + 64))
         return false;
     // In a cell: fewest pushes first (FESS picks the state of least accumulated weight; measured here,
-    // this beat greedy orders by far), ties: the next plan goal's distance, then the Hungarian bound.
+    // this beat greedy orders by far), ties: the next plan goal's distance, then the heuristic (pull sum
+    // in `auto`'s fewest-pushes phase, Hungarian in the greedy one).
     const std::uint32_t plan = static_cast<std::uint32_t>(next_dist_) * 4096 + h;
     if (greedy_cells_) heap.push_back({plan, g_[id], id});
     else heap.push_back({g_[id], plan, id});

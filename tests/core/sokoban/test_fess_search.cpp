@@ -232,3 +232,14 @@ TEST_CASE("fess advisors (connectivity, blocker) only reorder: every combination
         }
     }
 }
+
+TEST_CASE("auto: the fess phase (pull-sum tie-break, learned patterns, tunnels) solves XSokoban 19, replay-verified") {
+    const std::vector<Level> xsokoban = shared_set("XSokoban.xsb");
+    REQUIRE(xsokoban.size() >= 19);
+    SolveOptions o;
+    o.time_limit_s = 20;
+    o.cpu_time_limit = true;
+    const SolveResult r = solve(xsokoban[18], o);
+    check_solution(xsokoban[18], r);
+    CHECK(r.phase.rfind("fess", 0) == 0);
+}
