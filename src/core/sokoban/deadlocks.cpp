@@ -7,7 +7,8 @@
 
 namespace boxcar::sokoban {
 namespace {
-constexpr std::uint8_t kAsWall = 2;  // occupancy marker: a box treated as a wall during the freeze test
+constexpr std::uint8_t kAsWall = 2;
+  // occupancy marker: a box treated as a wall during the freeze test
 
 // A well-mixed 64-bit value per (square, role) for order-independent hashing of square sets.
 std::uint64_t square_key(int square, int role) {
@@ -196,11 +197,96 @@ bool DeadlockDetector::corral_deadlock(std::vector<std::uint8_t>& occ, const std
         if (alive_cache_.empty()) alive_cache_.assign(kAliveCacheSize, 0);
         std::uint64_t& slot = alive_cache_[(key >> 1) & (kAliveCacheSize - 1)];
         if (slot == key) continue;
+        std::uint64_t pattern_hash = 0;
+        const bool learn = !pattern_index_.empty();
+        if (learn) {
+            // Exact key: kept boxes, the corral area (sorted), the keeper (2 bytes a square: n < 65535).
+            sorted_area_.assign(area_.begin(), area_.end());
+            std::sort(sorted_area_.begin(), sorted_area_.end());
+            pattern_key_.clear();
+            auto put = [&](int v) { pattern_key_.push_back(static_cast<std::uint16_t>(v)); };
+            put(static_cast<int>(kept.size()));
+            for (int v : kept) put(v);
+            // The sub-search sees the keeper only through its area among the kept boxes: key on that
+            // area's smallest square, so every keeper square of the area meets the same pattern.
+            if (sub_occ_.size() != static_cast<std::size_t>(b_.n)) {
+                sub_occ_.assign(b_.n, 0);
+                sub_reach_.assign(b_.n, 0);
+            }
+            for (int v : kept) sub_occ_[v] = 1;
+            ++sub_stamp_;
+            sub_queue_.assign(1, keeper);
+            sub_reach_[keeper] = sub_stamp_;
+            int smallest = keeper;
+            for (std::size_t i = 0; i < sub_queue_.size(); ++i) {
+                const int q = sub_queue_[i];
+                smallest = std::min(smallest, q);
+                for (int d = 0; d < 4; ++d) {
+                    const int t = b_.next[q][d];
+                    if (t < 0 || sub_occ_[t] || sub_reach_[t] == sub_stamp_) continue;
+                    sub_reach_[t] = sub_stamp_;
+                    sub_queue_.push_back(t);
+                }
+            }
+            for (int v : kept) sub_occ_[v] = 0;
+            put(smallest);
+            for (int v : sorted_area_) put(v);
+            for (std::uint16_t v : pattern_key_) pattern_hash = (pattern_hash ^ v) * 0x100000001B3ULL + 0x9E37;
+            pattern_hash ^= pattern_hash >> 29;
+            if (find_pattern(pattern_hash)) {
+                ++dead_pattern_hits;
+                return true;
+            }
+        }
         const bool dead = corral_sub_search_fails(kept, keeper);
         if (!dead) slot = key;
-        if (dead) return true;
+        if (dead) {
+            if (learn) add_pattern(pattern_hash);
+            return true;
+        }
     }
     return false;
+}
+
+void DeadlockDetector::enable_dead_patterns(std::size_t bytes) {
+    // A quarter for the index (4 bytes a slot, power of two), the rest for the keys.
+    std::size_t slots = 1024;
+    while (slots * 2 * sizeof(std::uint32_t) <= bytes / 4) slots *= 2;
+    if (bytes < slots * sizeof(std::uint32_t) * 2) return;  // too small to be worth it
+    pattern_index_.assign(slots, 0);
+    pattern_arena_.clear();
+    pattern_arena_.reserve((bytes - slots * sizeof(std::uint32_t)) / sizeof(std::uint16_t));
+    pattern_count_ = 0;
+    pattern_key_.reserve(static_cast<std::size_t>(b_.n) * 2 + 4);  // scratch at full size now: no growth later
+    sorted_area_.reserve(static_cast<std::size_t>(b_.n));
+}
+
+bool DeadlockDetector::find_pattern(std::uint64_t hash) const {
+    const std::size_t mask = pattern_index_.size() - 1;
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+        const std::uint32_t at = pattern_index_[i];
+        if (at == 0) return false;
+        const std::size_t off = at - 1;
+        const std::size_t len = pattern_arena_[off];
+        if (len == pattern_key_.size() &&
+            std::equal(pattern_key_.begin(), pattern_key_.end(), pattern_arena_.begin() + static_cast<std::ptrdiff_t>(off + 1)))
+            return true;
+    }
+}
+
+void DeadlockDetector::add_pattern(std::uint64_t hash) {
+    // At most half the slots used, and the arena never reallocates (its capacity was reserved).
+    if ((pattern_count_ + 1) * 2 > pattern_index_.size()) return;
+    if (pattern_key_.size() >= 0xffff) return;
+    if (pattern_arena_.size() + pattern_key_.size() + 1 > pattern_arena_.capacity()) return;
+    if (pattern_arena_.size() + 1 >= 0xffffffffu) return;
+    const std::size_t mask = pattern_index_.size() - 1;
+    std::size_t i = hash & mask;
+    while (pattern_index_[i] != 0) i = (i + 1) & mask;
+    pattern_index_[i] = static_cast<std::uint32_t>(pattern_arena_.size() + 1);
+    pattern_arena_.push_back(static_cast<std::uint16_t>(pattern_key_.size()));
+    pattern_arena_.insert(pattern_arena_.end(), pattern_key_.begin(), pattern_key_.end());
+    ++pattern_count_;
 }
 
 void DeadlockDetector::allocate_caches() {
@@ -209,6 +295,8 @@ void DeadlockDetector::allocate_caches() {
 
 std::uint64_t DeadlockDetector::memory_bytes() const {
     return alive_cache_.capacity() * sizeof(std::uint64_t) + sub_occ_.capacity() +
+           pattern_arena_.capacity() * sizeof(std::uint16_t) + pattern_index_.capacity() * sizeof(std::uint32_t) +
+           pattern_key_.capacity() * sizeof(std::uint16_t) + sorted_area_.capacity() * sizeof(int) +
            (frozen_.capacity() + mark_.capacity() + stack_.capacity() + area_.capacity() + border_.capacity() +
             sub_reach_.capacity() + sub_queue_.capacity()) * sizeof(int);
 }

@@ -46,6 +46,15 @@ public:
     static constexpr int kCorralBudget = 256;       // positions per corral sub-search
     static constexpr std::size_t kCorralWork = 30000;  // ... and at most about this many squares flooded
     std::uint64_t corral_searches = 0;  // sub-searches run (for tuning)
+    // Learned deadlock patterns: every corral the sub-search proves dead is remembered exactly (its kept
+    // boxes, corral area and the keeper's area among the kept boxes: the whole input of the sub-search),
+    // so meeting the same pattern again, whatever the other boxes do, prunes without searching. Exact
+    // keys: never a false positive. The store is a fixed block allocated by enable_dead_patterns(bytes)
+    // (counted in memory_bytes() from then on, it never grows; when full nothing more is learned);
+    // without that call nothing is learned.
+    void enable_dead_patterns(std::size_t bytes);
+    std::uint64_t dead_pattern_hits = 0;
+    std::size_t dead_pattern_count() const { return pattern_count_; }
     // Bytes of this detector's caches and scratch (counted in the solver's memory budget).
     std::uint64_t memory_bytes() const;
     // Allocates the fixed-size caches now rather than on first use, so that a search's memory accounting
@@ -61,6 +70,13 @@ private:
     int mark_stamp_ = 0;
     static constexpr std::size_t kAliveCacheSize = 1 << 16;
     std::vector<std::uint64_t> alive_cache_;  // direct-mapped "corral not dead" verdicts (keys, see .cpp)
+    std::vector<std::uint16_t> pattern_arena_;  // entries: length, then the key's squares
+    std::vector<std::uint32_t> pattern_index_;  // open addressing: arena offset + 1, 0 = empty
+    std::size_t pattern_count_ = 0;
+    std::vector<std::uint16_t> pattern_key_;
+    bool find_pattern(std::uint64_t hash) const;
+    void add_pattern(std::uint64_t hash);
+    std::vector<int> sorted_area_;
     std::vector<std::uint8_t> sub_occ_;
     std::vector<int> sub_reach_, sub_queue_;
     int sub_stamp_ = 0;

@@ -6,7 +6,9 @@
 //   packed        boxes packed by the goal packing order (packing_order.hpp): longest filled prefix
 //   connectivity  number of separate empty areas the boxes cut the floor into (fewer = more freedom)
 // Each cell keeps its own open list, least weight first (weight = pushes, a packing macro weighing 0) (then the pull distance of the nearest free box
-// to the next goal of the plan, then the Hungarian lower bound). The search
+// to the next goal of the plan, then the domain's heuristic: `auto` gives this order the pull-sum bound,
+// not Hungarian, which only broke ties here and cost a fifth of the time; the domain, uninformed, runs
+// the bipartite test itself). The search
 // cycles through the non-empty cells, expanding the best state of each in turn, so progress along any
 // feature (more boxes packed, the floor opened up) gets searched at once instead of waiting behind a
 // heuristic plateau, which is what makes plain greedy best-first stall on big levels.
@@ -45,6 +47,9 @@ public:
     std::uint64_t memory_bytes() const;
     std::size_t cell_count() const { return cells_.size(); }
     const PackingOrder& packing_order() const { return order_; }
+    void set_tunnel_macros(bool on) { use_tunnels_ = on; }  // tests: compare with single pushes
+    void set_connectivity_advisor(bool on) { use_connectivity_advisor_ = on; }
+    void set_blocker_advisor(bool on) { use_blocker_advisor_ = on; }
     void dump_cells() const;  // debugging: cell keys and open-list sizes on stderr
 
 private:
@@ -74,6 +79,7 @@ private:
     std::uint32_t goal_ = kNone;
     PackingOrder order_;
     bool greedy_cells_ = false;
+    bool use_tunnels_ = true;
 
     std::vector<Word> states_;
     std::vector<std::uint32_t> parent_, move_, g_;
@@ -102,6 +108,21 @@ private:
     std::uint32_t add_node(const Word* s, std::uint64_t mixed, std::uint32_t parent, std::uint32_t move,
                            std::uint32_t g);
     bool open(std::uint32_t id, const Word* s, std::uint32_t h);
+    bool open_keyed(std::uint32_t id, std::uint32_t key, std::uint32_t h);  // next_dist_ must be set
+    struct Pending {
+        std::uint32_t id, h, key, next_dist, push;  // push: the (first) push leading to the child
+    };
+    std::vector<Pending> pending_;  // children of the expansion in progress, opened after it
+    bool defer_open_ = false;
+    bool use_connectivity_advisor_ = true;
+    bool open_pending(const Word* parent, std::uint32_t parent_id);
+    // Blocker advisor (after FESS's hotspot/opener advisors): the nearest box that could be pulled back
+    // from the next plan goal if only packed boxes were walls, and the first other box standing on that
+    // path (its squares or the keeper's squares behind them); the advice pushes that box off the path.
+    // Returns the index into pending_ of the advised child, or -1.
+    int blocker_advice(const Word* parent);
+    bool use_blocker_advisor_ = true;
+    std::vector<std::uint8_t> on_path_;
     std::uint32_t next_open();
     // Packing advisor: fills macro_ with the pushes bringing a box to the next plan goal (empty if none).
     void packing_macro(const Word* s);
@@ -110,7 +131,21 @@ private:
     std::vector<int> rev_dist_, rev_parent_, rev_queue_, reach_, reach_queue_;
     std::vector<Word> macro_child_;
     int reach_stamp_ = 0;
-    bool on_child(const Word* child, std::uint64_t hash, std::uint32_t parent, std::uint32_t g, std::uint32_t mv);
+    // A new child with a macro (`macro` non-null: its pushes) gets move code kMacroFlag | index; the
+    // pushes are stored only when the child is new.
+    bool on_child(const Word* child, std::uint64_t hash, std::uint32_t parent, std::uint32_t g, std::uint32_t mv,
+                  const std::vector<std::uint32_t>* macro = nullptr);
+    // Tunnel macro: a push along a one-wide, goal-free tunnel (walls on both sides across the push) goes
+    // on to the tunnel's last square. With the box anywhere inside such a tunnel the keeper reaches the
+    // same squares outside it, and from further in every position further on is still reachable, so the
+    // shortcut loses no solution the single pushes had (Junghanns' tunnel macros). Fills tunnel_child_
+    // and tunnel_pushes_ (the first push included) and returns true when the push was extended.
+    bool tunnel_macro(const Word* child, std::uint32_t mv);
+    std::vector<std::uint8_t> tunnel_;  // per square: bit d set when a push in direction d is a tunnel push
+    std::vector<Word> tunnel_child_;
+    std::vector<std::uint32_t> tunnel_pushes_;
+    // Floods the keeper's area from `from` with occ_ as walls and writes its smallest square into s.
+    void set_normalized_keeper(Word* s, int from);
 };
 
 }  // namespace boxcar::sokoban

@@ -35,7 +35,10 @@ PushDomain::PushDomain(const PushBoard& board, const PushDomainOptions& options)
     art_.assign(b_.n, 0);
     dist_.assign(b_.n, 0);
     child_.assign(words_, 0);
-    if (opt_.deadlocks & kCorral) detector_.allocate_caches();  // counted in memory_bytes() from the start
+    if (opt_.deadlocks & kCorral) {
+        detector_.allocate_caches();  // counted in memory_bytes() from the start
+        if (opt_.dead_pattern_bytes > 0) detector_.enable_dead_patterns(opt_.dead_pattern_bytes);
+    }
 }
 
 void PushDomain::set_keeper(Word* s, int keeper) const {

@@ -31,6 +31,8 @@ struct PushDomainOptions {
     // PI-corral move restriction (needs kCorral): keeps solvability, not optimality; with it an exhausted
     // search reports Exhausted rather than Unsolvable.
     bool pi_corrals = false;
+    // Bytes for learned corral-deadlock patterns (deadlocks.hpp), allocated up front; 0: none learned.
+    std::size_t dead_pattern_bytes = 0;
 };
 
 class PushDomain {

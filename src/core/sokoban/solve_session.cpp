@@ -162,9 +162,19 @@ struct SolveSession::Impl {
         PushDomainOptions dom;
         dom.objective = p.algo == Algo::Fess ? Objective::Any : options.objective;  // fess needs `any`
         dom.heuristic = p.heuristic;
+        // `auto`: fess in its fewest-pushes order uses the heuristic only to break ties: the cheap pull sum instead
+        // of Hungarian (a fifth of the time), the domain uninformed so that it runs the bipartite test
+        // itself on pushes that can lose a goal. XSokoban solved set (docs/bench/sokoban_fess.md) at 10 s
+        // CPU: 47/47 in 78.7 s CPU (46/47 in 93.5 s with Hungarian; 47/47 in 74.3 s with no tie-break
+        // but XSokoban 19 lost).
+        const bool fess_pushes_order = options.algo == Algo::Auto && p.algo == Algo::Fess && !p.fess_greedy;
+        if (fess_pushes_order) dom.heuristic = Heuristic::Pull;
         dom.deadlocks = p.deadlocks;
-        dom.informed = search::uses_heuristic(to_algorithm(p.algo));
+        dom.informed = search::uses_heuristic(to_algorithm(p.algo)) && !fess_pushes_order;
         dom.pi_corrals = p.pi_corrals || p.algo == Algo::Fess;  // fess is not optimal anyway
+        // Learned deadlock patterns: a sixteenth of the budget, at most 16 MiB.
+        dom.dead_pattern_bytes = static_cast<std::size_t>(
+            std::min(16.0 * 1024 * 1024, options.memory_limit_mib * 1024.0 * 1024.0 / 16));
         domain = std::make_unique<PushDomain>(board, dom);
 
         search::Config cfg;

@@ -2,7 +2,10 @@
 // (fess_search.hpp, `--algo fess`): solutions replay-verified (via solve()), macros expanded into legal
 // pushes, cancel and progress in slices, `auto` naming the phase that solved.
 #include "core/sokoban/level_fixture.hpp"
+#include "sokoban/fess_search.hpp"
 #include "sokoban/packing_order.hpp"
+#include "sokoban/push_domain.hpp"
+#include "sokoban/solution_lurd.hpp"
 #include "sokoban/push_board.hpp"
 #include "sokoban/rules.hpp"
 #include "sokoban/solve_session.hpp"
@@ -161,4 +164,82 @@ TEST_CASE("fess on a huge open level stops at its time limit (bounded packing or
     const SolveResult r = solve(level, o);
     CHECK((r.status == Status::Timeout || r.status == Status::Solved || r.status == Status::Memout));
     CHECK(r.stats.elapsed_ms < 8000);
+}
+
+TEST_CASE("fess tunnel macro: a push into a one-wide tunnel goes on to its end, solutions replay-verified") {
+    // The box must travel a long goal-free tunnel (walls above and below) to the goal room on the right.
+    const Level level = level_from("##################\n"
+                                   "#    #############\n"
+                                   "# $@          .  #\n"
+                                   "#    #########   #\n"
+                                   "##################\n");
+    const PushBoard board = build_push_board(level);
+    PushDomainOptions opt;
+    opt.pi_corrals = true;
+    std::uint64_t expanded[2] = {0, 0};
+    for (int tunnels = 0; tunnels < 2; ++tunnels) {
+        PushDomain domain(board, opt);
+        boxcar::search::Limits limits;
+        limits.time_limit_s = 10;
+        limits.memory_bytes = 256ull << 20;
+        FessSearch fess(domain, limits);
+        fess.set_tunnel_macros(tunnels == 1);
+        while (!fess.step(1000)) {
+        }
+        REQUIRE(fess.status() == Status::Solved);
+        // The pushes walked back into LURD and replayed by the rules.
+        const auto lurd = pushes_to_lurd(board, fess.solution_moves());
+        REQUIRE(lurd.has_value());
+        const ReplayResult replayed = replay(level, *lurd);
+        CHECK(replayed.legal);
+        CHECK(replayed.solved);
+        expanded[tunnels] = fess.stats().expanded;
+    }
+    CHECK(expanded[1] < expanded[0]);
+    // Through solve(): the same level and a sample of Microban with tunnels stay solved and verified.
+    check_solution(level, solve(level, fess_options(5)));
+}
+
+TEST_CASE("fess advisors (connectivity, blocker) only reorder: every combination solves, replay-verified") {
+    // The advisors give some children weight 0; they never drop a child, so each setting must still solve.
+    std::vector<Level> levels = shared_set("Microban.xsb");
+    levels.resize(12);
+    const std::vector<Level> xsokoban = shared_set("XSokoban.xsb");
+    levels.push_back(xsokoban[1]);
+    for (int mask = 0; mask < 4; ++mask) {
+        for (std::size_t i = 0; i < levels.size(); ++i) {
+            CAPTURE(mask);
+            CAPTURE(i);
+            const PushBoard board = build_push_board(levels[i]);
+            PushDomainOptions opt;
+            opt.pi_corrals = true;
+            PushDomain domain(board, opt);
+            boxcar::search::Limits limits;
+            limits.time_limit_s = 20;
+            limits.cpu_clock = true;
+            limits.memory_bytes = 256ull << 20;
+            FessSearch fess(domain, limits);
+            fess.set_connectivity_advisor(mask & 1);
+            fess.set_blocker_advisor(mask & 2);
+            while (!fess.step(1000)) {
+            }
+            REQUIRE(fess.status() == Status::Solved);
+            const auto lurd = pushes_to_lurd(board, fess.solution_moves());
+            REQUIRE(lurd.has_value());
+            const ReplayResult replayed = replay(levels[i], *lurd);
+            CHECK(replayed.legal);
+            CHECK(replayed.solved);
+        }
+    }
+}
+
+TEST_CASE("auto: the fess phase (pull-sum tie-break, learned patterns, tunnels) solves XSokoban 19, replay-verified") {
+    const std::vector<Level> xsokoban = shared_set("XSokoban.xsb");
+    REQUIRE(xsokoban.size() >= 19);
+    SolveOptions o;
+    o.time_limit_s = 20;
+    o.cpu_time_limit = true;
+    const SolveResult r = solve(xsokoban[18], o);
+    check_solution(xsokoban[18], r);
+    CHECK(r.phase.rfind("fess", 0) == 0);
 }

@@ -116,6 +116,35 @@ TEST_CASE("corral: a closed pocket with goals the boxes can never fill is dead; 
     CHECK(det.corral_searches >= 2);
 }
 
+TEST_CASE("corral: a dead corral is learned as a pattern and met again without a search, never a false positive") {
+    const Level pocket = level_from(
+        "############\n"
+        "#..$ $ @   #\n"
+        "####### $  #\n"
+        "      #  . #\n"
+        "      ######\n");
+    const PushBoard p = build_push_board(pocket);
+    DeadlockDetector learner(p);
+    learner.enable_dead_patterns(1 << 20);
+    // The two boxes side by side close the pocket with both goals: dead, learned once.
+    auto stuck = occupancy(p, {{3, 1}, {4, 1}, {8, 2}});
+    auto stuck_reach = reach_from(p, stuck, 5, 1);
+    CHECK(learner.corral_deadlock(stuck, stuck_reach, 1, sq(p, 4, 1)));
+    const auto searches = learner.corral_searches;
+    CHECK(learner.dead_pattern_count() == 1);
+    // The same corral with the third box elsewhere: matched without a sub-search.
+    auto again = occupancy(p, {{3, 1}, {4, 1}, {9, 3}});
+    auto again_reach = reach_from(p, again, 5, 1);
+    CHECK(learner.corral_deadlock(again, again_reach, 1, sq(p, 4, 1)));
+    CHECK(learner.corral_searches == searches);
+    CHECK(learner.dead_pattern_hits == 1);
+    // A solvable position after learning: one box closing the pocket can still be pushed in.
+    auto fine = occupancy(p, {{3, 1}, {6, 1}, {9, 3}});
+    auto fine_reach = reach_from(p, fine, 4, 1);
+    CHECK_FALSE(learner.corral_deadlock(fine, fine_reach, 1, sq(p, 3, 1)));
+    CHECK(learner.memory_bytes() > 0);
+}
+
 TEST_CASE("bipartite: two boxes that can only reach the same goal have no perfect matching") {
     const Level level = level_from(
         "#######\n"
