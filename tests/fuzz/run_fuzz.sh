@@ -22,6 +22,8 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 # machine). SECONDS stays as a safety cap.
 RUNS_FLAG=""
 [[ -n ${FUZZ_RUNS:-} ]] && RUNS_FLAG="-runs=$FUZZ_RUNS"
+# FUZZ_MAX_LEN (default 4096) bounds input size; long throughput runs use a smaller one (docs/HARDENING.md).
+MAX_LEN=${FUZZ_MAX_LEN:-4096}
 failed=0
 for target in "${targets[@]}"; do
   name=${target#fuzz_}
@@ -34,7 +36,7 @@ for target in "${targets[@]}"; do
   seeds=("$HERE/corpus/$name")
   [[ -d $HERE/regressions/$name ]] && seeds+=("$HERE/regressions/$name")
   "$exe" "$BUILD/corpus/$name" "${seeds[@]}" -max_total_time="$SECONDS_PER_TARGET" $RUNS_FLAG -seed="${FUZZ_SEED:-1}" \
-    -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    -max_len="$MAX_LEN" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$BUILD/artifacts/$name/" >"$log" 2>&1
   status=$?
   runs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+).*/\1/p' "$log" | tail -n1)

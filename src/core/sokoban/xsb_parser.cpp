@@ -4,7 +4,8 @@
 // found). A line made only of board characters with a '#' is a board row (so is an RLE line, and a
 // '#...#' row with a stray character next to other board rows, which then reports that character);
 // next to board rows, a line of board characters without a '#' is a row too (a decorative "*" outside
-// the walls, a "----" empty row); consecutive board rows form one board. The lines between two
+// the walls, a "----" empty row, several such lines above the first row with a '#'); consecutive board
+// rows form one board. The lines between two
 // boards are split into the previous level's "after" part (up to the first blank line) and the next
 // level's "before" part (its last paragraph); lines before the first board that are not the first
 // level's paragraph describe the collection. A level's title is, in order of preference: a `Title:`
@@ -173,7 +174,12 @@ private:
     bool header_has_ = false;
     std::optional<ParseError> first_rle_error_;  // an RLE-looking line that was not valid RLE
     std::string collection_key_;                 // a "Collection:" key next to a level
+    // Whether the lines up to a row with a '#' are board rows without a wall, remembered for the lines
+    // of that run so a long run of them is scanned once, not once per line.
+    int wallless_run_end_ = 0;
+    bool wallless_run_is_board_ = false;
 
+    bool board_row_follows(const LineReader& reader, int line_number);
     void blank_line();
     void board_line(const Line& line, const Classified& c);
     void start_board(int line);
@@ -181,6 +187,27 @@ private:
     void finish_after_part(const Paragraph& after);
     void add_header(const Paragraph& p);
 };
+
+// True when the lines after this one, while they are made of board characters, reach a row with a
+// '#' (plain or clean RLE): then this wall-less line is the top of that board, not text.
+bool CollectionParser::board_row_follows(const LineReader& reader, int line_number) {
+    if (line_number < wallless_run_end_) return wallless_run_is_board_;
+    LineReader scan = reader;
+    Line next;
+    int end = line_number + 1;
+    bool board = false;
+    while (scan.next(next)) {
+        end = next.number;
+        if (is_clean_board(next.text)) {
+            board = true;
+            break;
+        }
+        if (trim(next.text).empty() || !only(next.text, kPlainChars)) break;
+    }
+    wallless_run_end_ = end;
+    wallless_run_is_board_ = board;
+    return board;
+}
 
 void CollectionParser::add_header(const Paragraph& p) {
     if (!header_has_) {
@@ -325,7 +352,7 @@ Collection CollectionParser::run(std::string_view text, ParseError& error) {
             }
         } else if (only(line.text, kFloorChars)) {
             c.kind = in_board_ ? Kind::Board : Kind::Ignored;  // "----" rows inside a board
-        } else if (only(line.text, kPlainChars) && (in_board_ || is_clean_board(reader.peek()))) {
+        } else if (only(line.text, kPlainChars) && (in_board_ || board_row_follows(reader, line.number))) {
             c.kind = Kind::Board;  // a row without a wall, e.g. a decorative "*" outside the level
         } else if (in_board_ && only(line.text, kRleChars) && !rle::check_syntax(line.text)) {
             c.kind = Kind::Board;  // the same in RLE

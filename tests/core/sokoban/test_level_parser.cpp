@@ -214,6 +214,23 @@ TEST_CASE("squares outside the player's area") {
             REQUIRE(again.levels[0].level);
             CHECK(again.levels[0].level->cells == l.cells);
         }
+        // Several such lines above the walls, with an empty row among them (found by libFuzzer: an RLE
+        // level whose written XSB lost its top rows "*" and "-" when read again).
+        for (const char* text : {"*\n-\n#####\n#@$.#\n#####", "*|-|5#|#@$.#|5#", "*\n\n*\n-\n#####\n#@$.#\n#####"}) {
+            INFO(text);
+            const Collection c = parse_collection(text);
+            REQUIRE(!c.levels.empty());
+            REQUIRE_MESSAGE(c.levels.back().level, c.levels.back().error->to_string());
+            const Level& l = *c.levels.back().level;
+            CHECK(l.height == 5);
+            CHECK(l.box_count() == 2);
+            for (const std::string& written : {to_xsb(l), to_rle(l)}) {
+                const Collection again = parse_collection(written);
+                REQUIRE(again.levels.size() == 1);
+                REQUIRE(again.levels[0].level);
+                CHECK(again.levels[0].level->cells == l.cells);
+            }
+        }
         // Alone (after a blank line) such a line is text, not a board.
         const Collection t = parse_collection("#####\n#@$.#\n#####\n\npPbB\n");
         CHECK(t.levels.size() == 1);
