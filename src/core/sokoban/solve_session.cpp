@@ -35,6 +35,7 @@ struct Phase {
     double time_share;  // fraction of the time still left when the phase starts
     bool pi_corrals;
     bool fess_greedy = false;  // Fess: greedy in-cell order (fess_search.hpp)
+    double max_seconds = 0;    // at most this long (0: no cap beyond time_share)
 };
 
 Algorithm to_algorithm(Algo a) {
@@ -52,8 +53,11 @@ Algorithm to_algorithm(Algo a) {
     return Algorithm::Astar;
 }
 
-// `auto`: the share of the time limit its optimal A* phase gets before the feature-space search.
+// `auto`: the share of the time limit its optimal A* phase gets before the feature-space search, and at
+// most kAutoAstarMaxSeconds: at 60 s a level A* solved nothing in XSokoban, Microban or Microban II after
+// 2.6 s that fess did not (docs/bench, 24 Nov), so its 6 s went mostly to waste on hard levels.
 constexpr double kAutoAstarShare = 0.1;
+constexpr double kAutoAstarMaxSeconds = 3.0;
 // ... then fess (fewest pushes in a cell) gets this share of what is left, fess-greedy the rest: the
 // first is the stronger on big levels (XSokoban), the second solves some small ones (Microban) faster.
 constexpr double kAutoFessShare = 0.6;
@@ -65,7 +69,7 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
     if (o.algo != Algo::Auto) return {{o.algo, o.heuristic, o.deadlocks, o.weight, 1.0, o.pi_corrals}};
     const Heuristic h = boxes > kHungarianMaxBoxes ? Heuristic::Pull : Heuristic::Hungarian;
     if (o.objective != Objective::Any) return {{Algo::Astar, h, kAllDeadlocks, 1, 1.0, false}};
-    return {{Algo::Astar, h, kAllDeadlocks, 1, kAutoAstarShare, false},
+    return {{Algo::Astar, h, kAllDeadlocks, 1, kAutoAstarShare, false, false, kAutoAstarMaxSeconds},
             {Algo::Fess, h, kAllDeadlocks, 1, kAutoFessShare, true},
             {Algo::Fess, h, kAllDeadlocks, 1, 1.0, true, true}};
 }
@@ -182,6 +186,7 @@ struct SolveSession::Impl {
         cfg.weight = p.weight;
         cfg.depth_limit = options.dfs_depth_limit > 0 ? static_cast<std::uint32_t>(options.dfs_depth_limit) : 0;
         cfg.limits.time_limit_s = phase + 1 == phases.size() ? left : left * p.time_share;
+        if (p.max_seconds > 0) cfg.limits.time_limit_s = std::min(cfg.limits.time_limit_s, p.max_seconds);
         cfg.limits.memory_bytes = static_cast<std::uint64_t>(options.memory_limit_mib * 1024.0 * 1024.0);
         cfg.limits.cancel = options.cancel;
         cfg.limits.cpu_clock = options.cpu_time_limit;
