@@ -28,7 +28,9 @@ FessSearch::FessSearch(const PushDomain& domain, const search::Limits& limits, b
 }
 
 std::uint64_t FessSearch::memory_bytes() const {
-    std::uint64_t bytes = (macro_pushes_.capacity() + macro_start_.capacity() + tunnel_pushes_.capacity()) * 4 +
+    std::uint64_t bytes = (bm_states_.capacity() + bm_cur_.capacity()) * sizeof(Word) +
+                          (bm_parent_.capacity() + bm_move_.capacity() + bm_path_.capacity()) * 4 +
+                          (macro_pushes_.capacity() + macro_start_.capacity() + tunnel_pushes_.capacity()) * 4 +
                           pending_.capacity() * sizeof(Pending) + on_path_.capacity() +
                           tunnel_.capacity() + tunnel_child_.capacity() * sizeof(Word) + states_.capacity() * sizeof(Word) +
                           (parent_.capacity() + move_.capacity() + g_.capacity()) * sizeof(std::uint32_t) +
@@ -183,13 +185,17 @@ bool FessSearch::step(std::uint64_t max_expansions) {
             const std::uint32_t g = g_[id] + 1;
             pending_.clear();
             defer_open_ = true;
-            d_.expand(parent_buf_.data(), stats_,
-                      [&](const Word* child, std::uint64_t hash, search::Cost, std::uint32_t mv) -> bool {
-                          if (tunnel_macro(child, mv))
-                              return on_child(tunnel_child_.data(), d_.hash(tunnel_child_.data()), id, g, 0,
-                                              &tunnel_pushes_);
-                          return on_child(child, hash, id, g, mv);
-                      });
+            if (use_box_macros_) {
+                expand_box_macros(id, g);
+            } else {
+                d_.expand(parent_buf_.data(), stats_,
+                          [&](const Word* child, std::uint64_t hash, search::Cost, std::uint32_t mv) -> bool {
+                              if (tunnel_macro(child, mv))
+                                  return on_child(tunnel_child_.data(), d_.hash(tunnel_child_.data()), id, g, 0,
+                                                  &tunnel_pushes_);
+                              return on_child(child, hash, id, g, mv);
+                          });
+            }
             defer_open_ = false;
             if (!status_ && !open_pending(parent_buf_.data(), id)) finish(Status::Memout);
             if (!status_) {
@@ -208,6 +214,46 @@ bool FessSearch::step(std::uint64_t max_expansions) {
     stats_.memory_bytes = memory_bytes();
     guard_.pause(stats_);
     return status_.has_value();
+}
+
+void FessSearch::expand_box_macros(std::uint32_t id, std::uint32_t g) {
+    const std::size_t cap = kBoxMacroStates;
+    bm_states_.clear();
+    bm_parent_.clear();
+    bm_move_.clear();
+    auto visit = [&](const Word* child, std::uint64_t hash, std::uint32_t mv, int from) {
+        const std::uint64_t mixed = search::mix_hash(hash);
+        if (table_.find(mixed, [&](std::uint32_t o) { return std::memcmp(state(o), child, words_ * sizeof(Word)) == 0; }) != kNone) {
+            ++stats_.duplicates;
+            return;
+        }
+        if (from < 0) {
+            on_child(child, hash, id, g, mv);
+        } else {
+            bm_path_.clear();
+            bm_path_.push_back(mv);
+            for (int k = from; k >= 0; k = bm_parent_[k]) bm_path_.push_back(bm_move_[k]);
+            std::reverse(bm_path_.begin(), bm_path_.end());
+            on_child(child, hash, id, g, 0, &bm_path_);
+        }
+        if (status_ || bm_move_.size() >= cap) return;
+        bm_states_.insert(bm_states_.end(), child, child + words_);
+        bm_parent_.push_back(from);
+        bm_move_.push_back(mv);
+    };
+    d_.expand(parent_buf_.data(), stats_, [&](const Word* child, std::uint64_t hash, search::Cost, std::uint32_t mv) -> bool {
+        visit(child, hash, mv, -1);
+        return !status_;
+    });
+    bm_cur_.resize(words_);
+    for (std::size_t head = 0; head < bm_move_.size() && !status_; ++head) {
+        std::memcpy(bm_cur_.data(), bm_states_.data() + head * words_, words_ * sizeof(Word));
+        const int box = b_.next[static_cast<int>(bm_move_[head] >> 2)][bm_move_[head] & 3];
+        d_.expand_box(bm_cur_.data(), box, stats_, [&](const Word* child, std::uint64_t hash, search::Cost, std::uint32_t mv) -> bool {
+            visit(child, hash, mv, static_cast<int>(head));
+            return !status_;
+        });
+    }
 }
 
 bool FessSearch::on_child(const Word* child, std::uint64_t hash, std::uint32_t parent, std::uint32_t g,

@@ -48,6 +48,7 @@ public:
     std::size_t cell_count() const { return cells_.size(); }
     const PackingOrder& packing_order() const { return order_; }
     void set_tunnel_macros(bool on) { use_tunnels_ = on; }  // tests: compare with single pushes
+    void set_box_macros(bool on) { use_box_macros_ = on; }
     void set_connectivity_advisor(bool on) { use_connectivity_advisor_ = on; }
     void set_blocker_advisor(bool on) { use_blocker_advisor_ = on; }
     void dump_cells() const;  // debugging: cell keys and open-list sizes on stderr
@@ -144,6 +145,17 @@ private:
     std::vector<std::uint8_t> tunnel_;  // per square: bit d set when a push in direction d is a tunnel push
     std::vector<Word> tunnel_child_;
     std::vector<std::uint32_t> tunnel_pushes_;
+    // Box macros (Festival's moves): an expansion's children are the positions where one box, the others
+    // standing still, reaches any square by its own pushes (breadth-first, at most kBoxMacroStates per
+    // expansion), each of weight 1 and stored as a macro. Then tunnel macros are not needed (a box runs
+    // through a tunnel within one move). Off: single pushes (with tunnel macros), as before 24 Nov.
+    void expand_box_macros(std::uint32_t id, std::uint32_t g);
+    bool use_box_macros_ = true;
+    static constexpr std::size_t kBoxMacroStates = 2000;
+    std::vector<Word> bm_states_;
+    std::vector<int> bm_parent_;
+    std::vector<std::uint32_t> bm_move_, bm_path_;
+    std::vector<Word> bm_cur_;
     // Floods the keeper's area from `from` with occ_ as walls and writes its smallest square into s.
     void set_normalized_keeper(Word* s, int from);
 };

@@ -80,6 +80,22 @@ public:
         finish_expand();
     }
 
+    // The pushes of the one box on square `box` (no PI-corral restriction): the feature-space search's box
+    // macros continue one box's path with it (fess_search.cpp).
+    template <class Sink>
+    void expand_box(const Word* s, int box, search::SearchStats& stats, Sink&& sink) const {
+        const std::uint64_t box_hash = prepare(s);
+        const auto at = std::find(boxes_.begin(), boxes_.end(), box);
+        if (at != boxes_.end())
+            for (int d = 0; d < 4; ++d) {
+                Cost cost = 0;
+                if (!try_push(s, static_cast<std::size_t>(at - boxes_.begin()), d, box_hash, stats, cost)) continue;
+                if (!sink(static_cast<const Word*>(child_.data()), child_hash_, cost, static_cast<std::uint32_t>(box * 4 + d)))
+                    break;
+            }
+        finish_expand();
+    }
+
     // Helpers for the solver and tests.
     const PushBoard& board() const { return b_; }
     std::vector<int> boxes_of(const Word* s) const;

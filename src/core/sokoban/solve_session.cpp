@@ -1,9 +1,10 @@
 // The resumable Sokoban solve (solve_session.hpp): builds the push board, runs one configuration or the
 // `auto` portfolio phase by phase, rebuilds the LURD solution and replay-verifies it before Solved.
 //
-// `auto` (objective any): A* + Hungarian with every deadlock test for 10% of the time (optimal pushes
-// when it finishes), then the feature-space search (fess_search.hpp: packing order, packing macros,
-// PI-corral pruning) for 60% of what is left, then fess with its greedy in-cell order for the rest;
+// `auto` (objective any): A* + Hungarian with every deadlock test for 10% of the time, at most 3 s (optimal
+// pushes when it finishes), then the feature-space search (fess_search.hpp: packing order, packing macros,
+// PI-corral pruning) three ways: single pushes for 10% of what is left, box macros for 60% of the rest,
+// then single pushes with the greedy in-cell order to the end;
 // SolveResult::phase names the phase that solved it. With
 // objective pushes or moves, `auto` is A* + Hungarian alone so that its answers stay optimal. Above
 // kHungarianMaxBoxes boxes the pull heuristic replaces Hungarian (cost per state).
@@ -36,6 +37,7 @@ struct Phase {
     bool pi_corrals;
     bool fess_greedy = false;  // Fess: greedy in-cell order (fess_search.hpp)
     double max_seconds = 0;    // at most this long (0: no cap beyond time_share)
+    bool box_macros = true;    // Fess: a move takes one box anywhere it can go (fess_search.hpp)
 };
 
 Algorithm to_algorithm(Algo a) {
@@ -58,9 +60,13 @@ Algorithm to_algorithm(Algo a) {
 // 2.6 s that fess did not (docs/bench, 24 Nov), so its 6 s went mostly to waste on hard levels.
 constexpr double kAutoAstarShare = 0.1;
 constexpr double kAutoAstarMaxSeconds = 3.0;
-// ... then fess (fewest pushes in a cell) gets this share of what is left, fess-greedy the rest: the
-// first is the stronger on big levels (XSokoban), the second solves some small ones (Microban) faster.
-constexpr double kAutoFessShare = 0.6;
+// ... then three feature-space searches on what is left: fess with single pushes (fewest pushes first in
+// a cell) for kAutoFessPushesShare, fess with box macros (Festival's moves) for kAutoFessBoxesShare of the
+// rest, fess-greedy (single pushes) to the end. XSokoban at 20 s CPU (24 Nov): fess with box macros alone
+// 58/90 (new: 15, 20, 25, 32, 47, 74), but it misses 19, 21, 36 and 76, which single pushes solve (19,
+// 21 and 76 within 3.5 s); fess-greedy solves some small levels (Microban) faster.
+constexpr double kAutoFessPushesShare = 0.1;
+constexpr double kAutoFessBoxesShare = 0.6;
 
 // Above this many boxes `auto` uses the pull heuristic: Hungarian costs O(boxes^3) per state.
 constexpr int kHungarianMaxBoxes = 60;
@@ -70,13 +76,15 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
     const Heuristic h = boxes > kHungarianMaxBoxes ? Heuristic::Pull : Heuristic::Hungarian;
     if (o.objective != Objective::Any) return {{Algo::Astar, h, kAllDeadlocks, 1, 1.0, false}};
     return {{Algo::Astar, h, kAllDeadlocks, 1, kAutoAstarShare, false, false, kAutoAstarMaxSeconds},
-            {Algo::Fess, h, kAllDeadlocks, 1, kAutoFessShare, true},
-            {Algo::Fess, h, kAllDeadlocks, 1, 1.0, true, true}};
+            {Algo::Fess, h, kAllDeadlocks, 1, kAutoFessPushesShare, true, false, 0, false},
+            {Algo::Fess, h, kAllDeadlocks, 1, kAutoFessBoxesShare, true, false, 0, true},
+            {Algo::Fess, h, kAllDeadlocks, 1, 1.0, true, true, 0, false}};
 }
 
 std::string phase_name(const Phase& p) {
     std::string name(algo_name(p.algo));
     if (p.fess_greedy) name += "-greedy";
+    else if (p.algo == Algo::Fess && p.box_macros) name += "-boxes";
     if (p.algo == Algo::Greedy || p.algo == Algo::Astar || p.algo == Algo::WAstar || p.algo == Algo::IdaStar ||
         p.algo == Algo::Fess) {
         name += '/';
@@ -171,7 +179,9 @@ struct SolveSession::Impl {
         // itself on pushes that can lose a goal. XSokoban solved set (docs/bench/sokoban_fess.md) at 10 s
         // CPU: 47/47 in 78.7 s CPU (46/47 in 93.5 s with Hungarian; 47/47 in 74.3 s with no tie-break
         // but XSokoban 19 lost).
-        const bool fess_pushes_order = options.algo == Algo::Auto && p.algo == Algo::Fess && !p.fess_greedy;
+        // (The box-macro phase keeps the domain's heuristic and informed order, as `--algo fess`, which is how
+        // it was measured.)
+        const bool fess_pushes_order = options.algo == Algo::Auto && p.algo == Algo::Fess && !p.fess_greedy && !p.box_macros;
         if (fess_pushes_order) dom.heuristic = Heuristic::Pull;
         dom.deadlocks = p.deadlocks;
         dom.informed = search::uses_heuristic(to_algorithm(p.algo)) && !fess_pushes_order;
@@ -201,7 +211,10 @@ struct SolveSession::Impl {
                 options.progress(progress);
             };
         }
-        if (p.algo == Algo::Fess) fess = std::make_unique<FessSearch>(*domain, cfg.limits, p.fess_greedy);
+        if (p.algo == Algo::Fess) {
+            fess = std::make_unique<FessSearch>(*domain, cfg.limits, p.fess_greedy);
+            fess->set_box_macros(p.box_macros);
+        }
         else search = std::make_unique<search::Search<PushDomain>>(*domain, cfg);
         return true;
     }
