@@ -201,6 +201,50 @@ TEST_CASE("fess tunnel macro: a push into a one-wide tunnel goes on to its end, 
     check_solution(level, solve(level, fess_options(5)));
 }
 
+TEST_CASE("fess box macros: one expansion yields every position one box reaches; replay-verified") {
+    // One box in an open room, three pushes from its goal (two down, one left). Both modes solve at the first
+    // expansion (the packing macro takes the box home), but with box macros that expansion also generated
+    // the positions the box reaches in up to three pushes (children of weight 1), with single pushes only
+    // the four pushes and the macro.
+    const Level level = level_from("#######\n"
+                                   "#     #\n"
+                                   "# $@  #\n"
+                                   "#     #\n"
+                                   "#.    #\n"
+                                   "#######\n");
+    const PushBoard board = build_push_board(level);
+    std::uint64_t generated[2] = {0, 0};
+    for (int macros = 0; macros < 2; ++macros) {
+        PushDomainOptions opt;
+        opt.pi_corrals = true;
+        PushDomain domain(board, opt);
+        boxcar::search::Limits limits;
+        limits.time_limit_s = 10;
+        limits.memory_bytes = 256ull << 20;
+        FessSearch fess(domain, limits);
+        fess.set_box_macros(macros == 1);
+        while (!fess.step(1000)) {
+        }
+        REQUIRE(fess.status() == Status::Solved);
+        const auto lurd = pushes_to_lurd(board, fess.solution_moves());
+        REQUIRE(lurd.has_value());
+        const ReplayResult replayed = replay(level, *lurd);
+        CHECK(replayed.legal);
+        CHECK(replayed.solved);
+        CHECK(replayed.pushes == 3);  // breadth-first over the box's pushes: its shortest path
+        CHECK(fess.stats().expanded == 1);
+        generated[macros] = fess.stats().generated;
+    }
+    CHECK(generated[0] <= 5);
+    CHECK(generated[1] > generated[0] + 2);
+    // Through solve(): --algo fess (box macros) keeps a sample of Microban solved and verified.
+    const std::vector<Level> microban = shared_set("Microban.xsb");
+    for (int i = 0; i < 10; ++i) {
+        CAPTURE(i + 1);
+        check_solution(microban[i], solve(microban[i], fess_options(5)));
+    }
+}
+
 TEST_CASE("fess advisors (connectivity, blocker) only reorder: every combination solves, replay-verified") {
     // The advisors give some children weight 0; they never drop a child, so each setting must still solve.
     std::vector<Level> levels = shared_set("Microban.xsb");
