@@ -34,6 +34,20 @@ std::vector<Level> shared_set(const char* name) {
     return out;
 }
 
+// Runs a FessSearch to the end, requires Solved, and replays its pushes (walked back into LURD) with the
+// rules: the solution must be legal and solve the level.
+ReplayResult run_and_replay(FessSearch& fess, const PushBoard& board, const Level& level) {
+    while (!fess.step(1000)) {
+    }
+    REQUIRE(fess.status() == Status::Solved);
+    const auto lurd = pushes_to_lurd(board, fess.solution_moves());
+    REQUIRE(lurd.has_value());
+    const ReplayResult replayed = replay(level, *lurd);
+    CHECK(replayed.legal);
+    CHECK(replayed.solved);
+    return replayed;
+}
+
 SolveOptions fess_options(double seconds) {
     SolveOptions o;
     o.algo = Algo::Fess;
@@ -185,15 +199,7 @@ TEST_CASE("fess tunnel macro: a push into a one-wide tunnel goes on to its end, 
         FessSearch fess(domain, limits);
         fess.set_box_macros(false);  // tunnel macros apply to single pushes
         fess.set_tunnel_macros(tunnels == 1);
-        while (!fess.step(1000)) {
-        }
-        REQUIRE(fess.status() == Status::Solved);
-        // The pushes walked back into LURD and replayed by the rules.
-        const auto lurd = pushes_to_lurd(board, fess.solution_moves());
-        REQUIRE(lurd.has_value());
-        const ReplayResult replayed = replay(level, *lurd);
-        CHECK(replayed.legal);
-        CHECK(replayed.solved);
+        run_and_replay(fess, board, level);  // the pushes walked back into LURD and replayed by the rules
         expanded[tunnels] = fess.stats().expanded;
     }
     CHECK(expanded[1] < expanded[0]);
@@ -223,14 +229,7 @@ TEST_CASE("fess box macros: one expansion yields every position one box reaches;
         limits.memory_bytes = 256ull << 20;
         FessSearch fess(domain, limits);
         fess.set_box_macros(macros == 1);
-        while (!fess.step(1000)) {
-        }
-        REQUIRE(fess.status() == Status::Solved);
-        const auto lurd = pushes_to_lurd(board, fess.solution_moves());
-        REQUIRE(lurd.has_value());
-        const ReplayResult replayed = replay(level, *lurd);
-        CHECK(replayed.legal);
-        CHECK(replayed.solved);
+        const ReplayResult replayed = run_and_replay(fess, board, level);
         CHECK(replayed.pushes == 3);  // breadth-first over the box's pushes: its shortest path
         CHECK(fess.stats().expanded == 1);
         generated[macros] = fess.stats().generated;
