@@ -1,6 +1,7 @@
 // Side panel section: the level or board on screen (title, author, counters, navigation), the collection
 // browser (every level with its solved mark, next unsolved), the built-in sets and the import box
 // (paste, Open file…; drag-and-drop and ?url= are handled by the page, web/page_import.js).
+#include "app/text_field.hpp"
 #include "app/ui.hpp"
 
 #include "rush/board.hpp"
@@ -96,10 +97,7 @@ void ui_level_panel(AppModel& model, UiState& ui) {
     if (ImGui::SmallButton("Rush Hour set")) model.load_builtin("rushhour");
 
     ImGui::TextUnformatted("Paste a level (XSB, RLE or a Rush Hour board):");
-    char buffer[16384];
-    std::snprintf(buffer, sizeof buffer, "%s", ui.import_text.c_str());
-    if (ImGui::InputTextMultiline("##import", buffer, sizeof buffer, ImVec2(-1, ImGui::GetTextLineHeight() * 4)))
-        ui.import_text = buffer;
+    ui_text_field("##import", ui.import_text, 4);
     if (ImGui::Button("Load pasted level")) model.load(ui.import_text);
     const PageActions& page = page_actions();
     if (page.open_file) {

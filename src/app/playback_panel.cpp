@@ -1,5 +1,6 @@
 // Side panel section: playback of the verified solution (play/pause, step, scrub, speed), copy the
 // solution, paste a solution to replay it (verified by the rules first), and the share link.
+#include "app/text_field.hpp"
 #include "app/ui.hpp"
 
 #include <imgui.h>
@@ -38,9 +39,7 @@ void ui_playback_panel(AppModel& model, UiState& ui) {
     }
     if (model.kind() != PuzzleKind::None) {
         ImGui::TextUnformatted(model.kind() == PuzzleKind::RushHour ? "Paste a solution (A+1 C-2 ...):" : "Paste a solution (LURD):");
-        char buffer[8192];
-        std::snprintf(buffer, sizeof buffer, "%s", ui.solution_text.c_str());
-        if (ImGui::InputText("##solution", buffer, sizeof buffer)) ui.solution_text = buffer;
+        ui_text_field("##solution", ui.solution_text);
         ImGui::SameLine();
         if (ImGui::Button("Replay")) model.replay_solution_text(ui.solution_text);
         if (page.copy_share_link && ImGui::Button("Copy link")) page.copy_share_link();

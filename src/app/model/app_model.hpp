@@ -23,6 +23,9 @@ namespace boxcar::app {
 
 enum class PuzzleKind { None, Sokoban, RushHour };
 
+// How the message strip shows a message: errors stay until dismissed or replaced, information fades.
+enum class MessageLevel { Info, Error };
+
 struct SolverState {
     std::string status = "idle";  // "idle", "running", or a CONTRACTS status (solved, timeout, ...)
     int request_id = 0;           // id of the running/last request
@@ -121,9 +124,17 @@ public:
     void tick(double seconds);  // advances playback while playing
     const Playback& playback() const { return playback_; }
 
-    // Message line (errors, results); also state().message.
-    void set_message(std::string text) { message_ = std::move(text); }
+    // The message of the strip over the board (errors, results); also state().message. Every call
+    // counts as a new message (message_serial), so the strip shows it again even when the text repeats.
+    void set_message(std::string text, MessageLevel level = MessageLevel::Info) {
+        message_ = std::move(text);
+        message_level_ = level;
+        ++message_serial_;
+    }
+    void set_error(std::string text) { set_message(std::move(text), MessageLevel::Error); }
     const std::string& message() const { return message_; }
+    MessageLevel message_level() const { return message_level_; }
+    int message_serial() const { return message_serial_; }
 
     // Sharing and solutions as text (app_model_sharing.cpp). The fragment holds the level, and the solution
     // with the playback position, or else the moves played by hand; a solution too long is left out.
@@ -165,6 +176,8 @@ private:
     SolverState solver_;
     Playback playback_;
     std::string message_;
+    MessageLevel message_level_ = MessageLevel::Info;
+    int message_serial_ = 0;
     int next_request_id_ = 1;
     int loads_ = 0;                  // successful load() calls (the collection changed)
     int progress_loads_ = -1;        // loads_ when solved_ was read
