@@ -1,0 +1,308 @@
+#!/usr/bin/env python3
+"""Writes docs/bench/RESULTS.md: the current result of every benchmark, read from the tables it indexes.
+
+The tables are the output of `boxcar bench` / `boxcar rush bench` (never edited by hand); this script only
+reads their headers (date, machine, load, limits, command) and summary rows, adds up split runs, and
+names the commit each result was measured at. The index below (BENCHMARKS) says which table is current
+for each benchmark. To update a result: run the benchmark (regenerate_sokoban.sh or the command in the
+table's header) into a new file in docs/bench/, point its entry here at the new file, move the table it
+replaces to docs/bench/archive/, and run
+
+    python3 docs/bench/make_results.py          # rewrites docs/bench/RESULTS.md
+    python3 docs/bench/make_results.py --check  # exit 1 when RESULTS.md is not what the tables give
+"""
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+
+# commit: the code the table measured, when the run named it; otherwise the commit that recorded the table
+# (git log) is shown, whose parent is the code measured.
+BENCHMARKS = [
+    {
+        "section": "Sokoban: the `auto` solver at 60 s CPU a level",
+        "kind": "sokoban",
+        "entries": [
+            {"name": "XSokoban (90 levels)", "commit": "c68992a",
+             "files": ["xsokoban_auto_60s_cpu_c68992a_1-45.md", "xsokoban_auto_60s_cpu_c68992a_46-90.md"],
+             "note": "the two halves ran side by side; for scale, Festival 3.1 solves 87/90 at 60 s a level "
+                     "and Rolling Stone (2001) 57/90"},
+            {"name": "Microban (155 levels)", "commit": "c68992a",
+             "files": ["microban_auto_60s_cpu_c68992a.md"]},
+            {"name": "Microban II (135 levels)", "commit": "c68992a",
+             "files": ["microban2_auto_60s_cpu_c68992a.md"]},
+        ],
+    },
+    {
+        "section": "Sokoban: WASM against native (the same code, the CLI built for node)",
+        "kind": "sokoban",
+        "entries": [
+            {"name": "XSokoban 1-20, native", "commit": "c68992a",
+             "files": ["wasm_vs_native_xsokoban_1-20_10s_cpu_native_c68992a.md"]},
+            {"name": "XSokoban 1-20, WASM", "commit": "c68992a",
+             "files": ["wasm_vs_native_xsokoban_1-20_10s_cpu_wasm_c68992a.md"],
+             "note": "level 10 solves natively in 4.99 s CPU and times out in WASM"},
+            {"name": "Microban II, native", "commit": "9bf8b48",
+             "files": ["wasm_vs_native_microban_ii_5s_cpu_native.md"]},
+            {"name": "Microban II, WASM", "commit": "9bf8b48",
+             "files": ["wasm_vs_native_microban_ii_5s_cpu_wasm.md"],
+             "note": "the same four levels (102, 104, 109, 124) time out in both builds"},
+        ],
+    },
+    {
+        "section": "Sokoban: search direction on the 7 hardest Microban II levels of an older `auto`",
+        "kind": "sokoban",
+        "entries": [
+            {"name": "backward (pull A*, push-optimal)", "files": ["direction_backward_microban2_hard_10s_cpu.md"]},
+            {"name": "bidirectional", "files": ["direction_bidirectional_microban2_hard_10s_cpu.md"]},
+        ],
+    },
+    {
+        "section": "Sokoban: the teaching configurations (Microban, the 120 levels with at most 4 boxes)",
+        "kind": "teaching",
+        "entries": [{"name": "teaching", "files": ["microban_teaching_4boxes_10s.md"]}],
+    },
+    {
+        "section": "Rush Hour: optimal solutions (move metric, exit goal)",
+        "kind": "rush",
+        "entries": [
+            {"name": "Fogleman's database, all 18,068 lines", "files": ["rush_18k.md"],
+             "note": "the whole `boxcar rush solve rush_18k.txt --json` process (parse, solve, replay check, "
+                     "output) took 4.06-4.12 s wall in five runs on the quiet machine at the time of this table "
+                     "(24 Nov 07:25 UTC, load 1.3; reported with it, no table of their own)"},
+            {"name": "the 51-move puzzle, median of 100 runs", "files": ["rush_51move.md"]},
+            {"name": "the 40 ThinkFun cards", "files": ["rush_thinkfun_original40.md"]},
+            {"name": "the 23 hardest database puzzles", "files": ["rush_fogleman_db_ge50_top23.md"]},
+        ],
+    },
+    {
+        "section": "Rush Hour: enumeration of every puzzle (`boxcar rush enumerate`)",
+        "kind": "rows",
+        "entries": [
+            {"name": "measurements", "files": ["rush_enumerate_6x6.md"],
+             "rows": ["5x5, 0 walls, complete", "5x5, <= 1 wall, complete", "ranges 1–3 together"],
+             "note": "CPU times are user time of the whole run; the full 6x6 runs were not done (projected "
+                     "there: ~2.1 CPU hours without walls, ~20-24 with <= 2 walls using `--derive-walls`; a "
+                     "1/1000 sample of the <= 2 walls run projects ~2.58 M puzzles against Fogleman's "
+                     "2,577,412), and that file explains his counting rules"},
+        ],
+    },
+]
+
+
+def clean_paths(text):
+    """Commands as recorded name the paths of the machine they ran on; show them relative to the clone."""
+    text = re.sub(r"/work/shared/", "../shared/", text)
+    text = re.sub(r"(?<![\w.])/(?:work|tmp)/[^\s`]*?/(?=[\w.-]+\.md\b)", "docs/bench/", text)
+    return re.sub(r"docs/bench/docs/bench/", "docs/bench/", text)
+
+
+def header(lines):
+    """The `- key: value` bullets at the top of a bench table."""
+    info = {}
+    for line in lines[:20]:
+        m = re.match(r"- (date|machine|limits per level|command|configuration|build): (.*)", line)
+        if m:
+            info[m.group(1)] = m.group(2).strip()
+    for line in lines:
+        m = re.match(r"Finished (.*?), load average then: (.*)\.", line)
+        if m:
+            info["finished"] = m.group(1)
+    return info
+
+
+def tables_starting(lines, first_cell):
+    """(column names, rows as dicts) of every markdown table whose header starts with `first_cell`."""
+    found = []
+    for i, line in enumerate(lines):
+        if line.startswith("| " + first_cell + " |"):
+            names = [c.strip() for c in line.strip().strip("|").split("|")]
+            rows = []
+            for row in lines[i + 2:]:
+                if not row.startswith("|"):
+                    break
+                rows.append(dict(zip(names, [c.strip() for c in row.strip().strip("|").split("|")])))
+            found.append((names, rows))
+    return found
+
+
+def first_table(lines, first_cell):
+    found = tables_starting(lines, first_cell)
+    if not found:
+        raise SystemExit(f"make_results.py: no table starting with '{first_cell}'")
+    return found[0]
+
+
+def median(values):
+    v = sorted(values)
+    if not v:
+        return None
+    return v[len(v) // 2] if len(v) % 2 else (v[len(v) // 2 - 1] + v[len(v) // 2]) / 2
+
+
+def recorded_in(path):
+    out = subprocess.run(["git", "log", "-1", "--format=%h", "--", str(path)], cwd=ROOT,
+                         capture_output=True, text=True).stdout.strip()
+    return out or "not committed yet"
+
+
+def commit_text(entry, files):
+    if entry.get("commit"):
+        return "`" + entry["commit"] + "`"
+    return "`" + recorded_in(HERE / files[0]) + "` (recorded)"
+
+
+def links(files):
+    return ", ".join(f"[{f}]({f})" for f in files)
+
+
+def conditions(tables):
+    """One line per table: date, machine and load, limits, command."""
+    out = []
+    for name, info in tables:
+        parts = [info.get("date", "?")]
+        if "finished" in info:
+            parts[0] += " to " + info["finished"]
+        parts.append(info.get("machine", "?"))
+        if "limits per level" in info:
+            parts.append("limits: " + info["limits per level"])
+        if "configuration" in info:
+            parts.append(info["configuration"])
+        out.append(f"- [{name}]({name}): " + "; ".join(parts) + ".  \n  " + clean_paths(info.get("command", "")))
+    return out
+
+
+def fraction_sum(values):
+    num = den = 0
+    for v in values:
+        a, b = v.split("/")
+        num, den = num + int(a), den + int(b)
+    return f"{num}/{den}"
+
+
+def sokoban_section(section):
+    out = ["| benchmark | solved | median / max CPU s (solved) | expanded | peak RSS MiB | commit | tables |",
+           "|---|---:|---:|---:|---:|---|---|"]
+    tables, notes = [], []
+    for e in section["entries"]:
+        rows, levels, faster, fewer, festival = [], [], [], [], []
+        for f in e["files"]:
+            lines = (HERE / f).read_text().splitlines()
+            tables.append((f, header(lines)))
+            rows += first_table(lines, "config")[1]
+            for names, level_rows in tables_starting(lines, "level"):
+                if "status" in names and "CPU s" in names:
+                    levels += [r for r in level_rows if r["status"] == "solved"]
+            for line in lines:
+                m = re.search(r"Festival: (\d+)/\d+\. Faster than Festival on (\d+) \(([^)]*)\); "
+                              r"fewer pushes on (\d+)", line)
+                if m:
+                    festival.append(int(m.group(1)))
+                    faster += [x.strip() for x in m.group(3).split(",") if x.strip()]
+                    fewer.append(int(m.group(4)))
+        solved = fraction_sum(r["solved"] for r in rows)
+        med = median([float(r["CPU s"]) for r in levels])
+        mx = max(float(r.get("max s (CPU, solved)") or r.get("max s (solved)", "0")) for r in rows)
+        expanded = sum(int(r["expanded"]) for r in rows)
+        rss = max(float(r.get("peak RSS MiB", "0")) for r in rows)
+        med_text = f"{med:.3f}" if med is not None else "?"
+        out.append(f"| {e['name']} | **{solved}** | {med_text} / {mx:.1f} | {expanded:,} | {rss:.0f} | "
+                   f"{commit_text(e, e['files'])} | {links(e['files'])} |")
+        if festival:
+            notes.append((e["name"], f"beside Festival 3.1 per level (its {sum(festival)} solved at 60 s a level "
+                                     f"on an idle machine): faster on {len(faster)} ({', '.join(faster)}), fewer "
+                                     f"pushes on {sum(fewer)}"))
+        if e.get("note"):
+            notes.append((e["name"], e["note"]))
+    out.append("")
+    out += [f"- {name}: {text}." for name, text in notes]
+    return out, tables
+
+
+def teaching_section(section):
+    e = section["entries"][0]
+    lines = (HERE / e["files"][0]).read_text().splitlines()
+    names, rows = first_table(lines, "config")
+    out = ["| " + " | ".join(names) + " |", "|---|" + "---:|" * (len(names) - 1)]
+    out += ["| " + " | ".join(r[n] for n in names) + " |" for r in rows]
+    out += ["", f"Times in ms of wall clock (CPU ms beside); dead squares on; commit "
+                f"{commit_text(e, e['files'])}; {links(e['files'])}."]
+    return out, [(e["files"][0], header(lines))]
+
+
+def rush_section(section):
+    out = ["| benchmark | boards | solved | optimal (of known) | median ms | max ms | solver s in all | "
+           "commit | table |", "|---|---:|---:|---:|---:|---:|---:|---|---|"]
+    tables, notes = [], []
+    for e in section["entries"]:
+        f = e["files"][0]
+        lines = (HERE / f).read_text().splitlines()
+        info = header(lines)
+        tables.append((f, info))
+        r = first_table(lines, "boards")[1][0]
+        known = r["moves match (of known)"] if not r["moves match (of known)"].startswith("0 / 0") else "—"
+        out.append(f"| {e['name']} | {r['boards']} | {r['solved']} | {known} | {r['median ms']} | {r['max ms']} | "
+                   f"{r['total solver s']} | {commit_text(e, e['files'])} | [{f}]({f}) |")
+        if e.get("note"):
+            notes.append(f"- {e['name']}: {e['note']}.")
+    out += [""] + notes + ["", "Times are the solver's (parse and output excluded), on the clock each header names."]
+    return out, tables
+
+
+def rows_section(section):
+    e = section["entries"][0]
+    f = e["files"][0]
+    lines = (HERE / f).read_text().splitlines()
+    names, rows = first_table(lines, "run")
+    out = ["| " + " | ".join(names) + " |", "|---|" + "---:|" * (len(names) - 2) + "---|"]
+    for r in rows:
+        if any(r["run"].replace("*", "").startswith(p) for p in e["rows"]):
+            cells = [re.sub(r" \(before: [^)]*\)", "", r[n]) for n in names]
+            out.append("| " + " | ".join(cells) + " |")
+    out += ["", f"From the measurements of [{f}]({f}) (commit `{recorded_in(HERE / f)}` (recorded)); {e['note']}."]
+    return out, []
+
+
+def render():
+    out = ["# Benchmark results", "",
+           "<!-- Generated by docs/bench/make_results.py from the tables it indexes: do not edit by hand. -->", "",
+           "The current result of each benchmark, read by `python3 docs/bench/make_results.py` from the tables",
+           "`boxcar bench` and `boxcar rush bench` wrote (each table's header names its date, machine, load,",
+           "limits and command; the conditions of every table are listed at the end). To update: run the",
+           "benchmark into a new table, point the script's index at it, move the old table to",
+           "[archive/](archive/README.md), and run the script again. How to read the columns, the memory",
+           "budget and the commands: [README.md](README.md).", "",
+           "The commit column names the code measured when the run named it; \"(recorded)\" marks the commit",
+           "that recorded the table instead (the code measured is at or just before it).", "",
+           "Conditions: the project's 2-core AMD EPYC machine, **shared with other work** (load averages in",
+           "the headers). Sokoban limits are in CPU time of the solving thread (`--cpu-time`), so a level gets",
+           "the same CPU seconds whatever the load; wall times are inflated. Every \"solved\" passed the rules'",
+           "replay verifier; every Rush Hour count was checked against the known optimum.", ""]
+    all_tables = []
+    for section in BENCHMARKS:
+        body, tables = {"sokoban": sokoban_section, "teaching": teaching_section, "rush": rush_section,
+                        "rows": rows_section}[section["kind"]](section)
+        out += ["## " + section["section"], ""] + body + [""]
+        all_tables += tables
+    out += ["## Conditions of each table", ""] + conditions(all_tables) + [""]
+    return "\n".join(out)
+
+
+def main():
+    text = render()
+    target = HERE / "RESULTS.md"
+    if "--check" in sys.argv[1:]:
+        if not target.exists() or target.read_text() != text:
+            print("docs/bench/RESULTS.md is out of date: run python3 docs/bench/make_results.py", file=sys.stderr)
+            return 1
+        return 0
+    target.write_text(text)
+    print(f"wrote {target.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
