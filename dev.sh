@@ -335,7 +335,7 @@ cmd_serve() {
 }
 
 # The boxcar CLI compiled to WASM for node (NODERAWFS: it reads real files), running `boxcar bench`:
-# the same solver code as the worker module, measured at the same limits as the native CLI (issue 5).
+# the same solver code as the worker module, measured at the same limits as the native CLI.
 cmd_bench_wasm() {
   setup >/dev/null
   timed "web configure + boxcar_cli_node build" build_web boxcar_cli_node

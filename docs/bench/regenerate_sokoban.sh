@@ -7,7 +7,7 @@
 #                                                 beside Festival (about 30 CPU-minutes on one core)
 #   docs/bench/regenerate_sokoban.sh xsokoban60   XSokoban at 60 s CPU beside Festival (up to 90 CPU-minutes)
 #   docs/bench/regenerate_sokoban.sh wasm         native and WASM (node) at the same limits, Microban and
-#                                                 Microban II at 2 s CPU: the issue-5 "within 10%" check
+#                                                 Microban II at 2 s CPU: the "within 10%" check
 #   docs/bench/regenerate_sokoban.sh directions   forward `auto` vs backward vs bidirectional on a quick subset
 #
 # B=path/to/boxcar (default build/native/boxcar) and WASM=path/to/boxcar_cli_node.js (default

@@ -103,7 +103,7 @@ std::string handle_rush(const json& request, const json& id) {
         if (!a) return invalid_answer(id, "unknown Rush Hour algorithm '" + s + "'").dump();
         options.algo = *a;
     }
-    if (auto s = text("heuristic"); !s.empty()) {  // astar/greedy (the compare table of issue 6)
+    if (auto s = text("heuristic"); !s.empty()) {  // astar/greedy (used by the compare table)
         auto h = rush::parse_heuristic(s);
         if (!h) return invalid_answer(id, "unknown Rush Hour heuristic '" + s + "'").dump();
         options.heuristic = *h;

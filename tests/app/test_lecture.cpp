@@ -1,4 +1,4 @@
-// Lecture mode through window.boxcar (issue 6, the "watch" half): searchStep / searchRun / searchWatch,
+// Lecture tools through window.boxcar: searchStep / searchRun / searchWatch,
 // overlay(name, on), presentation(on), agentDemo(options), and their state() fields.
 #include "api_call.hpp"
 #include "app/model/api.hpp"

@@ -1,4 +1,4 @@
-// Share links, solutions as text, built-in sets and collection progress (issue 8), through the model and
+// Share links, solutions as text, built-in sets and collection progress, through the model and
 // the window.boxcar dispatcher. Every solution here is our own (found by hand or by our solver).
 #include "api_call.hpp"
 #include "app/model/api.hpp"

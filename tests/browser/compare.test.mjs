@@ -1,4 +1,4 @@
-// Lecture mode, compare table and generators (issue 6) in a real browser: window.boxcar.compare runs
+// Lecture tools, compare table and generators, in a real browser: window.boxcar.compare runs
 // configurations in the worker pool and resolves with verified rows whose numbers agree (BFS and A* find
 // the same optimal push count, A* expands fewer nodes), the Compare window is drawn (pixels change inside
 // its rectangle), CSV/markdown copies, cancel; generate() gives a level that loads, solves to its optimal

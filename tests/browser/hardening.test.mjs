@@ -1,4 +1,4 @@
-// Hardening in a real browser (issue 7, docs/HARDENING.md): the page runs under its Content-Security-Policy
+// Hardening in a real browser (docs/HARDENING.md): the page runs under its Content-Security-Policy
 // with no violation; a level title made of HTML stays text; a memory budget ends a solve with 'memout'
 // while the page keeps rendering; a forged worker answer is rejected by the replay check; cancel hands
 // over to the warm spare fast enough to answer the next solve within a second. Any console error fails.

@@ -1,4 +1,4 @@
-// Lecture overlays in the browser (issue 6): overlay(name, on) returns the overlay's data, and the board's
+// Lecture overlays in the browser: overlay(name, on) returns the overlay's data, and the board's
 // pixels change where that data says (cell centres; dead squares: their corner ticks) and stay as they
 // were elsewhere (walls, cells the overlay does not cover). Each overlay is checked alone.
 import test from 'node:test';
@@ -48,8 +48,8 @@ async function checkCentres(cells, what) {
   const now = await centres(app, s.board);
   const on = new Set(cells.map(key));
   for (const [k, colour] of now) {
-    if (on.has(k)) assert.ok(!near(colour, base.get(k), 12), `${what} at ${k}: ${colour} (was ${base.get(k)})`);
-    else assert.ok(near(colour, base.get(k), 4), `${what} is not at ${k}, yet ${colour} (was ${base.get(k)})`);
+    if (on.has(k)) assert.ok(!near(colour, base.get(k), 12), `${what} at ${k}: ${colour} (without: ${base.get(k)})`);
+    else assert.ok(near(colour, base.get(k), 4), `${what} is not at ${k}, yet ${colour} (without: ${base.get(k)})`);
   }
 }
 

@@ -1,4 +1,4 @@
-// Playing in the browser (issue 8): click to walk, click a box then a square to push it, drag a box,
+// Playing in the browser: click to walk, click a box then a square to push it, drag a box,
 // the deadlock warning, keyboard play with undo/redo, dragging a Rush Hour car, themes — checked through
 // state() and the pixels at cell centres once animations settle (state().animating false).
 import test from 'node:test';

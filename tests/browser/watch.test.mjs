@@ -1,4 +1,4 @@
-// Lecture mode in the browser (issue 6, the "watch" half): stepping the search shows the stepped node on
+// Watching the search in the browser: stepping the search shows the stepped node on
 // the board (boxes and keeper where state().search.node says, the heatmap on squares boxes visited),
 // searchRun animates, presentation mode hides the panels, and the Rush Hour agent demo reaches the goal
 // with perturbations. Checked through state() and the pixels at cell centres (pixels.mjs).

@@ -1,4 +1,4 @@
-// Rush Hour puzzle generator of a chosen difficulty (lecture mode, issue 6), built on the enumeration's
+// Rush Hour puzzle generator of a chosen difficulty (a lecture tool), built on the enumeration's
 // cluster code: a random position (the red car alone in the exit row, random cars and trucks, optional
 // walls) -> its whole cluster with every state's distance to the goal (ClusterExplorer) -> a state whose
 // distance lies in the requested range. The chosen state is solved again by the optimal solver (BFS on

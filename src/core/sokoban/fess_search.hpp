@@ -148,7 +148,7 @@ private:
     // Box macros (Festival's moves): an expansion's children are the positions where one box, the others
     // standing still, reaches any square by its own pushes (breadth-first, at most kBoxMacroStates per
     // expansion), each of weight 1 and stored as a macro. Then tunnel macros are not needed (a box runs
-    // through a tunnel within one move). Off: single pushes (with tunnel macros), as before 24 Nov.
+    // through a tunnel within one move). Off: single pushes (with tunnel macros).
     void expand_box_macros(std::uint32_t id, std::uint32_t g);
     bool use_box_macros_ = true;
     static constexpr std::size_t kBoxMacroStates = 2000;

@@ -1,4 +1,4 @@
-// Sokoban level generator by reverse play (lecture mode, issue 6).
+// Sokoban level generator by reverse play (a lecture tool).
 //
 // A room is drawn (random interior walls, the largest connected floor kept), goals are placed, the boxes
 // start on them and the keeper pulls boxes around: a breadth-first search over pulls from the solved

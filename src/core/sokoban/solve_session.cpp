@@ -57,14 +57,15 @@ Algorithm to_algorithm(Algo a) {
 
 // `auto`: the share of the time limit its optimal A* phase gets before the feature-space search, and at
 // most kAutoAstarMaxSeconds: at 60 s a level A* solved nothing in XSokoban, Microban or Microban II after
-// 2.6 s that fess did not (docs/bench, 24 Nov), so its 6 s went mostly to waste on hard levels.
+// 2.6 s that fess did not (docs/bench/sokoban_fess.md), so a longer A* phase is wasted on hard levels.
 constexpr double kAutoAstarShare = 0.1;
 constexpr double kAutoAstarMaxSeconds = 3.0;
 // ... then three feature-space searches on what is left: fess with single pushes (fewest pushes first in
 // a cell) for kAutoFessPushesShare, fess with box macros (Festival's moves) for kAutoFessBoxesShare of the
-// rest, fess-greedy (single pushes) to the end. XSokoban at 20 s CPU (24 Nov): fess with box macros alone
-// 58/90 (new: 15, 20, 25, 32, 47, 74), but it misses 19, 21, 36 and 76, which single pushes solve (19,
-// 21 and 76 within 3.5 s); fess-greedy solves some small levels (Microban) faster.
+// rest, fess-greedy (single pushes) to the end. XSokoban at 20 s CPU (docs/bench/sokoban_fess.md): fess
+// with box macros alone solves 58/90, 15, 20, 25, 32, 47 and 74 among them, which single pushes do not at
+// 60 s, but misses 19, 21, 36 and 76, which single pushes solve (19, 21 and 76 within 3.5 s); fess-greedy
+// solves some small levels (Microban) faster.
 constexpr double kAutoFessPushesShare = 0.1;
 constexpr double kAutoFessBoxesShare = 0.6;
 

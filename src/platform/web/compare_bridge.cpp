@@ -1,4 +1,4 @@
-// Web glue of the compare table and the generators (issue 6): the CompareSession's port is the worker
+// Web glue of the compare table and the generators (lecture tools): the CompareSession's port is the worker
 // pool of web/compare_pool.js (BoxcarComparePool); finished runs resolve window.boxcar.compare promises;
 // boxcar_compare_api() answers the compare/generate calls (src/app/model/api_compare.hpp).
 #include "app/model/api_compare.hpp"

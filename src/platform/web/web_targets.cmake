@@ -94,9 +94,9 @@ endif()
 
 # --- The boxcar CLI for node (WASM benchmarks) -----------------------------------------------------
 # The same CLI as the native one, built to WASM for node with NODERAWFS (it reads the real files), so that
-# `boxcar bench` measures the solver's WASM speed (issue 5: WASM solved counts against native at the same
-# limits). Not in the default build: `cmake --build build/web --target boxcar_cli_node`, or
-# tools/wasm_bench.sh, which builds it and runs `node boxcar_cli_node.js bench ...`.
+# `boxcar bench` measures the solver's WASM speed (solved counts against native at the same limits).
+# Not in the default build: `cmake --build build/web --target boxcar_cli_node`, or `./dev.sh bench-wasm`,
+# which builds it and runs `node boxcar_cli_node.js bench ...`.
 # The core libraries are the ones the worker module links; the memory cap is the worker's (2GB).
 file(GLOB boxcar_cli_node_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/cli/*.cpp)
 add_executable(boxcar_cli_node EXCLUDE_FROM_ALL ${boxcar_cli_node_sources})
