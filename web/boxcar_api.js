@@ -39,7 +39,7 @@ const BoxcarPage = (() => {
     setTheme: (name) => call('setTheme', String(name)),
     showDeadSquares: (on) => call('showDeadSquares', on === undefined ? true : Boolean(on)),
     ready: () => readyPromise,
-    // Additions of issue 8 (README.md): sharing, solutions as text, built-in sets, the collection browser.
+    // Sharing, solutions as text, built-in sets, the collection browser (docs/API.md).
     shareLink: () => BoxcarImport.shareLink(),
     openLink: (link) => {
       const text = String(link);
@@ -54,7 +54,7 @@ const BoxcarPage = (() => {
     nextUnsolved: () => call('nextUnsolved'),
     setSpeed: (stepsPerSecond) => call('setSpeed', Number(stepsPerSecond)),
     loadUrl: (url) => BoxcarImport.openUrl(String(url)),
-    // Lecture mode, issue 6 (README.md): watch the search, overlays, presentation mode, the agent demo.
+    // Lecture mode (docs/API.md): watch the search, overlays, presentation mode, the agent demo.
     searchStep: (n, options) => call('searchStep', n === undefined ? 1 : n, options === undefined ? null : options),
     searchRun: (speed, options) => call('searchRun', Number(speed), options === undefined ? null : options),
     searchWatch: (options) => call('searchWatch', options === undefined ? null : options),
@@ -62,7 +62,7 @@ const BoxcarPage = (() => {
       options === undefined ? null : options),
     presentation: (on) => call('presentation', on === undefined ? null : Boolean(on)),
     agentDemo: (options) => call('agentDemo', options === undefined ? null : options),
-    // Issue 6, compare table and generators (web/compare_pool.js, README "Compare and generators").
+    // Compare table and generators (web/compare_pool.js, docs/API.md).
     compare: (configs) => BoxcarCompare.compare(configs),
     compareState: () => BoxcarCompare.compareState(),
     compareTable: (format) => BoxcarCompare.compareTable(format),

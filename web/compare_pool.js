@@ -1,9 +1,9 @@
-// The compare table's workers (issue 6): a small pool of plain Web Workers running solver_worker.js, size
+// The compare table's workers: a small pool of plain Web Workers running solver_worker.js, size
 // min(4, max(1, hardwareConcurrency - 1)), no SharedArrayBuffer. Requests queue and start as workers free
 // up; each has a hard wall-clock limit (its timeLimit + 50% + 3 s) after which its worker is terminated
 // and replaced, so one stuck configuration cannot hang the table. Messages go to the UI module
 // (boxcar_compare_api "compareEvent"), which verifies every answer by replay before it counts.
-// BoxcarCompare holds the window.boxcar.compare / generate / compareTable calls (see README).
+// BoxcarCompare holds the window.boxcar.compare / generate / compareTable calls (see docs/API.md).
 /* global Module */
 /* exported BoxcarComparePool, BoxcarCompare */
 const BoxcarComparePool = (() => {

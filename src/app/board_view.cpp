@@ -252,7 +252,7 @@ void ui_draw_board(AppModel& model, float x, float y, float w, float h) {
     draw_player(draw, ImVec2(ox + (frame.player_x + 0.5f) * cell_px, oy + (frame.player_y + 0.5f) * cell_px), r, facing);
     if (dragging_box)  // the dragged box follows the pointer
         draw_box(draw, ImVec2(io.MousePos.x - r, io.MousePos.y - r), cell_px, false, 0xC0FFFFFFu);
-    lecture_draw_overlays(model, draw, ox, oy, cell_px);  // lecture mode (issue 6), each toggled on its own
+    lecture_draw_overlays(model, draw, ox, oy, cell_px);  // lecture mode, each toggled on its own
 
     play_bar(model, area);
 }

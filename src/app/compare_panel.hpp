@@ -1,4 +1,4 @@
-// The lecture windows of the compare table and the generators (issue 6): a side-panel section with the
+// The lecture windows of the compare table and the generators: a side-panel section with the
 // buttons that open them, and the two floating windows drawn over the board.
 #pragma once
 #include "app/model/app_model.hpp"

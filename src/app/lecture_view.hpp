@@ -1,4 +1,4 @@
-// The ImGui side of lecture mode (issue 6, the "watch" half; model: app/model/lecture.hpp):
+// The ImGui side of lecture mode (model: app/model/lecture.hpp):
 // watch_panel.cpp (watch the search, overlays), rush_agent_panel.cpp (agent demo), overlay_draw.cpp
 // (what they draw on the boards) and presentation.cpp (presentation mode, lecture keys).
 #pragma once

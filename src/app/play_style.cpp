@@ -80,7 +80,7 @@ void play_apply_style(const std::string& theme) {
         c[ImGuiCol_Text] = rgb(34, 36, 44);
         c[ImGuiCol_TextDisabled] = rgb(120, 122, 132);
     }
-    if (theme == "contrast") {  // presentation mode (issue 6): black and white, strong buttons
+    if (theme == "contrast") {  // presentation mode: black and white, strong buttons
         c[ImGuiCol_WindowBg] = rgb(0, 0, 0);
         c[ImGuiCol_ChildBg] = rgb(0, 0, 0);
         c[ImGuiCol_FrameBg] = rgb(30, 30, 30);

@@ -172,7 +172,7 @@ void ui_draw_rush_board(AppModel& model, float x, float y, float w, float h) {
         draw->AddText(play_font(true), size, ImVec2(vx + (vw - ts.x) / 2, vy + (vh - ts.y) / 2), theme::rgb(255, 255, 255),
                       text);
     }
-    lecture_draw_agent(model, draw, ox, oy, cell_px);  // the agent demo's cursor and last moved car (issue 6)
+    lecture_draw_agent(model, draw, ox, oy, cell_px);  // the agent demo's cursor and last moved car
     play_bar(model, area);
 }
 

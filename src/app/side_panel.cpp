@@ -24,8 +24,8 @@ void ui_side_panel(AppModel& model, UiState& ui, float width, float height) {
     ui_level_panel(model, ui);
     ui_solver_panel(model);
     ui_playback_panel(model, ui);
-    ui_lecture_panel(model);  // issue 6: watch the search, overlays, presentation, agent demo
-    ui_compare_section(model);  // issue 6: compare table and generators (compare_panel.cpp)
+    ui_lecture_panel(model);  // watch the search, overlays, presentation, agent demo
+    ui_compare_section(model);  // compare table and generators (compare_panel.cpp)
     ImGui::Spacing();
     ImGui::Separator();
     ImGui::TextDisabled("Keys: arrows/WASD move, U/Z undo, Y redo, R restart");

@@ -59,7 +59,7 @@ inline constexpr Palette kDarkPalette{kBackground,          rgba(0, 0, 0, 110), 
 inline constexpr Palette kLightPalette{rgb(236, 233, 226),   rgba(60, 50, 30, 60), rgb(40, 42, 50),    rgb(110, 112, 122),
                                        rgba(200, 44, 52, 235), rgba(52, 160, 80, 235), rgb(96, 100, 118), false};
 
-// Presentation mode (issue 6): black chrome, white text, for projectors.
+// Presentation mode: black chrome, white text, for projectors.
 inline constexpr Palette kContrastPalette{rgb(0, 0, 0),          rgba(0, 0, 0, 0),     rgb(255, 255, 255), rgb(225, 225, 225),
                                           rgba(220, 0, 0, 255),  rgba(0, 150, 40, 255), rgb(60, 60, 60),   true};
 

@@ -52,7 +52,7 @@ bool read_solve_options(const json& o, SolveSettings& s, std::string& error) {
 
 }  // namespace
 
-// The window.boxcar additions of issue 8 (sharing, solutions as text, built-in sets, collection browser)
+// The sharing and collection calls (share links, solutions as text, built-in sets, collection browser)
 // live in api_sharing.cpp.
 
 namespace {
@@ -77,12 +77,12 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
     if (method == "state") {
         json s = model.state_json();
         add_collection_state(model, s);
-        add_lecture_state(model, s);  // issue 6: search, overlays, presentation, agent
+        add_lecture_state(model, s);  // lecture tools: search, overlays, presentation, agent
         return s;
     }
     if (const auto answer = sharing_call(model, method, arg(0)))
         return *answer;
-    if (const auto answer = lecture_call(model, method, args))  // issue 6 (lecture.hpp)
+    if (const auto answer = lecture_call(model, method, args))  // lecture tools (lecture.hpp)
         return *answer;
     if (method == "solve") {
         SolveSettings settings = model.settings;
@@ -122,12 +122,12 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
         if (!r.ok) return json{{"ok", false}, {"error", r.error}, {"applied", r.applied}};
         return json{{"ok", true}, {"applied", r.applied}};
     }
-    if (method == "setTheme") {  // extension (issue 8): "dark" | "light"
+    if (method == "setTheme") {  // extension: "dark" | "light" (| "contrast", presentation mode)
         if (!arg(0).is_string()) return fail("setTheme(name) needs \"dark\" or \"light\"");
         if (!model.set_theme(arg(0).get<std::string>())) return fail(model.message());
         return ok();
     }
-    if (method == "showDeadSquares") {  // extension (issue 8): the dead-square overlay on/off
+    if (method == "showDeadSquares") {  // extension: the dead-square overlay on/off
         model.set_show_dead_squares(!arg(0).is_boolean() || arg(0).get<bool>());
         return ok();
     }

@@ -1,5 +1,5 @@
-// window.boxcar calls of the lecture tools of issue 6 that this part adds: compare, compareState,
-// compareTable, compareCancel and generate (README "Compare and generators"). Kept apart from api.cpp:
+// window.boxcar calls of the compare and generator lecture tools: compare, compareState,
+// compareTable, compareCancel and generate (docs/API.md). Kept apart from api.cpp:
 // the page reaches them through their own entry point (platform/web/compare_bridge.cpp).
 #pragma once
 #include "app/model/app_model.hpp"

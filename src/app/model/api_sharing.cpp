@@ -1,4 +1,4 @@
-// window.boxcar methods of issue 8: share links, solutions as text, built-in sets, the collection browser
+// window.boxcar methods for sharing and collections: share links, solutions as text, built-in sets, the collection browser
 // and the page's own notices (see api.hpp; the JS side is web/boxcar_api.js and web/page_import.js).
 #include "app/model/api.hpp"
 

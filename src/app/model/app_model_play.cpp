@@ -1,5 +1,5 @@
 // AppModel's mouse play (walk to a square, select a box, push it to a square), the undo-history slider,
-// the look (theme, dead squares) and the live deadlock check of the position on screen (issue 8).
+// the look (theme, dead squares) and the live deadlock check of the position on screen.
 #include "app/model/app_model.hpp"
 
 #include <algorithm>

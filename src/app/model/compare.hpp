@@ -1,4 +1,4 @@
-// Compare (lecture mode, issue 6): several solver configurations run on one level, each as an ordinary
+// Compare (a lecture tool): several solver configurations run on one level, each as an ordinary
 // worker request (worker/protocol.hpp) with its own time and memory budget, in a small pool of workers
 // (web/compare_pool.js) behind a SolverPort. Rows fill in live as answers arrive; every solved answer is
 // replay-verified here, as the normal solve is, before its numbers count. UI-free: the ImGui table
@@ -61,7 +61,7 @@ public:
     const std::string& level_label() const { return level_label_; }  // what the rows were measured on
     bool rush() const { return rush_; }
 
-    nlohmann::json rows_json() const;  // as window.boxcar.compare resolves (README)
+    nlohmann::json rows_json() const;  // as window.boxcar.compare resolves (docs/API.md)
     std::string csv() const;
     std::string markdown() const;
 

@@ -1,4 +1,4 @@
-// Lecture mode of the app (issue 6, the "watch" half): watch the search, the Sokoban overlays,
+// Lecture mode of the app: watch the search, the Sokoban overlays,
 // presentation mode and the Rush Hour agent demo. AppModel holds one Lecture (AppModel::lecture); the
 // functions taking the AppModel live in lecture.cpp (frame tick, window.boxcar calls, state() fields).
 #pragma once

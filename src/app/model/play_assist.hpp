@@ -1,4 +1,4 @@
-// Play helpers of the app model (issue 8): the box selected with the mouse and where it can be pushed,
+// Play helpers of the app model: the box selected with the mouse and where it can be pushed,
 // the look (theme, dead-square overlay) and the cached live analysis of the Sokoban position on screen.
 // Owned by AppModel (member assist_); its methods live in app_model_play.cpp.
 #pragma once

@@ -1,4 +1,4 @@
-// The Rush Hour agent demo (lecture mode, issue 6): the cursor agent of rush/agent.hpp plays the board on
+// The Rush Hour agent demo (a lecture tool): the cursor agent of rush/agent.hpp plays the board on
 // screen at about one cursor action per 0.1 s, with a crazy step every N actions. The run is computed
 // first (rush::run_agent, with its event log) and then replayed action by action by the rules, so every
 // perturbation and re-plan shows up on the board and in the log ("step 12: crazy step C+1 -> re-plan

@@ -1,4 +1,4 @@
-// "Watch the search" (lecture mode, issue 6): the chosen algorithm runs on the main thread node by node
+// "Watch the search" (a lecture tool): the chosen algorithm runs on the main thread node by node
 // over the ordinary search framework (search/search_trace.hpp reads each expanded node; the search itself
 // is the solver's), so a teacher can step it or animate it at a chosen speed in small per-frame slices.
 // Sokoban on small positions (kMaxBoxes, kMaxSquares), and Rush Hour boards (start_rush: the rush

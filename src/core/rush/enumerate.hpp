@@ -19,7 +19,7 @@
 // The reported board is the cluster's hardest state (ties: smallest (horizontal, vertical) cell masks,
 // Fogleman's order, which decides which tied state the minimality test sees).
 // Counts (seeds, walk only, --count-only): 6x6 without walls 88,914,655, <= 1 wall 1,201,073,109,
-// <= 2 walls 8,038,626,511 (the former left/up-pushed positions: 243,502,786 / 3,331,773,542 / more).
+// <= 2 walls 8,038,626,511 (left/up-pushed positions, which a walk of every layout would visit: 243,502,786 / 3,331,773,542 / more).
 #pragma once
 #include "rush/board.hpp"
 
