@@ -95,8 +95,8 @@ BENCHMARKS = [
 
 def clean_paths(text):
     """Commands as recorded name the paths of the machine they ran on; show them relative to the clone."""
-    text = re.sub(r"/work/shared/", "../shared/", text)
-    text = re.sub(r"(?<![\w.])/(?:work|tmp)/[^\s`]*?/(?=[\w.-]+\.md\b)", "docs/bench/", text)
+    text = re.sub(r"(?<![\w.])/[^\s`]*?/shared/levels/", "../shared/levels/", text)
+    text = re.sub(r"(?<![\w.])/[^\s`]*?/(?=[\w.-]+\.md\b)", "docs/bench/", text)
     return re.sub(r"docs/bench/docs/bench/", "docs/bench/", text)
 
 
@@ -143,16 +143,27 @@ def median(values):
     return v[len(v) // 2] if len(v) % 2 else (v[len(v) // 2 - 1] + v[len(v) // 2]) / 2
 
 
-def recorded_in(path):
-    out = subprocess.run(["git", "log", "-1", "--format=%h", "--", str(path)], cwd=ROOT,
+def recorded_in(path, line):
+    """The commit that wrote `line` (a result row) into the table: later edits of the prose around it do
+    not move it."""
+    out = subprocess.run(["git", "log", "-1", "--format=%h", "-S", line, "--", str(path)], cwd=ROOT,
                          capture_output=True, text=True).stdout.strip()
     return out or "not committed yet"
 
 
-def commit_text(entry, files):
+def result_line(path, first_cell):
+    """The first row of the table whose header starts with `first_cell`, as written in the file."""
+    lines = (HERE / path).read_text().splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith("| " + first_cell + " |"):
+            return lines[i + 2]
+    raise SystemExit(f"make_results.py: no table starting with '{first_cell}' in {path}")
+
+
+def commit_text(entry, files, first_cell="config"):
     if entry.get("commit"):
         return "`" + entry["commit"] + "`"
-    return "`" + recorded_in(HERE / files[0]) + "` (recorded)"
+    return "`" + recorded_in(HERE / files[0], result_line(files[0], first_cell)) + "` (recorded)"
 
 
 def links(files):
@@ -245,7 +256,7 @@ def rush_section(section):
         r = first_table(lines, "boards")[1][0]
         known = r["moves match (of known)"] if not r["moves match (of known)"].startswith("0 / 0") else "—"
         out.append(f"| {e['name']} | {r['boards']} | {r['solved']} | {known} | {r['median ms']} | {r['max ms']} | "
-                   f"{r['total solver s']} | {commit_text(e, e['files'])} | [{f}]({f}) |")
+                   f"{r['total solver s']} | {commit_text(e, e['files'], 'boards')} | [{f}]({f}) |")
         if e.get("note"):
             notes.append(f"- {e['name']}: {e['note']}.")
     out += [""] + notes + ["", "Times are the solver's (parse and output excluded), on the clock each header names."]
@@ -262,7 +273,7 @@ def rows_section(section):
         if any(r["run"].replace("*", "").startswith(p) for p in e["rows"]):
             cells = [re.sub(r" \(before: [^)]*\)", "", r[n]) for n in names]
             out.append("| " + " | ".join(cells) + " |")
-    out += ["", f"From the measurements of [{f}]({f}) (commit `{recorded_in(HERE / f)}` (recorded)); {e['note']}."]
+    out += ["", f"From the measurements of [{f}]({f}) (commit {commit_text(e, e['files'], 'run')}); {e['note']}."]
     return out, []
 
 
