@@ -2,7 +2,7 @@
 // read through the real parsers; the Originals' stored push counts replay-verified against their stored
 // solutions, no two Originals the same up to rotation and mirroring, a sample re-solved push-optimally;
 // the Rush Hour puzzles graded by optimal moves, a sample re-solved and its cluster sizes re-counted.
-// CPU: about a second natively (the samples are small on purpose: this runs in every CI build).
+// CPU: a fraction of a second natively (the samples are small on purpose: this runs in every CI build).
 #include "app/model/app_model.hpp"
 #include "rush/board.hpp"
 #include "rush/cluster.hpp"
