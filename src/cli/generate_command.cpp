@@ -100,7 +100,11 @@ int run_generate(const Args& args) {
             json = true;
             continue;
         }
-        if (flag == "--library" && kind == "sokoban") {
+        if (flag == "--library") {
+            if (kind != "sokoban") {
+                std::fprintf(stderr, "boxcar generate: --library is for sokoban only\n");
+                return 2;
+            }
             library = true;
             continue;
         }

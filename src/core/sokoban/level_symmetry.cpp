@@ -2,39 +2,19 @@
 // the 8 orientations.
 #include "sokoban/level_symmetry.hpp"
 
+#include "sokoban/rules.hpp"
+
 #include <algorithm>
 #include <vector>
 
 namespace boxcar::sokoban {
-namespace {
-
-// Squares reachable from `start` through non-wall squares, ignoring boxes unless `boxes_block`.
-std::vector<std::uint8_t> flood(const Level& level, int start, bool boxes_block) {
-    std::vector<std::uint8_t> seen(level.cells.size(), 0);
-    std::vector<int> stack{start};
-    seen[start] = 1;
-    while (!stack.empty()) {
-        const int c = stack.back();
-        stack.pop_back();
-        const int x = c % level.width, y = c / level.width;
-        const int next[4][2] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
-        for (const auto& n : next) {
-            if (n[0] < 0 || n[1] < 0 || n[0] >= level.width || n[1] >= level.height) continue;
-            const int i = level.index(n[0], n[1]);
-            if (seen[i] || level.wall(i) || (boxes_block && level.box(i))) continue;
-            seen[i] = 1;
-            stack.push_back(i);
-        }
-    }
-    return seen;
-}
-
-}  // namespace
 
 std::string canonical_form(const Level& level) {
     if (level.player < 0 || level.cells.empty()) return {};
-    const std::vector<std::uint8_t> interior = flood(level, level.player, false);
-    const std::vector<std::uint8_t> region = flood(level, level.player, true);
+    Position start = initial_position(level);
+    const std::vector<std::uint8_t> region = reachable(level, start);  // without pushing
+    std::fill(start.boxes.begin(), start.boxes.end(), 0);
+    const std::vector<std::uint8_t> interior = reachable(level, start);  // the boxes removed
     int x0 = level.width, y0 = level.height, x1 = -1, y1 = -1;
     for (int y = 0; y < level.height; ++y)
         for (int x = 0; x < level.width; ++x)
