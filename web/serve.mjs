@@ -26,6 +26,7 @@ export const MIME_TYPES = {
   '.ttf': 'font/ttf',
   '.txt': 'text/plain; charset=utf-8',
   '.xsb': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.sok': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };

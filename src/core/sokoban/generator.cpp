@@ -205,6 +205,28 @@ std::string room_xsb(const Room& room, const std::vector<int>& goals, const std:
     return text;
 }
 
+// True when every box of the level is pushed at least once by the (legal) solution: a box that never
+// moves keeps its square occupied, so no push starts there; a box that moves is pushed from its square.
+bool every_box_pushed(const Level& level, const std::string& lurd) {
+    std::vector<char> pushed_from(level.cells.size(), 0);
+    int player = level.player;
+    for (char c : lurd) {
+        int dx = 0, dy = 0;
+        switch (c | 0x20) {
+            case 'l': dx = -1; break;
+            case 'r': dx = 1; break;
+            case 'u': dy = -1; break;
+            case 'd': dy = 1; break;
+            default: continue;
+        }
+        player += dy * level.width + dx;
+        if (c >= 'A' && c <= 'Z') pushed_from[player] = 1;  // the box stood where the player now stands
+    }
+    for (std::size_t i = 0; i < level.cells.size(); ++i)
+        if (level.box(static_cast<int>(i)) && !pushed_from[i]) return false;
+    return true;
+}
+
 }  // namespace
 
 std::string check_generate_options(const GenerateOptions& o) {
@@ -259,7 +281,7 @@ GeneratedLevel generate_level(const GenerateOptions& o) {
             if (d >= o.min_pushes && d <= o.max_pushes && (in_range.empty() || in_range.back() != d)) in_range.push_back(d);
         }
         if (in_range.empty()) continue;
-        const int target = in_range[rng.below(static_cast<std::uint32_t>(in_range.size()))];
+        const int target = o.deepest ? in_range.back() : in_range[rng.below(static_cast<std::uint32_t>(in_range.size()))];
         std::vector<std::uint32_t> layer;
         for (std::uint32_t i = 0; i < rs.distance.size(); ++i)
             if (rs.distance[i] == target) layer.push_back(i);
@@ -291,6 +313,7 @@ GeneratedLevel generate_level(const GenerateOptions& o) {
         if (solved.status != search::Status::Solved || solved.pushes != target) continue;
         const ReplayResult replayed = replay(level, solved.solution);
         if (!replayed.legal || !replayed.solved || replayed.pushes != target) continue;
+        if (o.every_box_moves && !every_box_pushed(level, replayed.lurd)) continue;
 
         out.ok = true;
         out.level = level;

@@ -32,6 +32,10 @@ struct GenerateOptions {
     double solve_time_limit_s = 10;  // the verifying solver's budget per candidate
     double time_limit_s = 0;         // wall-clock bound on the whole run (0 = none); a seed gives the same
                                      // level whenever it is found within the limit
+    bool deepest = false;            // take a position at the largest distance in range (the room's hardest
+                                     // found) instead of a random distance in range
+    bool every_box_moves = false;    // refuse a room whose optimal solution leaves a box where it started
+                                     // (a box on a goal that never moves makes the level smaller than it looks)
 };
 
 struct GeneratedLevel {

@@ -50,6 +50,10 @@ struct LevelEntry {
     std::optional<ParseError> error;
     std::string title;   // also set for invalid entries when a title was found
     int first_line = 0;  // 1-based line where the board starts
+    // The lines after the board (up to a blank line): each "Solution" section's text as written, spaces
+    // and line breaks removed (not checked: replay it), and the "Pushes: N ..." / "Moves: N ..." values.
+    std::vector<std::string> solutions;
+    std::string pushes_note, moves_note;
 };
 
 struct Collection {

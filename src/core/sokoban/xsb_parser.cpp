@@ -109,7 +109,7 @@ std::optional<std::string> key_name(std::string_view trimmed, std::string_view& 
     }
     static const char* known[] = {"title", "author", "collection", "comment", "comment-end", "comment end",
                                   "date", "date created", "date of last change", "difficulty", "email",
-                                  "e-mail", "homepage", "url", "copyright", "set"};
+                                  "e-mail", "homepage", "url", "copyright", "set", "pushes", "moves"};
     for (const char* k : known)
         if (key == k) {
             value = trim(trimmed.substr(colon + 1));
@@ -120,6 +120,18 @@ std::optional<std::string> key_name(std::string_view trimmed, std::string_view& 
 
 // ---- metadata summaries --------------------------------------------------------------------------
 
+// A line whose first word is "Solution" (any case, anything after it) starts a solution section.
+bool starts_solution(std::string_view t) {
+    constexpr std::string_view word = "solution";
+    if (t.size() < word.size()) return false;
+    for (std::size_t i = 0; i < word.size(); ++i)
+        if ((t[i] | 0x20) != word[i]) return false;
+    return t.size() == word.size() || !((t[word.size()] | 0x20) >= 'a' && (t[word.size()] | 0x20) <= 'z');
+}
+
+// A line of a solution: LURD letters, RLE counts and groups, spaces.
+bool is_lurd_text(std::string_view t) { return !t.empty() && only(t, "lurdLURD0123456789() \t"); }
+
 // What one paragraph (non-blank, non-board lines between blank lines) says.
 struct Paragraph {
     bool empty = true;
@@ -129,11 +141,25 @@ struct Paragraph {
     bool ends_with_comment = false;           // its last line is a ';' line (last_comment)
     bool ends_with_text = false;              // its last line is a plain text line (last_text)
     int text_lines = 0;
+    std::vector<std::string> solutions;       // "Solution" sections: the word, then LURD lines
+    bool in_solution = false;                 // the last line was part of a solution section
+    std::string pushes_key, moves_key;
 
     void add(const Classified& c) {
         empty = false;
         ends_with_comment = false;
         ends_with_text = false;
+        if (c.kind == Kind::Text && starts_solution(c.value)) {
+            solutions.emplace_back();
+            in_solution = true;
+            return;
+        }
+        if (c.kind == Kind::Text && in_solution && is_lurd_text(c.value)) {
+            for (char ch : c.value)
+                if (ch != ' ' && ch != '\t') solutions.back() += ch;
+            return;
+        }
+        in_solution = false;
         if (c.kind == Kind::Semicolon) {
             if (first_comment.empty()) first_comment = clip(c.value);
             last_comment = clip(c.value);
@@ -142,6 +168,8 @@ struct Paragraph {
             if (c.key == "title" && title_key.empty()) title_key = clip(c.value);
             if (c.key == "author" && author_key.empty()) author_key = clip(c.value);
             if (c.key == "collection" && collection_key.empty()) collection_key = clip(c.value);
+            if (c.key == "pushes" && pushes_key.empty()) pushes_key = clip(c.value);
+            if (c.key == "moves" && moves_key.empty()) moves_key = clip(c.value);
         } else if (c.kind == Kind::Text) {
             if (first_text.empty()) first_text = clip(c.value);
             last_text = clip(c.value);
@@ -308,6 +336,9 @@ void CollectionParser::finish_after_part(const Paragraph& after) {
     std::string author = !b.author_key.empty() ? b.author_key : after.author_key;
     if (collection_key_.empty()) collection_key_ = !b.collection_key.empty() ? b.collection_key : after.collection_key;
     entry.title = title;
+    entry.solutions = after.solutions;
+    entry.pushes_note = !after.pushes_key.empty() ? after.pushes_key : b.pushes_key;
+    entry.moves_note = !after.moves_key.empty() ? after.moves_key : b.moves_key;
     if (entry.level) {
         entry.level->title = std::move(title);
         entry.level->author = std::move(author);

@@ -1,6 +1,8 @@
 # Stages the static site into DIST_DIR (run by target boxcar_page with cmake -P):
 #   shell/index.html, web/*.js and web/*.css (web/serve.mjs is the dev server, not part of the site),
 #   assets/** and, for each module target in MODULES, <module>.js + <module>.wasm from BINARY_DIR.
+#   assets/levels/ is the level library: index.json and one file per collection, staged as separate
+#   files that the page fetches on demand (assets/levels/README.md).
 # Copies only changed files and removes files that are no longer part of the site, so DIST_DIR is
 # exactly what a static host should serve.
 cmake_minimum_required(VERSION 3.20)  # policies for IN_LIST etc. in script mode

@@ -141,6 +141,28 @@ TEST_CASE("titles: every convention") {
     }
 }
 
+TEST_CASE("solution sections and push/move counts beside a level") {
+    const Collection c = parse_collection(
+        "; one\n#####\n#@$.#\n#####\nPushes: 1 (optimal)\nMoves: 1\n:: a note\nSolution\nR\n"
+        "solution (another program's counts)\n r \n\n"
+        "; two\n######\n#@$ .#\n######\nSolution 2/2\nR\nR\nNotes after it\n\n"
+        "; three\n#####\n#@$.#\n#####\n");
+    REQUIRE(c.levels.size() == 3);
+    CHECK(titles(c) == std::vector<std::string>{"one", "two", "three"});
+    CHECK(c.levels[0].pushes_note == "1 (optimal)");
+    CHECK(c.levels[0].moves_note == "1");
+    CHECK(c.levels[0].solutions == std::vector<std::string>{"R", "r"});
+    CHECK(c.levels[1].solutions == std::vector<std::string>{"RR"});
+    CHECK(c.levels[1].pushes_note.empty());
+    CHECK(c.levels[2].solutions.empty());
+    // A "Solution" line never becomes a title, and "Solutions" is not the word.
+    const Collection d = parse_collection("#####\n#@$.#\n#####\nSolution\nR\n");
+    CHECK(d.levels[0].title.empty());
+    const Collection e = parse_collection("#####\n#@$.#\n#####\nSolutions\n");
+    CHECK(e.levels[0].title == "Solutions");
+    CHECK(e.levels[0].solutions.empty());
+}
+
 TEST_CASE("characters: aliases, '-' and '_' floors, CRLF, tabs") {
     SUBCASE("p P b B - _ aliases") {
         const Collection a = parse_collection("#######\n#p-b_.#\n#-B-P-#\n#######");
