@@ -584,14 +584,34 @@ int rush_enumerate(const Args& args) {
         eo.locate = rush::board_string(*seed);
         std::fprintf(stderr, "boxcar rush enumerate: canonical seed of the cluster: %s\n", eo.locate.c_str());
     }
+    eo.size = static_cast<int>(size);
+    eo.max_walls = static_cast<int>(walls);
+    // --progress: the walk alone first counts the seeds (a few seconds for 6x6 without walls, minutes for the
+    // walk of wall layouts), then every 2^22 seeds a line tells how far the walk is, its rate and the time left.
+    std::uint64_t seeds_total = 0;
+    if (p.has("--progress") && !eo.count_only) {
+        rush::EnumerateOptions count = eo;
+        count.count_only = true;
+        count.first_seed = 0;
+        count.max_positions = 0;
+        seeds_total = rush::enumerate_puzzles(count, [](const rush::EnumeratedPuzzle&) {}).seeds;
+        if (eo.max_positions) seeds_total = std::min(seeds_total, eo.first_seed + eo.max_positions);
+        std::fprintf(stderr, "boxcar rush enumerate: %llu seeds to walk\n", static_cast<unsigned long long>(seeds_total));
+    }
     const auto t0 = std::chrono::steady_clock::now();
     if (p.has("--progress"))
         eo.progress = [&](std::uint64_t seed) {
-            std::fprintf(stderr, "boxcar rush enumerate: seed %llu at %.0f s\n", static_cast<unsigned long long>(seed),
-                         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+            const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            const double done = static_cast<double>(seed - std::min(seed, eo.first_seed));
+            const double rate = elapsed > 0 ? done / elapsed : 0;
+            if (seeds_total > eo.first_seed && rate > 0)
+                std::fprintf(stderr, "boxcar rush enumerate: seed %llu of %llu (%.1f %%), %.0f seeds/s, ~%.0f s left\n",
+                             static_cast<unsigned long long>(seed), static_cast<unsigned long long>(seeds_total),
+                             100.0 * done / static_cast<double>(seeds_total - eo.first_seed), rate,
+                             (static_cast<double>(seeds_total - eo.first_seed) - done) / rate);
+            else
+                std::fprintf(stderr, "boxcar rush enumerate: seed %llu at %.0f s\n", static_cast<unsigned long long>(seed), elapsed);
         };
-    eo.size = static_cast<int>(size);
-    eo.max_walls = static_cast<int>(walls);
     // A shard's database starts and ends with a comment line (board files skip them): which shard of which
     // run it is, and whether it finished; `boxcar merge` checks both.
     if (shard) std::fprintf(out, "# boxcar shard %s: rush enumerate%s\n", shard->text().c_str(), enumerate_run_text(p).c_str());
