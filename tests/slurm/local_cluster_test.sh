@@ -4,7 +4,8 @@
 # checks their merged outputs against single-process runs:
 #   1. `boxcar bench` of Microban levels 1-20: a 4-task array and the dependent merge job; the merged table
 #      must equal the single run's on every deterministic field (same_results.py bench);
-#   2. `boxcar rush enumerate --size 5 --walls 0`: the same with 4 shards; the same puzzle lines.
+#   2. a lost bench shard: merge names it; `submit.sh --only 3` re-runs it alone and the merge job completes;
+#   3. `boxcar rush enumerate --size 5 --walls 0`: the same with 4 shards; the same puzzle lines.
 #
 #   tests/slurm/local_cluster_test.sh BOXCAR_BINARY
 #
@@ -191,6 +192,21 @@ bench_check() {
     bench --shards 4 --out "$scratch/bench" --limit 10 --extra "--levels 1-20" --boxcar "$boxcar" "$microban"
 }
 
+# A lost shard: merge names it; submit.sh --only re-runs it alone, and the new merge job completes.
+rerun_check() {
+  local out="$scratch/bench" line merge_job
+  rm -f "$out/shard_3.md" "$out/merged.md"
+  local msg
+  msg="$("$boxcar" merge "$out"/shard_*.md 2>&1 >/dev/null)" && { echo "merge accepted 3 of 4 shards"; return 1; }
+  grep -q "shard 3/4 is missing" <<<"$msg" || { echo "merge did not name shard 3/4: $msg"; return 1; }
+  line="$("$root/scripts/slurm/submit.sh" bench --shards 4 --only 3 --out "$out" --limit 10 --extra "--levels 1-20" \
+    --boxcar "$boxcar" --task-time 5 "$microban")" || { echo "submit.sh failed: $line"; return 1; }
+  echo "rerun: $line"
+  merge_job="$(sed -nE 's/.*merge job ([0-9]+).*/\1/p' <<<"$line")"
+  wait_job "$merge_job" || return 1
+  python3 "$here/same_results.py" bench "$scratch/single_bench.md" "$out/merged.md"
+}
+
 enumerate_check() {
   "$boxcar" rush enumerate --size 5 --walls 0 --threads 1 --out "$scratch/single_enum.txt" 2>/dev/null ||
     { echo "the single enumeration failed"; return 1; }
@@ -202,6 +218,7 @@ stage_start=$SECONDS
 check cluster-up start_cluster
 if [[ $failed -eq 0 ]]; then
   check bench-microban-1-20 bench_check
+  check rerun-lost-shard rerun_check
   check enumerate-5x5 enumerate_check
 fi
 echo "slurm: the stage took $((SECONDS - stage_start)) s"
