@@ -13,12 +13,12 @@
 # "slurm: skipped: REASON" where this machine cannot run a cluster (not root, packages missing).
 # Shares the machine with other runs: free ports, its own munged (socket, key, pid file) and scratch folder;
 # whatever happens (trap), it cancels its jobs and stops exactly the daemons it started, by PID.
-# Environment: SLURM_TEST_WAIT (seconds to wait for each run, default 240), SLURM_TEST_KEEP=1 keeps the folder.
+# Environment: SLURM_TEST_WAIT (seconds to wait for each run, default 120), SLURM_TEST_KEEP=1 keeps the folder.
 set -uo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-wait_limit=${SLURM_TEST_WAIT:-240}
+wait_limit=${SLURM_TEST_WAIT:-120}
 microban="$root/../shared/levels/sokoban/Microban.xsb"
 
 skip() { echo "slurm: skipped: $*"; exit 0; }
