@@ -2,7 +2,8 @@
 # Boxcar's one driver script: installs what is missing, builds, serves, tests.
 #
 #   ./dev.sh serve   build the web app and serve it: prints "Boxcar: http://127.0.0.1:PORT/"
-#   ./dev.sh test    native build + ctest, web build + WASM ctest (node), browser tests (Chromium),
+#   ./dev.sh test    native build + ctest, a one-node Slurm cluster running the sharded runs of scripts/slurm/,
+#                    web build + WASM ctest (node), browser tests (Chromium),
 #                    ASan+UBSan doctest suites, bounded libFuzzer runs (FUZZ_SECONDS per target, default 30);
 #                    ends with "N passed, M failed"; exit code non-zero on any failure
 #   ./dev.sh build   native + web builds, no tests
@@ -31,7 +32,7 @@ DEPS_SCRIPT="$ROOT/src/platform/web/deps/build_wasm_deps.sh"
 EMSCRIPTEN_TOOLCHAIN=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake
 
 APT_PACKAGES=(emscripten doctest-dev libsdl2-dev libimgui-dev ninja-build chromium clang
-  nlohmann-json3-dev dpkg-dev cmake g++ python3 xz-utils fonts-open-sans)
+  nlohmann-json3-dev dpkg-dev cmake g++ python3 xz-utils fonts-open-sans slurm-wlm munge)
 
 log() { echo "[dev.sh] $*" >&2; }
 die() { echo "[dev.sh] error: $*" >&2; exit 1; }
@@ -249,6 +250,26 @@ run_browser_stage() {
   rm -f "$out"
 }
 
+# The Slurm stage (tests/slurm/local_cluster_test.sh): a one-node cluster of its own (munged, slurmctld,
+# slurmd on free ports, in a scratch folder) runs the job arrays of scripts/slurm/ and their merge jobs; the
+# merged outputs must equal single-process runs. Where the machine cannot run a cluster (not root), the
+# script says why and the stage records 0 passed, 0 failed.
+run_slurm_stage() {
+  local out pass fail
+  out="$(mktemp)"
+  run_logged "$out" "$ROOT/tests/slurm/local_cluster_test.sh" "$NATIVE_DIR/boxcar" || true
+  pass="$(sed -nE 's/^slurm: ([0-9]+) passed, ([0-9]+) failed$/\1/p' "$out" | tail -n1)"
+  fail="$(sed -nE 's/^slurm: ([0-9]+) passed, ([0-9]+) failed$/\2/p' "$out" | tail -n1)"
+  if grep -q '^slurm: skipped:' "$out"; then
+    record slurm 0 0
+  elif [[ -z $pass || -z $fail ]]; then
+    record slurm 0 1
+  else
+    record slurm "$pass" "$fail"
+  fi
+  rm -f "$out"
+}
+
 # Hardening stages (docs/HARDENING.md). The sanitizer stage builds the native doctest suites with
 # ASan+UBSan in their own folder and runs them (minus ASAN_SKIP below).
 ASAN_DIR="$BUILD_ROOT/asan"
@@ -294,6 +315,7 @@ cmd_test() {
   setup
   if timed "native build" build_native; then
     timed "native tests" run_ctest_stage native "$NATIVE_DIR" || true   # counted by record
+    timed "slurm" run_slurm_stage || true
   else
     record "native build" 0 1
   fi
@@ -343,7 +365,7 @@ cmd_bench_wasm() {
 }
 
 usage() {
-  sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 main() {

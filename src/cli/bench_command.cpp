@@ -1,5 +1,6 @@
 // `boxcar bench FILE... [--configs LIST] [--time-limit S] [--memory-limit MIB] [--levels 1-20] [--max-boxes N]
-//                        [--quick] [--cpu-time] [--in-process] [--festival TSV] [--direction D] [--out FILE.md]`
+//                        [--quick] [--cpu-time] [--in-process] [--festival TSV] [--direction D] [--shard K/N]
+//                        [--out FILE.md]`
 // --cpu-time limits each level's CPU time instead of wall-clock (fair numbers on a shared machine).
 // Runs solver configurations over Sokoban collections (one level at a time, one thread) and writes markdown:
 // a header (date, machine, CPU, cores, load average, limits, which clock the limit uses), a summary table
@@ -12,25 +13,24 @@
 // turns this off). In WASM (no fork) levels run in-process and the "RSS" is the WASM heap size.
 // Config names: `algo[/heuristic][:deadlocks]`, e.g. `auto`, `bfs:dead`, `astar/pull:dead,freeze`; or the
 // presets `teaching` (bfs, ucs, astar with each heuristic, greedy/pull; dead squares only) and `all-algos`.
+// --shard K/N (shard.hpp) runs every N-th selected level from the K-th, counted over all files in order;
+// the report says so and `boxcar merge` joins the shards' reports (bench_report.hpp).
+#include "cli/bench_info.hpp"
+#include "cli/bench_report.hpp"
 #include "cli/commands.hpp"
 #include "cli/level_runner.hpp"
+#include "cli/shard.hpp"
 #include "cli/solver_flags.hpp"
 #include "sokoban/bidirectional_search.hpp"
 #include "sokoban/solver.hpp"
 
 #include <sys/utsname.h>
-#include <time.h>
 
-#include <map>
-
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <fstream>
 #include <sstream>
 #include <string>
-#include <thread>
 #include <vector>
 
 namespace boxcar::cli {
@@ -46,13 +46,15 @@ void print_bench_usage() {
     std::fputs(
         "usage: boxcar bench FILE... [--configs LIST] [--time-limit S] [--memory-limit MIB] [--levels LIST]\n"
         "                   [--max-boxes N] [--quick] [--cpu-time] [--in-process] [--festival TSV] [--direction D]\n"
-        "                   [--out FILE.md]\n"
+        "                   [--shard K/N] [--out FILE.md]\n"
         "  LIST of configs: comma-separated `algo[/heuristic][:deadlocks]` joined by ';' when deadlock lists\n"
         "  have commas, or presets `teaching`, `all-algos`. Default: auto. --quick: levels 1-40, 2 s.\n"
         "  --cpu-time: limits and times in CPU time of the solving thread (fair on a shared machine).\n"
         "  --in-process: no child process per level (then peak RSS is the whole run's).\n"
         "  --festival TSV: per-level table beside Festival's results (level, solved, wall_s, moves, pushes).\n"
-        "  --direction forward|backward|bidirectional: pull / perimeter searches (bidirectional_search.hpp).\n",
+        "  --direction forward|backward|bidirectional: pull / perimeter searches (bidirectional_search.hpp).\n"
+        "  --shard K/N: every N-th selected level from the K-th (1 <= K <= N), for job arrays; the level\n"
+        "  numbers stay those of the file; `boxcar merge` joins the shards' reports.\n",
         stderr);
 }
 
@@ -111,37 +113,12 @@ std::vector<std::string> expand_presets(const std::string& list) {
     return out;
 }
 
-std::string cpu_model() {
-    std::ifstream in("/proc/cpuinfo");
-    std::string line;
-    while (std::getline(in, line))
-        if (line.rfind("model name", 0) == 0) {
-            const auto colon = line.find(':');
-            return colon == std::string::npos ? line : line.substr(colon + 2);
-        }
-    return "unknown";
-}
-
-std::string load_average() {
-    std::ifstream in("/proc/loadavg");
-    std::string a, b, c;
-    in >> a >> b >> c;
-    return a.empty() ? "unknown" : a + " " + b + " " + c;
-}
-
-std::string utc_now() {
-    char date[64];
-    const std::time_t now = std::time(nullptr);
-    std::strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", std::gmtime(&now));
-    return date;
-}
-
 std::string machine_header(double time_limit, double memory_mib, bool cpu_time, bool forked) {
     struct utsname u {};
     uname(&u);
     std::ostringstream out;
     out << "- date: " << utc_now() << "\n"
-        << "- machine: " << u.machine << ", " << cpu_model() << ", " << std::thread::hardware_concurrency()
+        << "- machine: " << u.machine << ", " << cpu_model() << ", " << logical_cores()
         << " cores (the solver uses one), load average at start: " << load_average() << "\n"
         << "- limits per level: " << time_limit << " s of " << (cpu_time ? "CPU time (--cpu-time)" : "wall-clock time")
         << ", memory budget " << memory_mib << " MiB (the solver's own accounting)\n"
@@ -155,167 +132,6 @@ std::string machine_header(double time_limit, double memory_mib, bool cpu_time, 
     return out.str();
 }
 
-double median(std::vector<double> v) {
-    if (v.empty()) return 0;
-    std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-std::string fmt(const char* f, double v) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, f, v);
-    return buf;
-}
-
-std::string mib(std::uint64_t bytes) { return fmt("%.1f", bytes / 1048576.0); }
-
-// The time a level took on the clock its limit used.
-double limit_ms(const LevelRun& r, bool cpu_time) { return cpu_time ? r.cpu_ms : r.wall_ms; }
-
-std::string status_text(const LevelRun& r) {
-    return r.crashed ? "crashed" : std::string(search::status_name(r.result.status));
-}
-
-std::string summary_header(bool cpu_time) {
-    const std::string clock = cpu_time ? "CPU" : "wall";
-    const std::string other = cpu_time ? "wall" : "CPU";
-    return "| config | solved | proven unsolvable | median s (" + clock + ", solved) | max s (" + clock +
-           ", solved) | median s (" + other + ") | pushes (solved) | moves (solved) | expanded | memout | crashed | "
-           "peak accounted MiB | peak RSS MiB | budget MiB |\n"
-           "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
-}
-
-std::string summary_row(const BenchConfig& c, const std::vector<LevelRun>& runs, bool cpu_time) {
-    std::vector<double> times, others;
-    std::uint64_t expanded = 0, peak = 0, rss = 0, pushes = 0, moves = 0;
-    int solved = 0, proven = 0, memouts = 0, crashes = 0;
-    for (const auto& r : runs) {
-        expanded += r.result.stats.expanded;
-        peak = std::max(peak, r.result.stats.memory_bytes);
-        rss = std::max(rss, r.peak_rss_bytes);
-        if (r.result.status == search::Status::Solved) {
-            ++solved;
-            times.push_back(limit_ms(r, cpu_time) / 1000);
-            others.push_back((cpu_time ? r.wall_ms : r.cpu_ms) / 1000);
-            pushes += static_cast<std::uint64_t>(r.result.pushes);
-            moves += static_cast<std::uint64_t>(r.result.moves);
-        }
-        proven += r.result.status == search::Status::Unsolvable;
-        memouts += r.result.status == search::Status::Memout;
-        crashes += r.crashed;
-    }
-    const double max_time = times.empty() ? 0 : *std::max_element(times.begin(), times.end());
-    return "| " + c.name + " | " + std::to_string(solved) + "/" + std::to_string(runs.size()) + " | " +
-           std::to_string(proven) + " | " + fmt("%.3f", median(times)) + " | " + fmt("%.3f", max_time) + " | " +
-           fmt("%.3f", median(others)) + " | " + std::to_string(pushes) + " | " + std::to_string(moves) + " | " +
-           std::to_string(expanded) + " | " + std::to_string(memouts) + " | " + std::to_string(crashes) + " | " +
-           mib(peak) + " | " + mib(rss) + " | " + fmt("%g", c.options.memory_limit_mib) + " |\n";
-}
-
-std::string detail_table(const BenchConfig& c, const std::vector<LevelRun>& runs) {
-    std::string out = "<details><summary>" + c.name + ": per level</summary>\n\n"
-                      "| level | title | status | moves | pushes | wall s | CPU s | expanded | generated | accounted MiB | RSS MiB |\n"
-                      "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
-    for (const auto& r : runs) {
-        const bool solved = r.result.status == search::Status::Solved;
-        out += "| " + std::to_string(r.number) + " | " + r.title + " | " + status_text(r) + " | " +
-               (solved ? std::to_string(r.result.moves) : "") + " | " +
-               (solved ? std::to_string(r.result.pushes) : "") + " | " + fmt("%.3f", r.wall_ms / 1000) + " | " +
-               fmt("%.3f", r.cpu_ms / 1000) + " | " + std::to_string(r.result.stats.expanded) + " | " +
-               std::to_string(r.result.stats.generated) + " | " + fmt("%.2f", r.result.stats.memory_bytes / 1048576.0) +
-               " | " + mib(r.peak_rss_bytes) + " |\n";
-    }
-    return out + "\n</details>\n\n";
-}
-
-// One line of Festival's results (../shared/levels/sokoban/festival_xsokoban_60s.tsv).
-struct FestivalRow {
-    bool solved = false;
-    double seconds = 0;
-    long moves = -1, pushes = -1;
-};
-
-// Reads "level<TAB>solved<TAB>wall_s<TAB>moves<TAB>pushes" lines ('#' comments and the header skipped).
-std::optional<std::map<int, FestivalRow>> read_festival(const std::string& path, std::string& note) {
-    std::ifstream in(path);
-    if (!in) return std::nullopt;
-    std::map<int, FestivalRow> rows;
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.empty()) continue;
-        if (line[0] == '#') {
-            if (note.empty()) note = line.substr(line.find_first_not_of("# "));
-            continue;
-        }
-        std::istringstream cols(line);
-        std::string level, solved, secs, moves, pushes;
-        std::getline(cols, level, '\t');
-        std::getline(cols, solved, '\t');
-        std::getline(cols, secs, '\t');
-        std::getline(cols, moves, '\t');
-        std::getline(cols, pushes, '\t');
-        if (level.empty() || level.find_first_not_of("0123456789") != std::string::npos) continue;  // header
-        FestivalRow r;
-        r.solved = solved == "yes" || solved == "1" || solved == "true";
-        r.seconds = std::atof(secs.c_str());
-        if (!moves.empty() && moves.find_first_not_of("0123456789") == std::string::npos) r.moves = std::atol(moves.c_str());
-        if (!pushes.empty() && pushes.find_first_not_of("0123456789") == std::string::npos) r.pushes = std::atol(pushes.c_str());
-        rows[std::atoi(level.c_str())] = r;
-    }
-    return rows;
-}
-
-// Per-level table beside Festival's: marks levels we solve faster (on our limit's clock against Festival's
-// wall time) or with fewer pushes, and levels only one side solves.
-std::string festival_table(const BenchConfig& c, const std::vector<LevelRun>& runs,
-                           const std::map<int, FestivalRow>& festival, const std::string& note, bool cpu_time) {
-    const std::string clock = cpu_time ? "CPU" : "wall";
-    std::string rows;
-    int ours = 0, theirs = 0, faster = 0, fewer = 0, only_ours = 0;
-    std::string faster_list, fewer_list;
-    for (const auto& r : runs) {
-        const auto it = festival.find(r.number);
-        const FestivalRow f = it == festival.end() ? FestivalRow{} : it->second;
-        const bool solved = r.result.status == search::Status::Solved;
-        const double secs = limit_ms(r, cpu_time) / 1000;
-        ours += solved;
-        theirs += f.solved;
-        std::string mark;
-        if (solved && !f.solved) {
-            mark = "only we solve it";
-            ++only_ours;
-        } else if (solved) {
-            if (secs < f.seconds) {
-                mark = "faster";
-                ++faster;
-                faster_list += (faster_list.empty() ? "" : ", ") + std::to_string(r.number);
-            }
-            if (f.pushes >= 0 && r.result.pushes < f.pushes) {
-                mark += mark.empty() ? "fewer pushes" : ", fewer pushes";
-                ++fewer;
-                fewer_list += (fewer_list.empty() ? "" : ", ") + std::to_string(r.number);
-            }
-        }
-        rows += "| " + std::to_string(r.number) + " | " + (solved ? "yes" : status_text(r)) + " | " +
-                (solved ? fmt("%.2f", secs) : "") + " | " + (solved ? std::to_string(r.result.pushes) : "") + " | " +
-                (solved ? std::to_string(r.result.moves) : "") + " | " +
-                (it == festival.end() ? "?" : f.solved ? "yes" : "no") + " | " + (f.solved ? fmt("%.2f", f.seconds) : "") +
-                " | " + (f.solved && f.pushes >= 0 ? std::to_string(f.pushes) : "") + " | " +
-                (f.solved && f.moves >= 0 ? std::to_string(f.moves) : "") + " | " + mark + " |\n";
-    }
-    std::string out = "### " + c.name + " beside Festival, per level\n\n";
-    if (!note.empty()) out += "Festival: " + note + ".\n";
-    out += "Ours: " + std::to_string(ours) + "/" + std::to_string(runs.size()) + " solved (" + clock +
-           " time); Festival: " + std::to_string(theirs) + "/" + std::to_string(runs.size()) + ". Faster than Festival on " +
-           std::to_string(faster) + (faster ? " (" + faster_list + ")" : "") + "; fewer pushes on " + std::to_string(fewer) +
-           (fewer ? " (" + fewer_list + ")" : "") + "; solved only by us: " + std::to_string(only_ours) +
-           ". \"Faster\" compares our " + clock + " time with Festival's wall time on its (idle) machine.\n\n"
-           "| level | ours | " + clock + " s | pushes | moves | Festival | s | pushes | moves | note |\n"
-           "|---:|---|---:|---:|---:|---|---:|---:|---:|---|\n";
-    return out + rows + "\n";
-}
-
 }  // namespace
 
 int run_bench(const Args& args) {
@@ -326,6 +142,7 @@ int run_bench(const Args& args) {
     int max_boxes = 0;  // 0 = any
     bool time_given = false, quick = false, cpu_time = false, in_process = !can_fork_levels();
     sokoban::Direction direction = sokoban::Direction::Forward;
+    std::optional<Shard> shard;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         auto value = [&]() -> const std::string* {
@@ -382,6 +199,15 @@ int run_bench(const Args& args) {
                 return 2;
             }
             direction = *d;
+        } else if (a == "--shard") {
+            auto v = value();
+            if (!v) return 2;
+            std::string error;
+            shard = parse_shard(*v, error);
+            if (!shard) {
+                std::fprintf(stderr, "boxcar bench: %s\n", error.c_str());
+                return 2;
+            }
         } else if (a == "--festival") {
             auto v = value();
             if (!v) return 2;
@@ -421,53 +247,75 @@ int run_bench(const Args& args) {
         return 2;
     }
 
-    std::map<int, FestivalRow> festival;
-    std::string festival_note;
+    BenchReport report;
+    report.cpu_time = cpu_time;
+    report.shard = shard;
     if (!festival_path.empty()) {
-        auto rows = read_festival(festival_path, festival_note);
+        auto rows = read_festival(festival_path, report.festival_note);
         if (!rows) {
             std::fprintf(stderr, "boxcar bench: cannot read '%s'\n", festival_path.c_str());
             return 1;
         }
-        festival = std::move(*rows);
+        report.festival = std::move(*rows);
+        report.with_festival = true;
     }
 
-    std::string md = "# Boxcar Sokoban benchmark\n\n" + machine_header(time_limit, memory, cpu_time, !in_process);
+    // The selection: every file's chosen levels, in order; a shard keeps every N-th of them.
+    std::vector<sokoban::Collection> collections(files.size());
+    std::vector<std::vector<int>> numbers(files.size());
+    std::uint64_t unit = 0, units = 0;
+    for (std::size_t f = 0; f < files.size(); ++f) {
+        if (!load_sokoban(files[f], collections[f])) return 1;
+        const int count = static_cast<int>(collections[f].levels.size());
+        std::vector<int> selected;
+        if (levels) {
+            for (int n : *levels)
+                if (n <= count) selected.push_back(n);
+        } else {
+            for (int n = 1; n <= count; ++n) selected.push_back(n);
+        }
+        if (max_boxes)
+            std::erase_if(selected, [&](int n) {
+                const auto& e = collections[f].levels[n - 1];
+                return e.level && e.level->box_count() > max_boxes;
+            });
+        FileSection section;
+        section.name = files[f].substr(files[f].find_last_of('/') + 1);
+        section.selected = static_cast<int>(selected.size());
+        if (max_boxes) section.selection_note = ", at most " + std::to_string(max_boxes) + " boxes";
+        for (int n : selected)
+            if (!shard || shard->takes(unit++)) numbers[f].push_back(n);
+        section.shard_levels = static_cast<int>(numbers[f].size());
+        units += numbers[f].size();
+        report.files.push_back(std::move(section));
+    }
+
+    report.header = "# Boxcar Sokoban benchmark\n\n" + machine_header(time_limit, memory, cpu_time, !in_process);
     if (cpu_time)
-        md += "- time limit measured in CPU time of the solving thread (--cpu-time), not wall-clock: the\n"
-              "  machine was shared, so this approximates one idle core\n";
+        report.header += "- time limit measured in CPU time of the solving thread (--cpu-time), not wall-clock: the\n"
+                         "  machine was shared, so this approximates one idle core\n";
+    if (shard) report.header += shard_header_line(*shard);
     std::string command = "boxcar bench";
     for (const auto& a : args) command += " " + a;
-    md += "- command: `" + command + "`\n\n";
-    md += std::string("Status counts are from replay-verified solutions. Times are per level in seconds, first on the\n"
+    report.header += "- command: `" + command + "`\n\n";
+    report.header += std::string("Status counts are from replay-verified solutions. Times are per level in seconds, first on the\n"
           "clock the limit used (") + (cpu_time ? "CPU time of the solving thread" : "wall-clock") +
           "), then on the other one; pushes and moves are totals over\n"
           "the solved levels. \"Accounted\" memory is the solver's own bookkeeping (search tables, domain\n"
           "caches), which the budget limits; RSS is what the process really held.\n\n";
-    for (const auto& file : files) {
-        sokoban::Collection collection;
-        if (!load_sokoban(file, collection)) return 1;
-        std::vector<int> numbers;
-        if (levels) {
-            for (int n : *levels)
-                if (n <= static_cast<int>(collection.levels.size())) numbers.push_back(n);
-        } else {
-            for (int n = 1; n <= static_cast<int>(collection.levels.size()); ++n) numbers.push_back(n);
-        }
-        if (max_boxes)
-            std::erase_if(numbers, [&](int n) {
-                const auto& e = collection.levels[n - 1];
-                return e.level && e.level->box_count() > max_boxes;
-            });
-        std::string name = file.substr(file.find_last_of('/') + 1);
-        md += "## " + name + " (" + std::to_string(numbers.size()) + " levels" +
-              (max_boxes ? ", at most " + std::to_string(max_boxes) + " boxes" : std::string()) + ")\n\n" +
-              summary_header(cpu_time);
-        std::string details;
+
+    // Progress on stderr: done/total over every configuration, levels per second, time left at that rate.
+    const std::uint64_t total = units * configs.size();
+    std::uint64_t done = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (std::size_t f = 0; f < files.size(); ++f) {
+        const sokoban::Collection& collection = collections[f];
         for (const auto& c : configs) {
-            std::vector<LevelRun> runs;
+            ConfigRuns table;
+            table.name = c.name;
+            table.budget_mib = c.options.memory_limit_mib;
             int solved = 0;
-            for (int n : numbers) {
+            for (int n : numbers[f]) {
                 const auto& entry = collection.levels[n - 1];
                 LevelRun run;
                 run.number = n;
@@ -479,18 +327,21 @@ int run_bench(const Args& args) {
                     run.result.error = entry.error ? entry.error->to_string() : "invalid";
                 }
                 solved += run.result.status == search::Status::Solved;
-                std::fprintf(stderr, "\r%s %s: level %d -> %s (%d solved)      ", name.c_str(), c.name.c_str(), n,
-                             status_text(run).c_str(), solved);
-                runs.push_back(std::move(run));
+                ++done;
+                const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+                const double rate = elapsed > 0 ? done / elapsed : 0;
+                std::fprintf(stderr, "\r%s %s: level %d -> %s (%d solved) [%llu/%llu, %.2f levels/s, ~%.0f s left]      ",
+                             report.files[f].name.c_str(), c.name.c_str(), n, status_text(run).c_str(), solved,
+                             static_cast<unsigned long long>(done), static_cast<unsigned long long>(total), rate,
+                             rate > 0 ? (total - done) / rate : 0.0);
+                table.runs.push_back(std::move(run));
             }
             std::fprintf(stderr, "\n");
-            md += summary_row(c, runs, cpu_time);
-            if (!festival.empty()) details += festival_table(c, runs, festival, festival_note, cpu_time);
-            details += detail_table(c, runs);
+            report.files[f].configs.push_back(std::move(table));
         }
-        md += "\n" + details;
     }
-    md += "Finished " + utc_now() + ", load average then: " + load_average() + ".\n";
+    report.footer = "Finished " + utc_now() + ", load average then: " + load_average() + ".\n";
+    const std::string md = render_bench_report(report);
     if (out_path.empty()) {
         std::fputs(md.c_str(), stdout);
     } else {

@@ -12,6 +12,7 @@ int run_solve(const Args& args);   // boxcar solve FILE|TEXT [options]        (s
 int run_bench(const Args& args);   // boxcar bench FILE... [options]          (bench_command.cpp)
 int run_rush(const Args& args);    // boxcar rush solve|bench|agent|...       (rush_command.cpp)
 int run_generate(const Args& args);  // boxcar generate sokoban|rush [options]  (generate_command.cpp)
+int run_merge(const Args& args);   // boxcar merge FILE... [--out FILE]       (merge_command.cpp)
 
 // Reads a positional FILE|TEXT argument by the contract's rule: an existing file is read as a file;
 // text made only of level characters (Sokoban XSB/RLE or Rush Hour board characters) is level text;

@@ -24,7 +24,8 @@ void print_usage(std::FILE* out) {
         "       boxcar bench FILE [options]            benchmark table (markdown) of solver configurations\n"
         "       boxcar rush solve FILE|BOARD [--metric moves|steps|cursor] [--goal exit|clear] [--json]\n"
         "       boxcar rush bench|agent|cluster|enumerate ...   (boxcar rush --help)\n"
-        "       boxcar generate sokoban|rush [options]  verified levels of a chosen difficulty (boxcar generate --help)\n",
+        "       boxcar generate sokoban|rush [options]  verified levels of a chosen difficulty (boxcar generate --help)\n"
+        "       boxcar merge FILE... [--out FILE]       joins the outputs of a run's shards (--shard K/N)\n",
         out);
 }
 }  // namespace
@@ -43,6 +44,7 @@ int main(int argc, char** argv) {
     if (command == "bench") return boxcar::cli::run_bench(args);
     if (command == "rush") return boxcar::cli::run_rush(args);
     if (command == "generate") return boxcar::cli::run_generate(args);
+    if (command == "merge") return boxcar::cli::run_merge(args);
     if (command == "--help" || command == "-h" || command == "help") {
         print_usage(stdout);
         return 0;

@@ -1,6 +1,8 @@
 // `boxcar rush solve|bench|cluster|agent|enumerate` (../shared/CONTRACTS.md `boxcar rush solve`).
 // Argument parsing and printing only; the work is in src/core/rush.
+#include "cli/bench_info.hpp"
 #include "cli/commands.hpp"
+#include "cli/shard.hpp"
 #include "rush/agent.hpp"
 #include "rush/board.hpp"
 #include "rush/cluster.hpp"
@@ -31,7 +33,7 @@ using rush::BoardEntry;
 
 void print_rush_usage(std::FILE* out) {
     std::fputs(
-        "usage: boxcar rush solve FILE|BOARD [--metric moves|steps|cursor] [--goal exit|clear]\n"
+        "usage: boxcar rush solve FILE|BOARD [--metric moves|steps|cursor] [--goal exit|clear] [--shard K/N]\n"
         "                         [--algo auto|bfs|ucs|astar|greedy|dfs]\n"
         "                         [--heuristic distance|blockers|blocked-blockers]\n"
         "                         [--time-limit S] [--memory-limit MIB] [--json]\n"
@@ -40,9 +42,11 @@ void print_rush_usage(std::FILE* out) {
         "       boxcar rush agent BOARD [--seed N] [--crazy-every K] [--max-actions N] [--json]\n"
         "       boxcar rush enumerate --size 4|5|6 [--walls 0..2] [--out FILE] [--max-positions N] [--threads N]\n"
         "                         [--first-seed N] [--sample K] [--count-only] [--progress] [--locate BOARD]\n"
-        "                         [--sample-rows K] [--keep-idle] [--derive-walls]\n"
+        "                         [--sample-rows K] [--keep-idle] [--derive-walls] [--shard K/N]\n"
         "BOARD: Fogleman's string (n*n chars, n = 4..8; o/. empty, x wall, A the red car), a database line\n"
-        "`moves board cluster_size`, or a file of them (one a line; blank and # lines skipped).\n",
+        "`moves board cluster_size`, or a file of them (one a line; blank and # lines skipped).\n"
+        "--shard K/N: every N-th board (solve) or seed (enumerate) from the K-th, 1 <= K <= N, for job arrays;\n"
+        "numbers stay global; `boxcar merge` joins the shards' outputs (solve: with --json).\n",
         out);
 }
 
@@ -212,63 +216,53 @@ void print_text(const BoardEntry& e, int level, const rush::Solution* s) {
                 s->stats.elapsed_ms, moves.c_str());
 }
 
+// `--shard K/N` from the parsed flags: nullopt when absent; false (after the usage message) when bad.
+bool shard_option(const Parsed& p, std::optional<Shard>& shard) {
+    const std::string* v = p.get("--shard");
+    if (!v) return true;
+    std::string error;
+    shard = parse_shard(*v, error);
+    if (!shard) usage_error(error);
+    return shard.has_value();
+}
+
+// With --shard, boards keep their numbers in the whole file and each JSON line also carries
+// "shard":"K/N" and "total" (the file's board count), which `boxcar merge` uses to check completeness.
 int rush_solve(const Args& args) {
-    const Parsed p = parse_args(args, {"--metric", "--goal", "--algo", "--heuristic", "--time-limit", "--memory-limit"});
+    const Parsed p =
+        parse_args(args, {"--metric", "--goal", "--algo", "--heuristic", "--time-limit", "--memory-limit", "--shard"});
     if (!p.error.empty()) return usage_error(p.error);
     if (p.positional.size() != 1) return usage_error("rush solve needs one FILE or BOARD argument");
     rush::SolveOptions options;
     if (auto err = solve_options(p, options)) return usage_error(*err);
+    std::optional<Shard> shard;
+    if (!shard_option(p, shard)) return 2;
     std::vector<BoardEntry> entries;
     if (!read_boards(p.positional[0], entries)) return 1;
     rush::Solver solver;
     int level = 0;
     for (const BoardEntry& e : entries) {
         ++level;
+        if (shard && !shard->takes(static_cast<std::uint64_t>(level - 1))) continue;
         std::optional<rush::Solution> s;
         if (e.board) s = solver.solve(*e.board, options);
-        if (p.json)
-            std::printf("%s\n", json_text(solution_json(e, level, s ? &*s : nullptr)).c_str());
-        else
+        if (p.json) {
+            nlohmann::json j = solution_json(e, level, s ? &*s : nullptr);
+            if (shard) {
+                j["shard"] = shard->text();
+                j["total"] = entries.size();
+            }
+            std::printf("%s\n", json_text(j).c_str());
+        } else {
             print_text(e, level, s ? &*s : nullptr);
+        }
         std::fflush(stdout);
     }
     return 0;
 }
 
 std::string machine_description() {
-    std::string model = "unknown CPU";
-    std::ifstream cpu("/proc/cpuinfo");
-    for (std::string line; std::getline(cpu, line);)
-        if (line.rfind("model name", 0) == 0) {
-            model = line.substr(line.find(':') + 2);
-            break;
-        }
-    unsigned cores = 0;
-    std::ifstream cpu2("/proc/cpuinfo");
-    for (std::string line; std::getline(cpu2, line);)
-        if (line.rfind("processor", 0) == 0) ++cores;
-    return model + ", " + std::to_string(cores) + " logical cores";
-}
-
-std::string load_average() {
-    std::ifstream in("/proc/loadavg");
-    std::string a, b, c;
-    if (!(in >> a >> b >> c)) return "unknown";
-    return a + " " + b + " " + c;
-}
-
-std::string utc_now() {
-    const std::time_t t = std::time(nullptr);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M UTC", std::gmtime(&t));
-    return buf;
-}
-
-double median(std::vector<double> v) {
-    if (v.empty()) return 0;
-    std::sort(v.begin(), v.end());
-    const std::size_t m = v.size() / 2;
-    return v.size() % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+    return cpu_model() + ", " + std::to_string(logical_cores()) + " logical cores";
 }
 
 int rush_bench(const Args& args) {
@@ -513,9 +507,23 @@ int rush_agent(const Args& args) {
     return 0;
 }
 
+// The options that decide an enumeration's output, in a fixed order (where the output goes, threads and
+// progress left out): the same text in every shard of one run.
+std::string enumerate_run_text(const Parsed& p) {
+    std::vector<std::string> parts;
+    for (const auto& [name, value] : p.flags)
+        if (name != "--shard" && name != "--out" && name != "--threads") parts.push_back(" " + name + " " + value);
+    for (const auto& name : p.switches)
+        if (name != "--progress") parts.push_back(" " + name);
+    std::sort(parts.begin(), parts.end());
+    std::string text;
+    for (const auto& part : parts) text += part;
+    return text;
+}
+
 int rush_enumerate(const Args& args) {
     const Parsed p = parse_args(args, {"--size", "--walls", "--out", "--max-positions", "--threads", "--sample",
-                                 "--first-seed", "--locate", "--sample-rows"},
+                                 "--first-seed", "--locate", "--sample-rows", "--shard"},
                                 {"--count-only", "--progress", "--keep-idle", "--derive-walls"});
     if (!p.error.empty()) return usage_error(p.error);
     if (!p.positional.empty()) return usage_error("rush enumerate takes no positional argument");
@@ -524,6 +532,9 @@ int rush_enumerate(const Args& args) {
     if (!s || !parse_int(*s, 4, 6, size)) return usage_error("--size must be 4, 5 or 6");
     if (auto w = p.get("--walls"))
         if (!parse_int(*w, 0, 2, walls)) return usage_error("--walls must be 0, 1 or 2");
+    std::optional<Shard> shard;
+    if (!shard_option(p, shard)) return 2;
+    if (shard && p.get("--sample")) return usage_error("--shard and --sample both pick every k-th seed: give one of them");
     std::FILE* out = stdout;
     if (auto o = p.get("--out")) {
         out = std::fopen(o->c_str(), "w");
@@ -558,6 +569,10 @@ int rush_enumerate(const Args& args) {
         if (!parse_int(*k, 1, 1'000'000'000LL, every)) return usage_error("--sample-rows needs a positive stride");
         eo.sample_rows = static_cast<std::uint64_t>(every);
     }
+    if (shard) {
+        eo.sample_every = shard->n;
+        eo.sample_offset = shard->k - 1;
+    }
     eo.count_only = p.has("--count-only");
     eo.skip_idle = !p.has("--keep-idle");
     eo.derive_walls = p.has("--derive-walls");
@@ -569,18 +584,47 @@ int rush_enumerate(const Args& args) {
         eo.locate = rush::board_string(*seed);
         std::fprintf(stderr, "boxcar rush enumerate: canonical seed of the cluster: %s\n", eo.locate.c_str());
     }
+    eo.size = static_cast<int>(size);
+    eo.max_walls = static_cast<int>(walls);
+    // --progress: the walk alone first counts the seeds (a few seconds for 6x6 without walls, minutes for the
+    // walk of wall layouts), then every 2^22 seeds a line tells how far the walk is, its rate and the time left.
+    std::uint64_t seeds_total = 0;
+    if (p.has("--progress") && !eo.count_only) {
+        rush::EnumerateOptions count = eo;
+        count.count_only = true;
+        count.first_seed = 0;
+        count.max_positions = 0;
+        seeds_total = rush::enumerate_puzzles(count, [](const rush::EnumeratedPuzzle&) {}).seeds;
+        if (eo.max_positions) seeds_total = std::min(seeds_total, eo.first_seed + eo.max_positions);
+        std::fprintf(stderr, "boxcar rush enumerate: %llu seeds to walk\n", static_cast<unsigned long long>(seeds_total));
+    }
     const auto t0 = std::chrono::steady_clock::now();
     if (p.has("--progress"))
         eo.progress = [&](std::uint64_t seed) {
-            std::fprintf(stderr, "boxcar rush enumerate: seed %llu at %.0f s\n", static_cast<unsigned long long>(seed),
-                         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+            const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            const double done = static_cast<double>(seed - std::min(seed, eo.first_seed));
+            const double rate = elapsed > 0 ? done / elapsed : 0;
+            if (seeds_total > eo.first_seed && rate > 0)
+                std::fprintf(stderr, "boxcar rush enumerate: seed %llu of %llu (%.1f %%), %.0f seeds/s, ~%.0f s left\n",
+                             static_cast<unsigned long long>(seed), static_cast<unsigned long long>(seeds_total),
+                             100.0 * done / static_cast<double>(seeds_total - eo.first_seed), rate,
+                             (static_cast<double>(seeds_total - eo.first_seed) - done) / rate);
+            else
+                std::fprintf(stderr, "boxcar rush enumerate: seed %llu at %.0f s\n", static_cast<unsigned long long>(seed), elapsed);
         };
-    eo.size = static_cast<int>(size);
-    eo.max_walls = static_cast<int>(walls);
+    // A shard's database starts and ends with a comment line (board files skip them): which shard of which
+    // run it is, and whether it finished; `boxcar merge` checks both.
+    if (shard) std::fprintf(out, "# boxcar shard %s: rush enumerate%s\n", shard->text().c_str(), enumerate_run_text(p).c_str());
     const rush::EnumerateSummary sum = rush::enumerate_puzzles(eo, [&](const rush::EnumeratedPuzzle& pz) {
         std::fprintf(out, "%02d %s %llu\n", pz.moves, rush::board_string(pz.board).c_str(),
                      static_cast<unsigned long long>(pz.cluster_size));
     });
+    if (shard && sum.complete)
+        std::fprintf(out, "# boxcar shard %s complete: %llu puzzles, max %d moves, %llu seeds explored\n",
+                     shard->text().c_str(), static_cast<unsigned long long>(sum.puzzles), sum.max_moves,
+                     static_cast<unsigned long long>(sum.positions));
+    else if (shard)
+        std::fprintf(out, "# boxcar shard %s stopped by --max-positions: partial\n", shard->text().c_str());
     if (out != stdout) std::fclose(out);
     if (!eo.locate.empty()) {
         if (sum.located == rush::kNotLocated)
@@ -600,7 +644,7 @@ int rush_enumerate(const Args& args) {
                  static_cast<unsigned long long>(sum.positions), static_cast<unsigned long long>(sum.canonical),
                  static_cast<unsigned long long>(sum.puzzles), sum.max_moves, sum.elapsed_s,
                  sum.complete ? "" : " (stopped by --max-positions: partial)",
-                 eo.sample_every > 1 ? " (a sample: every k-th seed)" : "",
+                 shard ? (" (shard " + shard->text() + ")").c_str() : eo.sample_every > 1 ? " (a sample: every k-th seed)" : "",
                  eo.sample_rows > 1 ? " (a sample: every k-th row layout)" : "");
     return 0;
 }

@@ -46,6 +46,7 @@ public:
         : n_(o.size), max_walls_(o.derive_walls ? 0 : o.max_walls), derive_walls_(o.derive_walls ? o.max_walls : 0),
           primary_row_((o.size - 1) / 2), max_positions_(o.max_positions),
           worker_(worker), workers_(workers), sample_every_(std::max<std::uint64_t>(o.sample_every, 1)),
+          sample_offset_(o.sample_offset % sample_every_),
           count_only_(o.count_only), skip_idle_(o.skip_idle), sample_rows_(std::max<std::uint64_t>(o.sample_rows, 1)), first_seed_(o.first_seed), locate_(o.locate), progress_(o.progress) {
         for (int y = 0; y < n_; ++y) column_mask_ |= bit(y, 0);
         if (!locate_.empty())
@@ -80,6 +81,7 @@ private:
     std::uint64_t max_positions_;
     int worker_, workers_;
     std::uint64_t sample_every_;
+    std::uint64_t sample_offset_;
     bool count_only_;
     bool skip_idle_;
     std::uint64_t sample_rows_;
@@ -337,7 +339,7 @@ private:
         const std::uint64_t index = index_++;
         if (mask == locate_mask_ && worker_ == 0 && board_string(make_board()) == locate_) sum_.located = index;
         if (worker_ == 0 && progress_ && (index & ((std::uint64_t{1} << 22) - 1)) == 0) progress_(index);
-        if (index % sample_every_ != 0) return;
+        if (index % sample_every_ != sample_offset_) return;
         if ((index / sample_every_) % static_cast<std::uint64_t>(workers_) != static_cast<std::uint64_t>(worker_)) return;
         if (skip_idle_ && has_idle_piece()) {  // the cluster reports nothing: not explored
             ++sum_.rejected_idle;

@@ -42,8 +42,10 @@ struct EnumerateOptions {
     // modulo threads; puzzles are collected and reported after the run in position order, so the output
     // is the same for any thread count.
     int threads = 0;
-    // Explore only every k-th seed (index % k == 0): an evenly spread sample for timing projections.
+    // Explore only every k-th seed (index % k == sample_offset): an evenly spread sample for timing
+    // projections, or with each offset 0..k-1 one of k shards that together explore every seed once.
     std::uint64_t sample_every = 1;
+    std::uint64_t sample_offset = 0;
     // Derive the clusters with walls from the no-wall clusters instead of walking the layouts with walls
     // (max_walls 1 or 2): each no-wall cluster's move graph, restricted to the states with the wall cells
     // empty and the slides that sweep none, falls apart into exactly the clusters of that layout with

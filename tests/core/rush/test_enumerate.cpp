@@ -215,6 +215,35 @@ TEST_CASE("enumeration: 4x4 without walls explores every solvable cluster of a b
     CHECK(r.summary.canonical == brute_force_solvable_clusters(4));
 }
 
+TEST_CASE("enumeration: the k shards of sample_every k (offsets 0..k-1) explore every seed once (4x4, <= 2 walls)") {
+    const Run whole = enumerate_with(4, 2, 2);
+    REQUIRE(whole.summary.puzzles > 10);
+    const std::uint64_t k = 3;
+    std::vector<std::string> lines;
+    std::uint64_t positions = 0, idle = 0, canonical = 0;
+    for (std::uint64_t offset : {2u, 0u, 1u}) {  // any order
+        EnumerateOptions o;
+        o.size = 4;
+        o.max_walls = 2;
+        o.threads = 2;
+        o.sample_every = k;
+        o.sample_offset = offset;
+        const EnumerateSummary s = enumerate_puzzles(o, [&](const EnumeratedPuzzle& p) {
+            lines.push_back(std::to_string(p.moves) + " " + board_string(p.board) + " " + std::to_string(p.cluster_size));
+        });
+        CHECK(s.seeds == whole.summary.seeds);  // each shard walks every seed, explores its own
+        positions += s.positions;
+        idle += s.rejected_idle;
+        canonical += s.canonical;
+    }
+    CHECK(positions + idle == whole.summary.positions + whole.summary.rejected_idle);
+    CHECK(canonical == whole.summary.canonical);
+    std::vector<std::string> sorted_whole = whole.lines;
+    std::sort(sorted_whole.begin(), sorted_whole.end());
+    std::sort(lines.begin(), lines.end());
+    CHECK(lines == sorted_whole);
+}
+
 TEST_CASE("enumeration: seeds are goal states, so every explored cluster is solvable; --count-only walks only") {
     const Run r = enumerate_with(5, 0, 2, 0, /*skip_idle=*/false);
     CHECK(r.summary.canonical == r.summary.solvable);
