@@ -1,6 +1,7 @@
 // Backward and bidirectional solving (bidirectional_search.hpp).
 #include "sokoban/bidirectional_search.hpp"
 
+#include "common/flood_fill.hpp"
 #include "search/search.hpp"
 #include "sokoban/pull_domain.hpp"
 #include "sokoban/push_board.hpp"
@@ -152,25 +153,13 @@ std::vector<Word> state_after(const PushBoard& b, const PushDomain& forward, con
         occ[to] = 1;
         keeper = box;
     }
-    std::vector<int> area{keeper};
-    std::vector<std::uint8_t> seen(b.n, 0);
-    seen[keeper] = 1;
-    int smallest = keeper;
-    for (std::size_t h = 0; h < area.size(); ++h) {
-        smallest = std::min(smallest, area[h]);
-        for (int d = 0; d < 4; ++d) {
-            const int t = b.next[area[h]][d];
-            if (t >= 0 && !occ[t] && !seen[t]) {
-                seen[t] = 1;
-                area.push_back(t);
-            }
-        }
-    }
+    std::vector<int> marks(b.n, 0), area;
+    const int smallest = flood_fill(b.next, keeper, [&](int t) { return occ[t] != 0; }, marks, 1, area);
+    const BoxState& layout = forward.layout();
     std::vector<Word> words(forward.state_words(), 0);
     for (int s = 0; s < b.n; ++s)
-        if (occ[s]) words[s >> 6] |= Word(1) << (s & 63);
-    for (int k = 0; k < 16; ++k)
-        if ((smallest >> k) & 1) words[(b.n + k) >> 6] |= Word(1) << ((b.n + k) & 63);
+        if (occ[s]) layout.add_box(words.data(), s);
+    layout.set_keeper(words.data(), smallest);
     return words;
 }
 
