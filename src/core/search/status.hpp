@@ -45,4 +45,21 @@ struct SearchStats {
     std::uint64_t memory_bytes = 0;   // the search's own accounting of its tables
 };
 
+// Adds the statistics of one search (a phase, one direction) to a running total: counts add up, the
+// frontier is the latest, peaks, depth and memory are maxima. elapsed_ms is left to the caller, who knows
+// whether the searches ran one after another.
+inline void add_stats(SearchStats& total, const SearchStats& part) {
+    total.generated += part.generated;
+    total.expanded += part.expanded;
+    total.duplicates += part.duplicates;
+    total.frontier = part.frontier;
+    total.frontier_peak = total.frontier_peak > part.frontier_peak ? total.frontier_peak : part.frontier_peak;
+    total.pruned_dead += part.pruned_dead;
+    total.pruned_freeze += part.pruned_freeze;
+    total.pruned_corral += part.pruned_corral;
+    total.pruned_bipartite += part.pruned_bipartite;
+    total.depth = total.depth > part.depth ? total.depth : part.depth;
+    total.memory_bytes = total.memory_bytes > part.memory_bytes ? total.memory_bytes : part.memory_bytes;
+}
+
 }  // namespace boxcar::search
