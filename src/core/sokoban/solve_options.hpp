@@ -2,6 +2,7 @@
 // the CLI flags, the worker protocol and the app spell them with. Plain data: the search domains include
 // it for the enums without pulling in the solver entry point (solver.hpp).
 #pragma once
+#include "common/names.hpp"
 #include "search/status.hpp"
 
 #include <atomic>
@@ -43,13 +44,35 @@ struct SolveOptions {
     const std::atomic<bool>* cancel = nullptr;  // set to true to stop (status Cancelled)
 };
 
-// Names used by the CLI flags and the worker protocol ("bfs", "hungarian", "dead,freeze", ...).
-std::optional<Algo> parse_algo(std::string_view name);
-std::optional<Heuristic> parse_heuristic(std::string_view name);
-std::optional<Objective> parse_objective(std::string_view name);
+// The names of the options as the CLI flags, the worker protocol and the app spell them (one table per
+// enum; help texts list them in table order).
+inline constexpr NameTable<Algo, 9> kAlgoNames{{{{"bfs", Algo::Bfs},
+                                                {"dfs", Algo::Dfs},
+                                                {"ucs", Algo::Ucs},
+                                                {"greedy", Algo::Greedy},
+                                                {"astar", Algo::Astar},
+                                                {"wastar", Algo::WAstar},
+                                                {"idastar", Algo::IdaStar},
+                                                {"auto", Algo::Auto},
+                                                {"fess", Algo::Fess}}}};
+inline constexpr NameTable<Heuristic, 5> kHeuristicNames{{{{"manhattan", Heuristic::Manhattan},
+                                                          {"euclid", Heuristic::Euclid},
+                                                          {"pull", Heuristic::Pull},
+                                                          {"pull-keeper", Heuristic::PullKeeper},
+                                                          {"hungarian", Heuristic::Hungarian}}}};
+inline constexpr NameTable<Objective, 3> kObjectiveNames{
+    {{{"any", Objective::Any}, {"pushes", Objective::Pushes}, {"moves", Objective::Moves}}}};
+// The deadlock tests one by one; a set of them is spelled "all", "none" or a comma list ("dead,freeze").
+inline constexpr NameTable<Deadlock, 4> kDeadlockNames{
+    {{{"dead", kDeadSquares}, {"freeze", kFreeze}, {"corral", kCorral}, {"bipartite", kBipartite}}}};
+
+inline std::optional<Algo> parse_algo(std::string_view name) { return kAlgoNames.parse(name); }
+inline std::optional<Heuristic> parse_heuristic(std::string_view name) { return kHeuristicNames.parse(name); }
+inline std::optional<Objective> parse_objective(std::string_view name) { return kObjectiveNames.parse(name); }
+inline std::string_view algo_name(Algo a) { return kAlgoNames.name(a); }
+inline std::string_view heuristic_name(Heuristic h) { return kHeuristicNames.name(h); }
+inline std::string_view objective_name(Objective o) { return kObjectiveNames.name(o); }
 std::optional<unsigned> parse_deadlocks(std::string_view list);  // "all", "none", "dead,freeze,..."
-std::string_view algo_name(Algo a);
-std::string_view heuristic_name(Heuristic h);
-std::string_view objective_name(Objective o);
+std::string deadlocks_name(unsigned mask);                      // the spelling parse_deadlocks reads back
 
 }  // namespace boxcar::sokoban
