@@ -17,18 +17,14 @@ namespace boxcar::search {
 
 enum class Algorithm : std::uint8_t { Bfs, Dfs, Ucs, Greedy, Astar, WeightedAstar, IdaStar };
 
-constexpr std::string_view algorithm_name(Algorithm a) {
-    switch (a) {
-    case Algorithm::Bfs: return "bfs";
-    case Algorithm::Dfs: return "dfs";
-    case Algorithm::Ucs: return "ucs";
-    case Algorithm::Greedy: return "greedy";
-    case Algorithm::Astar: return "astar";
-    case Algorithm::WeightedAstar: return "wastar";
-    case Algorithm::IdaStar: return "idastar";
-    }
-    return "?";
-}
+inline constexpr NameTable<Algorithm, 7> kAlgorithmNames{{{{"bfs", Algorithm::Bfs},
+                                                          {"dfs", Algorithm::Dfs},
+                                                          {"ucs", Algorithm::Ucs},
+                                                          {"greedy", Algorithm::Greedy},
+                                                          {"astar", Algorithm::Astar},
+                                                          {"wastar", Algorithm::WeightedAstar},
+                                                          {"idastar", Algorithm::IdaStar}}}};
+constexpr std::string_view algorithm_name(Algorithm a) { return kAlgorithmNames.name(a); }
 constexpr bool uses_heuristic(Algorithm a) {
     return a == Algorithm::Greedy || a == Algorithm::Astar || a == Algorithm::WeightedAstar || a == Algorithm::IdaStar;
 }
@@ -62,11 +58,6 @@ public:
             },
             [&] { return frontier_size(); }, [&] { return memory_bytes(); });
     }
-    Status run() {
-        while (!step(1u << 16)) {}
-        return run_.status();
-    }
-
     bool finished() const { return run_.finished(); }
     Status status() const { return run_.status(); }
     const SearchStats& stats() const { return run_.stats(); }

@@ -28,11 +28,6 @@ public:
             max_expansions, [&] { start(); }, [&] { return advance(); }, [&] { return children_.size(); },
             [&] { return memory_bytes(); });
     }
-    Status run() {
-        while (!step(1u << 16)) {}
-        return run_.status();
-    }
-
     bool finished() const { return run_.finished(); }
     Status status() const { return run_.status(); }
     const SearchStats& stats() const { return run_.stats(); }

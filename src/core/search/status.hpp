@@ -1,7 +1,10 @@
 // Shared result vocabulary of every search in Boxcar (Sokoban and Rush Hour).
 // The names match the statuses of ../shared/CONTRACTS.md; `Cancelled` is internal (a user pressed Cancel).
 #pragma once
+#include "common/names.hpp"
+
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 namespace boxcar::search {
@@ -16,18 +19,17 @@ enum class Status : std::uint8_t {
     Cancelled,   // stopped by the caller's cancel flag
 };
 
-constexpr std::string_view status_name(Status s) {
-    switch (s) {
-    case Status::Solved: return "solved";
-    case Status::Unsolvable: return "unsolvable";
-    case Status::Exhausted: return "exhausted";
-    case Status::Timeout: return "timeout";
-    case Status::Memout: return "memout";
-    case Status::Invalid: return "invalid";
-    case Status::Cancelled: return "cancelled";
-    }
-    return "invalid";
-}
+inline constexpr NameTable<Status, 7> kStatusNames{{{{"solved", Status::Solved},
+                                                    {"unsolvable", Status::Unsolvable},
+                                                    {"exhausted", Status::Exhausted},
+                                                    {"timeout", Status::Timeout},
+                                                    {"memout", Status::Memout},
+                                                    {"invalid", Status::Invalid},
+                                                    {"cancelled", Status::Cancelled}}}};
+
+// A status is kept as Status and spelled only where it is shown or sent (CLI output, worker answers).
+constexpr std::string_view status_name(Status s) { return kStatusNames.name(s, "invalid"); }
+constexpr std::optional<Status> parse_status(std::string_view name) { return kStatusNames.parse(name); }
 
 // Counters every search reports; the CLI, worker, bench and lecture views print them.
 struct SearchStats {

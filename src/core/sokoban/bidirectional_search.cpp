@@ -109,22 +109,6 @@ std::vector<Word> state_after(const PushBoard& b, const PushDomain& forward, con
 
 }  // namespace
 
-std::optional<Direction> parse_direction(std::string_view name) {
-    if (name == "forward") return Direction::Forward;
-    if (name == "backward") return Direction::Backward;
-    if (name == "bidirectional") return Direction::Bidirectional;
-    return std::nullopt;
-}
-
-std::string_view direction_name(Direction d) {
-    switch (d) {
-    case Direction::Forward: return "forward";
-    case Direction::Backward: return "backward";
-    case Direction::Bidirectional: return "bidirectional";
-    }
-    return "forward";
-}
-
 SolveResult solve_in_direction(const Level& level, const SolveOptions& options, Direction direction,
                                DirectionTuning* tuning) {
     if (direction == Direction::Forward) return solve(level, options);

@@ -1,7 +1,8 @@
-// The core's shared pieces: the SplitMix64 stream and mixer, bit sets in words, the flood fill.
+// The core's shared pieces: the SplitMix64 stream and mixer, bit sets in words, the flood fill, text errors.
 #include "common/bits.hpp"
 #include "common/flood_fill.hpp"
 #include "common/rng.hpp"
+#include "common/text_error.hpp"
 
 #include <doctest/doctest.h>
 
@@ -91,4 +92,10 @@ TEST_CASE("flood_fill reaches one area, marks it, reports the smallest square an
     // A second flood with a new stamp needs no clearing; the enclosed square is an area of its own.
     CHECK(flood_fill(next, 9, [&](int t) { return blocked[t] != 0; }, marks, 8, queue) == 9);
     CHECK(queue == std::vector<int>{9});
+}
+
+TEST_CASE("a text error says where: line and column, line alone, or nothing") {
+    CHECK(TextError{3, 7, "two players"}.to_string() == "line 3, column 7: two players");
+    CHECK(TextError{2, 0, "too long"}.to_string() == "line 2: too long");
+    CHECK(TextError{0, 5, "empty"}.to_string() == "empty");
 }
