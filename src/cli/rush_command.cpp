@@ -3,6 +3,7 @@
 #include "cli/bench_info.hpp"
 #include "cli/commands.hpp"
 #include "cli/shard.hpp"
+#include "worker/options_codec.hpp"
 #include "rush/agent.hpp"
 #include "rush/board.hpp"
 #include "rush/cluster.hpp"
@@ -128,26 +129,19 @@ bool parse_int(const std::string& s, long long lo, long long hi, long long& out)
 
 // Solve options from flags; returns an error text for a bad value.
 std::optional<std::string> solve_options(const Parsed& p, rush::SolveOptions& o) {
-    if (auto v = p.get("--metric")) {
-        auto m = rush::parse_metric(*v);
-        if (!m) return "--metric must be moves, steps or cursor (got '" + *v + "')";
-        o.metric = *m;
-    }
-    if (auto v = p.get("--goal")) {
-        auto g = rush::parse_goal(*v);
-        if (!g) return "--goal must be exit or clear (got '" + *v + "')";
-        o.goal = *g;
-    }
-    if (auto v = p.get("--algo")) {
-        auto a = rush::parse_algo(*v);
-        if (!a) return "--algo must be auto, bfs, ucs, astar, greedy or dfs (got '" + *v + "')";
-        o.algo = *a;
-    }
-    if (auto v = p.get("--heuristic")) {
-        auto h = rush::parse_heuristic(*v);
-        if (!h) return "--heuristic must be distance, blockers or blocked-blockers (got '" + *v + "')";
-        o.heuristic = *h;
-    }
+    // Names through the options codec (worker/options_codec.hpp), which checks them against the tables.
+    struct NameFlag {
+        const char* flag;
+        const char* key;
+        std::string expected;
+    };
+    const NameFlag name_flags[] = {{"--metric", "metric", rush::kMetricNames.listed()},
+                                   {"--goal", "goal", rush::kGoalNames.listed()},
+                                   {"--algo", "algo", rush::kAlgoNames.listed()},
+                                   {"--heuristic", "heuristic", rush::kHeuristicNames.listed()}};
+    for (const NameFlag& f : name_flags)
+        if (auto v = p.get(f.flag); v && (v->empty() || !worker::set_option(o, f.key, *v).empty()))
+            return std::string(f.flag) + " must be " + f.expected + " (got '" + *v + "')";
     if (auto v = p.get("--time-limit")) {
         if (!parse_number(*v, o.time_limit_s)) return "--time-limit needs a number of seconds (got '" + *v + "')";
     }

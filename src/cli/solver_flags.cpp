@@ -2,6 +2,7 @@
 #include "cli/solver_flags.hpp"
 
 #include "cli/commands.hpp"
+#include "worker/options_codec.hpp"
 
 #include <cmath>
 #include <cstdio>
@@ -49,58 +50,83 @@ std::optional<std::vector<int>> parse_level_list(const std::string& text) {
     return levels;
 }
 
+namespace {
+
+// The solver flags: each names a key of the options codec (worker/options_codec.hpp), or sets a
+// CLI-only option itself. Names are checked by the codec against the enum tables; numbers by the CLI
+// ranges first.
+enum class FlagValue { Name, Seconds, Mib, Weight, Depth };
+struct SolverFlag {
+    const char* flag;
+    const char* key;  // options codec key ("" for the CLI-only flags)
+    FlagValue value;
+};
+constexpr SolverFlag kSolverFlags[] = {
+    {"--algo", "algo", FlagValue::Name},          {"--heuristic", "heuristic", FlagValue::Name},
+    {"--deadlocks", "deadlocks", FlagValue::Name}, {"--objective", "objective", FlagValue::Name},
+    {"--time-limit", "timeLimit", FlagValue::Seconds}, {"--memory-limit", "memoryLimit", FlagValue::Mib},
+    {"--weight", "", FlagValue::Weight},           {"--depth-limit", "", FlagValue::Depth},
+};
+
+// What a name flag accepts, for its error text (the codec's tables, in table order).
+std::string expected_names(std::string_view key) {
+    if (key == "algo") return sokoban::kAlgoNames.joined("|");
+    if (key == "heuristic") return sokoban::kHeuristicNames.joined("|");
+    if (key == "objective") return sokoban::kObjectiveNames.joined("|");
+    return "all|none|a comma list of " + sokoban::kDeadlockNames.joined(",");
+}
+
+}  // namespace
+
 int parse_solver_flag(const std::vector<std::string>& args, std::size_t& i, sokoban::SolveOptions& o) {
     const std::string& flag = args[i];
-    static const char* const kWithValue[] = {"--algo",        "--heuristic",    "--deadlocks", "--objective",
-                                             "--time-limit",  "--memory-limit", "--weight",    "--depth-limit"};
     if (flag == "--pi-corrals") {
         o.pi_corrals = true;
         return 1;
     }
-    bool known = false;
-    for (const char* f : kWithValue) known = known || flag == f;
-    if (!known) return 0;
+    const SolverFlag* f = nullptr;
+    for (const SolverFlag& candidate : kSolverFlags)
+        if (flag == candidate.flag) f = &candidate;
+    if (!f) return 0;
     if (i + 1 >= args.size()) {
         std::fprintf(stderr, "boxcar: %s needs a value\n", flag.c_str());
         return -1;
     }
     const std::string& value = args[++i];
-    auto bad = [&](const char* expected) {
-        std::fprintf(stderr, "boxcar: bad value '%s' for %s (expected %s)\n", value.c_str(), flag.c_str(), expected);
+    auto bad = [&](const std::string& expected) {
+        std::fprintf(stderr, "boxcar: bad value '%s' for %s (expected %s)\n", value.c_str(), flag.c_str(),
+                     expected.c_str());
         return -1;
     };
-    if (flag == "--algo") {
-        auto a = sokoban::parse_algo(value);
-        if (!a) return bad("bfs|dfs|ucs|greedy|astar|wastar|idastar|auto|fess");
-        o.algo = *a;
-    } else if (flag == "--heuristic") {
-        auto h = sokoban::parse_heuristic(value);
-        if (!h) return bad("manhattan|euclid|pull|pull-keeper|hungarian");
-        o.heuristic = *h;
-    } else if (flag == "--deadlocks") {
-        auto d = sokoban::parse_deadlocks(value);
-        if (!d) return bad("all|none|a comma list of dead,freeze,corral,bipartite");
-        o.deadlocks = *d;
-    } else if (flag == "--objective") {
-        auto ob = sokoban::parse_objective(value);
-        if (!ob) return bad("any|pushes|moves");
-        o.objective = *ob;
-    } else if (flag == "--time-limit") {
+    switch (f->value) {
+    case FlagValue::Name:
+        // An empty name is an error here (the codec's readers skip it as "not given").
+        if (value.empty() || !worker::set_option(o, f->key, value).empty()) return bad(expected_names(f->key));
+        break;
+    case FlagValue::Seconds: {
         auto v = parse_positive(value);
         if (!v || *v > 1e7) return bad("a positive number of seconds");
-        o.time_limit_s = *v;
-    } else if (flag == "--memory-limit") {
+        worker::set_option(o, f->key, *v);
+        break;
+    }
+    case FlagValue::Mib: {
         auto v = parse_positive(value);
         if (!v || *v > 1 << 24) return bad("a positive number of MiB");
-        o.memory_limit_mib = *v;
-    } else if (flag == "--weight") {
+        worker::set_option(o, f->key, *v);
+        break;
+    }
+    case FlagValue::Weight: {
         auto v = parse_positive(value);
         if (!v || *v < 1 || *v > 1000) return bad("a number >= 1");
         o.weight = *v;
-    } else if (flag == "--depth-limit") {
+        break;
+    }
+    case FlagValue::Depth: {
         auto v = parse_level_list(value);
         if (!v || v->size() != 1) return bad("a positive whole number");
         o.dfs_depth_limit = v->front();
+        break;
+    }
     }
     return 1;
 }

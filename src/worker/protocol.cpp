@@ -1,6 +1,8 @@
 // Worker protocol implementation: decode a request, run the Sokoban solver, encode progress and answer.
 #include "worker/protocol.hpp"
 
+#include "worker/options_codec.hpp"
+
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
 #include "sokoban/level.hpp"
@@ -42,40 +44,6 @@ json invalid_answer(const json& id, const std::string& error) {
     return a;
 }
 
-// Reads the solver options of a request; returns an error text for unknown names.
-std::string read_options(const json& o, sokoban::SolveOptions& options) {
-    if (!o.is_object()) return {};
-    auto text = [&](const char* key) -> std::string {
-        auto it = o.find(key);
-        return (it != o.end() && it->is_string()) ? it->get<std::string>() : std::string();
-    };
-    if (auto s = text("algo"); !s.empty()) {
-        auto a = sokoban::parse_algo(s);
-        if (!a) return "unknown algorithm '" + s + "'";
-        options.algo = *a;
-    }
-    if (auto s = text("heuristic"); !s.empty()) {
-        auto h = sokoban::parse_heuristic(s);
-        if (!h) return "unknown heuristic '" + s + "'";
-        options.heuristic = *h;
-    }
-    if (auto s = text("deadlocks"); !s.empty()) {
-        auto d = sokoban::parse_deadlocks(s);
-        if (!d) return "unknown deadlock list '" + s + "'";
-        options.deadlocks = *d;
-    }
-    if (auto s = text("objective"); !s.empty()) {
-        auto ob = sokoban::parse_objective(s);
-        if (!ob) return "unknown objective '" + s + "'";
-        options.objective = *ob;
-    }
-    if (auto it = o.find("timeLimit"); it != o.end() && it->is_number() && it->get<double>() > 0)
-        options.time_limit_s = it->get<double>();
-    if (auto it = o.find("memoryLimit"); it != o.end() && it->is_number() && it->get<double>() > 0)
-        options.memory_limit_mib = it->get<double>();
-    return {};
-}
-
 // Rush Hour: {"kind":"rushhour","board":"<Fogleman string>","options":{"metric","goal","algo","heuristic",...}}.
 std::string handle_rush(const json& request, const json& id) {
     const auto board_it = request.find("board");
@@ -83,35 +51,8 @@ std::string handle_rush(const json& request, const json& id) {
     const rush::BoardEntry entry = rush::parse_board(board_it->get<std::string>());
     if (!entry.board) return invalid_answer(id, entry.error ? entry.error->to_string() : "invalid board").dump();
     rush::SolveOptions options;
-    const json o = request.value("options", json::object());
-    auto text = [&](const char* key) {
-        auto it = o.find(key);
-        return (it != o.end() && it->is_string()) ? it->get<std::string>() : std::string();
-    };
-    if (auto s = text("metric"); !s.empty()) {
-        auto m = rush::parse_metric(s);
-        if (!m) return invalid_answer(id, "unknown metric '" + s + "'").dump();
-        options.metric = *m;
-    }
-    if (auto s = text("goal"); !s.empty()) {
-        auto g = rush::parse_goal(s);
-        if (!g) return invalid_answer(id, "unknown goal '" + s + "'").dump();
-        options.goal = *g;
-    }
-    if (auto s = text("algo"); !s.empty()) {
-        auto a = rush::parse_algo(s);
-        if (!a) return invalid_answer(id, "unknown Rush Hour algorithm '" + s + "'").dump();
-        options.algo = *a;
-    }
-    if (auto s = text("heuristic"); !s.empty()) {  // astar/greedy (used by the compare table)
-        auto h = rush::parse_heuristic(s);
-        if (!h) return invalid_answer(id, "unknown Rush Hour heuristic '" + s + "'").dump();
-        options.heuristic = *h;
-    }
-    if (auto it = o.find("timeLimit"); it != o.end() && it->is_number() && it->get<double>() > 0)
-        options.time_limit_s = it->get<double>();
-    if (auto it = o.find("memoryLimit"); it != o.end() && it->is_number() && it->get<double>() > 0)
-        options.memory_limit_mib = it->get<double>();
+    if (auto error = read_options(request.value("options", json::object()), options); !error.empty())
+        return invalid_answer(id, error).dump();
     const rush::Solution result = rush::solve(*entry.board, options);
     const bool solved = result.status == search::Status::Solved;
     json a = result_answer(id, result.status, result.stats, result.error);

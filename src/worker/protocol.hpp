@@ -3,7 +3,7 @@
 //
 // Request (JSON):  {"id":n, "kind":"sokoban", "level":"<XSB text of one level>",
 //                   "options":{"algo":"auto","heuristic":"hungarian","deadlocks":"all","objective":"any",
-//                              "timeLimit":60,"memoryLimit":1024}}
+//                              "timeLimit":60,"memoryLimit":1024}}    (keys and names: options_codec.hpp)
 // Progress (JSON): {"id":n, "type":"progress", "expanded":n, "generated":n, "frontier":n, "depth":n,
 //                   "elapsed_ms":x, "memory_bytes":n, "phase":"..."}
 // Answer (JSON):   {"id":n, "type":"result", "status":"solved"|..., "solution":"LURD"|null, "moves":n,

@@ -2,7 +2,7 @@
 #include "rush/agent.hpp"
 
 #include "rush/cluster.hpp"
-#include "rush/rng.hpp"
+#include "common/rng.hpp"
 
 #include <chrono>
 #include <cstdlib>

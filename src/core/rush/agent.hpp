@@ -1,5 +1,5 @@
 // The cursor agent: plans in cursor actions (cursor.hpp), executes them one by one, and every K actions
-// a "crazy step" (FORMATS.md) draws one vehicle-occupied cell uniformly at random (SplitMix64, rng.hpp)
+// a "crazy step" (FORMATS.md) draws one vehicle-occupied cell uniformly at random (SplitMix64, common/rng.hpp)
 // and moves its vehicle one cell in a random direction along its axis if legal (an illegal draw does
 // nothing). After a perturbation the agent re-plans: from the cluster's distance-to-goal table when the
 // cluster is small enough (descend the table, picking among the optimal next moves the one cheapest for

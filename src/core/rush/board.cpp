@@ -295,15 +295,6 @@ std::uint64_t Board::occupied() const {
     return m;
 }
 
-std::string BoardError::to_string() const {
-    std::string s;
-    if (line > 0) {
-        s = "line " + std::to_string(line);
-        if (column > 0) s += ", column " + std::to_string(column);
-        s += ": ";
-    }
-    return s + message;
-}
 
 BoardEntry parse_board(std::string_view text, int first_line) {
     const std::vector<std::string_view> lines = split_lines(text);

@@ -3,6 +3,8 @@
 // Parsing never throws; every problem becomes a BoardError naming the line and column (1-based) of the
 // offending character in the input text.
 #pragma once
+#include "common/text_error.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -45,12 +47,8 @@ struct Board {
     bool operator==(const Board&) const = default;
 };
 
-struct BoardError {
-    int line = 0;    // 1-based line in the input text (0 = unknown)
-    int column = 0;  // 1-based column (0 = whole line)
-    std::string message;
-    std::string to_string() const;  // "line 2, column 14: unknown character '?' (position 14 of the board)"
-};
+// An invalid board: where and what, e.g. "line 2, column 14: unknown character '?' (position 14 of the board)".
+using BoardError = TextError;
 
 // One board of a text: a valid board or the error that made it invalid, plus the database fields.
 struct BoardEntry {

@@ -2,7 +2,7 @@
 #include "rush/generator.hpp"
 
 #include "rush/cluster.hpp"
-#include "rush/rng.hpp"
+#include "common/rng.hpp"
 #include "rush/state_codec.hpp"
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 // walls) -> its whole cluster with every state's distance to the goal (ClusterExplorer) -> a state whose
 // distance lies in the requested range. The chosen state is solved again by the optimal solver (BFS on
 // slides) and its solution replay-verified; it is offered only when the optimal move count equals the
-// cluster distance. Deterministic for a seed (SplitMix64, rng.hpp).
+// cluster distance. Deterministic for a seed (SplitMix64, common/rng.hpp).
 //
 //   rush::GenerateOptions o; o.min_moves = 15; o.max_moves = 25; o.seed = 3;
 //   rush::GeneratedPuzzle p = rush::generate_puzzle(o);   // p.ok ? p.board_string : p.error

@@ -3,6 +3,8 @@
 // 63 bits). A slot holds key and value side by side, so a probe touches one cache line. reset() clears only the slots used, so one map can serve thousands of small searches in a
 // row without paying for its whole capacity each time.
 #pragma once
+#include "common/rng.hpp"
+
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -108,7 +110,7 @@ private:
     int shift_ = 64;
 
     std::size_t slot_of(std::uint64_t key) const {
-        return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> shift_);
+        return static_cast<std::size_t>((key * kGoldenGamma) >> shift_);
     }
 
     void allocate(int log2) {

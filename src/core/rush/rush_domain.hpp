@@ -3,6 +3,7 @@
 // board key) and, for the start state only, bit 63 = "nothing selected yet" (no deselect to pay).
 // Move codes: vehicle << 8 | (delta + 8).
 #pragma once
+#include "common/rng.hpp"
 #include "rush/heuristics.hpp"
 #include "rush/solver.hpp"
 #include "rush/state_codec.hpp"
@@ -33,7 +34,7 @@ public:
                      ? start_ | (static_cast<search::Word>(start_cell_) << codec_.bits()) | kRootFlag
                      : start_;
     }
-    std::uint64_t hash(const search::Word* s) const { return s[0] * 0x9E3779B97F4A7C15ull; }
+    std::uint64_t hash(const search::Word* s) const { return s[0] * kGoldenGamma; }  // Fibonacci hashing
     bool is_goal(const search::Word* s) const {
         const StateKey k = s[0] & board_mask_;
         return goal_ == Goal::Exit ? codec_.at_exit(k) : codec_.exit_clear(k, codec_.occupancy(k));

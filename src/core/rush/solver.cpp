@@ -103,59 +103,5 @@ Solution solve(const Board& board, const SolveOptions& options) {
     return solver.solve(board, options);
 }
 
-std::optional<Metric> parse_metric(std::string_view n) {
-    if (n == "moves") return Metric::Moves;
-    if (n == "steps") return Metric::Steps;
-    if (n == "cursor") return Metric::Cursor;
-    return std::nullopt;
-}
-std::optional<Goal> parse_goal(std::string_view n) {
-    if (n == "exit") return Goal::Exit;
-    if (n == "clear") return Goal::Clear;
-    return std::nullopt;
-}
-std::optional<Algo> parse_algo(std::string_view n) {
-    if (n == "auto") return Algo::Auto;
-    if (n == "bfs") return Algo::Bfs;
-    if (n == "ucs") return Algo::Ucs;
-    if (n == "astar") return Algo::Astar;
-    if (n == "greedy") return Algo::Greedy;
-    if (n == "dfs") return Algo::Dfs;
-    return std::nullopt;
-}
-std::optional<Heuristic> parse_heuristic(std::string_view n) {
-    if (n == "distance") return Heuristic::Distance;
-    if (n == "blockers") return Heuristic::Blockers;
-    if (n == "blocked-blockers") return Heuristic::BlockedBlockers;
-    return std::nullopt;
-}
-std::string_view metric_name(Metric m) {
-    switch (m) {
-    case Metric::Moves: return "moves";
-    case Metric::Steps: return "steps";
-    case Metric::Cursor: return "cursor";
-    }
-    return "moves";
-}
-std::string_view goal_name(Goal g) { return g == Goal::Exit ? "exit" : "clear"; }
-std::string_view algo_name(Algo a) {
-    switch (a) {
-    case Algo::Auto: return "auto";
-    case Algo::Bfs: return "bfs";
-    case Algo::Ucs: return "ucs";
-    case Algo::Astar: return "astar";
-    case Algo::Greedy: return "greedy";
-    case Algo::Dfs: return "dfs";
-    }
-    return "auto";
-}
-std::string_view heuristic_name(Heuristic h) {
-    switch (h) {
-    case Heuristic::Distance: return "distance";
-    case Heuristic::Blockers: return "blockers";
-    case Heuristic::BlockedBlockers: return "blocked-blockers";
-    }
-    return "distance";
-}
 
 }  // namespace boxcar::rush

@@ -6,6 +6,7 @@
 // Every returned solution is replayed by the rules (state_codec.hpp replay) and its counts recomputed
 // before the result says Solved; a failed replay is reported as an internal error, never as a solution.
 #pragma once
+#include "common/names.hpp"
 #include "rush/board.hpp"
 #include "rush/state_codec.hpp"
 #include "search/status.hpp"
@@ -72,13 +73,27 @@ std::optional<std::string> verify_solution(const Board& board, Goal goal, Soluti
 
 bool goal_reached(const Board& board, Goal goal);
 
-std::optional<Metric> parse_metric(std::string_view name);
-std::optional<Goal> parse_goal(std::string_view name);
-std::optional<Algo> parse_algo(std::string_view name);
-std::optional<Heuristic> parse_heuristic(std::string_view name);
-std::string_view metric_name(Metric m);
-std::string_view goal_name(Goal g);
-std::string_view algo_name(Algo a);
-std::string_view heuristic_name(Heuristic h);
+// The names of the options as the CLI flags, the worker protocol and the app spell them.
+inline constexpr NameTable<Metric, 3> kMetricNames{
+    {{{"moves", Metric::Moves}, {"steps", Metric::Steps}, {"cursor", Metric::Cursor}}}};
+inline constexpr NameTable<Goal, 2> kGoalNames{{{{"exit", Goal::Exit}, {"clear", Goal::Clear}}}};
+inline constexpr NameTable<Algo, 6> kAlgoNames{{{{"auto", Algo::Auto},
+                                                {"bfs", Algo::Bfs},
+                                                {"ucs", Algo::Ucs},
+                                                {"astar", Algo::Astar},
+                                                {"greedy", Algo::Greedy},
+                                                {"dfs", Algo::Dfs}}}};
+inline constexpr NameTable<Heuristic, 3> kHeuristicNames{{{{"distance", Heuristic::Distance},
+                                                          {"blockers", Heuristic::Blockers},
+                                                          {"blocked-blockers", Heuristic::BlockedBlockers}}}};
+
+inline std::optional<Metric> parse_metric(std::string_view name) { return kMetricNames.parse(name); }
+inline std::optional<Goal> parse_goal(std::string_view name) { return kGoalNames.parse(name); }
+inline std::optional<Algo> parse_algo(std::string_view name) { return kAlgoNames.parse(name); }
+inline std::optional<Heuristic> parse_heuristic(std::string_view name) { return kHeuristicNames.parse(name); }
+inline std::string_view metric_name(Metric m) { return kMetricNames.name(m, "moves"); }
+inline std::string_view goal_name(Goal g) { return kGoalNames.name(g, "clear"); }
+inline std::string_view algo_name(Algo a) { return kAlgoNames.name(a, "auto"); }
+inline std::string_view heuristic_name(Heuristic h) { return kHeuristicNames.name(h, "distance"); }
 
 }  // namespace boxcar::rush

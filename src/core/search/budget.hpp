@@ -76,6 +76,7 @@ public:
 
     // True when `bytes` of tables still fit the memory budget.
     bool fits(std::uint64_t bytes) const { return !limits_.memory_bytes || bytes <= limits_.memory_bytes; }
+    std::uint64_t memory_limit() const { return limits_.memory_bytes; }  // 0: none
 
 private:
     Limits limits_;

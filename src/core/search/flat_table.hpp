@@ -3,6 +3,8 @@
 // The states themselves live in the caller's node store; `equal(id)` compares a stored state with the probe.
 // Caveat: ids are 32-bit (at most 2^32-2 nodes), capacity at most 2^32 slots.
 #pragma once
+#include "common/rng.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <utility>
@@ -10,15 +12,8 @@
 
 namespace boxcar::search {
 
-// Mixes a domain hash so that its high 32 bits are well spread (splitmix64 finalizer).
-constexpr std::uint64_t mix_hash(std::uint64_t h) {
-    h ^= h >> 30;
-    h *= 0xbf58476d1ce4e5b9ULL;
-    h ^= h >> 27;
-    h *= 0x94d049bb133111ebULL;
-    h ^= h >> 31;
-    return h;
-}
+// Mixes a domain hash so that its high 32 bits are well spread (the SplitMix64 finalizer).
+constexpr std::uint64_t mix_hash(std::uint64_t h) { return splitmix64_mix(h); }
 
 class FlatTable {
 public:

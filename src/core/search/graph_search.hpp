@@ -1,34 +1,30 @@
 // Graph search engines that keep every generated state: BFS, DFS (optionally depth-limited), UCS,
-// greedy best-first, A* and weighted A*. One class, one node store, one flat index; the open list is
+// greedy best-first, A* and weighted A*. One class over one node store (node_store.hpp); the open list is
 // the node array itself (BFS: nodes are appended in generation order), a stack (DFS) or a binary heap.
 // Run it in slices with step(n). See search.hpp for the semantics of each algorithm and status.
 #pragma once
 #include "search/budget.hpp"
 #include "search/domain.hpp"
 #include "search/flat_table.hpp"
+#include "search/node_store.hpp"
+#include "search/search_run.hpp"
 
 #include <algorithm>
 #include <cstring>
-#include <new>
-#include <optional>
 #include <vector>
 
 namespace boxcar::search {
 
 enum class Algorithm : std::uint8_t { Bfs, Dfs, Ucs, Greedy, Astar, WeightedAstar, IdaStar };
 
-constexpr std::string_view algorithm_name(Algorithm a) {
-    switch (a) {
-    case Algorithm::Bfs: return "bfs";
-    case Algorithm::Dfs: return "dfs";
-    case Algorithm::Ucs: return "ucs";
-    case Algorithm::Greedy: return "greedy";
-    case Algorithm::Astar: return "astar";
-    case Algorithm::WeightedAstar: return "wastar";
-    case Algorithm::IdaStar: return "idastar";
-    }
-    return "?";
-}
+inline constexpr NameTable<Algorithm, 7> kAlgorithmNames{{{{"bfs", Algorithm::Bfs},
+                                                          {"dfs", Algorithm::Dfs},
+                                                          {"ucs", Algorithm::Ucs},
+                                                          {"greedy", Algorithm::Greedy},
+                                                          {"astar", Algorithm::Astar},
+                                                          {"wastar", Algorithm::WeightedAstar},
+                                                          {"idastar", Algorithm::IdaStar}}}};
+constexpr std::string_view algorithm_name(Algorithm a) { return kAlgorithmNames.name(a); }
 constexpr bool uses_heuristic(Algorithm a) {
     return a == Algorithm::Greedy || a == Algorithm::Astar || a == Algorithm::WeightedAstar || a == Algorithm::IdaStar;
 }
@@ -46,58 +42,40 @@ public:
     static constexpr std::uint32_t kNone = FlatTable::kMissing;
 
     GraphSearch(const D& domain, const Config& config)
-        : d_(domain), cfg_(config), words_(domain.state_words()), guard_(config.limits) {
+        : d_(domain), cfg_(config), words_(domain.state_words()), run_(config.limits), nodes_(words_) {
         parent_buf_.resize(words_);
     }
 
     // Runs up to `max_expansions` expansions (or until the search ends); returns finished().
     bool step(std::uint64_t max_expansions) {
-        if (status_) return true;
-        guard_.resume();
-        try {
-            if (!started_) start();
-            for (std::uint64_t i = 0; i < max_expansions && !status_;) {
-                if (++since_check_ >= 128) {
-                    since_check_ = 0;
-                    if (auto s = guard_.check(stats_, memory_bytes())) { finish(*s); break; }
-                }
+        return run_.slice(
+            max_expansions, [&] { start(); },
+            [&] {
                 const std::uint32_t id = next_open();
-                if (status_) break;
-                if (id == kNone) continue;  // stale entry or depth cut-off: take the next one
+                if (run_.finished() || id == kNone) return false;  // ended, or a stale entry / depth cut-off
                 expand(id);
-                ++i;
-            }
-        } catch (const std::bad_alloc&) {
-            finish(Status::Memout);
-        }
-        stats_.frontier = frontier_size();
-        stats_.frontier_peak = std::max(stats_.frontier_peak, stats_.frontier);
-        stats_.memory_bytes = memory_bytes();
-        guard_.pause(stats_);
-        return status_.has_value();
+                return true;
+            },
+            [&] { return frontier_size(); }, [&] { return memory_bytes(); });
     }
-    Status run() {
-        while (!step(1u << 16)) {}
-        return *status_;
-    }
-
-    bool finished() const { return status_.has_value(); }
-    Status status() const { return status_.value_or(Status::Cancelled); }
-    const SearchStats& stats() const { return stats_; }
+    bool finished() const { return run_.finished(); }
+    Status status() const { return run_.status(); }
+    const SearchStats& stats() const { return run_.stats(); }
     // Move codes from the start to the goal (empty unless Solved, or when the start is solved).
     std::vector<std::uint32_t> solution_moves() const {
         std::vector<std::uint32_t> moves;
-        for (std::uint32_t id = goal_; id != kNone && parent_[id] != kNone; id = parent_[id]) moves.push_back(move_[id]);
+        for (std::uint32_t id = goal_; id != kNone && nodes_.parent(id) != kNone; id = nodes_.parent(id))
+            moves.push_back(nodes_.move(id));
         std::reverse(moves.begin(), moves.end());
         return moves;
     }
     Cost solution_cost() const { return goal_ == kNone ? -1 : g_[goal_]; }
 
     // Inspection (lecture views): nodes in creation order; node 0 is the start.
-    std::size_t node_count() const { return parent_.size(); }
-    const Word* state(std::uint32_t id) const { return states_.data() + std::size_t(id) * words_; }
-    std::uint32_t parent(std::uint32_t id) const { return parent_[id]; }
-    std::uint32_t move(std::uint32_t id) const { return move_[id]; }
+    std::size_t node_count() const { return nodes_.size(); }
+    const Word* state(std::uint32_t id) const { return nodes_.state(id); }
+    std::uint32_t parent(std::uint32_t id) const { return nodes_.parent(id); }
+    std::uint32_t move(std::uint32_t id) const { return nodes_.move(id); }
     Cost g(std::uint32_t id) const { return g_[id]; }
     Cost h(std::uint32_t id) const { return h_or_zero(id); }  // 0 for uninformed algorithms
     std::uint32_t depth(std::uint32_t id) const { return depth_[id]; }
@@ -106,9 +84,8 @@ public:
     std::uint32_t last_expanded() const { return last_expanded_; }
 
     std::uint64_t memory_bytes() const {
-        return states_.capacity() * sizeof(Word) + parent_.capacity() * 4 + move_.capacity() * 4 +
-               depth_.capacity() * 4 + g_.capacity() * sizeof(Cost) + h_.capacity() * sizeof(Cost) +
-               table_.memory_bytes() + heap_.capacity() * sizeof(OpenEntry) + stack_.capacity() * 8 +
+        return nodes_.memory_bytes() + depth_.capacity() * 4 + g_.capacity() * sizeof(Cost) +
+               h_.capacity() * sizeof(Cost) + heap_.capacity() * sizeof(OpenEntry) + stack_.capacity() * 8 +
                domain_memory_bytes(d_);
     }
 
@@ -127,18 +104,15 @@ private:
     const D& d_;
     Config cfg_;
     std::size_t words_;
-    BudgetGuard guard_;
-    SearchStats stats_;
-    std::optional<Status> status_;
-    bool started_ = false, cutoff_ = false;
-    unsigned since_check_ = 0;
+    SearchRun run_;
+    SearchStats& stats_ = run_.stats();
+    bool cutoff_ = false;
     std::uint32_t goal_ = kNone;
     std::uint32_t last_expanded_ = kNone;
 
-    std::vector<Word> states_;
-    std::vector<std::uint32_t> parent_, move_, depth_;
+    NodeStore nodes_;  // states, parents, moves, index
+    std::vector<std::uint32_t> depth_;
     std::vector<Cost> g_, h_;  // h_ only for informed algorithms
-    FlatTable table_;
     std::vector<OpenEntry> heap_;
     std::vector<std::uint64_t> stack_;  // DFS: (depth << 32) | id
     std::size_t bfs_cursor_ = 0;
@@ -160,14 +134,12 @@ private:
         }
     }
     std::uint64_t frontier_size() const {
-        if (cfg_.algorithm == Algorithm::Bfs) return parent_.size() - bfs_cursor_;
+        if (cfg_.algorithm == Algorithm::Bfs) return nodes_.size() - bfs_cursor_;
         if (cfg_.algorithm == Algorithm::Dfs) return stack_.size();
         return heap_.size();
     }
 
-    void finish(Status s) {
-        if (!status_) status_ = s;
-    }
+    void finish(Status s) { run_.finish(s); }
 
     // Grows `v` (element size `elem`) so one more element fits, within the memory budget.
     template <class V>
@@ -176,52 +148,27 @@ private:
         const std::size_t elem = sizeof(typename V::value_type);
         std::size_t cap = std::max<std::size_t>(v.capacity() * 2, 256);
         const std::uint64_t now = memory_bytes();
-        if (!guard_.fits(now + (cap - v.capacity()) * elem)) {
-            const std::uint64_t limit_room = guard_.fits(now) ? (cfg_.limits.memory_bytes - now) / elem : 0;
+        if (!run_.guard().fits(now + (cap - v.capacity()) * elem)) {
+            const std::uint64_t limit_room = run_.guard().fits(now) ? (cfg_.limits.memory_bytes - now) / elem : 0;
             cap = v.capacity() + static_cast<std::size_t>(limit_room);
             if (cap <= v.size()) return false;
         }
         v.reserve(cap);
         return true;
     }
-    bool make_room_for_node() {
-        if (parent_.size() < parent_.capacity() && states_.size() + words_ <= states_.capacity()) return true;
-        // Grow all per-node arrays together: project their combined size first.
-        const std::size_t n = parent_.capacity();
-        std::size_t cap = std::max<std::size_t>(n * 2, 1024);
-        const std::size_t per_node = words_ * sizeof(Word) + 12 + (informed() ? 16 : 8);
-        const std::uint64_t now = memory_bytes();
-        if (!guard_.fits(now + (cap - n) * per_node)) {
-            const std::uint64_t room = guard_.fits(now) ? (cfg_.limits.memory_bytes - now) / per_node : 0;
-            cap = n + static_cast<std::size_t>(room);
-            if (cap <= parent_.size()) return false;
-        }
-        if (cap >= kNone) return false;
-        states_.reserve(cap * words_);
-        parent_.reserve(cap);
-        move_.reserve(cap);
-        depth_.reserve(cap);
-        g_.reserve(cap);
-        if (informed()) h_.reserve(cap);
-        return true;
-    }
-
     // Appends a node (index entry included); kNone when the memory budget is used up.
     std::uint32_t add_node(const Word* s, std::uint64_t mixed, std::uint32_t parent, std::uint32_t move,
                            std::uint32_t depth, Cost g, Cost h) {
-        if (table_.needs_growth()) {
-            if (!guard_.fits(memory_bytes() - table_.memory_bytes() + table_.bytes_after_growth())) return kNone;
-            table_.grow();
-        }
-        if (!make_room_for_node()) return kNone;
-        const auto id = static_cast<std::uint32_t>(parent_.size());
-        states_.insert(states_.end(), s, s + words_);
-        parent_.push_back(parent);
-        move_.push_back(move);
+        const std::uint32_t id = nodes_.add(s, mixed, parent, move, run_.guard(), [&] { return memory_bytes(); },
+                                            4 + (informed() ? 16 : 8), [&](std::size_t cap) {
+                                                depth_.reserve(cap);
+                                                g_.reserve(cap);
+                                                if (informed()) h_.reserve(cap);
+                                            });
+        if (id == kNone) return kNone;
         depth_.push_back(depth);
         g_.push_back(g);
         if (informed()) h_.push_back(h);
-        table_.insert(mixed, id);
         return id;
     }
 
@@ -239,7 +186,6 @@ private:
     }
 
     void start() {
-        started_ = true;
         std::vector<Word> root(words_);
         d_.initial_state(root.data());
         const Cost h = informed() ? d_.heuristic(root.data(), stats_) : 0;
@@ -261,7 +207,7 @@ private:
     // or (for goal tests on expansion) when the goal is reached.
     std::uint32_t next_open() {
         if (cfg_.algorithm == Algorithm::Bfs) {
-            if (bfs_cursor_ >= parent_.size()) {
+            if (bfs_cursor_ >= nodes_.size()) {
                 open_exhausted();
                 return kNone;
             }
@@ -317,18 +263,11 @@ private:
 
     bool on_child(const Word* child, std::uint64_t hash, std::uint32_t parent, Cost g, std::uint32_t depth,
                   std::uint32_t mv) {
-        if (status_) return false;
+        if (run_.finished()) return false;
         // Budgets are also checked inside an expansion: on huge levels one expansion can take seconds.
-        if ((++stats_.generated & 15) == 0) {
-            if (auto s = guard_.check(stats_, memory_bytes())) {
-                finish(*s);
-                return false;
-            }
-        }
+        if (run_.poll_generated([&] { return memory_bytes(); })) return false;
         const std::uint64_t mixed = mix_hash(hash);
-        const std::uint32_t old = table_.find(mixed, [&](std::uint32_t o) {
-            return std::memcmp(state(o), child, words_ * sizeof(Word)) == 0;
-        });
+        const std::uint32_t old = nodes_.find(mixed, child);
         if (old != kNone) {
             ++stats_.duplicates;
             const Algorithm a = cfg_.algorithm;
@@ -339,12 +278,11 @@ private:
                 return true;
             }
             // A cheaper (or, for depth-limited DFS, shallower) path: re-open the node.
-            parent_[old] = parent;
-            move_[old] = mv;
+            nodes_.set_parent(old, parent, mv);
             g_[old] = g;
             depth_[old] = depth;
             if (!push_open(old)) finish(Status::Memout);
-            return !status_;
+            return !run_.finished();
         }
         Cost h = 0;
         if (informed()) h = d_.heuristic(child, stats_);

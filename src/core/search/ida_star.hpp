@@ -8,12 +8,11 @@
 #include "search/domain.hpp"
 #include "search/flat_table.hpp"
 #include "search/graph_search.hpp"
+#include "search/search_run.hpp"
 
 #include <algorithm>
 #include <cstring>
-#include <new>
 #include <numeric>
-#include <optional>
 #include <vector>
 
 namespace boxcar::search {
@@ -22,37 +21,16 @@ template <Domain D>
 class IdaStarSearch {
 public:
     IdaStarSearch(const D& domain, const Config& config)
-        : d_(domain), cfg_(config), words_(domain.state_words()), guard_(config.limits) {}
+        : d_(domain), cfg_(config), words_(domain.state_words()), run_(config.limits) {}
 
     bool step(std::uint64_t max_expansions) {
-        if (status_) return true;
-        guard_.resume();
-        try {
-            if (!started_) start();
-            for (std::uint64_t i = 0; i < max_expansions && !status_;) {
-                if (++since_check_ >= 128) {
-                    since_check_ = 0;
-                    if (auto s = guard_.check(stats_, memory_bytes())) { finish(*s); break; }
-                }
-                if (advance()) ++i;
-            }
-        } catch (const std::bad_alloc&) {
-            finish(Status::Memout);
-        }
-        stats_.frontier = children_.size();
-        stats_.frontier_peak = std::max(stats_.frontier_peak, stats_.frontier);
-        stats_.memory_bytes = memory_bytes();
-        guard_.pause(stats_);
-        return status_.has_value();
+        return run_.slice(
+            max_expansions, [&] { start(); }, [&] { return advance(); }, [&] { return children_.size(); },
+            [&] { return memory_bytes(); });
     }
-    Status run() {
-        while (!step(1u << 16)) {}
-        return *status_;
-    }
-
-    bool finished() const { return status_.has_value(); }
-    Status status() const { return status_.value_or(Status::Cancelled); }
-    const SearchStats& stats() const { return stats_; }
+    bool finished() const { return run_.finished(); }
+    Status status() const { return run_.status(); }
+    const SearchStats& stats() const { return run_.stats(); }
     std::vector<std::uint32_t> solution_moves() const { return solution_; }
     Cost solution_cost() const { return solution_cost_; }
     Cost bound() const { return bound_; }
@@ -90,11 +68,8 @@ private:
     const D& d_;
     Config cfg_;
     std::size_t words_;
-    BudgetGuard guard_;
-    SearchStats stats_;
-    std::optional<Status> status_;
-    bool started_ = false;
-    unsigned since_check_ = 0;
+    SearchRun run_;
+    SearchStats& stats_ = run_.stats();
     std::uint32_t iteration_ = 1;
     std::size_t tt_stores_ = 0;
     Cost bound_ = 0, next_bound_ = kDeadEnd;
@@ -108,12 +83,9 @@ private:
     Cost root_h_ = 0, last_g_ = 0, last_h_ = 0;
     std::uint32_t last_depth_ = 0;
 
-    void finish(Status s) {
-        if (!status_) status_ = s;
-    }
+    void finish(Status s) { run_.finish(s); }
 
     void start() {
-        started_ = true;
         // Transposition table: starts small, grows between iterations (see begin_iteration).
         tt_.assign(std::size_t(1) << 12, TtEntry{});
         child_states_.resize(words_);
@@ -158,10 +130,7 @@ private:
         scratch_.assign(child_states_.begin() + offset, child_states_.begin() + offset + words_);
         d_.expand(scratch_.data(), stats_, [&](const Word* c, std::uint64_t hash, Cost step, std::uint32_t mv) {
             // Budgets are also checked inside an expansion (huge levels); the search ends right after.
-            if ((++stats_.generated & 15) == 0 && !status_) {
-                if (auto s = guard_.check(stats_, memory_bytes())) finish(*s);
-            }
-            if (status_) return false;
+            if (run_.finished() || run_.poll_generated([&] { return memory_bytes(); })) return false;
             const Cost h = d_.heuristic(c, stats_);
             if (h >= kDeadEnd) return true;
             const std::size_t at = child_states_.size();

@@ -63,7 +63,10 @@ public:
     }
     // Runs at most `max_expansions` more expansions; returns true when the search has ended.
     bool step(std::uint64_t max_expansions) { return graph_ ? graph_->step(max_expansions) : ida_->step(max_expansions); }
-    Status run() { return graph_ ? graph_->run() : ida_->run(); }
+    Status run() {
+        while (!step(1u << 16)) {}
+        return status();
+    }
     bool finished() const { return graph_ ? graph_->finished() : ida_->finished(); }
     Status status() const { return graph_ ? graph_->status() : ida_->status(); }
     const SearchStats& stats() const { return graph_ ? graph_->stats() : ida_->stats(); }

@@ -1,7 +1,10 @@
 // Shared result vocabulary of every search in Boxcar (Sokoban and Rush Hour).
 // The names match the statuses of ../shared/CONTRACTS.md; `Cancelled` is internal (a user pressed Cancel).
 #pragma once
+#include "common/names.hpp"
+
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 namespace boxcar::search {
@@ -16,18 +19,17 @@ enum class Status : std::uint8_t {
     Cancelled,   // stopped by the caller's cancel flag
 };
 
-constexpr std::string_view status_name(Status s) {
-    switch (s) {
-    case Status::Solved: return "solved";
-    case Status::Unsolvable: return "unsolvable";
-    case Status::Exhausted: return "exhausted";
-    case Status::Timeout: return "timeout";
-    case Status::Memout: return "memout";
-    case Status::Invalid: return "invalid";
-    case Status::Cancelled: return "cancelled";
-    }
-    return "invalid";
-}
+inline constexpr NameTable<Status, 7> kStatusNames{{{{"solved", Status::Solved},
+                                                    {"unsolvable", Status::Unsolvable},
+                                                    {"exhausted", Status::Exhausted},
+                                                    {"timeout", Status::Timeout},
+                                                    {"memout", Status::Memout},
+                                                    {"invalid", Status::Invalid},
+                                                    {"cancelled", Status::Cancelled}}}};
+
+// A status is kept as Status and spelled only where it is shown or sent (CLI output, worker answers).
+constexpr std::string_view status_name(Status s) { return kStatusNames.name(s, "invalid"); }
+constexpr std::optional<Status> parse_status(std::string_view name) { return kStatusNames.parse(name); }
 
 // Counters every search reports; the CLI, worker, bench and lecture views print them.
 struct SearchStats {
@@ -44,5 +46,22 @@ struct SearchStats {
     double elapsed_ms = 0;
     std::uint64_t memory_bytes = 0;   // the search's own accounting of its tables
 };
+
+// Adds the statistics of one search (a phase, one direction) to a running total: counts add up, the
+// frontier is the latest, peaks, depth and memory are maxima. elapsed_ms is left to the caller, who knows
+// whether the searches ran one after another.
+inline void add_stats(SearchStats& total, const SearchStats& part) {
+    total.generated += part.generated;
+    total.expanded += part.expanded;
+    total.duplicates += part.duplicates;
+    total.frontier = part.frontier;
+    total.frontier_peak = total.frontier_peak > part.frontier_peak ? total.frontier_peak : part.frontier_peak;
+    total.pruned_dead += part.pruned_dead;
+    total.pruned_freeze += part.pruned_freeze;
+    total.pruned_corral += part.pruned_corral;
+    total.pruned_bipartite += part.pruned_bipartite;
+    total.depth = total.depth > part.depth ? total.depth : part.depth;
+    total.memory_bytes = total.memory_bytes > part.memory_bytes ? total.memory_bytes : part.memory_bytes;
+}
 
 }  // namespace boxcar::search

@@ -1,12 +1,14 @@
 // Backward and bidirectional solving (bidirectional_search.hpp).
 #include "sokoban/bidirectional_search.hpp"
 
+#include "common/flood_fill.hpp"
 #include "search/search.hpp"
 #include "sokoban/pull_domain.hpp"
 #include "sokoban/push_board.hpp"
 #include "sokoban/push_domain.hpp"
 #include "sokoban/rules.hpp"
 #include "sokoban/solution_lurd.hpp"
+#include "sokoban/solve_support.hpp"
 
 #include <algorithm>
 #include <cstring>
@@ -19,63 +21,6 @@ namespace {
 using search::Algorithm;
 using search::Status;
 using search::Word;
-
-Algorithm to_algorithm(Algo a) {
-    switch (a) {
-    case Algo::Bfs: return Algorithm::Bfs;
-    case Algo::Dfs: return Algorithm::Dfs;
-    case Algo::Ucs: return Algorithm::Ucs;
-    case Algo::Greedy: return Algorithm::Greedy;
-    case Algo::Astar: return Algorithm::Astar;
-    case Algo::WAstar: return Algorithm::WeightedAstar;
-    case Algo::IdaStar: return Algorithm::IdaStar;
-    default: return Algorithm::Astar;
-    }
-}
-
-void add_stats(search::SearchStats& total, const search::SearchStats& s) {
-    total.generated += s.generated;
-    total.expanded += s.expanded;
-    total.duplicates += s.duplicates;
-    total.frontier = s.frontier;
-    total.frontier_peak = std::max(total.frontier_peak, s.frontier_peak);
-    total.pruned_dead += s.pruned_dead;
-    total.pruned_freeze += s.pruned_freeze;
-    total.pruned_corral += s.pruned_corral;
-    total.pruned_bipartite += s.pruned_bipartite;
-    total.depth = std::max(total.depth, s.depth);
-    total.memory_bytes = std::max(total.memory_bytes, s.memory_bytes);
-}
-
-// Walks the push list, replays it with the rules and fills a Solved result (or Invalid on a bug).
-void finish_solution(const Level& level, const PushBoard& board, const std::vector<std::uint32_t>& pushes,
-                     SolveResult& result) {
-    const auto lurd = pushes_to_lurd(board, pushes);
-    if (!lurd) {
-        result.status = Status::Invalid;
-        result.error = "internal error: the push sequence could not be walked";
-        return;
-    }
-    const ReplayResult replayed = replay(level, *lurd);
-    if (!replayed.legal || !replayed.solved) {
-        result.status = Status::Invalid;
-        result.error = "internal error: the solution failed replay verification: " + replayed.error;
-        return;
-    }
-    result.status = Status::Solved;
-    result.solution = replayed.lurd;
-    result.moves = replayed.moves;
-    result.pushes = replayed.pushes;
-}
-
-search::Limits limits_for(const SolveOptions& o, double seconds, double mib) {
-    search::Limits l;
-    l.time_limit_s = std::max(seconds, 1e-3);
-    l.memory_bytes = static_cast<std::uint64_t>(mib * 1024.0 * 1024.0);
-    l.cancel = o.cancel;
-    l.cpu_clock = o.cpu_time_limit;
-    return l;
-}
 
 // The positions a finished pull search reached, found by their words (the layouts of PushDomain with
 // objective any and PullDomain are the same).
@@ -152,45 +97,17 @@ std::vector<Word> state_after(const PushBoard& b, const PushDomain& forward, con
         occ[to] = 1;
         keeper = box;
     }
-    std::vector<int> area{keeper};
-    std::vector<std::uint8_t> seen(b.n, 0);
-    seen[keeper] = 1;
-    int smallest = keeper;
-    for (std::size_t h = 0; h < area.size(); ++h) {
-        smallest = std::min(smallest, area[h]);
-        for (int d = 0; d < 4; ++d) {
-            const int t = b.next[area[h]][d];
-            if (t >= 0 && !occ[t] && !seen[t]) {
-                seen[t] = 1;
-                area.push_back(t);
-            }
-        }
-    }
+    std::vector<int> marks(b.n, 0), area;
+    const int smallest = flood_fill(b.next, keeper, [&](int t) { return occ[t] != 0; }, marks, 1, area);
+    const BoxState& layout = forward.layout();
     std::vector<Word> words(forward.state_words(), 0);
     for (int s = 0; s < b.n; ++s)
-        if (occ[s]) words[s >> 6] |= Word(1) << (s & 63);
-    for (int k = 0; k < 16; ++k)
-        if ((smallest >> k) & 1) words[(b.n + k) >> 6] |= Word(1) << ((b.n + k) & 63);
+        if (occ[s]) layout.add_box(words.data(), s);
+    layout.set_keeper(words.data(), smallest);
     return words;
 }
 
 }  // namespace
-
-std::optional<Direction> parse_direction(std::string_view name) {
-    if (name == "forward") return Direction::Forward;
-    if (name == "backward") return Direction::Backward;
-    if (name == "bidirectional") return Direction::Bidirectional;
-    return std::nullopt;
-}
-
-std::string_view direction_name(Direction d) {
-    switch (d) {
-    case Direction::Forward: return "forward";
-    case Direction::Backward: return "backward";
-    case Direction::Bidirectional: return "bidirectional";
-    }
-    return "forward";
-}
 
 SolveResult solve_in_direction(const Level& level, const SolveOptions& options, Direction direction,
                                DirectionTuning* tuning) {
@@ -233,14 +150,14 @@ SolveResult solve_in_direction(const Level& level, const SolveOptions& options, 
         }
         const bool both = direction == Direction::Bidirectional;
         search::Config back;
-        back.algorithm = both ? Algorithm::Bfs : options.algo == Algo::Auto ? Algorithm::Astar : to_algorithm(options.algo);
+        back.algorithm = both ? Algorithm::Bfs : search_algorithm(options.algo);  // auto: A*
         back.weight = options.weight;
-        back.limits = limits_for(options, options.time_limit_s * (both ? tune.backward_share : 1.0),
-                                 options.memory_limit_mib * (both ? tune.backward_share : 1.0));
+        back.limits = search_limits(options, std::max(options.time_limit_s * (both ? tune.backward_share : 1.0), 1e-3),
+                                    options.memory_limit_mib * (both ? tune.backward_share : 1.0));
         if (both) back.limits.max_expanded = tune.backward_max_expanded;
         search::Search<PullDomain> pulls(pull, back);
         pulls.run();
-        add_stats(result.stats, pulls.stats());
+        search::add_stats(result.stats, pulls.stats());
         const Status back_status = pulls.status();
         if (back_status == Status::Solved) {
             finish_solution(level, board, PullDomain::pushes_from_pulls(pulls.solution_moves()), result);
@@ -263,7 +180,7 @@ SolveResult solve_in_direction(const Level& level, const SolveOptions& options, 
         const bool is_auto = options.algo == Algo::Auto;
         fo.heuristic = options.heuristic;
         fo.deadlocks = is_auto ? unsigned(kAllDeadlocks) : options.deadlocks;
-        const Algorithm fa = is_auto ? Algorithm::Greedy : to_algorithm(options.algo);
+        const Algorithm fa = is_auto ? Algorithm::Greedy : search_algorithm(options.algo);
         fo.informed = search::uses_heuristic(fa);
         fo.pi_corrals = is_auto || options.pi_corrals;
         const PushDomain forward(board, fo);
@@ -271,10 +188,11 @@ SolveResult solve_in_direction(const Level& level, const SolveOptions& options, 
         search::Config fwd;
         fwd.algorithm = fa;
         fwd.weight = options.weight;
-        fwd.limits = limits_for(options, options.time_limit_s - (now_ms(options) - start) / 1000, options.memory_limit_mib);
+        fwd.limits = search_limits(options, std::max(options.time_limit_s - (now_ms(options) - start) / 1000, 1e-3),
+                                   options.memory_limit_mib);
         search::Search<MeetDomain> pushes(meeting, fwd);
         pushes.run();
-        add_stats(result.stats, pushes.stats());
+        search::add_stats(result.stats, pushes.stats());
         if (pushes.status() != Status::Solved) {
             result.status = pushes.status();
             return done(result);

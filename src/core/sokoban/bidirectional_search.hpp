@@ -27,8 +27,10 @@ enum class Direction { Forward, Backward, Bidirectional };
 
 inline constexpr double kBackwardShare = 0.25;  // bidirectional: share of time and memory of the pull search
 
-std::optional<Direction> parse_direction(std::string_view name);  // "forward", "backward", "bidirectional"
-std::string_view direction_name(Direction d);
+inline constexpr NameTable<Direction, 3> kDirectionNames{
+    {{{"forward", Direction::Forward}, {"backward", Direction::Backward}, {"bidirectional", Direction::Bidirectional}}}};
+inline std::optional<Direction> parse_direction(std::string_view name) { return kDirectionNames.parse(name); }
+inline std::string_view direction_name(Direction d) { return kDirectionNames.name(d, "forward"); }
 
 // Knobs of the pull phase (tests and experiments), and what happened.
 struct DirectionTuning {

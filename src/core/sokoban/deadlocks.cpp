@@ -1,6 +1,8 @@
 // Freeze and corral deadlock tests (see deadlocks.hpp).
 #include "sokoban/deadlocks.hpp"
 
+#include "common/rng.hpp"
+
 #include <algorithm>
 #include <string>
 #include <unordered_set>
@@ -12,10 +14,7 @@ constexpr std::uint8_t kAsWall = 2;
 
 // A well-mixed 64-bit value per (square, role) for order-independent hashing of square sets.
 std::uint64_t square_key(int square, int role) {
-    std::uint64_t z = static_cast<std::uint64_t>(square) * 4 + static_cast<std::uint64_t>(role) + 0x9E3779B97F4A7C15ULL;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
+    return splitmix64_mix(static_cast<std::uint64_t>(square) * 4 + static_cast<std::uint64_t>(role) + kGoldenGamma);
 }
 }
 

@@ -19,10 +19,12 @@
 // objective `any` (the keeper normalized to its area's smallest square; the macro children rely on it);
 // a state reached again is dropped (no re-opening): solutions are not optimal.
 // Memory: every state is kept (state words + 12 bytes + index + open entry); the budget of
-// search::Limits is honoured (Memout). Runs in slices like search::Search (step()).
+// search::Limits is honoured (Memout). Runs in slices like search::Search (step(), search_run.hpp).
+// Files: fess_search.cpp (cells, nodes, the slice loop), fess_advisors.cpp, fess_macros.cpp.
 #pragma once
 #include "search/budget.hpp"
-#include "search/flat_table.hpp"
+#include "search/node_store.hpp"
+#include "search/search_run.hpp"
 #include "sokoban/packing_order.hpp"
 #include "sokoban/push_domain.hpp"
 
@@ -40,9 +42,9 @@ public:
     FessSearch(const PushDomain& domain, const search::Limits& limits, bool greedy_cells = false);
 
     bool step(std::uint64_t max_expansions);  // true when finished
-    bool finished() const { return status_.has_value(); }
-    search::Status status() const { return status_.value_or(search::Status::Cancelled); }
-    const search::SearchStats& stats() const { return stats_; }
+    bool finished() const { return run_.finished(); }
+    search::Status status() const { return run_.status(); }
+    const search::SearchStats& stats() const { return run_.stats(); }
     std::vector<std::uint32_t> solution_moves() const;
     std::uint64_t memory_bytes() const;
     std::size_t cell_count() const { return cells_.size(); }
@@ -70,23 +72,19 @@ private:
 
     const PushDomain& d_;
     const PushBoard& b_;
+    BoxState layout_;
     std::size_t words_;
-    search::Limits limits_;
-    search::BudgetGuard guard_;
-    search::SearchStats stats_;
-    std::optional<search::Status> status_;
-    bool started_ = false;
-    unsigned since_check_ = 0;
+    search::SearchRun run_;
+    search::SearchStats& stats_ = run_.stats();
     std::uint32_t goal_ = kNone;
     PackingOrder order_;
     bool greedy_cells_ = false;
     bool use_tunnels_ = true;
 
-    std::vector<Word> states_;
-    std::vector<std::uint32_t> parent_, move_, g_;
-    static constexpr std::uint32_t kMacroFlag = 0x80000000u;  // move_ = flag | index into macro_start_
+    search::NodeStore nodes_;      // states, parents, moves (see kMacroFlag), index
+    std::vector<std::uint32_t> g_;  // weight per node
+    static constexpr std::uint32_t kMacroFlag = 0x80000000u;  // move = flag | index into macro_start_
     std::vector<std::uint32_t> macro_pushes_, macro_start_;   // macro i: pushes [start[i], start[i+1])
-    search::FlatTable table_;
     std::vector<Cell> cells_;
     std::unordered_map<std::uint32_t, std::uint32_t> cell_of_key_;
     std::size_t cursor_ = 0;
@@ -100,11 +98,10 @@ private:
     std::vector<int> goal_index_;  // per square: index into board.goals, -1 for non-goals
     int next_dist_ = 0;            // set by feature_key: pull distance of a free box to the next goal
 
-    const Word* state(std::uint32_t id) const { return states_.data() + std::size_t(id) * words_; }
-    void finish(search::Status s) {
-        if (!status_) status_ = s;
-    }
+    const Word* state(std::uint32_t id) const { return nodes_.state(id); }
+    void finish(search::Status s) { run_.finish(s); }
     void start();
+    void expand(std::uint32_t id);  // one expansion: children, advisors, packing macro
     std::uint32_t feature_key(const Word* s);
     std::uint32_t add_node(const Word* s, std::uint64_t mixed, std::uint32_t parent, std::uint32_t move,
                            std::uint32_t g);

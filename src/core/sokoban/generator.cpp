@@ -2,6 +2,7 @@
 // a position at the requested push distance, then the push-optimal solver and the replay verifier.
 #include "sokoban/generator.hpp"
 
+#include "common/rng.hpp"
 #include "sokoban/rules.hpp"
 #include "sokoban/solver.hpp"
 
@@ -14,23 +15,6 @@
 
 namespace boxcar::sokoban {
 namespace {
-
-// SplitMix64 with a multiply-shift mapping: the same numbers natively and in WASM.
-class Rng {
-public:
-    explicit Rng(std::uint64_t seed) : state_(seed) {}
-    std::uint64_t next() {
-        std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-    std::uint32_t below(std::uint32_t n) { return static_cast<std::uint32_t>(((next() >> 32) * n) >> 32); }
-    double unit() { return static_cast<double>(next() >> 11) * (1.0 / 9007199254740992.0); }
-
-private:
-    std::uint64_t state_;
-};
 
 // The room: floor flags on a width x height grid whose border is wall.
 struct Room {
@@ -65,7 +49,7 @@ int flood(const Room& room, const std::vector<char>& boxes, int start, std::vect
     return smallest;
 }
 
-Room make_room(int width, int height, double density, Rng& rng) {
+Room make_room(int width, int height, double density, SplitMix64& rng) {
     Room room;
     room.width = width;
     room.height = height;
@@ -249,7 +233,7 @@ GeneratedLevel generate_level(const GenerateOptions& o) {
         out.error = error;
         return out;
     }
-    Rng rng(o.seed);
+    SplitMix64 rng(o.seed);
     const auto t0 = std::chrono::steady_clock::now();
     int deepest = 0;
     for (int attempt = 1; attempt <= o.max_attempts; ++attempt) {

@@ -45,13 +45,6 @@ std::vector<std::string> board_rows(const Level& level, char floor) {
 
 }  // namespace
 
-std::string ParseError::to_string() const {
-    if (line > 0 && column > 0)
-        return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message;
-    if (line > 0) return "line " + std::to_string(line) + ": " + message;
-    return message;
-}
-
 int Level::box_count() const {
     int n = 0;
     for (std::uint8_t c : cells) n += (c & kBox) ? 1 : 0;

@@ -2,6 +2,8 @@
 // Rules of ../shared/FORMATS.md. Parsing never throws and never allocates without bound:
 // every problem becomes a ParseError naming the line and column (1-based) in the input text.
 #pragma once
+#include "common/text_error.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -20,12 +22,8 @@ inline constexpr std::size_t kMaxTitleBytes = 256;         // longer titles/auth
 
 enum Cell : std::uint8_t { kWall = 1, kGoal = 2, kBox = 4 };
 
-struct ParseError {
-    int line = 0;    // 1-based line in the input text (0 = unknown)
-    int column = 0;  // 1-based column (0 = whole line)
-    std::string message;
-    std::string to_string() const;  // "line 3, column 7: two players (first at line 2, column 4)"
-};
+// An invalid level text: where and what, e.g. "line 3, column 7: two players (first at line 2, column 4)".
+using ParseError = TextError;
 
 struct Level {
     std::string title;   // may be empty

@@ -1,18 +1,14 @@
 // The backward (pull) Sokoban domain (see pull_domain.hpp).
 #include "sokoban/pull_domain.hpp"
 
+#include "common/flood_fill.hpp"
+#include "common/rng.hpp"
+
 #include <algorithm>
 #include <deque>
 
 namespace boxcar::sokoban {
 namespace {
-
-std::uint64_t splitmix(std::uint64_t& x) {
-    std::uint64_t z = (x += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
 
 // Fewest pushes that move a box alone from `from` to every square (the keeper needs the square behind
 // the box, as in the forward rules; its walk is not checked, so this is a lower bound).
@@ -35,16 +31,16 @@ std::vector<std::uint16_t> push_distances(const PushBoard& b, int from) {
 
 }  // namespace
 
-PullDomain::PullDomain(const PushBoard& board) : b_(board), estimator_(reverse_) {
-    words_ = (static_cast<std::size_t>(b_.n) + 16 + 63) / 64;
+PullDomain::PullDomain(const PushBoard& board) : b_(board), layout_(board.n), estimator_(reverse_) {
+    words_ = layout_.words();
     usable_ = b_.unsolvable_reason.empty() && b_.n > 0 && b_.n < (1 << 16) - 1 &&
               b_.goals.size() == b_.start_boxes.size() && !b_.start_boxes.empty();
     if (!usable_) return;
-    std::uint64_t seed = 0x5EED0B0C5ULL;  // the same keys as PushDomain (not required, but harmless)
+    SplitMix64 rng(kZobristSeed);  // the same keys as PushDomain (not required, but harmless)
     zobrist_box_.resize(b_.n);
     zobrist_keeper_.resize(b_.n);
-    for (auto& z : zobrist_box_) z = splitmix(seed);
-    for (auto& z : zobrist_keeper_) z = splitmix(seed);
+    for (auto& z : zobrist_box_) z = rng.next();
+    for (auto& z : zobrist_keeper_) z = rng.next();
 
     // The reverse board: the start squares play the goals' part for the estimator.
     reverse_.width = b_.width;
@@ -67,7 +63,7 @@ PullDomain::PullDomain(const PushBoard& board) : b_(board), estimator_(reverse_)
     child_.assign(words_, 0);
     start_boxes_mask_.assign(words_, 0);
     for (int s : b_.start_boxes) {
-        start_boxes_mask_[s >> 6] |= Word(1) << (s & 63);
+        layout_.add_box(start_boxes_mask_.data(), s);
         occ_[s] = 1;
     }
     start_keeper_ = smallest_in_area(b_.start_keeper);
@@ -94,56 +90,29 @@ PullDomain::PullDomain(const PushBoard& board) : b_(board), estimator_(reverse_)
             }
         if (!next_to_box) continue;
         std::vector<Word> state(words_, 0);
-        for (int g : b_.goals) state[g >> 6] |= Word(1) << (g & 63);
-        set_keeper(state.data(), *std::min_element(area.begin(), area.end()));
+        for (int g : b_.goals) layout_.add_box(state.data(), g);
+        layout_.set_keeper(state.data(), *std::min_element(area.begin(), area.end()));
         solved_children_.push_back(std::move(state));
     }
     for (int g : b_.goals) occ_[g] = 0;
 }
 
-int PullDomain::keeper_of(const Word* s) const {
-    const std::size_t bit = static_cast<std::size_t>(b_.n);
-    int keeper = 0;
-    for (int k = 0; k < 16; ++k) {
-        const std::size_t at = bit + k;
-        if ((s[at >> 6] >> (at & 63)) & 1) keeper |= 1 << k;
-    }
-    return keeper;
-}
-
-void PullDomain::set_keeper(Word* s, int keeper) const {
-    const std::size_t bit = static_cast<std::size_t>(b_.n);
-    for (int k = 0; k < 16; ++k) {
-        const std::size_t at = bit + k;
-        const Word mask = Word(1) << (at & 63);
-        if ((keeper >> k) & 1) s[at >> 6] |= mask;
-        else s[at >> 6] &= ~mask;
-    }
-}
-
-bool PullDomain::is_root(const Word* s) const { return keeper_of(s) == 0xffff; }
+bool PullDomain::is_root(const Word* s) const { return layout_.keeper(s) == kRootKeeper; }
 
 void PullDomain::initial_state(Word* out) const {
     std::fill(out, out + words_, 0);
-    set_keeper(out, 0xffff);
+    layout_.set_keeper(out, kRootKeeper);
 }
 
 std::uint64_t PullDomain::hash(const Word* s) const {
-    const int keeper = keeper_of(s);
+    const int keeper = layout_.keeper(s);
     std::uint64_t h = keeper < b_.n ? zobrist_keeper_[keeper] : 0x7007ULL;
-    for (std::size_t w = 0; w < words_; ++w) {
-        Word bits = s[w];
-        while (bits) {
-            const int at = static_cast<int>(w * 64) + __builtin_ctzll(bits);
-            bits &= bits - 1;
-            if (at < b_.n) h ^= zobrist_box_[at];
-        }
-    }
+    layout_.for_each_box(s, [&](int q) { h ^= zobrist_box_[q]; });
     return h;
 }
 
 bool PullDomain::is_goal(const Word* s) const {
-    if (is_root(s) || keeper_of(s) != start_keeper_) return false;
+    if (is_root(s) || layout_.keeper(s) != start_keeper_) return false;
     const std::size_t full = static_cast<std::size_t>(b_.n) / 64;
     for (std::size_t w = 0; w < full; ++w)
         if (s[w] != start_boxes_mask_[w]) return false;
@@ -158,15 +127,7 @@ bool PullDomain::is_goal(const Word* s) const {
 search::Cost PullDomain::heuristic(const Word* s, search::SearchStats& stats) const {
     if (is_root(s)) return 0;
     h_boxes_.clear();
-    for (std::size_t w = 0; w < words_; ++w) {
-        Word bits = s[w];
-        while (bits) {
-            const int at = static_cast<int>(w * 64) + __builtin_ctzll(bits);
-            bits &= bits - 1;
-            if (at >= b_.n) break;
-            h_boxes_.push_back(at);
-        }
-    }
+    layout_.for_each_box(s, [&](int q) { h_boxes_.push_back(q); });
     const int pulls = estimator_.hungarian(h_boxes_);
     if (pulls == kNoMatching) {
         ++stats.pruned_bipartite;
@@ -178,28 +139,12 @@ search::Cost PullDomain::heuristic(const Word* s, search::SearchStats& stats) co
 void PullDomain::decode(const Word* s) const {
     boxes_.clear();
     box_hash_ = 0;
-    for (std::size_t w = 0; w < words_; ++w) {
-        Word bits = s[w];
-        while (bits) {
-            const int at = static_cast<int>(w * 64) + __builtin_ctzll(bits);
-            bits &= bits - 1;
-            if (at >= b_.n) break;
-            boxes_.push_back(at);
-            occ_[at] = 1;
-            box_hash_ ^= zobrist_box_[at];
-        }
-    }
-    ++stamp_;
-    const int keeper = keeper_of(s);
-    queue_.assign(1, keeper);
-    reach_[keeper] = stamp_;
-    for (std::size_t h = 0; h < queue_.size(); ++h)
-        for (int d = 0; d < 4; ++d) {
-            const int t = b_.next[queue_[h]][d];
-            if (t < 0 || occ_[t] || reach_[t] == stamp_) continue;
-            reach_[t] = stamp_;
-            queue_.push_back(t);
-        }
+    layout_.for_each_box(s, [&](int q) {
+        boxes_.push_back(q);
+        occ_[q] = 1;
+        box_hash_ ^= zobrist_box_[q];
+    });
+    flood_fill(b_.next, layout_.keeper(s), [&](int t) { return occ_[t] != 0; }, reach_, ++stamp_, queue_);
 }
 
 void PullDomain::clear_occ() const {
@@ -208,23 +153,9 @@ void PullDomain::clear_occ() const {
 
 int PullDomain::smallest_in_area(int from) const {
     // A separate flood with its own marks: reach_ keeps the parent's area for the other pulls.
-    std::vector<int>& seen = seen_;
-    if (seen.size() < static_cast<std::size_t>(b_.n)) seen.assign(b_.n, 0);
-    const int seen_stamp = ++seen_stamp_;
-    std::vector<int>& q = h_boxes_;  // scratch: heuristic() is not running during a flood
-    q.assign(1, from);
-    seen[from] = seen_stamp;
-    int best = from;
-    for (std::size_t h = 0; h < q.size(); ++h) {
-        best = std::min(best, q[h]);
-        for (int d = 0; d < 4; ++d) {
-            const int t = b_.next[q[h]][d];
-            if (t < 0 || occ_[t] || seen[t] == seen_stamp) continue;
-            seen[t] = seen_stamp;
-            q.push_back(t);
-        }
-    }
-    return best;
+    if (seen_.size() < static_cast<std::size_t>(b_.n)) seen_.assign(b_.n, 0);
+    // h_boxes_ as the queue: heuristic() is not running during a flood.
+    return flood_fill(b_.next, from, [&](int t) { return occ_[t] != 0; }, seen_, ++seen_stamp_, h_boxes_);
 }
 
 bool PullDomain::try_pull(const Word* s, std::size_t i, int d, search::SearchStats& stats) const {
@@ -244,9 +175,8 @@ bool PullDomain::try_pull(const Word* s, std::size_t i, int d, search::SearchSta
     occ_[k] = 0;
     occ_[box] = 1;
     std::copy(s, s + words_, child_.begin());
-    child_[box >> 6] &= ~(Word(1) << (box & 63));
-    child_[k >> 6] |= Word(1) << (k & 63);
-    set_keeper(child_.data(), keeper);
+    layout_.move_box(child_.data(), box, k);
+    layout_.set_keeper(child_.data(), keeper);
     child_hash_ = box_hash_ ^ zobrist_box_[box] ^ zobrist_box_[k] ^ zobrist_keeper_[keeper];
     // The push this pull undoes: the box on k pushed back towards `box` (direction opposite(d)).
     child_move_ = static_cast<std::uint32_t>(k * 4 + opposite(d));

@@ -2,8 +2,8 @@
 // start position is reached. A pull is a push played in reverse, so a pull path from the solved position to
 // the start, read backwards, is a push solution; the push count is the same.
 //
-// State: the same layout as PushDomain with objective `any` (box bitset over PushBoard squares, then 16
-// bits of keeper square normalized to the smallest square of the keeper's area), so a state of one domain
+// State: box_state.hpp's encoding as in PushDomain with objective `any` (the keeper square normalized to
+// the smallest square of the keeper's area), so a state of one domain
 // can be looked up among the other's (bidirectional search, bidirectional_search.hpp).
 // The solved position has several keeper areas, so the search starts from a virtual root (keeper bits all
 // ones, no boxes) whose children are the solved boxes with the keeper in each area; that first step costs
@@ -18,6 +18,7 @@
 // position is not one position): `usable()` says whether the level qualifies.
 #pragma once
 #include "search/domain.hpp"
+#include "sokoban/box_state.hpp"
 #include "sokoban/heuristics.hpp"
 #include "sokoban/push_board.hpp"
 
@@ -71,7 +72,9 @@ public:
     const PushBoard& board() const { return b_; }
 
 private:
+    static constexpr int kRootKeeper = 0xffff;  // the virtual root's keeper bits
     const PushBoard& b_;
+    BoxState layout_;
     PushBoard reverse_;  // the board with the start boxes as "goals": push distances from them, pull-dead squares
     bool usable_ = false;
     std::size_t words_ = 0;
@@ -90,8 +93,6 @@ private:
     mutable std::uint32_t child_move_ = 0;
     mutable Estimator estimator_;
 
-    int keeper_of(const Word* s) const;
-    void set_keeper(Word* s, int keeper) const;
     void decode(const Word* s) const;  // boxes_, occ_, keeper's area in reach_ (stamp_)
     void clear_occ() const;
     int smallest_in_area(int from) const;  // floods with occ_ as it is

@@ -1,32 +1,25 @@
 // The push-level Sokoban domain (see push_domain.hpp).
 #include "sokoban/push_domain.hpp"
 
+#include "common/flood_fill.hpp"
+#include "common/rng.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 
 namespace boxcar::sokoban {
-namespace {
-
-std::uint64_t splitmix(std::uint64_t& x) {
-    std::uint64_t z = (x += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-}  // namespace
 
 PushDomain::PushDomain(const PushBoard& board, const PushDomainOptions& options)
-    : b_(board), opt_(options), estimator_(board), detector_(board) {
-    words_ = (static_cast<std::size_t>(b_.n) + 16 + 63) / 64;
-    std::uint64_t seed = 0x5EED0B0C5ULL;  // fixed: runs are deterministic
+    : b_(board), opt_(options), layout_(board.n), estimator_(board), detector_(board) {
+    words_ = layout_.words();
+    SplitMix64 rng(kZobristSeed);
     zobrist_box_.resize(b_.n);
     zobrist_keeper_.resize(b_.n);
-    for (auto& z : zobrist_box_) z = splitmix(seed);
-    for (auto& z : zobrist_keeper_) z = splitmix(seed);
+    for (auto& z : zobrist_box_) z = rng.next();
+    for (auto& z : zobrist_keeper_) z = rng.next();
     nongoal_mask_.assign(words_, 0);
     for (int s = 0; s < b_.n; ++s)
-        if (!b_.is_goal[s]) nongoal_mask_[s >> 6] |= Word(1) << (s & 63);
+        if (!b_.is_goal[s]) layout_.add_box(nongoal_mask_.data(), s);
     occ_.assign(b_.n, 0);
     reach_.assign(b_.n, 0);
     reach2_.assign(b_.n, 0);
@@ -41,50 +34,14 @@ PushDomain::PushDomain(const PushBoard& board, const PushDomainOptions& options)
     }
 }
 
-void PushDomain::set_keeper(Word* s, int keeper) const {
-    const std::size_t bit = static_cast<std::size_t>(b_.n);
-    for (int k = 0; k < 16; ++k) {
-        const std::size_t at = bit + k;
-        const Word mask = Word(1) << (at & 63);
-        if ((keeper >> k) & 1) s[at >> 6] |= mask;
-        else s[at >> 6] &= ~mask;
-    }
-}
-
-int PushDomain::keeper_of(const Word* s) const {
-    const std::size_t bit = static_cast<std::size_t>(b_.n);
-    int keeper = 0;
-    for (int k = 0; k < 16; ++k) {
-        const std::size_t at = bit + k;
-        if ((s[at >> 6] >> (at & 63)) & 1) keeper |= 1 << k;
-    }
-    return keeper;
-}
-
 std::vector<int> PushDomain::boxes_of(const Word* s) const {
     std::vector<int> boxes;
-    for (int s_ = 0; s_ < b_.n; ++s_)
-        if ((s[s_ >> 6] >> (s_ & 63)) & 1) boxes.push_back(s_);
+    layout_.for_each_box(s, [&](int q) { boxes.push_back(q); });
     return boxes;
 }
 
 int PushDomain::normalized_keeper(int from) const {
-    ++stamp2_;
-    int best = from, head = 0;
-    queue_.clear();
-    queue_.push_back(from);
-    reach2_[from] = stamp2_;
-    while (head < static_cast<int>(queue_.size())) {
-        const int q = queue_[head++];
-        best = std::min(best, q);
-        for (int d = 0; d < 4; ++d) {
-            const int t = b_.next[q][d];
-            if (t < 0 || occ_[t] || reach2_[t] == stamp2_) continue;
-            reach2_[t] = stamp2_;
-            queue_.push_back(t);
-        }
-    }
-    return best;
+    return flood_fill(b_.next, from, [&](int t) { return occ_[t] != 0; }, reach2_, ++stamp2_, queue_);
 }
 
 void PushDomain::find_articulations(int root) const {
@@ -124,26 +81,19 @@ void PushDomain::find_articulations(int root) const {
 
 void PushDomain::initial_state(Word* out) const {
     std::fill(out, out + words_, 0);
-    for (int s : b_.start_boxes) out[s >> 6] |= Word(1) << (s & 63);
+    for (int s : b_.start_boxes) layout_.add_box(out, s);
     int keeper = b_.start_keeper;
     if (opt_.objective == Objective::Any) {
         for (int s : b_.start_boxes) occ_[s] = 1;
         keeper = normalized_keeper(keeper);
         for (int s : b_.start_boxes) occ_[s] = 0;
     }
-    set_keeper(out, keeper);
+    layout_.set_keeper(out, keeper);
 }
 
 std::uint64_t PushDomain::hash(const Word* s) const {
-    std::uint64_t h = zobrist_keeper_[keeper_of(s)];
-    for (std::size_t w = 0; w < words_; ++w) {
-        Word bits = s[w];
-        while (bits) {
-            const int at = static_cast<int>(w * 64) + __builtin_ctzll(bits);
-            bits &= bits - 1;
-            if (at < b_.n) h ^= zobrist_box_[at];
-        }
-    }
+    std::uint64_t h = zobrist_keeper_[layout_.keeper(s)];
+    layout_.for_each_box(s, [&](int q) { h ^= zobrist_box_[q]; });
     return h;
 }
 
@@ -156,34 +106,16 @@ bool PushDomain::is_goal(const Word* s) const {
 std::uint64_t PushDomain::prepare(const Word* s) const {
     boxes_.clear();
     std::uint64_t h = 0;
-    for (std::size_t w = 0; w < words_; ++w) {
-        Word bits = s[w];
-        while (bits) {
-            const int at = static_cast<int>(w * 64) + __builtin_ctzll(bits);
-            bits &= bits - 1;
-            if (at >= b_.n) break;
-            boxes_.push_back(at);
-            occ_[at] = 1;
-            h ^= zobrist_box_[at];
-        }
-    }
+    layout_.for_each_box(s, [&](int q) {
+        boxes_.push_back(q);
+        occ_[q] = 1;
+        h ^= zobrist_box_[q];
+    });
     // Keeper's area with walking distances (BFS).
-    ++stamp_;
-    const int keeper = keeper_of(s);
-    queue_.clear();
-    queue_.push_back(keeper);
-    reach_[keeper] = stamp_;
+    const int keeper = layout_.keeper(s);
     dist_[keeper] = 0;
-    for (std::size_t head = 0; head < queue_.size(); ++head) {
-        const int q = queue_[head];
-        for (int d = 0; d < 4; ++d) {
-            const int t = b_.next[q][d];
-            if (t < 0 || occ_[t] || reach_[t] == stamp_) continue;
-            reach_[t] = stamp_;
-            dist_[t] = dist_[q] + 1;
-            queue_.push_back(t);
-        }
-    }
+    flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, reach_, ++stamp_, queue_,
+               [&](int t, int q) { dist_[t] = dist_[q] + 1; });
     area_min1_ = area_min2_ = -1;
     for (int q : queue_) {
         if (area_min1_ < 0 || q < area_min1_) {
@@ -239,10 +171,10 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
         }
         int smallest;
         if (fast) {
-            ++fast_path_used;
+            ++fast_path_used_;
             const int rest = (target_in_area && to == area_min1_) ? area_min2_ : area_min1_;
             smallest = rest < 0 ? box : std::min(rest, box);
-            if (verify_fast_path && normalized_keeper(box) != smallest) ++fast_path_mismatches;
+            if (verify_fast_path_ && normalized_keeper(box) != smallest) ++fast_path_mismatches_;
         } else {
             smallest = normalized_keeper(box);
         }
@@ -271,9 +203,8 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
     if (pruned) return false;
 
     std::copy(s, s + words_, child_.begin());
-    child_[box >> 6] &= ~(Word(1) << (box & 63));
-    child_[to >> 6] |= Word(1) << (to & 63);
-    set_keeper(child_.data(), keeper);
+    layout_.move_box(child_.data(), box, to);
+    layout_.set_keeper(child_.data(), keeper);
     child_hash_ = box_hash ^ zobrist_box_[box] ^ zobrist_box_[to] ^ zobrist_keeper_[keeper];
     const Cost walk = dist_[from];
     switch (opt_.objective) {
@@ -292,15 +223,7 @@ bool PushDomain::loses_a_goal(int from, int to) const {
 
 search::Cost PushDomain::heuristic(const Word* s, search::SearchStats& stats) const {
     h_boxes_.clear();
-    for (std::size_t w = 0; w < words_; ++w) {
-        Word bits = s[w];
-        while (bits) {
-            const int at = static_cast<int>(w * 64) + __builtin_ctzll(bits);
-            bits &= bits - 1;
-            if (at >= b_.n) break;
-            h_boxes_.push_back(at);
-        }
-    }
+    layout_.for_each_box(s, [&](int q) { h_boxes_.push_back(q); });
     int pushes = 0;
     switch (opt_.heuristic) {
     case Heuristic::Manhattan: pushes = estimator_.greedy_manhattan(h_boxes_); break;
@@ -316,7 +239,7 @@ search::Cost PushDomain::heuristic(const Word* s, search::SearchStats& stats) co
     }
     Cost walk = 0;  // lower bound on walking moves still needed (pull-keeper only)
     if (opt_.heuristic == Heuristic::PullKeeper && !is_goal(s)) {
-        const int k = keeper_of(s);
+        const int k = layout_.keeper(s);
         int best = 1 << 30;
         for (int box : h_boxes_)
             best = std::min(best, std::abs(b_.x(box) - b_.x(k)) + std::abs(b_.y(box) - b_.y(k)));

@@ -1,19 +1,20 @@
 // Sokoban as a search::Domain whose steps are pushes (the keeper's walks between pushes are implied).
 //
-// State: a bitset of box squares (bits 0..n-1 over PushBoard squares) followed by 16 bits of keeper square.
+// State: box_state.hpp's encoding (a bitset of box squares over PushBoard squares, then the keeper square).
 //   Objective any:    the keeper is normalized to the smallest square it can reach, so positions that
 //                     differ only by where the keeper stands in one area are one state; cost = pushes.
 //   Objective pushes: the keeper is where the last push left it; cost = pushes * kTie + moves.
 //   Objective moves:  the same state; cost = moves * kTie + pushes.
 // Moves are codes box_square * 4 + direction (Dir order of rules.hpp). Hash: Zobrist (boxes ^ keeper).
-// Deadlock tests (solver.hpp Deadlock flags) prune pushes and count them in SearchStats. The domain keeps
+// Deadlock tests (solve_options.hpp Deadlock flags) prune pushes and count them in SearchStats. The domain keeps
 // scratch buffers, so one instance serves one search at a time (one thread).
 #pragma once
 #include "search/domain.hpp"
+#include "sokoban/box_state.hpp"
 #include "sokoban/deadlocks.hpp"
 #include "sokoban/heuristics.hpp"
 #include "sokoban/push_board.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/solve_options.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -98,16 +99,19 @@ public:
 
     // Helpers for the solver and tests.
     const PushBoard& board() const { return b_; }
+    const BoxState& layout() const { return layout_; }
     std::vector<int> boxes_of(const Word* s) const;
-    int keeper_of(const Word* s) const;
+    int keeper_of(const Word* s) const { return layout_.keeper(s); }
     static int move_box(std::uint32_t move) { return static_cast<int>(move >> 2); }
     static int move_dir(std::uint32_t move) { return static_cast<int>(move & 3); }
     // Splits a search cost into (pushes, moves) for this objective (any: moves unknown, -1).
     std::pair<long long, long long> split_cost(Cost c) const;
 
 private:
+    friend struct PushDomainProbe;  // tests only (tests/core/sokoban): the keeper fast-path check below
     const PushBoard& b_;
     PushDomainOptions opt_;
+    BoxState layout_;
     std::size_t words_ = 0;
     std::vector<std::uint64_t> zobrist_box_, zobrist_keeper_;
     std::vector<Word> nongoal_mask_;
@@ -142,13 +146,11 @@ private:
     struct DfsFrame { int v, parent, dir; };
     mutable std::vector<DfsFrame> dfs_;
 
-public:
-    // Test hook: when set, every fast-path keeper is also recomputed by a flood; mismatches are counted.
-    bool verify_fast_path = false;
-    mutable std::uint64_t fast_path_used = 0, fast_path_mismatches = 0;
+    // Read and set only through PushDomainProbe: when verify_fast_path_ is set, every fast-path keeper is
+    // also recomputed by a flood and mismatches are counted.
+    bool verify_fast_path_ = false;
+    mutable std::uint64_t fast_path_used_ = 0, fast_path_mismatches_ = 0;
 
-private:
-    void set_keeper(Word* s, int keeper) const;
     // True when a box moving from `from` to `to` can no longer reach some goal it could reach before;
     // only then can a push break the box/goal matching (the bipartite test is skipped otherwise).
     bool loses_a_goal(int from, int to) const;

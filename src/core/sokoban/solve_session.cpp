@@ -16,6 +16,7 @@
 #include "sokoban/push_domain.hpp"
 #include "sokoban/rules.hpp"
 #include "sokoban/solution_lurd.hpp"
+#include "sokoban/solve_support.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -40,21 +41,6 @@ struct Phase {
     bool box_macros = true;    // Fess: a move takes one box anywhere it can go (fess_search.hpp)
 };
 
-Algorithm to_algorithm(Algo a) {
-    switch (a) {
-    case Algo::Bfs: return Algorithm::Bfs;
-    case Algo::Dfs: return Algorithm::Dfs;
-    case Algo::Ucs: return Algorithm::Ucs;
-    case Algo::Greedy: return Algorithm::Greedy;
-    case Algo::Astar: return Algorithm::Astar;
-    case Algo::WAstar: return Algorithm::WeightedAstar;
-    case Algo::IdaStar: return Algorithm::IdaStar;
-    case Algo::Auto: break;
-    case Algo::Fess: return Algorithm::Greedy;  // informed; run by FessSearch, not search::Search
-    }
-    return Algorithm::Astar;
-}
-
 // `auto`: the share of the time limit its optimal A* phase gets before the feature-space search, and at
 // most kAutoAstarMaxSeconds: at 60 s a level A* solved nothing in XSokoban, Microban or Microban II after
 // 2.6 s that fess did not (docs/bench/sokoban_fess.md), so a longer A* phase is wasted on hard levels.
@@ -71,6 +57,9 @@ constexpr double kAutoFessBoxesShare = 0.6;
 
 // Above this many boxes `auto` uses the pull heuristic: Hungarian costs O(boxes^3) per state.
 constexpr int kHungarianMaxBoxes = 60;
+
+// A phase's engine; fess phases run FessSearch, whose domain is informed like greedy's.
+Algorithm phase_algorithm(Algo a) { return a == Algo::Fess ? Algorithm::Greedy : search_algorithm(a); }
 
 std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
     if (o.algo != Algo::Auto) return {{o.algo, o.heuristic, o.deadlocks, o.weight, 1.0, o.pi_corrals}};
@@ -92,41 +81,6 @@ std::string phase_name(const Phase& p) {
         name += heuristic_name(p.heuristic);
     }
     return name;
-}
-
-void add_stats(search::SearchStats& total, const search::SearchStats& s) {
-    total.generated += s.generated;
-    total.expanded += s.expanded;
-    total.duplicates += s.duplicates;
-    total.frontier = s.frontier;
-    total.frontier_peak = std::max(total.frontier_peak, s.frontier_peak);
-    total.pruned_dead += s.pruned_dead;
-    total.pruned_freeze += s.pruned_freeze;
-    total.pruned_corral += s.pruned_corral;
-    total.pruned_bipartite += s.pruned_bipartite;
-    total.depth = std::max(total.depth, s.depth);
-    total.memory_bytes = std::max(total.memory_bytes, s.memory_bytes);
-}
-
-// Rebuilds the LURD text and checks it with the rules' replay verifier.
-void finish_solution(const Level& level, const PushBoard& board, const std::vector<std::uint32_t>& moves,
-                     SolveResult& result) {
-    const auto lurd = pushes_to_lurd(board, moves);
-    if (!lurd) {
-        result.status = Status::Invalid;
-        result.error = "internal error: the solver's push sequence could not be walked";
-        return;
-    }
-    const ReplayResult replayed = replay(level, *lurd);
-    if (!replayed.legal || !replayed.solved) {
-        result.status = Status::Invalid;
-        result.error = "internal error: the solution failed replay verification: " + replayed.error;
-        return;
-    }
-    result.status = Status::Solved;
-    result.solution = replayed.lurd;
-    result.moves = replayed.moves;
-    result.pushes = replayed.pushes;
 }
 
 }  // namespace
@@ -185,7 +139,7 @@ struct SolveSession::Impl {
         const bool fess_pushes_order = options.algo == Algo::Auto && p.algo == Algo::Fess && !p.fess_greedy && !p.box_macros;
         if (fess_pushes_order) dom.heuristic = Heuristic::Pull;
         dom.deadlocks = p.deadlocks;
-        dom.informed = search::uses_heuristic(to_algorithm(p.algo)) && !fess_pushes_order;
+        dom.informed = search::uses_heuristic(phase_algorithm(p.algo)) && !fess_pushes_order;
         dom.pi_corrals = p.pi_corrals || p.algo == Algo::Fess;  // fess is not optimal anyway
         // Learned deadlock patterns: a sixteenth of the budget, at most 16 MiB.
         dom.dead_pattern_bytes = static_cast<std::size_t>(
@@ -193,20 +147,18 @@ struct SolveSession::Impl {
         domain = std::make_unique<PushDomain>(board, dom);
 
         search::Config cfg;
-        cfg.algorithm = to_algorithm(p.algo);
+        cfg.algorithm = phase_algorithm(p.algo);
         cfg.weight = p.weight;
         cfg.depth_limit = options.dfs_depth_limit > 0 ? static_cast<std::uint32_t>(options.dfs_depth_limit) : 0;
-        cfg.limits.time_limit_s = phase + 1 == phases.size() ? left : left * p.time_share;
-        if (p.max_seconds > 0) cfg.limits.time_limit_s = std::min(cfg.limits.time_limit_s, p.max_seconds);
-        cfg.limits.memory_bytes = static_cast<std::uint64_t>(options.memory_limit_mib * 1024.0 * 1024.0);
-        cfg.limits.cancel = options.cancel;
-        cfg.limits.cpu_clock = options.cpu_time_limit;
+        double seconds = phase + 1 == phases.size() ? left : left * p.time_share;
+        if (p.max_seconds > 0) seconds = std::min(seconds, p.max_seconds);
+        cfg.limits = search_limits(options, seconds, options.memory_limit_mib);
         if (options.progress) {
             cfg.limits.progress_interval_ms = options.progress_interval_ms;
             cfg.limits.progress = [this](const search::SearchStats& s) {
                 Progress progress;
                 progress.stats = result.stats;
-                add_stats(progress.stats, s);
+                search::add_stats(progress.stats, s);
                 progress.stats.elapsed_ms = now_ms();
                 progress.phase = phase_name(phases[phase]);
                 options.progress(progress);
@@ -224,7 +176,7 @@ struct SolveSession::Impl {
         if (!running() && !start_phase()) return;
         if (!step_search(max_expansions)) return;
         const Status status = search_status();
-        add_stats(result.stats, search_stats());
+        search::add_stats(result.stats, search_stats());
         if (status == Status::Solved) {
             finish_solution(level, board, search_solution(), result);
             result.phase = phase_name(phases[phase]);
@@ -295,7 +247,7 @@ Progress SolveSession::progress() const {
     const Impl& s = *impl_;
     Progress p;
     p.stats = s.result.stats;
-    if (s.running()) add_stats(p.stats, s.search_stats());
+    if (s.running()) search::add_stats(p.stats, s.search_stats());
     p.stats.elapsed_ms = s.elapsed_ms;
     if (s.phase < s.phases.size()) p.phase = phase_name(s.phases[s.phase]);
     return p;

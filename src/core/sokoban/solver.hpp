@@ -3,45 +3,11 @@
 #pragma once
 #include "search/status.hpp"
 #include "sokoban/level.hpp"
+#include "sokoban/solve_options.hpp"
 
-#include <atomic>
-#include <functional>
-#include <optional>
 #include <string>
-#include <string_view>
 
 namespace boxcar::sokoban {
-
-// Fess: the feature-space search of fess_search.hpp (strong, not optimal; objective any only).
-enum class Algo { Bfs, Dfs, Ucs, Greedy, Astar, WAstar, IdaStar, Auto, Fess };
-enum class Heuristic { Manhattan, Euclid, Pull, PullKeeper, Hungarian };
-enum class Objective { Any, Pushes, Moves };
-
-// Deadlock tests, as a bit mask.
-enum Deadlock : unsigned { kDeadSquares = 1, kFreeze = 2, kCorral = 4, kBipartite = 8, kAllDeadlocks = 15 };
-
-struct Progress {
-    search::SearchStats stats;
-    std::string phase;  // e.g. "astar/hungarian", which part of `auto` runs
-};
-
-struct SolveOptions {
-    Algo algo = Algo::Auto;
-    Heuristic heuristic = Heuristic::Hungarian;
-    unsigned deadlocks = kAllDeadlocks;
-    Objective objective = Objective::Any;
-    double time_limit_s = 60;            // wall-clock (the CLI contract), or CPU time with cpu_time_limit
-    bool cpu_time_limit = false;         // benchmarks on shared machines: limit the thread's CPU time
-    double memory_limit_mib = 1024;
-    double weight = 2.0;                 // for weighted A*
-    int dfs_depth_limit = 0;             // 0 = automatic (no limit: DFS keeps every state it has seen)
-    bool pi_corrals = false;             // PI-corral move restriction (needs the corral test): keeps
-                                         // solvability but not optimality; `auto` uses it after its A* phase
-    // Called about every `progress_interval_ms` of search time (from the searching thread).
-    std::function<void(const Progress&)> progress;
-    double progress_interval_ms = 100;
-    const std::atomic<bool>* cancel = nullptr;  // set to true to stop (status Cancelled)
-};
 
 struct SolveResult {
     search::Status status = search::Status::Invalid;
@@ -53,14 +19,5 @@ struct SolveResult {
 };
 
 SolveResult solve(const Level& level, const SolveOptions& options);
-
-// Names used by the CLI flags and the worker protocol ("bfs", "hungarian", "dead,freeze", ...).
-std::optional<Algo> parse_algo(std::string_view name);
-std::optional<Heuristic> parse_heuristic(std::string_view name);
-std::optional<Objective> parse_objective(std::string_view name);
-std::optional<unsigned> parse_deadlocks(std::string_view list);  // "all", "none", "dead,freeze,..."
-std::string_view algo_name(Algo a);
-std::string_view heuristic_name(Heuristic h);
-std::string_view objective_name(Objective o);
 
 }  // namespace boxcar::sokoban

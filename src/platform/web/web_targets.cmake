@@ -101,7 +101,7 @@ endif()
 file(GLOB boxcar_cli_node_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/cli/*.cpp)
 add_executable(boxcar_cli_node EXCLUDE_FROM_ALL ${boxcar_cli_node_sources})
 target_include_directories(boxcar_cli_node PRIVATE ${CMAKE_SOURCE_DIR}/src)
-target_link_libraries(boxcar_cli_node PRIVATE boxcar_core)
+target_link_libraries(boxcar_cli_node PRIVATE boxcar_core boxcar_worker_protocol)  # the options codec
 target_compile_options(boxcar_cli_node PRIVATE -O2)
 target_link_options(boxcar_cli_node PRIVATE -O2 -sNODERAWFS=1 -sENVIRONMENT=node -sEXIT_RUNTIME=1
   -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sWASM_ASYNC_COMPILATION=0)

@@ -4,6 +4,7 @@
 #include "sokoban/push_domain.hpp"
 #include "sokoban/rules.hpp"
 #include "sokoban/solution_lurd.hpp"
+#include "core/sokoban/push_domain_probe.hpp"
 
 #include <doctest/doctest.h>
 
@@ -36,14 +37,14 @@ TEST_CASE("the keeper fast path agrees with a flood on every generated push (30 
             PushDomainOptions opt;
             opt.objective = o;
             PushDomain domain(board, opt);
-            domain.verify_fast_path = true;
+            PushDomainProbe::verify_fast_path(domain);
             search::Config cfg;
             cfg.algorithm = search::Algorithm::Bfs;
             cfg.limits.max_expanded = 20000;
             search::Search<PushDomain> s(domain, cfg);
             s.run();
-            CHECK(domain.fast_path_mismatches == 0);
-            used += domain.fast_path_used;
+            CHECK(PushDomainProbe::fast_path_mismatches(domain) == 0);
+            used += PushDomainProbe::fast_path_used(domain);
             if (s.status() == search::Status::Solved) {
                 const auto lurd = pushes_to_lurd(board, s.solution_moves());
                 REQUIRE(lurd.has_value());

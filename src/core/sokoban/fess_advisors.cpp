@@ -1,0 +1,107 @@
+// FessSearch's advisors (see fess_search.hpp): the connectivity advisor, which lets the child that joins
+// the most empty floor areas weigh nothing, and the blocker advisor, which does the same for the push that
+// moves the first box off the path of the next box to pack.
+#include "sokoban/fess_search.hpp"
+
+#include <algorithm>
+
+namespace boxcar::sokoban {
+
+// Opens the children of one expansion. Connectivity advisor (FESS): the child that joins the most
+// empty floor areas (fewer than its parent has) weighs nothing, like an advisor's move.
+bool FessSearch::open_pending(const Word* parent, std::uint32_t parent_id) {
+    if (pending_.empty()) return true;
+    int best = -1;
+    std::uint32_t best_areas = 0;
+    if (use_connectivity_advisor_) {
+        const std::uint32_t parent_areas = feature_key(parent) & 255;
+        best_areas = parent_areas;
+        for (std::size_t i = 0; i < pending_.size(); ++i) {
+            Pending& p = pending_[i];
+            p.key = feature_key(state(p.id));
+            p.next_dist = static_cast<std::uint32_t>(next_dist_);
+            if ((p.key & 255) < best_areas) {
+                best_areas = p.key & 255;
+                best = static_cast<int>(i);
+            }
+        }
+    } else {
+        for (Pending& p : pending_) {
+            p.key = feature_key(state(p.id));
+            p.next_dist = static_cast<std::uint32_t>(next_dist_);
+        }
+    }
+    if (best >= 0) g_[pending_[best].id] = g_[parent_id];
+    if (use_blocker_advisor_) {
+        const int blocker = blocker_advice(parent);
+        if (blocker >= 0) g_[pending_[blocker].id] = g_[parent_id];
+    }
+    for (const Pending& p : pending_) {
+        next_dist_ = static_cast<int>(p.next_dist);
+        if (!open_keyed(p.id, p.key, p.h)) return false;
+    }
+    return true;
+}
+
+int FessSearch::blocker_advice(const Word* s) {
+    layout_.occupancy(s, occ_);
+    const int packed = packed_prefix(order_, occ_);
+    if (packed >= static_cast<int>(order_.goals.size())) return -1;
+    const int goal = order_.goals[packed];
+    const int n = b_.n;
+    auto wall = [&](int q) { return q < 0 || (occ_[q] && order_.rank[q] >= 0 && order_.rank[q] < packed); };
+    // Reverse search over (box square, keeper side), walls and packed boxes only.
+    rev_dist_.assign(static_cast<std::size_t>(n) * 4, -1);
+    rev_parent_.resize(static_cast<std::size_t>(n) * 4);
+    rev_queue_.clear();
+    for (int d = 0; d < 4; ++d) {
+        if (wall(b_.next[goal][d])) continue;
+        rev_dist_[goal * 4 + d] = 0;
+        rev_parent_[goal * 4 + d] = -1;
+        rev_queue_.push_back(goal * 4 + d);
+    }
+    int found = -1;
+    for (std::size_t head = 0; head < rev_queue_.size() && found < 0; ++head) {
+        const int st = rev_queue_[head];
+        const int box = st / 4;
+        for (int e = 0; e < 4 && found < 0; ++e) {
+            const int to = b_.next[box][e];  // the pulled box's next square; the keeper goes one further
+            if (wall(to)) continue;
+            const int behind = b_.next[to][e];
+            if (wall(behind)) continue;
+            const int next = to * 4 + e;
+            if (rev_dist_[next] >= 0) continue;
+            rev_dist_[next] = rev_dist_[st] + 1;
+            rev_parent_[next] = st;
+            if (occ_[to]) found = next;
+            else rev_queue_.push_back(next);
+        }
+    }
+    if (found < 0) return -1;
+    // Forward along the path: the first box other than the travelling one on a box or keeper square.
+    const int traveller = found / 4;
+    if (on_path_.size() != static_cast<std::size_t>(n)) on_path_.assign(n, 0);
+    std::vector<int>& path = stack_;
+    path.clear();
+    for (int st = found; st >= 0; st = rev_parent_[st]) {
+        path.push_back(st / 4);
+        if (rev_parent_[st] >= 0) path.push_back(b_.next[st / 4][st % 4]);  // the keeper pushes from here
+    }
+    int blocker = -1;
+    for (int q : path) {
+        on_path_[q] = 1;
+        if (blocker < 0 && q != traveller && occ_[q]) blocker = q;
+    }
+    int advice = -1;
+    if (blocker >= 0)
+        for (std::size_t i = 0; i < pending_.size() && advice < 0; ++i) {
+            const std::uint32_t push = pending_[i].push;
+            if (static_cast<int>(push >> 2) != blocker) continue;
+            const int to = b_.next[blocker][push & 3];
+            if (!on_path_[to]) advice = static_cast<int>(i);
+        }
+    for (int q : path) on_path_[q] = 0;
+    return advice;
+}
+
+}  // namespace boxcar::sokoban

@@ -1,0 +1,78 @@
+// The options of a Sokoban solve (algorithm, heuristic, deadlock tests, objective, limits) and the names
+// the CLI flags, the worker protocol and the app spell them with. Plain data: the search domains include
+// it for the enums without pulling in the solver entry point (solver.hpp).
+#pragma once
+#include "common/names.hpp"
+#include "search/status.hpp"
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace boxcar::sokoban {
+
+// Fess: the feature-space search of fess_search.hpp (strong, not optimal; objective any only).
+enum class Algo { Bfs, Dfs, Ucs, Greedy, Astar, WAstar, IdaStar, Auto, Fess };
+enum class Heuristic { Manhattan, Euclid, Pull, PullKeeper, Hungarian };
+enum class Objective { Any, Pushes, Moves };
+
+// Deadlock tests, as a bit mask.
+enum Deadlock : unsigned { kDeadSquares = 1, kFreeze = 2, kCorral = 4, kBipartite = 8, kAllDeadlocks = 15 };
+
+struct Progress {
+    search::SearchStats stats;
+    std::string phase;  // e.g. "astar/hungarian", which part of `auto` runs
+};
+
+struct SolveOptions {
+    Algo algo = Algo::Auto;
+    Heuristic heuristic = Heuristic::Hungarian;
+    unsigned deadlocks = kAllDeadlocks;
+    Objective objective = Objective::Any;
+    double time_limit_s = 60;            // wall-clock (the CLI contract), or CPU time with cpu_time_limit
+    bool cpu_time_limit = false;         // benchmarks on shared machines: limit the thread's CPU time
+    double memory_limit_mib = 1024;
+    double weight = 2.0;                 // for weighted A*
+    int dfs_depth_limit = 0;             // 0 = automatic (no limit: DFS keeps every state it has seen)
+    bool pi_corrals = false;             // PI-corral move restriction (needs the corral test): keeps
+                                         // solvability but not optimality; `auto` uses it after its A* phase
+    // Called about every `progress_interval_ms` of search time (from the searching thread).
+    std::function<void(const Progress&)> progress;
+    double progress_interval_ms = 100;
+    const std::atomic<bool>* cancel = nullptr;  // set to true to stop (status Cancelled)
+};
+
+// The names of the options as the CLI flags, the worker protocol and the app spell them (one table per
+// enum; help texts list them in table order).
+inline constexpr NameTable<Algo, 9> kAlgoNames{{{{"bfs", Algo::Bfs},
+                                                {"dfs", Algo::Dfs},
+                                                {"ucs", Algo::Ucs},
+                                                {"greedy", Algo::Greedy},
+                                                {"astar", Algo::Astar},
+                                                {"wastar", Algo::WAstar},
+                                                {"idastar", Algo::IdaStar},
+                                                {"auto", Algo::Auto},
+                                                {"fess", Algo::Fess}}}};
+inline constexpr NameTable<Heuristic, 5> kHeuristicNames{{{{"manhattan", Heuristic::Manhattan},
+                                                          {"euclid", Heuristic::Euclid},
+                                                          {"pull", Heuristic::Pull},
+                                                          {"pull-keeper", Heuristic::PullKeeper},
+                                                          {"hungarian", Heuristic::Hungarian}}}};
+inline constexpr NameTable<Objective, 3> kObjectiveNames{
+    {{{"any", Objective::Any}, {"pushes", Objective::Pushes}, {"moves", Objective::Moves}}}};
+// The deadlock tests one by one; a set of them is spelled "all", "none" or a comma list ("dead,freeze").
+inline constexpr NameTable<Deadlock, 4> kDeadlockNames{
+    {{{"dead", kDeadSquares}, {"freeze", kFreeze}, {"corral", kCorral}, {"bipartite", kBipartite}}}};
+
+inline std::optional<Algo> parse_algo(std::string_view name) { return kAlgoNames.parse(name); }
+inline std::optional<Heuristic> parse_heuristic(std::string_view name) { return kHeuristicNames.parse(name); }
+inline std::optional<Objective> parse_objective(std::string_view name) { return kObjectiveNames.parse(name); }
+inline std::string_view algo_name(Algo a) { return kAlgoNames.name(a); }
+inline std::string_view heuristic_name(Heuristic h) { return kHeuristicNames.name(h); }
+inline std::string_view objective_name(Objective o) { return kObjectiveNames.name(o); }
+std::optional<unsigned> parse_deadlocks(std::string_view list);  // "all", "none", "dead,freeze,..."
+std::string deadlocks_name(unsigned mask);                      // the spelling parse_deadlocks reads back
+
+}  // namespace boxcar::sokoban

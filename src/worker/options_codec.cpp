@@ -1,0 +1,96 @@
+// The JSON codec of solver options (options_codec.hpp).
+#include "worker/options_codec.hpp"
+
+#include <array>
+
+namespace boxcar::worker {
+namespace {
+
+using nlohmann::json;
+
+constexpr std::array<std::string_view, 6> kSokobanKeys{"algo", "heuristic", "deadlocks", "objective", "timeLimit",
+                                                       "memoryLimit"};
+constexpr std::array<std::string_view, 6> kRushKeys{"metric", "goal", "algo", "heuristic", "timeLimit", "memoryLimit"};
+
+// A name from a table into `field`; what: the option as an error text names it.
+template <class Table, class T>
+std::string set_name(const Table& table, const json& value, T& field, std::string_view what) {
+    if (!value.is_string()) return {};
+    const std::string& name = value.get_ref<const std::string&>();
+    const auto parsed = table.parse(name);
+    if (!parsed) return "unknown " + std::string(what) + " '" + name + "'";
+    field = *parsed;
+    return {};
+}
+
+void set_positive(const json& value, double& field) {
+    if (value.is_number() && value.get<double>() > 0) field = value.get<double>();
+}
+
+template <class Options, std::size_t N>
+std::string read_keys(const json& object, Options& options, const std::array<std::string_view, N>& keys) {
+    if (!object.is_object()) return {};
+    for (std::string_view key : keys) {
+        const auto it = object.find(key);
+        if (it == object.end() || (it->is_string() && it->get_ref<const std::string&>().empty())) continue;
+        if (std::string error = set_option(options, key, *it); !error.empty()) return error;
+    }
+    return {};
+}
+
+}  // namespace
+
+std::string set_option(sokoban::SolveOptions& o, std::string_view key, const json& value) {
+    if (key == "algo") return set_name(sokoban::kAlgoNames, value, o.algo, "algorithm");
+    if (key == "heuristic") return set_name(sokoban::kHeuristicNames, value, o.heuristic, "heuristic");
+    if (key == "objective") return set_name(sokoban::kObjectiveNames, value, o.objective, "objective");
+    if (key == "deadlocks") {
+        if (!value.is_string()) return {};
+        const std::string& list = value.get_ref<const std::string&>();
+        const auto mask = sokoban::parse_deadlocks(list);
+        if (!mask) return "unknown deadlock list '" + list + "'";
+        o.deadlocks = *mask;
+        return {};
+    }
+    if (key == "timeLimit") set_positive(value, o.time_limit_s);
+    if (key == "memoryLimit") set_positive(value, o.memory_limit_mib);
+    return {};
+}
+
+std::string set_option(rush::SolveOptions& o, std::string_view key, const json& value) {
+    if (key == "metric") return set_name(rush::kMetricNames, value, o.metric, "metric");
+    if (key == "goal") return set_name(rush::kGoalNames, value, o.goal, "goal");
+    if (key == "algo") return set_name(rush::kAlgoNames, value, o.algo, "Rush Hour algorithm");
+    if (key == "heuristic") return set_name(rush::kHeuristicNames, value, o.heuristic, "Rush Hour heuristic");
+    if (key == "timeLimit") set_positive(value, o.time_limit_s);
+    if (key == "memoryLimit") set_positive(value, o.memory_limit_mib);
+    return {};
+}
+
+std::string read_options(const json& object, sokoban::SolveOptions& options) {
+    return read_keys(object, options, kSokobanKeys);
+}
+
+std::string read_options(const json& object, rush::SolveOptions& options) {
+    return read_keys(object, options, kRushKeys);
+}
+
+json write_options(const sokoban::SolveOptions& o) {
+    return json{{"algo", std::string(sokoban::algo_name(o.algo))},
+                {"heuristic", std::string(sokoban::heuristic_name(o.heuristic))},
+                {"deadlocks", sokoban::deadlocks_name(o.deadlocks)},
+                {"objective", std::string(sokoban::objective_name(o.objective))},
+                {"timeLimit", o.time_limit_s},
+                {"memoryLimit", o.memory_limit_mib}};
+}
+
+json write_options(const rush::SolveOptions& o) {
+    return json{{"metric", std::string(rush::metric_name(o.metric))},
+                {"goal", std::string(rush::goal_name(o.goal))},
+                {"algo", std::string(rush::algo_name(o.algo))},
+                {"heuristic", std::string(rush::heuristic_name(o.heuristic))},
+                {"timeLimit", o.time_limit_s},
+                {"memoryLimit", o.memory_limit_mib}};
+}
+
+}  // namespace boxcar::worker

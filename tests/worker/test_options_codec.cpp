@@ -1,0 +1,90 @@
+// The options codec: every name of every enum table reads back to its value, write_options and
+// read_options round-trip, unknown names are errors that name the value, other values are ignored.
+#include "worker/options_codec.hpp"
+
+#include <doctest/doctest.h>
+
+using nlohmann::json;
+using namespace boxcar;
+
+TEST_CASE("every Sokoban option value written is read back the same") {
+    for (const auto& [algo_name, algo] : sokoban::kAlgoNames)
+        for (const auto& [heuristic_name, heuristic] : sokoban::kHeuristicNames)
+            for (const auto& [objective_name, objective] : sokoban::kObjectiveNames)
+                for (unsigned deadlocks = 0; deadlocks <= sokoban::kAllDeadlocks; ++deadlocks) {
+                    sokoban::SolveOptions in;
+                    in.algo = algo;
+                    in.heuristic = heuristic;
+                    in.objective = objective;
+                    in.deadlocks = deadlocks;
+                    in.time_limit_s = 2.5;
+                    in.memory_limit_mib = 300;
+                    const json written = worker::write_options(in);
+                    CHECK(written["algo"] == std::string(algo_name));
+                    sokoban::SolveOptions out;
+                    CHECK(worker::read_options(written, out).empty());
+                    CHECK(out.algo == algo);
+                    CHECK(out.heuristic == heuristic);
+                    CHECK(out.objective == objective);
+                    CHECK(out.deadlocks == deadlocks);
+                    CHECK(out.time_limit_s == 2.5);
+                    CHECK(out.memory_limit_mib == 300);
+                }
+}
+
+TEST_CASE("every Rush Hour option value written is read back the same") {
+    for (const auto& [metric_name, metric] : rush::kMetricNames)
+        for (const auto& [goal_name, goal] : rush::kGoalNames)
+            for (const auto& [algo_name, algo] : rush::kAlgoNames)
+                for (const auto& [heuristic_name, heuristic] : rush::kHeuristicNames) {
+                    rush::SolveOptions in;
+                    in.metric = metric;
+                    in.goal = goal;
+                    in.algo = algo;
+                    in.heuristic = heuristic;
+                    in.time_limit_s = 7;
+                    const json written = worker::write_options(in);
+                    CHECK(written["metric"] == std::string(metric_name));
+                    rush::SolveOptions out;
+                    CHECK(worker::read_options(written, out).empty());
+                    CHECK(out.metric == metric);
+                    CHECK(out.goal == goal);
+                    CHECK(out.algo == algo);
+                    CHECK(out.heuristic == heuristic);
+                    CHECK(out.time_limit_s == 7);
+                }
+}
+
+TEST_CASE("deadlock sets are spelled all, none or a comma list in table order") {
+    CHECK(sokoban::deadlocks_name(sokoban::kAllDeadlocks) == "all");
+    CHECK(sokoban::deadlocks_name(0) == "none");
+    CHECK(sokoban::deadlocks_name(sokoban::kFreeze | sokoban::kDeadSquares) == "dead,freeze");
+    CHECK(sokoban::parse_deadlocks("freeze,dead") == (sokoban::kFreeze | sokoban::kDeadSquares));
+}
+
+TEST_CASE("unknown names are errors naming the value; missing, empty and non-positive values change nothing") {
+    sokoban::SolveOptions s;
+    CHECK(worker::read_options(json{{"algo", "magic"}}, s) == "unknown algorithm 'magic'");
+    CHECK(worker::read_options(json{{"heuristic", "x"}}, s) == "unknown heuristic 'x'");
+    CHECK(worker::read_options(json{{"deadlocks", "dead,x"}}, s) == "unknown deadlock list 'dead,x'");
+    CHECK(worker::read_options(json{{"objective", "y"}}, s) == "unknown objective 'y'");
+    rush::SolveOptions r;
+    CHECK(worker::read_options(json{{"metric", "z"}}, r) == "unknown metric 'z'");
+    CHECK(worker::read_options(json{{"algo", "fess"}}, r) == "unknown Rush Hour algorithm 'fess'");
+
+    sokoban::SolveOptions before;
+    sokoban::SolveOptions after;
+    CHECK(worker::read_options(json{{"algo", ""}, {"heuristic", 3}, {"timeLimit", 0}, {"memoryLimit", "9"}}, after)
+              .empty());
+    CHECK(after.algo == before.algo);
+    CHECK(after.heuristic == before.heuristic);
+    CHECK(after.time_limit_s == before.time_limit_s);
+    CHECK(after.memory_limit_mib == before.memory_limit_mib);
+    CHECK(worker::read_options(json::array(), after).empty());  // not an object: no options
+}
+
+TEST_CASE("the name tables list every name once, in the order help texts show them") {
+    CHECK(sokoban::kAlgoNames.joined("|") == "bfs|dfs|ucs|greedy|astar|wastar|idastar|auto|fess");
+    CHECK(rush::kAlgoNames.listed() == "auto, bfs, ucs, astar, greedy or dfs");
+    CHECK(rush::kGoalNames.listed() == "exit or clear");
+}
