@@ -1,4 +1,5 @@
 // Cluster analysis, the cursor agent (determinism, perturbations) and the 5x5 enumeration.
+#include "common/rng.hpp"
 #include "rush/agent.hpp"
 #include "rush/board.hpp"
 #include "rush/cluster.hpp"
@@ -128,7 +129,7 @@ TEST_CASE("agent run with crazy steps: an independent replay confirms every acti
 
     // Replay: the actions by the rules, and after every 10th action the crazy step drawn here from our own
     // SplitMix64 (a cell occupied by a vehicle, uniformly, then a direction), as agent.hpp describes.
-    SplitMix64 rng(o.seed);
+    boxcar::SplitMix64 rng(o.seed);
     Board cur = b;
     CursorState cs = initial_cursor(b);
     std::size_t next_event = 0;
