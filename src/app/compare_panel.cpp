@@ -16,37 +16,6 @@
 namespace boxcar::app {
 namespace {
 
-struct CompareWindowState {
-    bool open = false;
-    bool rush = false;       // the kind the configuration list was made for
-    int preset = 0;
-    std::vector<CompareConfig> configs;
-    float time_limit_s = 10;
-    bool log_scale = true;
-    int seen_run = 0;        // opens the window when a run starts (also from window.boxcar)
-    std::string error;
-};
-
-struct GeneratorWindowState {
-    bool open = false;
-    bool rush = false;
-    bool random_size = false;
-    int width = 8, height = 8, boxes = 3, min_pushes = 6, max_pushes = 20;
-    int size = 6, min_moves = 10, max_moves = 20, vehicles = 0, walls = 0;
-    int seed = 1;
-    std::string result;
-};
-
-CompareWindowState& compare_ui() {
-    static CompareWindowState s;
-    return s;
-}
-
-GeneratorWindowState& generator_ui() {
-    static GeneratorWindowState s;
-    return s;
-}
-
 void reset_configs(CompareWindowState& s, bool rush) {
     s.rush = rush;
     s.preset = 0;
@@ -116,9 +85,10 @@ void compare_table(CompareSession& compare, bool log_scale) {
     ImGui::EndTable();
 }
 
-void compare_window(AppModel& model) {
-    CompareWindowState& s = compare_ui();
-    CompareSession& compare = compare_session();
+void compare_window(App& app) {
+    AppModel& model = app.model;
+    CompareWindowState& s = app.compare_window;
+    CompareSession& compare = app.compare;
     if (compare.run_id() != s.seen_run) {  // a run started (here or through window.boxcar.compare)
         s.seen_run = compare.run_id();
         s.open = true;
@@ -197,7 +167,7 @@ void compare_window(AppModel& model) {
         ImGui::Separator();
         ImGui::Text("On: %s%s", compare.level_label().c_str(), compare.running() ? "  (running...)" : "");
         compare_table(compare, s.log_scale);
-        const PageActions& page = page_actions();
+        const PageActions& page = app.page;
         if (page.copy_text && compare.finished()) {
             if (ImGui::Button("Copy CSV")) page.copy_text(compare.csv(), "the table as CSV");
             ImGui::SameLine();
@@ -207,8 +177,9 @@ void compare_window(AppModel& model) {
     ImGui::End();
 }
 
-void generator_window(AppModel& model) {
-    GeneratorWindowState& s = generator_ui();
+void generator_window(App& app) {
+    AppModel& model = app.model;
+    GeneratorWindowState& s = app.generator_window;
     if (!s.open) return;
     const ImGuiIO& io = ImGui::GetIO();
     const float panel = std::min(340.0f, io.DisplaySize.x * 0.45f);
@@ -267,21 +238,21 @@ void generator_window(AppModel& model) {
 
 }  // namespace
 
-void ui_compare_section(AppModel& model) {
+void ui_compare_section(App& app) {
     ImGui::Spacing();
     ImGui::Separator();
     ImGui::TextUnformatted("Lecture: compare and generate");
-    if (ImGui::Button("Compare...")) compare_ui().open = !compare_ui().open;
+    if (ImGui::Button("Compare...")) app.compare_window.open = !app.compare_window.open;
     ImGui::SameLine();
     if (ImGui::Button("Generate...")) {
-        generator_ui().open = !generator_ui().open;
-        generator_ui().rush = model.kind() == PuzzleKind::RushHour;
+        app.generator_window.open = !app.generator_window.open;
+        app.generator_window.rush = app.model.kind() == PuzzleKind::RushHour;
     }
 }
 
-void ui_compare_windows(AppModel& model) {
-    compare_window(model);
-    generator_window(model);
+void ui_compare_windows(App& app) {
+    compare_window(app);
+    generator_window(app);
 }
 
 }  // namespace boxcar::app

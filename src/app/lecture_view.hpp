@@ -24,7 +24,7 @@ void lecture_draw_agent(AppModel& model, ImDrawList* draw, float ox, float oy, f
 // Presentation mode: draws the whole frame (board only, large, high contrast, a strip of shortcuts) and
 // returns true when it is on. Lecture keys: F5/P presentation, Escape leaves it, Space steps the watched
 // search, Enter runs/pauses it.
-bool ui_presentation_frame(AppModel& model, UiState& ui);
+bool ui_presentation_frame(App& app);
 void ui_lecture_keys(AppModel& model);
 
 }  // namespace boxcar::app

@@ -68,7 +68,7 @@ void collection_browser(AppModel& model) {
 
 }  // namespace
 
-void ui_level_panel(AppModel& model, UiState& ui) {
+void ui_level_panel(AppModel& model, UiState& ui, const PageActions& page) {
     ImGui::TextUnformatted("Boxcar");
     ImGui::Separator();
     level_summary(model);
@@ -99,7 +99,6 @@ void ui_level_panel(AppModel& model, UiState& ui) {
     ImGui::TextUnformatted("Paste a level (XSB, RLE or a Rush Hour board):");
     ui_text_field("##import", ui.import_text, 4);
     if (ImGui::Button("Load pasted level")) model.load(ui.import_text);
-    const PageActions& page = page_actions();
     if (page.open_file) {
         ImGui::SameLine();
         if (ImGui::Button("Open file...")) page.open_file();

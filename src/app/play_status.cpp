@@ -1,6 +1,7 @@
 // The strip above the board: counters ("Moves 12  Pushes 3", Rush Hour "Moves 4 / optimal 8"), or the red
 // deadlock banner, or the green solved banner with a short celebration (a pulse and confetti).
 #include "app/play_view.hpp"
+#include "app/view_state.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -61,7 +62,8 @@ void banner(ImDrawList* draw, const PlayArea& area, std::uint32_t colour, const 
 
 }  // namespace
 
-void play_status_strip(AppModel& model, const PlayArea& area, ImVec2 board_min, ImVec2 board_max) {
+void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& area, ImVec2 board_min,
+                       ImVec2 board_max) {
     if (area.strip_h <= 0) return;
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
     const theme::Palette& pal = theme::palette_for(model.theme());
@@ -73,18 +75,15 @@ void play_status_strip(AppModel& model, const PlayArea& area, ImVec2 board_min, 
     const int moves = s.value("moves", 0), pushes = s.value("pushes", 0);
 
     // The celebration starts when the position turns solved (not when a solved level is opened).
-    static bool was_solved = false;
-    static double solved_at = -100;
-    static int level_seen = -1;
     const double now = ImGui::GetTime();
-    if (model.level_number() != level_seen) {
-        level_seen = model.level_number();
-        was_solved = solved;
-        solved_at = -100;
+    if (model.level_number() != state.level_seen) {
+        state.level_seen = model.level_number();
+        state.was_solved = solved;
+        state.solved_at = -100;
     }
-    if (solved && !was_solved) solved_at = now;
-    was_solved = solved;
-    const float age = static_cast<float>(now - solved_at);
+    if (solved && !state.was_solved) state.solved_at = now;
+    state.was_solved = solved;
+    const float age = static_cast<float>(now - state.solved_at);
     const bool celebrating = solved && age < kCelebrationSeconds;
     if (celebrating) confetti(draw, board_min, board_max, age);
 

@@ -1,5 +1,6 @@
 // ImGui look of the two themes, the fonts of the play views, and the board area's layout.
 #include "app/play_view.hpp"
+#include "app/view_state.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -93,11 +94,10 @@ void play_apply_style(const std::string& theme) {
     }
 }
 
-void play_sync_style(const AppModel& model) {
-    static std::string applied;
-    if (applied == model.theme()) return;
-    applied = model.theme();
-    play_apply_style(applied);
+void play_sync_style(StyleState& style, const AppModel& model) {
+    if (style.applied == model.theme()) return;
+    style.applied = model.theme();
+    play_apply_style(style.applied);
 }
 
 }  // namespace boxcar::app

@@ -20,8 +20,11 @@ struct PlayArea {
 };
 PlayArea play_area(float x, float y, float w, float h);
 
+struct StyleState;
+struct PlayStatusState;
+
 void play_apply_style(const std::string& theme);  // ImGui colours, rounding and spacing of "dark"/"light"
-void play_sync_style(const AppModel& model);      // applies the model's theme when it changed
+void play_sync_style(StyleState& style, const AppModel& model);  // applies the model's theme when it changed
 
 // Fonts loaded by the platform (main_web.cpp): 0 = text, 1 = large bold (banners). Falls back to the
 // default font. The size is in display pixels.
@@ -31,7 +34,8 @@ float play_font_size(bool large);
 // The status strip: counters, or a red deadlock banner, or a green "Solved" banner (pulsing briefly
 // after the solve, with confetti drawn *behind* the board so cell centres keep their colours).
 // `board_min`/`board_max` bound the drawn board. Call before drawing the board (confetti goes under it).
-void play_status_strip(AppModel& model, const PlayArea& area, ImVec2 board_min, ImVec2 board_max);
+void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& area, ImVec2 board_min,
+                       ImVec2 board_max);
 
 // The play bar (an ImGui window, so clicks on it don't reach the board).
 void play_bar(AppModel& model, const PlayArea& area);

@@ -9,9 +9,8 @@
 
 namespace boxcar::app {
 
-void ui_playback_panel(AppModel& model, UiState& ui) {
+void ui_playback_panel(AppModel& model, UiState& ui, const PageActions& page) {
     const SolverState& solver = model.solver();
-    const PageActions& page = page_actions();
     ImGui::Spacing();
     ImGui::Separator();
     if (solver.solution_length > 0) {

@@ -21,15 +21,18 @@ struct PageActions {
     std::function<void(const std::string& text, const std::string& what)> copy_text;  // clipboard (+ fallback)
     std::function<void()> copy_share_link;                                         // builds and copies the URL
 };
-PageActions& page_actions();
 
-void ui_frame(AppModel& model, UiState& ui);        // one frame of UI (between ImGui::NewFrame and Render)
+struct App;  // app.hpp: the owner of the model and of every view's state
+struct BoardViewState;
+struct RushBoardViewState;
+
+void ui_frame(App& app);                             // one frame of UI (between ImGui::NewFrame and Render)
 void ui_handle_keys(AppModel& model);                // play keys, when no text field has focus
-void ui_draw_board(AppModel& model, float x, float y, float w, float h);  // records model.geometry
-void ui_draw_rush_board(AppModel& model, float x, float y, float w, float h);  // with vehicle dragging
-void ui_side_panel(AppModel& model, UiState& ui, float width, float height);
-void ui_level_panel(AppModel& model, UiState& ui);  // sections of the side panel
+void ui_draw_board(App& app, float x, float y, float w, float h);       // records model.geometry
+void ui_draw_rush_board(App& app, float x, float y, float w, float h);  // with vehicle dragging
+void ui_side_panel(App& app, float width, float height);
+void ui_level_panel(AppModel& model, UiState& ui, const PageActions& page);  // sections of the side panel
 void ui_solver_panel(AppModel& model);
-void ui_playback_panel(AppModel& model, UiState& ui);
+void ui_playback_panel(AppModel& model, UiState& ui, const PageActions& page);
 
 }  // namespace boxcar::app
