@@ -24,6 +24,8 @@ struct App {
     RushBoardViewState rush_board;
     PlayStatusState status;
     StyleState style;
+    LayoutState layout;
+    MessageStripState message_strip;
     CompareWindowState compare_window;
     GeneratorWindowState generator_window;
 };

@@ -1,5 +1,5 @@
-// Draws the Sokoban board with ImDrawList, as large as fits between the status strip and the play bar,
-// centred; records model.geometry. Pieces slide (SokobanAnimator) while the model has already moved.
+// Draws the Sokoban board with ImDrawList, as large as fits under the banner strip, centred; records
+// model.geometry. Pieces slide (SokobanAnimator) while the model has already moved.
 // Mouse/touch: click a square to walk there; click (or press on) a box to select it and see where it can
 // go; click one of those squares, or drag the box onto it, to push it there.
 // Every overlay stays off the cell centres (rings, outlines, corner marks): the browser tests read the
@@ -68,7 +68,8 @@ void draw_player(ImDrawList* draw, ImVec2 c, float r, int facing) {
 
 }  // namespace
 
-void ui_draw_board(App& app, float x, float y, float w, float h) {
+void ui_draw_board(App& app, Rect rect) {
+    const float x = rect.x, y = rect.y, w = rect.w, h = rect.h;
     AppModel& model = app.model;
     BoardViewState& view = app.board;
     using Gesture = BoardViewState::Gesture;
@@ -76,13 +77,12 @@ void ui_draw_board(App& app, float x, float y, float w, float h) {
     const theme::Palette& pal = theme::palette_for(model.theme());
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), pal.background);
-    const PlayArea area = play_area(x, y, w, h);
+    const PlayArea area = play_area(rect);
     if (!model.has_level()) {
         model.geometry = {};
         model.set_animating(false);
         view.animator.reset();
         play_status_strip(app.status, model, area, ImVec2(x, y), ImVec2(x, y));
-        play_bar(model, area);
         return;
     }
     model.update_play_message();
@@ -96,7 +96,7 @@ void ui_draw_board(App& app, float x, float y, float w, float h) {
     }
     const std::vector<std::uint8_t>& inside = view.inside;
 
-    const float margin = 16.0f;
+    const float margin = w < kPhoneWidth ? 4.0f : 16.0f;  // phones: the largest cells that fit
     const float by = area.board_y(), bh = area.board_h();
     const float cell = std::max(4.0f, std::min((w - 2 * margin) / level.width, (bh - 2 * margin) / level.height));
     const float cell_px = std::floor(std::min(cell, model.lecture.presentation ? 200.0f : 96.0f));  // larger for projectors
@@ -212,7 +212,6 @@ void ui_draw_board(App& app, float x, float y, float w, float h) {
     }
     if (lecture_draw_watch(model, draw, ox, oy, cell_px)) {  // watching the search: its node replaces the pieces
         lecture_draw_overlays(model, draw, ox, oy, cell_px);
-        play_bar(model, area);
         return;
     }
     // Boxes (the moving one last), then the player.
@@ -248,9 +247,7 @@ void ui_draw_board(App& app, float x, float y, float w, float h) {
                 view.facing);
     if (dragging_box)  // the dragged box follows the pointer
         draw_box(draw, ImVec2(io.MousePos.x - r, io.MousePos.y - r), cell_px, false, 0xC0FFFFFFu);
-    lecture_draw_overlays(model, draw, ox, oy, cell_px);  // lecture mode (issue 6), each toggled on its own
-
-    play_bar(model, area);
+    lecture_draw_overlays(model, draw, ox, oy, cell_px);  // lecture mode, each toggled on its own
 }
 
 }  // namespace boxcar::app

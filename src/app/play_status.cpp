@@ -1,5 +1,6 @@
-// The strip above the board: counters ("Moves 12  Pushes 3", Rush Hour "Moves 4 / optimal 8"), or the red
-// deadlock banner, or the green solved banner with a short celebration (a pulse and confetti).
+// The banner strip above the board: the red deadlock banner, or the green solved banner with a short
+// celebration (a pulse and confetti); empty otherwise (the counters are in the top bar). Its room is kept
+// either way, so the board does not move when a banner appears.
 #include "app/play_view.hpp"
 #include "app/view_state.hpp"
 
@@ -105,18 +106,6 @@ void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& 
         const float pulse = celebrating ? std::max(0.0f, std::sin(age * 9.0f)) * (1.0f - age / 1.8f) : 0.0f;
         banner(draw, area, pal.banner_good, "Solved!", counters, pulse);
         return;
-    }
-    if (!loaded) return;
-    const float big = play_font_size(true);
-    const float ty = area.y + (area.strip_h - big) / 2;
-    draw->AddText(play_font(true), big, ImVec2(area.x + 20, ty), pal.text, counters);
-    const std::string title = s["title"].is_string() ? s["title"].get<std::string>() : std::string();
-    if (!title.empty()) {
-        const float small = play_font_size(false);
-        const ImVec2 size = play_font(false)->CalcTextSizeA(small, 1e9f, 0, title.c_str());
-        if (size.x < area.w * 0.45f)
-            draw->AddText(play_font(false), small, ImVec2(area.x + area.w - 20 - size.x, area.y + (area.strip_h - small) / 2),
-                          pal.text_dim, title.c_str());
     }
 }
 

@@ -4,6 +4,7 @@
 // Caveat: ImGui 1.86 applies a font scale from the next frame on, so the first presentation frame still
 // uses the normal size.
 #include "app/app.hpp"
+#include "app/control_registry.hpp"
 #include "app/lecture_view.hpp"
 #include "app/play_view.hpp"
 
@@ -50,19 +51,20 @@ bool ui_presentation_frame(App& app) {
     if (!on) return false;
     const ImGuiIO& io = ImGui::GetIO();
     const float w = io.DisplaySize.x, h = io.DisplaySize.y;
-    // The board view gets the whole window; the shortcut strip is drawn over its play bar (same place,
-    // at least as tall), so the bar's room is not taken twice and the board stays as large as it can be.
-    const float bar = play_area(0, 0, w, h).bar_h;
-    const float strip = std::max(ImGui::GetFontSize() * 2.2f, bar);
-    if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app, 0, 0, w, h);
-    else ui_draw_board(app, 0, 0, w, h);
+    // The board view gets the whole window above the shortcut strip.
+    const float strip = std::max(ImGui::GetFontSize() * 2.2f, ImGui::GetFrameHeightWithSpacing() + 16);
+    if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app, Rect{0, 0, w, h - strip});
+    else ui_draw_board(app, Rect{0, 0, w, h - strip});
 
     ImGui::SetNextWindowPos(ImVec2(0, h - strip));
     ImGui::SetNextWindowSize(ImVec2(w, strip));
     ImGui::Begin("##presentation_keys", nullptr,
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoCollapse);
-    if (ImGui::Button("Leave presentation")) lecture_set_presentation(model, false);
+    {
+        ControlSection section("Presentation");
+        if (ctl_button("Leave presentation", "Back to the page (Esc, F5)")) lecture_set_presentation(model, false);
+    }
     ImGui::SameLine();
     const char* keys = shortcuts(model, false);
     if (ImGui::CalcTextSize(keys).x > ImGui::GetContentRegionAvail().x) keys = shortcuts(model, true);

@@ -66,7 +66,9 @@ bool RushBoardViewState::Glide::update(const rush::Board& board, int level_numbe
     return moving;
 }
 
-void ui_draw_rush_board(App& app, float x, float y, float w, float h) {
+void ui_draw_rush_board(App& app, Rect rect) {
+    const float x = rect.x, y = rect.y, w = rect.w, h = rect.h;
+    (void)h;
     AppModel& model = app.model;
     using Drag = RushBoardViewState::Drag;
     Drag& drag = app.rush_board.drag;
@@ -74,10 +76,10 @@ void ui_draw_rush_board(App& app, float x, float y, float w, float h) {
     const theme::Palette& pal = theme::palette_for(model.theme());
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), pal.background);
-    const PlayArea area = play_area(x, y, w, h);
+    const PlayArea area = play_area(rect);
     const rush::Board& board = model.rush().board();
     const int n = board.size;
-    const float margin = 24.0f;
+    const float margin = w < kPhoneWidth ? 8.0f : 24.0f;
     const float by = area.board_y(), bh = area.board_h();
     const float cell_px = std::floor(std::max(4.0f, std::min(std::min((w - 2 * margin) / (n + 1.0f), (bh - 2 * margin) / n), model.lecture.presentation ? 200.0f : 110.0f)));
     const float ox = std::floor(x + (w - cell_px * n) / 2), oy = std::floor(by + (bh - cell_px * n) / 2);
@@ -162,8 +164,7 @@ void ui_draw_rush_board(App& app, float x, float y, float w, float h) {
         draw->AddText(play_font(true), size, ImVec2(vx + (vw - ts.x) / 2, vy + (vh - ts.y) / 2), theme::rgb(255, 255, 255),
                       text);
     }
-    lecture_draw_agent(model, draw, ox, oy, cell_px);  // the agent demo's cursor and last moved car (issue 6)
-    play_bar(model, area);
+    lecture_draw_agent(model, draw, ox, oy, cell_px);  // the agent demo's cursor and last moved car
 }
 
 }  // namespace boxcar::app

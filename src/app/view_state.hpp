@@ -58,11 +58,32 @@ struct PlayStatusState {
     int level_seen = -1;
 };
 
-// The ImGui style (play_style.cpp): the theme last applied, and presentation mode's font scale.
+// The ImGui style (play_style.cpp): the theme and sizes last applied, and presentation mode's font scale.
 struct StyleState {
     std::string applied;
+    bool touch = false;  // the phone sizes were applied
     bool presentation_scaled = false;
     float base_font_scale = 1.0f;
+};
+
+// The frame layout (frame_layout.cpp, drawer.cpp): the drawer, and a finger's drag on it.
+struct LayoutState {
+    bool started = false;      // the drawer's first state was chosen by the window's width
+    bool drawer_open = false;
+    struct Scroll {            // drag-to-scroll of the drawer: a press, then maybe a drag
+        bool pressed = false, dragging = false;
+        unsigned target = 0;   // ImGui ID of the window scrolled
+        float start_x = 0, start_y = 0, start_scroll = 0;
+    };
+    Scroll scroll;
+};
+
+// The message strip (message_strip.cpp): the message shown, since when, and whether it was dismissed.
+struct MessageStripState {
+    int serial = -1;
+    std::string text;
+    double shown_at = 0;
+    bool dismissed = false;
 };
 
 // The Compare window (compare_panel.cpp).

@@ -16,7 +16,7 @@ namespace boxcar::app {
 std::string api_call(AppModel& model, std::string_view method, std::string_view args_json);
 
 // Issue 8 additions (api_sharing.cpp): shareFragment, openFragment, solutionText, replaySolution,
-// loadBuiltin, nextUnsolved, levels, setSpeed, message. nullopt when `method` is not one of them.
+// loadBuiltin, nextUnsolved, levels, setSpeed. nullopt when `method` is not one of them.
 std::optional<nlohmann::json> sharing_call(AppModel& model, std::string_view method, const nlohmann::json& arg);
 // state() fields of the collection browser: author, collection {title, author, solved, next_unsolved, key}.
 void add_collection_state(const AppModel& model, nlohmann::json& state);

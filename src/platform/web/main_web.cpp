@@ -142,7 +142,7 @@ int main() {
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no settings file on the web
-    boxcar::app::play_apply_style("dark");
+    boxcar::app::play_apply_style("dark", false);
     setup_fonts(static_cast<float>(emscripten_get_device_pixel_ratio()));
     ImGui_ImplSDL2_InitForOpenGL(web.window, gl);
     ImGui_ImplOpenGL3_Init("#version 300 es");
