@@ -72,13 +72,7 @@ float action_bar_height(bool touch) {
 void ui_action_bar(App& app, Rect area) {
     AppModel& model = app.model;
     const bool touch = touch_layout();
-    ImGui::SetNextWindowPos(ImVec2(area.x, area.y));
-    ImGui::SetNextWindowSize(ImVec2(area.w, area.h));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 8));
-    ImGui::Begin("##action_bar", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
-    ImGui::PopStyleVar();
+    begin_bar_window("##action_bar", area, ImVec2(10, 8));
     {
         ControlSection section("Action bar");
         const bool rush = model.kind() == PuzzleKind::RushHour;

@@ -261,11 +261,15 @@ void generator_window(App& app, Rect bounds) {
 void ui_compare_section(App& app) {
     ImGui::Spacing();
     ImGui::TextUnformatted("Compare and generate");
-    if (ctl_button("Compare...", "Run several solver configurations on this level, side by side"))
+    // On phones the drawer lies over the board, where these windows open: it closes for them.
+    if (ctl_button("Compare...", "Run several solver configurations on this level, side by side")) {
         app.compare_window.open = !app.compare_window.open;
+        if (touch_layout() && app.compare_window.open) app.layout.drawer_open = false;
+    }
     ImGui::SameLine();
     if (ctl_button("Generate...", "Make a new level of a chosen difficulty")) {
         app.generator_window.open = !app.generator_window.open;
+        if (touch_layout() && app.generator_window.open) app.layout.drawer_open = false;
         app.generator_window.rush = app.model.kind() == PuzzleKind::RushHour;
     }
 }

@@ -65,8 +65,9 @@ std::string label_of(const char* label, const char* tooltip, const char* name) {
     return text;
 }
 
+// Touch screens have no hover: a tooltip would stay up after every tap, so it shows with a mouse only.
 void tooltip_on_hover(const char* tooltip) {
-    if (tooltip && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
+    if (tooltip && !recorder.touch && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
 }
 
 }  // namespace
@@ -89,9 +90,9 @@ void controls_end_frame() {
             if (order[i] == w) return i;
         return -1;
     };
-    std::vector<ImGuiWindow*> front;  // root windows that are shown this frame
+    std::vector<ImGuiWindow*> front;  // root windows shown this frame (not ImGui's implicit "Debug" window)
     for (ImGuiWindow* w : order)
-        if (w->Active && !w->Hidden && w == w->RootWindow) front.push_back(w);
+        if (w->Active && !w->Hidden && !w->IsFallbackWindow && w == w->RootWindow) front.push_back(w);
     std::vector<ControlRecord>& controls = recorder.report->controls;
     for (std::size_t i = 0; i < controls.size(); ++i) {
         ControlRecord& c = controls[i];
@@ -160,7 +161,7 @@ bool ctl_radio(const char* label, int* value, int choice) {
 }
 
 bool ctl_selectable(const char* label, bool selected, const char* tooltip) {
-    const bool clicked = ImGui::Selectable(label, selected);
+    const bool clicked = ImGui::Selectable(label, selected, 0, ImVec2(0, recorder.touch ? kTouchTarget : 0.0f));
     record_item("list_item", label, tooltip);
     return clicked;
 }

@@ -14,6 +14,16 @@
 
 namespace boxcar::app {
 
+void begin_bar_window(const char* name, Rect area, ImVec2 padding) {
+    ImGui::SetNextWindowPos(ImVec2(area.x, area.y));
+    ImGui::SetNextWindowSize(ImVec2(area.w, area.h));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, padding);
+    ImGui::Begin(name, nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::PopStyleVar();
+}
+
 void ui_frame(App& app) {
     AppModel& model = app.model;
     const ImGuiIO& io = ImGui::GetIO();

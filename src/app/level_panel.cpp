@@ -43,8 +43,10 @@ void collection_browser(App& app) {
     int solved = 0;
     for (int n = 1; n <= count; ++n) solved += model.level_solved(n) ? 1 : 0;
     ImGui::Text("Solved %d of %d", solved, count);
-    const float row = touch_layout() ? kTouchTarget + ImGui::GetStyle().ItemSpacing.y : ImGui::GetTextLineHeightWithSpacing();
-    const float rows = count < 7 ? static_cast<float>(count) : 7.0f;
+    const bool touch = touch_layout();
+    const float row = touch ? kTouchTarget + ImGui::GetStyle().ItemSpacing.y : ImGui::GetTextLineHeightWithSpacing();
+    const float most = touch ? 5.0f : 7.0f;  // rows shown; the list scrolls (by drag on phones)
+    const float rows = count < most ? static_cast<float>(count) : most;
     ImGui::BeginChild("##levels", ImVec2(-1, row * rows + 6), true);
     ImGuiListClipper clipper;
     clipper.Begin(count, row);

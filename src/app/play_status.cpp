@@ -61,6 +61,24 @@ void banner(ImDrawList* draw, const PlayArea& area, std::uint32_t colour, const 
                       theme::rgba(255, 255, 255, 230), detail.c_str(), nullptr, 0.0f);
 }
 
+// What the rings around a selected box's targets mean, drawn the way the board draws them.
+void push_target_legend(ImDrawList* draw, const PlayArea& area, const theme::Palette& pal) {
+    const float size = play_font_size(false), r = size * 0.42f;
+    const float cy = area.y + area.strip_h / 2;
+    float x = area.x + 16;
+    const struct { std::uint32_t colour; const char* text; } items[] = {
+        {theme::kTargetMark, "the box can go here"},
+        {theme::kDeadlockedBox, "a push here loses"},
+    };
+    for (const auto& item : items) {
+        if (x + r * 2 > area.x + area.w) break;
+        draw->AddCircle(ImVec2(x + r, cy), r, item.colour, 24, 2.5f);
+        x += r * 2 + 6;
+        draw->AddText(play_font(false), size, ImVec2(x, cy - size / 2), pal.text_dim, item.text);
+        x += play_font(false)->CalcTextSizeA(size, 1e9f, 0, item.text).x + 18;
+    }
+}
+
 }  // namespace
 
 void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& area, ImVec2 board_min,
@@ -107,6 +125,7 @@ void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& 
         banner(draw, area, pal.banner_good, "Solved!", counters, pulse);
         return;
     }
+    if (!rush && model.selected_box() >= 0) push_target_legend(draw, area, pal);
 }
 
 }  // namespace boxcar::app

@@ -52,6 +52,7 @@ void play_apply_style(const std::string& theme, bool touch) {
         style.GrabMinSize = 26;
         style.ScrollbarSize = 16;
         style.TouchExtraPadding = ImVec2(2, 2);
+        style.SelectableTextAlign = ImVec2(0, 0.5f);  // list rows are tap-high: their text in the middle
     }
     ImVec4* c = style.Colors;
     auto rgb = [](int r, int g, int b, float a = 1.0f) { return ImVec4(r / 255.0f, g / 255.0f, b / 255.0f, a); };

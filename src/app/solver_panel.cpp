@@ -73,9 +73,15 @@ void choice_combo(const char* label, std::string& value, const Choice (&choices)
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", c.help);
         }
         ImGui::EndCombo();
-    } else if (ImGui::IsItemHovered()) {
+    } else if (ImGui::IsItemHovered() && !touch_layout()) {
         if (const char* help = help_of(value, choices, N)) ImGui::SetTooltip("%s", help);
     }
+    if (touch_layout())  // no hover on touch screens: the choice's meaning is written under it
+        if (const char* help = help_of(value, choices, N)) {
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextDisabled("%s", help);
+            ImGui::PopTextWrapPos();
+        }
 }
 
 // The deadlock switches as checkboxes over the CLI's list syntax: all | none | dead,freeze,corral,bipartite.

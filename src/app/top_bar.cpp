@@ -81,13 +81,7 @@ void ui_open_level(App& app, int n) { app.model.select(n); }
 void ui_top_bar(App& app, Rect area) {
     AppModel& model = app.model;
     const bool touch = touch_layout();
-    ImGui::SetNextWindowPos(ImVec2(area.x, area.y));
-    ImGui::SetNextWindowSize(ImVec2(area.w, area.h));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 0));
-    ImGui::Begin("##top_bar", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
-    ImGui::PopStyleVar();
+    begin_bar_window("##top_bar", area, ImVec2(8, 0));
     {
         ControlSection section("Top bar");
         const float button = touch ? kTouchTarget : ImGui::GetFrameHeight() + 6;

@@ -8,6 +8,8 @@
 #pragma once
 #include "app/model/app_model.hpp"
 
+#include <imgui.h>
+
 #include <functional>
 #include <string>
 
@@ -47,6 +49,9 @@ void ui_handle_keys(AppModel& model);          // play keys, when no text field 
 void ui_open_level(App& app, int n);
 
 // The bars and the strip (top_bar.cpp, action_bar.cpp, message_strip.cpp).
+// Begins the window of a bar: fixed at `area`, no decoration, kept behind windows opened over it
+// (end it with ImGui::End).
+void begin_bar_window(const char* name, Rect area, ImVec2 padding);
 float top_bar_height(bool touch);
 float action_bar_height(bool touch);
 void ui_top_bar(App& app, Rect area);

@@ -19,6 +19,28 @@ int AppModel::level_count() const {
     return 0;
 }
 
+namespace {
+
+// Whether text that is no Sokoban level was meant as a Rush Hour board: a token of board characters
+// (capital letters, o, x, .) as long as a 4x4 board or longer, or a grid row of them. Its Rush Hour error is
+// then the useful one; for anything else the message names both puzzles.
+bool looks_like_rush_board(std::string_view text) {
+    std::size_t run = 0;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        const char c = i < text.size() ? text[i] : ' ';
+        const bool board = (c >= 'A' && c <= 'Z') || c == 'o' || c == 'x' || c == '.';
+        if (board) {
+            ++run;
+            continue;
+        }
+        if (run >= 16 || (run >= 4 && run <= 8 && (c == '\n' || c == '\r' || i == text.size()))) return true;
+        run = 0;
+    }
+    return false;
+}
+
+}  // namespace
+
 AppModel::LoadResult AppModel::load(std::string_view text) {
     LoadResult r;
     if (text.size() > sokoban::kMaxInputBytes) {
@@ -33,7 +55,7 @@ AppModel::LoadResult AppModel::load(std::string_view text) {
         // No Sokoban board: maybe Rush Hour boards.
         RushSession rush;
         std::string rush_error;
-        const bool rushish = text.find('#') == std::string_view::npos || text.find('A') != std::string_view::npos;
+        const bool rushish = text.find('#') == std::string_view::npos && looks_like_rush_board(text);
         if (rush.load(text, rush_error)) {
             cancel_solve();
             rush_ = std::move(rush);
@@ -49,9 +71,11 @@ AppModel::LoadResult AppModel::load(std::string_view text) {
             set_message("Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " Rush Hour board." : " Rush Hour boards."));
             return r;
         }
-        r.error = rushish && text.find('#') == std::string_view::npos
-                      ? rush_error
-                      : (error.message.empty() ? "no Sokoban level or Rush Hour board found in the text" : error.to_string());
+        r.error = rushish ? rush_error
+                          : !error.message.empty() && text.find('#') != std::string_view::npos
+                          ? error.to_string()
+                          : "no Sokoban level (rows of # walls, @ player, $ boxes, . goals) or Rush Hour board "
+                            "(such as IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM) found in the text";
         set_error("Could not load: " + r.error);
         return r;
     }
