@@ -47,7 +47,7 @@ void collection_browser(App& app) {
     const float row = touch ? kTouchTarget + ImGui::GetStyle().ItemSpacing.y : ImGui::GetTextLineHeightWithSpacing();
     const float most = touch ? 5.0f : 7.0f;  // rows shown; the list scrolls (by drag on phones)
     const float rows = count < most ? static_cast<float>(count) : most;
-    ImGui::BeginChild("##levels", ImVec2(-1, row * rows + 6), true);
+    ImGui::BeginChild("##levels", ImVec2(-1, row * rows + ImGui::GetStyle().WindowPadding.y * 2), true);
     ImGuiListClipper clipper;
     clipper.Begin(count, row);
     while (clipper.Step()) {
