@@ -69,6 +69,8 @@ const BoxcarPage = (() => {
     compareCancel: () => BoxcarCompare.compareCancel(),
     comparePresets: () => BoxcarCompare.comparePresets(),
     generate: (options) => BoxcarCompare.generate(options),
+    controls: () => call('controls'),  // the controls and messages on screen (CONTRACTS.md)
+    messages: () => call('messages'),
   };
 
   // SDL's key handler (on window) calls preventDefault on every key, which stops the browser from firing

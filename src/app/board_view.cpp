@@ -1,9 +1,10 @@
-// Draws the Sokoban board with ImDrawList, as large as fits between the status strip and the play bar,
-// centred; records model.geometry. Pieces slide (SokobanAnimator) while the model has already moved.
+// Draws the Sokoban board with ImDrawList, as large as fits under the banner strip, centred; records
+// model.geometry. Pieces slide (SokobanAnimator) while the model has already moved.
 // Mouse/touch: click a square to walk there; click (or press on) a box to select it and see where it can
 // go; click one of those squares, or drag the box onto it, to push it there.
 // Every overlay stays off the cell centres (rings, outlines, corner marks): the browser tests read the
 // centres' flat colours.
+#include "app/app.hpp"
 #include "app/lecture_view.hpp"
 #include "app/model/play_animation.hpp"
 #include "app/play_view.hpp"
@@ -65,47 +66,37 @@ void draw_player(ImDrawList* draw, ImVec2 c, float r, int facing) {
     }
 }
 
-// Mouse gesture on the board: press, maybe drag a box, release.
-struct Gesture {
-    bool active = false;
-    int press_cell = -1;
-    bool was_selected = false;  // the pressed box was already selected (a click then deselects it)
-    bool dragging = false;
-    ImVec2 press_pos;
-};
-
 }  // namespace
 
-void ui_draw_board(AppModel& model, float x, float y, float w, float h) {
-    play_sync_style(model);
+void ui_draw_board(App& app, Rect rect) {
+    const float x = rect.x, y = rect.y, w = rect.w, h = rect.h;
+    AppModel& model = app.model;
+    BoardViewState& view = app.board;
+    using Gesture = BoardViewState::Gesture;
+    Gesture& gesture = view.gesture;
     const theme::Palette& pal = theme::palette_for(model.theme());
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), pal.background);
-    const PlayArea area = play_area(x, y, w, h);
-    static SokobanAnimator animator;
-    static Gesture gesture;
+    const PlayArea area = play_area(rect);
     if (!model.has_level()) {
         model.geometry = {};
         model.set_animating(false);
-        animator.reset();
-        play_status_strip(model, area, ImVec2(x, y), ImVec2(x, y));
-        play_bar(model, area);
+        view.animator.reset();
+        play_status_strip(app.status, model, area, ImVec2(x, y), ImVec2(x, y));
         return;
     }
     model.update_play_message();
     const sokoban::Level& level = model.level();
-    static int cached_level = -1;
-    static const sokoban::Collection* cached_collection = nullptr;
-    static std::vector<std::uint8_t> inside;
-    if (cached_level != model.level_number() || cached_collection != &model.collection() ||
-        inside.size() != level.cells.size()) {
-        inside = interior_of(level);
-        cached_level = model.level_number();
-        cached_collection = &model.collection();
+    if (view.cached_level != model.level_number() || view.cached_collection != &model.collection() ||
+        view.inside.size() != level.cells.size()) {
+        view.inside = interior_of(level);
+        view.cached_level = model.level_number();
+        view.cached_collection = &model.collection();
         gesture = Gesture{};
     }
+    const std::vector<std::uint8_t>& inside = view.inside;
 
-    const float margin = 16.0f;
+    const float margin = w < kPhoneWidth ? 4.0f : 16.0f;  // phones: the largest cells that fit
     const float by = area.board_y(), bh = area.board_h();
     const float cell = std::max(4.0f, std::min((w - 2 * margin) / level.width, (bh - 2 * margin) / level.height));
     const float cell_px = std::floor(std::min(cell, model.lecture.presentation ? 200.0f : 96.0f));  // larger for projectors
@@ -113,7 +104,7 @@ void ui_draw_board(AppModel& model, float x, float y, float w, float h) {
     const float oy = std::floor(by + (bh - cell_px * level.height) / 2);
     model.geometry = {cell_px, ox, oy};
     const ImVec2 board_min(ox, oy), board_max(ox + cell_px * level.width, oy + cell_px * level.height);
-    play_status_strip(model, area, board_min, board_max);  // before the board: confetti goes under it
+    play_status_strip(app.status, model, area, board_min, board_max);  // before the board: confetti goes under it
 
     // --- Mouse / touch -------------------------------------------------------------------------
     const ImGuiIO& io = ImGui::GetIO();
@@ -129,7 +120,8 @@ void ui_draw_board(AppModel& model, float x, float y, float w, float h) {
         if (c >= 0) {
             gesture.active = true;
             gesture.press_cell = c;
-            gesture.press_pos = io.MousePos;
+            gesture.press_x = io.MousePos.x;
+            gesture.press_y = io.MousePos.y;
             if (model.game().position().boxes[c]) {
                 gesture.was_selected = model.selected_box() == c;
                 if (!gesture.was_selected) model.select_box(c);  // show its targets while dragging
@@ -137,7 +129,7 @@ void ui_draw_board(AppModel& model, float x, float y, float w, float h) {
         }
     }
     if (gesture.active) {
-        const float dx = io.MousePos.x - gesture.press_pos.x, dy = io.MousePos.y - gesture.press_pos.y;
+        const float dx = io.MousePos.x - gesture.press_x, dy = io.MousePos.y - gesture.press_y;
         if (model.selected_box() == gesture.press_cell && dx * dx + dy * dy > cell_px * cell_px * 0.16f)
             gesture.dragging = true;
         if (ImGui::IsMouseReleased(0)) {
@@ -159,7 +151,7 @@ void ui_draw_board(AppModel& model, float x, float y, float w, float h) {
     }
 
     // --- Board ------------------------------------------------------------------------------------
-    const SokobanAnimator::Frame frame = animator.update(model.game(), ImGui::GetTime());
+    const SokobanAnimator::Frame frame = view.animator.update(model.game(), ImGui::GetTime());
     model.set_animating(frame.animating);
     const sokoban::Position& shown = *frame.boxes;
     const float r = cell_px * 0.5f;
@@ -220,7 +212,6 @@ void ui_draw_board(AppModel& model, float x, float y, float w, float h) {
     }
     if (lecture_draw_watch(model, draw, ox, oy, cell_px)) {  // watching the search: its node replaces the pieces
         lecture_draw_overlays(model, draw, ox, oy, cell_px);
-        play_bar(model, area);
         return;
     }
     // Boxes (the moving one last), then the player.
@@ -241,20 +232,22 @@ void ui_draw_board(AppModel& model, float x, float y, float w, float h) {
         const int to = level.index(static_cast<int>(std::lround(frame.box_x)), static_cast<int>(std::lround(frame.box_y)));
         draw_box(draw, ImVec2(ox + frame.box_x * cell_px, oy + frame.box_y * cell_px), cell_px, level.goal(to));
     }
-    static int facing = 2;
-    static float last_px = frame.player_x, last_py = frame.player_y;
-    if (frame.player_x != last_px || frame.player_y != last_py) {
-        const float dx = frame.player_x - last_px, dy = frame.player_y - last_py;
-        facing = std::abs(dx) >= std::abs(dy) ? (dx < 0 ? 0 : 2) : (dy < 0 ? 1 : 3);
-        last_px = frame.player_x;
-        last_py = frame.player_y;
+    if (!view.has_last) {
+        view.has_last = true;
+        view.last_px = frame.player_x;
+        view.last_py = frame.player_y;
     }
-    draw_player(draw, ImVec2(ox + (frame.player_x + 0.5f) * cell_px, oy + (frame.player_y + 0.5f) * cell_px), r, facing);
+    if (frame.player_x != view.last_px || frame.player_y != view.last_py) {
+        const float dx = frame.player_x - view.last_px, dy = frame.player_y - view.last_py;
+        view.facing = std::abs(dx) >= std::abs(dy) ? (dx < 0 ? 0 : 2) : (dy < 0 ? 1 : 3);
+        view.last_px = frame.player_x;
+        view.last_py = frame.player_y;
+    }
+    draw_player(draw, ImVec2(ox + (frame.player_x + 0.5f) * cell_px, oy + (frame.player_y + 0.5f) * cell_px), r,
+                view.facing);
     if (dragging_box)  // the dragged box follows the pointer
         draw_box(draw, ImVec2(io.MousePos.x - r, io.MousePos.y - r), cell_px, false, 0xC0FFFFFFu);
     lecture_draw_overlays(model, draw, ox, oy, cell_px);  // lecture mode, each toggled on its own
-
-    play_bar(model, area);
 }
 
 }  // namespace boxcar::app

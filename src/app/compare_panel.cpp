@@ -3,10 +3,12 @@
 // the same calls as window.boxcar (api_compare.hpp), so the page and the tests see one behaviour.
 #include "app/compare_panel.hpp"
 
+#include "app/control_registry.hpp"
 #include "app/model/api_compare.hpp"
 #include "app/ui.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cmath>
@@ -16,41 +18,28 @@
 namespace boxcar::app {
 namespace {
 
-struct CompareWindowState {
-    bool open = false;
-    bool rush = false;       // the kind the configuration list was made for
-    int preset = 0;
-    std::vector<CompareConfig> configs;
-    float time_limit_s = 10;
-    bool log_scale = true;
-    int seen_run = 0;        // opens the window when a run starts (also from window.boxcar)
-    std::string error;
-};
-
-struct GeneratorWindowState {
-    bool open = false;
-    bool rush = false;
-    bool random_size = false;
-    int width = 8, height = 8, boxes = 3, min_pushes = 6, max_pushes = 20;
-    int size = 6, min_moves = 10, max_moves = 20, vehicles = 0, walls = 0;
-    int seed = 1;
-    std::string result;
-};
-
-CompareWindowState& compare_ui() {
-    static CompareWindowState s;
-    return s;
-}
-
-GeneratorWindowState& generator_ui() {
-    static GeneratorWindowState s;
-    return s;
-}
-
 void reset_configs(CompareWindowState& s, bool rush) {
     s.rush = rush;
     s.preset = 0;
     s.configs = *CompareSession::preset(CompareSession::preset_names(rush).front());
+}
+
+// Keeps a floating window inside `bounds` (the board area: never over the bars): its size at most the
+// bounds', its position moved back in when it was dragged or drawn out.
+void fit_next_window(const char* name, Rect bounds, ImVec2 first_pos, ImVec2 first_size) {
+    const ImVec2 most(std::max(120.0f, bounds.w - 8), std::max(80.0f, bounds.h - 8));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(200.0f, most.x), std::min(100.0f, most.y)), most);
+    ImGuiWindow* window = ImGui::FindWindowByName(name);
+    if (!window || !window->WasActive) {
+        ImGui::SetNextWindowPos(ImVec2(std::clamp(first_pos.x, bounds.x + 4, bounds.right() - 4 - std::min(first_size.x, most.x)),
+                                       std::clamp(first_pos.y, bounds.y + 4, bounds.bottom() - 4 - std::min(first_size.y, most.y))));
+        ImGui::SetNextWindowSize(ImVec2(std::min(first_size.x, most.x), std::min(first_size.y, most.y)));
+        return;
+    }
+    const ImVec2 size(std::min(window->Size.x, most.x), std::min(window->Size.y, most.y));
+    const ImVec2 pos(std::clamp(window->Pos.x, bounds.x + 4, std::max(bounds.x + 4, bounds.right() - 4 - size.x)),
+                     std::clamp(window->Pos.y, bounds.y + 4, std::max(bounds.y + 4, bounds.bottom() - 4 - size.y)));
+    if (pos.x != window->Pos.x || pos.y != window->Pos.y) ImGui::SetNextWindowPos(pos);
 }
 
 ImVec4 status_colour(const std::string& status) {
@@ -116,9 +105,10 @@ void compare_table(CompareSession& compare, bool log_scale) {
     ImGui::EndTable();
 }
 
-void compare_window(AppModel& model) {
-    CompareWindowState& s = compare_ui();
-    CompareSession& compare = compare_session();
+void compare_window(App& app, Rect bounds) {
+    AppModel& model = app.model;
+    CompareWindowState& s = app.compare_window;
+    CompareSession& compare = app.compare;
     if (compare.run_id() != s.seen_run) {  // a run started (here or through window.boxcar.compare)
         s.seen_run = compare.run_id();
         s.open = true;
@@ -127,18 +117,16 @@ void compare_window(AppModel& model) {
     if (!s.open) return;
     const bool rush = model.kind() == PuzzleKind::RushHour;
     if (s.configs.empty() || s.rush != rush) reset_configs(s, rush);
-    const ImGuiIO& io = ImGui::GetIO();
-    const float panel = std::min(340.0f, io.DisplaySize.x * 0.45f);
-    const float width = std::min(820.0f, io.DisplaySize.x - panel - 24);
-    ImGui::SetNextWindowPos(ImVec2(panel + 12, 12), ImGuiCond_Appearing);
     // Tall enough for the configuration list, the table and the copy buttons (the user may resize it).
     const int lines = static_cast<int>(s.configs.size() + std::max(s.configs.size(), compare.rows().size()));
     const float line = ImGui::GetFrameHeightWithSpacing();
-    ImGui::SetNextWindowSize(ImVec2(width, std::min(io.DisplaySize.y - 24, line * (lines + 8))), ImGuiCond_Appearing);
+    fit_next_window("Compare configurations", bounds, ImVec2(bounds.x + 12, bounds.y + 12),
+                    ImVec2(std::min(820.0f, bounds.w - 24), line * static_cast<float>(lines + 8)));
     if (!ImGui::Begin("Compare configurations", &s.open, ImGuiWindowFlags_NoCollapse)) {
         ImGui::End();
         return;
     }
+    ControlSection section("Compare");
     const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
     compare.view = {pos.x, pos.y, size.x, size.y, true};
 
@@ -146,7 +134,7 @@ void compare_window(AppModel& model) {
     const std::vector<std::string> presets = CompareSession::preset_names(rush);
     s.preset = std::clamp(s.preset, 0, static_cast<int>(presets.size()) - 1);
     ImGui::SetNextItemWidth(200);
-    if (ImGui::BeginCombo("Preset", presets[s.preset].c_str())) {
+    if (ctl_begin_combo("Preset", presets[s.preset].c_str())) {
         for (int i = 0; i < static_cast<int>(presets.size()); ++i)
             if (ImGui::Selectable(presets[i].c_str(), i == s.preset)) {
                 s.preset = i;
@@ -155,7 +143,8 @@ void compare_window(AppModel& model) {
         ImGui::EndCombo();
     }
     ImGui::SameLine();
-    if (ImGui::Button("Add the solver panel's settings")) {
+    if (ctl_button("Add the solver settings", "Add a row with the drawer's solver settings", ImVec2(0, 0),
+                   s.configs.size() < 16)) {
         CompareConfig c;
         c.algo = model.settings.algo;
         c.heuristic = rush ? "blocked-blockers" : model.settings.heuristic;
@@ -163,11 +152,11 @@ void compare_window(AppModel& model) {
         c.objective = model.settings.objective;
         c.metric = model.settings.metric;
         c.label = CompareSession::default_label(c, rush);
-        if (s.configs.size() < 16) s.configs.push_back(c);
+        s.configs.push_back(c);
     }
     for (std::size_t i = 0; i < s.configs.size(); ++i) {
         ImGui::PushID(static_cast<int>(i));
-        if (ImGui::SmallButton("x")) {
+        if (ctl_button("\xC3\x97", "Remove this configuration")) {
             s.configs.erase(s.configs.begin() + static_cast<std::ptrdiff_t>(i));
             ImGui::PopID();
             break;
@@ -178,81 +167,83 @@ void compare_window(AppModel& model) {
         ImGui::PopID();
     }
     ImGui::SetNextItemWidth(200);
-    ImGui::SliderFloat("Time per configuration (s)", &s.time_limit_s, 1, 120, "%.0f", ImGuiSliderFlags_Logarithmic);
+    ctl_slider_float("Time per configuration (s)", &s.time_limit_s, 1, 120, "%.0f", ImGuiSliderFlags_Logarithmic);
     if (!compare.running()) {
-        if (ImGui::Button("Run on this level", ImVec2(160, 0)) && !s.configs.empty()) {
+        if (ctl_button("Run on this level###run", "Run every configuration on the level on screen", ImVec2(160, 0),
+                       !s.configs.empty())) {
             std::vector<CompareConfig> configs = s.configs;
             for (CompareConfig& c : configs) c.time_limit_s = s.time_limit_s;
             s.error.clear();
-            if (!compare_start(model, compare, configs, s.error)) model.set_message("Compare: " + s.error);
+            if (!compare_start(model, compare, configs, s.error)) model.set_error("Compare: " + s.error);
         }
-    } else if (ImGui::Button("Cancel", ImVec2(160, 0))) {
-        compare.cancel();
+    } else if (ctl_button("Cancel###run", "Stop the comparison", ImVec2(160, 0))) {
+        compare_cancel(model, compare);
     }
     ImGui::SameLine();
-    ImGui::Checkbox("Log scale (nodes)", &s.log_scale);
+    ctl_checkbox("Log scale (nodes)", &s.log_scale, "Bars on a logarithmic scale");
     if (!s.error.empty()) ImGui::TextColored(status_colour("invalid"), "%s", s.error.c_str());
 
     if (!compare.rows().empty()) {
         ImGui::Separator();
         ImGui::Text("On: %s%s", compare.level_label().c_str(), compare.running() ? "  (running...)" : "");
         compare_table(compare, s.log_scale);
-        const PageActions& page = page_actions();
+        const PageActions& page = app.page;
         if (page.copy_text && compare.finished()) {
-            if (ImGui::Button("Copy CSV")) page.copy_text(compare.csv(), "the table as CSV");
+            if (ctl_button("Copy CSV", "Copy the table as CSV")) page.copy_text(compare.csv(), "the table as CSV");
             ImGui::SameLine();
-            if (ImGui::Button("Copy markdown")) page.copy_text(compare.markdown(), "the table as markdown");
+            if (ctl_button("Copy markdown", "Copy the table as markdown"))
+                page.copy_text(compare.markdown(), "the table as markdown");
         }
     }
     ImGui::End();
 }
 
-void generator_window(AppModel& model) {
-    GeneratorWindowState& s = generator_ui();
+void generator_window(App& app, Rect bounds) {
+    AppModel& model = app.model;
+    GeneratorWindowState& s = app.generator_window;
     if (!s.open) return;
-    const ImGuiIO& io = ImGui::GetIO();
-    const float panel = std::min(340.0f, io.DisplaySize.x * 0.45f);
-    ImGui::SetNextWindowPos(ImVec2(panel + 12, std::max(12.0f, io.DisplaySize.y - 330)), ImGuiCond_Appearing);
-    ImGui::SetNextWindowSize(ImVec2(360, 0), ImGuiCond_Appearing);
+    const float tall = ImGui::GetFrameHeightWithSpacing() * 12 + 60;
+    fit_next_window("Generate a level", bounds, ImVec2(bounds.right() - 400, bounds.y + 12), ImVec2(390, tall));
     if (!ImGui::Begin("Generate a level", &s.open, ImGuiWindowFlags_NoCollapse)) {
         ImGui::End();
         return;
     }
+    ControlSection section("Generate");
     int kind = s.rush ? 1 : 0;
-    ImGui::RadioButton("Sokoban", &kind, 0);
+    ctl_radio("Sokoban", &kind, 0);
     ImGui::SameLine();
-    ImGui::RadioButton("Rush Hour", &kind, 1);
+    ctl_radio("Rush Hour", &kind, 1);
     s.rush = kind == 1;
     ImGui::PushItemWidth(160);
     nlohmann::json options{{"kind", s.rush ? "rushhour" : "sokoban"}};
     if (!s.rush) {
-        ImGui::Checkbox("Random room size", &s.random_size);
+        ctl_checkbox("Random room size", &s.random_size);
         if (!s.random_size) {
-            ImGui::SliderInt("Width", &s.width, 5, 14);
-            ImGui::SliderInt("Height", &s.height, 5, 14);
+            ctl_slider_int("Width", &s.width, 5, 14);
+            ctl_slider_int("Height", &s.height, 5, 14);
         }
-        ImGui::SliderInt("Boxes", &s.boxes, 1, 6);
-        ImGui::SliderInt("Min pushes", &s.min_pushes, 1, 60);
-        ImGui::SliderInt("Max pushes", &s.max_pushes, 1, 80);
+        ctl_slider_int("Boxes", &s.boxes, 1, 6);
+        ctl_slider_int("Min pushes", &s.min_pushes, 1, 60);
+        ctl_slider_int("Max pushes", &s.max_pushes, 1, 80);
         s.max_pushes = std::max(s.max_pushes, s.min_pushes);
         options.update({{"width", s.random_size ? 0 : s.width}, {"height", s.random_size ? 0 : s.height}, {"boxes", s.boxes},
                         {"minPushes", s.min_pushes}, {"maxPushes", s.max_pushes}});
     } else {
-        ImGui::SliderInt("Board size", &s.size, 4, 8);
-        ImGui::SliderInt("Min moves", &s.min_moves, 1, 50);
-        ImGui::SliderInt("Max moves", &s.max_moves, 1, 60);
+        ctl_slider_int("Board size", &s.size, 4, 8);
+        ctl_slider_int("Min moves", &s.min_moves, 1, 50);
+        ctl_slider_int("Max moves", &s.max_moves, 1, 60);
         s.max_moves = std::max(s.max_moves, s.min_moves);
-        ImGui::SliderInt("Vehicles (0 = random)", &s.vehicles, 0, 16);
-        ImGui::SliderInt("Walls", &s.walls, 0, 4);
+        ctl_slider_int("Vehicles (0 = random)", &s.vehicles, 0, 16);
+        ctl_slider_int("Walls", &s.walls, 0, 4);
         options.update({{"size", s.size}, {"minMoves", s.min_moves}, {"maxMoves", s.max_moves}, {"vehicles", s.vehicles},
                         {"walls", s.walls}});
     }
-    ImGui::InputInt("Seed", &s.seed);
+    ctl_input_int("Seed", &s.seed);
     s.seed = std::max(s.seed, 0);
     ImGui::PopItemWidth();
     ImGui::SameLine();
-    if (ImGui::SmallButton("New seed")) s.seed = (s.seed * 1103515245 + 12345 + model.frames) & 0x7fffffff;
-    if (ImGui::Button("Generate", ImVec2(160, 0))) {
+    if (ctl_button("New seed", "Pick another seed")) s.seed = (s.seed * 1103515245 + 12345 + model.frames) & 0x7fffffff;
+    if (ctl_button("Generate", "Make a level, solve it and check the solution", ImVec2(160, 0))) {
         options["seed"] = s.seed;
         const nlohmann::json r = generate_level_call(model, options);
         if (r.value("ok", false))
@@ -267,21 +258,25 @@ void generator_window(AppModel& model) {
 
 }  // namespace
 
-void ui_compare_section(AppModel& model) {
+void ui_compare_section(App& app) {
     ImGui::Spacing();
-    ImGui::Separator();
-    ImGui::TextUnformatted("Lecture: compare and generate");
-    if (ImGui::Button("Compare...")) compare_ui().open = !compare_ui().open;
+    ImGui::TextUnformatted("Compare and generate");
+    // On phones the drawer lies over the board, where these windows open: it closes for them.
+    if (ctl_button("Compare...", "Run several solver configurations on this level, side by side")) {
+        app.compare_window.open = !app.compare_window.open;
+        if (touch_layout() && app.compare_window.open) app.layout.drawer_open = false;
+    }
     ImGui::SameLine();
-    if (ImGui::Button("Generate...")) {
-        generator_ui().open = !generator_ui().open;
-        generator_ui().rush = model.kind() == PuzzleKind::RushHour;
+    if (ctl_button("Generate...", "Make a new level of a chosen difficulty")) {
+        app.generator_window.open = !app.generator_window.open;
+        if (touch_layout() && app.generator_window.open) app.layout.drawer_open = false;
+        app.generator_window.rush = app.model.kind() == PuzzleKind::RushHour;
     }
 }
 
-void ui_compare_windows(AppModel& model) {
-    compare_window(model);
-    generator_window(model);
+void ui_compare_windows(App& app, Rect bounds) {
+    compare_window(app, bounds);
+    generator_window(app, bounds);
 }
 
 }  // namespace boxcar::app

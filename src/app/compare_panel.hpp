@@ -1,11 +1,11 @@
-// The lecture windows of the compare table and the generators: a side-panel section with the
-// buttons that open them, and the two floating windows drawn over the board.
+// The lecture windows of the compare table and the generators: the buttons that open them (in the
+// drawer's "Lecture tools"), and the two floating windows drawn over the board, kept inside it.
 #pragma once
-#include "app/model/app_model.hpp"
+#include "app/app.hpp"
 
 namespace boxcar::app {
 
-void ui_compare_section(AppModel& model);  // side panel: "Compare…" and "Generate…" buttons
-void ui_compare_windows(AppModel& model);  // after the board: the Compare and Generator windows when open
+void ui_compare_section(App& app);  // the drawer's "Compare…" and "Generate…" buttons
+// ui_compare_windows(App&, Rect) (ui.hpp): after the board, the Compare and Generator windows when open.
 
 }  // namespace boxcar::app

@@ -1,4 +1,4 @@
-// The ImGui side of lecture mode (model: app/model/lecture.hpp):
+// The ImGui side of lecture mode (the "watch" half; model: app/model/lecture.hpp):
 // watch_panel.cpp (watch the search, overlays), rush_agent_panel.cpp (agent demo), overlay_draw.cpp
 // (what they draw on the boards) and presentation.cpp (presentation mode, lecture keys).
 #pragma once
@@ -9,7 +9,7 @@
 
 namespace boxcar::app {
 
-void ui_lecture_panel(AppModel& model);     // the side panel's "Lecture" section
+void ui_lecture_panel(AppModel& model);     // the drawer's "Lecture tools" section
 void ui_watch_panel(AppModel& model);       // its watch-the-search and overlay controls (Sokoban)
 void ui_rush_agent_panel(AppModel& model);  // its agent-demo controls (Rush Hour)
 
@@ -24,7 +24,7 @@ void lecture_draw_agent(AppModel& model, ImDrawList* draw, float ox, float oy, f
 // Presentation mode: draws the whole frame (board only, large, high contrast, a strip of shortcuts) and
 // returns true when it is on. Lecture keys: F5/P presentation, Escape leaves it, Space steps the watched
 // search, Enter runs/pauses it.
-bool ui_presentation_frame(AppModel& model, UiState& ui);
+bool ui_presentation_frame(App& app);
 void ui_lecture_keys(AppModel& model);
 
 }  // namespace boxcar::app

@@ -1,6 +1,9 @@
-// Side panel section: the level or board on screen (title, author, counters, navigation), the collection
-// browser (every level with its solved mark, next unsolved), the built-in sets and the import box
-// (paste, Open file…; drag-and-drop and ?url= are handled by the page, web/page_import.js).
+// Drawer sections "Levels" (the level or board on screen, the collection browser with solved marks, next
+// unsolved, the built-in sets) and "Import and export" (paste a level, open a file, copy the level; paste
+// a solution to replay it, copy the solution, copy the share link). Drag-and-drop and ?url= are handled
+// by the page (web/page_import.js).
+#include "app/app.hpp"
+#include "app/control_registry.hpp"
 #include "app/text_field.hpp"
 #include "app/ui.hpp"
 
@@ -15,12 +18,10 @@ namespace {
 
 const ImVec4 kSolvedGreen(0.4f, 0.9f, 0.5f, 1);
 
-void level_summary(AppModel& model) {
+void level_summary(const AppModel& model) {
     if (model.kind() == PuzzleKind::RushHour) {
         const RushSession& rush = model.rush();
         ImGui::Text("Rush Hour board %d of %d", rush.number(), rush.count());
-        if (rush.optimal() >= 0) ImGui::Text("Moves %d / optimal %d", rush.moves(), rush.optimal());
-        else ImGui::Text("Moves %d", rush.moves());
         if (rush.solved()) ImGui::TextColored(kSolvedGreen, "Solved!");
         return;
     }
@@ -31,21 +32,24 @@ void level_summary(AppModel& model) {
     if (!entry.title.empty()) ImGui::TextWrapped("%s", entry.title.c_str());
     const std::string& author = !model.level().author.empty() ? model.level().author : model.collection().author;
     if (!author.empty()) ImGui::TextDisabled("by %s", author.c_str());
-    ImGui::Text("Moves %d   Pushes %d", model.game().moves(), model.game().pushes());
     if (model.game().solved()) ImGui::TextColored(kSolvedGreen, "Solved!");
 }
 
-// The list of levels (clipped: collections can hold thousands), a click selects.
-void collection_browser(AppModel& model) {
+// The list of levels (clipped: collections can hold thousands); a click opens one.
+void collection_browser(App& app) {
+    AppModel& model = app.model;
     const int count = model.level_count();
     if (count <= 1) return;
     int solved = 0;
     for (int n = 1; n <= count; ++n) solved += model.level_solved(n) ? 1 : 0;
     ImGui::Text("Solved %d of %d", solved, count);
-    const float rows = count < 7 ? static_cast<float>(count) : 7.0f;
-    ImGui::BeginChild("##levels", ImVec2(-1, ImGui::GetTextLineHeightWithSpacing() * rows + 6), true);
+    const bool touch = touch_layout();
+    const float row = touch ? kTouchTarget + ImGui::GetStyle().ItemSpacing.y : ImGui::GetTextLineHeightWithSpacing();
+    const float most = touch ? 5.0f : 7.0f;  // rows shown; the list scrolls (by drag on phones)
+    const float rows = count < most ? static_cast<float>(count) : most;
+    ImGui::BeginChild("##levels", ImVec2(-1, row * rows + ImGui::GetStyle().WindowPadding.y * 2), true);
     ImGuiListClipper clipper;
-    clipper.Begin(count);
+    clipper.Begin(count, row);
     while (clipper.Step()) {
         for (int n = clipper.DisplayStart + 1; n <= clipper.DisplayEnd; ++n) {
             char label[320];
@@ -59,7 +63,7 @@ void collection_browser(AppModel& model) {
                 std::snprintf(label, sizeof label, "%s %3d  %.200s##%d", model.level_solved(n) ? "[x]" : "[ ]", n, title, n);
             }
             const bool current = n == model.level_number();
-            if (ImGui::Selectable(label, current) && !current) model.select(n);
+            if (ctl_selectable(label, current) && !current) ui_open_level(app, n);
             if (current && ImGui::IsWindowAppearing()) ImGui::SetScrollHereY();
         }
     }
@@ -68,50 +72,71 @@ void collection_browser(AppModel& model) {
 
 }  // namespace
 
-void ui_level_panel(AppModel& model, UiState& ui) {
-    ImGui::TextUnformatted("Boxcar");
-    ImGui::Separator();
+void ui_levels_section(App& app) {
+    AppModel& model = app.model;
+    ControlSection section("Levels");
+    if (!ctl_header("Levels", ImGuiTreeNodeFlags_DefaultOpen)) return;
     level_summary(model);
     if (model.kind() != PuzzleKind::None) {
-        if (ImGui::Button("< Prev")) model.select(model.level_number() - 1);
-        ImGui::SameLine();
-        if (ImGui::Button("Next >")) model.select(model.level_number() + 1);
-        ImGui::SameLine();
-        if (ImGui::Button("Next unsolved")) {
+        if (ctl_button("Next unsolved", "The first unsolved level after this one", ImVec2(0, 0), model.level_count() > 1)) {
             const int n = model.next_unsolved();
-            if (n > 0) model.select(n);
+            if (n > 0) ui_open_level(app, n);
             else model.set_message("Every level of this collection is solved.");
         }
-        if (ImGui::Button("Restart")) model.restart();
-        ImGui::SameLine();
-        if (ImGui::Button("Undo")) model.undo();
-        ImGui::SameLine();
-        if (ImGui::Button("Redo")) model.redo();
-        collection_browser(model);
+        collection_browser(app);
     }
-    ImGui::Spacing();
-    ImGui::TextUnformatted("Built-in:");
+    ImGui::TextUnformatted("Built-in sets:");
+    if (ctl_button("Sokoban starters", "Boxcar's own Sokoban levels, easy to hard")) model.load_builtin("sokoban");
     ImGui::SameLine();
-    if (ImGui::SmallButton("Sokoban starters")) model.load_builtin("sokoban");
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Rush Hour set")) model.load_builtin("rushhour");
+    if (ctl_button("Rush Hour set", "Boxcar's Rush Hour boards, easy to hard")) model.load_builtin("rushhour");
+}
 
+void ui_import_section(App& app) {
+    AppModel& model = app.model;
+    UiState& ui = app.ui;
+    const PageActions& page = app.page;
+    ControlSection section("Import and export");
+    if (!ctl_header("Import and export", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    static constexpr const char* kLevelField = "Paste a level (XSB, RLE or a Rush Hour board)";
     ImGui::TextUnformatted("Paste a level (XSB, RLE or a Rush Hour board):");
     ui_text_field("##import", ui.import_text, 4);
-    if (ImGui::Button("Load pasted level")) model.load(ui.import_text);
-    const PageActions& page = page_actions();
+    record_item("text_input", kLevelField);
+    if (ctl_button("Load", "Load the pasted level, collection or board", ImVec2(0, 0), !ui.import_text.empty()))
+        model.load(ui.import_text);
     if (page.open_file) {
         ImGui::SameLine();
-        if (ImGui::Button("Open file...")) page.open_file();
+        if (ctl_button("Open file...", "Open a level file (.xsb, .sok, .txt) from this device")) page.open_file();
     }
     if (page.copy_text && model.kind() != PuzzleKind::None) {
         ImGui::SameLine();
-        if (ImGui::Button("Copy level")) {
+        if (ctl_button("Copy level", "Copy the level on screen (XSB) or the board")) {
             if (model.kind() == PuzzleKind::RushHour) page.copy_text(rush::board_string(model.rush().start()), "the board");
             else if (model.has_level()) page.copy_text(sokoban::to_xsb(model.level()) + "\n", "the level (XSB)");
         }
     }
     if (page.open_file) ImGui::TextDisabled("or drop a file on the page, or open ?url=<level file>");
+    if (model.kind() == PuzzleKind::None) return;
+
+    ImGui::Spacing();
+    const bool rush = model.kind() == PuzzleKind::RushHour;
+    ImGui::TextUnformatted(rush ? "Paste a solution (A+1 C-2 ...):" : "Paste a solution (LURD):");
+    ui_text_field("##solution", ui.solution_text);
+    record_item("text_input", rush ? "Paste a solution (A+1 C-2 ...)" : "Paste a solution (LURD)");
+    if (ctl_button("Replay", "Check the pasted solution and load it into playback", ImVec2(0, 0), !ui.solution_text.empty()))
+        model.replay_solution_text(ui.solution_text);
+    const bool has_solution = model.solver().solution_length > 0;
+    if (page.copy_text) {
+        ImGui::SameLine();
+        if (ctl_button("Copy solution", rush ? "Copy the verified solution (moves)" : "Copy the verified solution (LURD)",
+                       ImVec2(0, 0), has_solution))
+            page.copy_text(model.solution_text(), rush ? "the solution (moves)" : "the solution (LURD)");
+    }
+    if (page.copy_share_link) {
+        ImGui::SameLine();
+        if (ctl_button("Copy link", has_solution ? "A link to this level, its solution and the step shown"
+                                                 : "A link to this level and the moves played"))
+            page.copy_share_link();
+    }
 }
 
 }  // namespace boxcar::app

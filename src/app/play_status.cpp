@@ -1,6 +1,8 @@
-// The strip above the board: counters ("Moves 12  Pushes 3", Rush Hour "Moves 4 / optimal 8"), or the red
-// deadlock banner, or the green solved banner with a short celebration (a pulse and confetti).
+// The banner strip above the board: the red deadlock banner, or the green solved banner with a short
+// celebration (a pulse and confetti); empty otherwise (the counters are in the top bar). Its room is kept
+// either way, so the board does not move when a banner appears.
 #include "app/play_view.hpp"
+#include "app/view_state.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -59,9 +61,28 @@ void banner(ImDrawList* draw, const PlayArea& area, std::uint32_t colour, const 
                       theme::rgba(255, 255, 255, 230), detail.c_str(), nullptr, 0.0f);
 }
 
+// What the rings around a selected box's targets mean, drawn the way the board draws them.
+void push_target_legend(ImDrawList* draw, const PlayArea& area, const theme::Palette& pal) {
+    const float size = play_font_size(false), r = size * 0.42f;
+    const float cy = area.y + area.strip_h / 2;
+    float x = area.x + 16;
+    const struct { std::uint32_t colour; const char* text; } items[] = {
+        {theme::kTargetMark, "the box can go here"},
+        {theme::kDeadlockedBox, "a push here loses"},
+    };
+    for (const auto& item : items) {
+        if (x + r * 2 > area.x + area.w) break;
+        draw->AddCircle(ImVec2(x + r, cy), r, item.colour, 24, 2.5f);
+        x += r * 2 + 6;
+        draw->AddText(play_font(false), size, ImVec2(x, cy - size / 2), pal.text_dim, item.text);
+        x += play_font(false)->CalcTextSizeA(size, 1e9f, 0, item.text).x + 18;
+    }
+}
+
 }  // namespace
 
-void play_status_strip(AppModel& model, const PlayArea& area, ImVec2 board_min, ImVec2 board_max) {
+void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& area, ImVec2 board_min,
+                       ImVec2 board_max) {
     if (area.strip_h <= 0) return;
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
     const theme::Palette& pal = theme::palette_for(model.theme());
@@ -73,18 +94,15 @@ void play_status_strip(AppModel& model, const PlayArea& area, ImVec2 board_min, 
     const int moves = s.value("moves", 0), pushes = s.value("pushes", 0);
 
     // The celebration starts when the position turns solved (not when a solved level is opened).
-    static bool was_solved = false;
-    static double solved_at = -100;
-    static int level_seen = -1;
     const double now = ImGui::GetTime();
-    if (model.level_number() != level_seen) {
-        level_seen = model.level_number();
-        was_solved = solved;
-        solved_at = -100;
+    if (model.level_number() != state.level_seen) {
+        state.level_seen = model.level_number();
+        state.was_solved = solved;
+        state.solved_at = -100;
     }
-    if (solved && !was_solved) solved_at = now;
-    was_solved = solved;
-    const float age = static_cast<float>(now - solved_at);
+    if (solved && !state.was_solved) state.solved_at = now;
+    state.was_solved = solved;
+    const float age = static_cast<float>(now - state.solved_at);
     const bool celebrating = solved && age < kCelebrationSeconds;
     if (celebrating) confetti(draw, board_min, board_max, age);
 
@@ -107,18 +125,7 @@ void play_status_strip(AppModel& model, const PlayArea& area, ImVec2 board_min, 
         banner(draw, area, pal.banner_good, "Solved!", counters, pulse);
         return;
     }
-    if (!loaded) return;
-    const float big = play_font_size(true);
-    const float ty = area.y + (area.strip_h - big) / 2;
-    draw->AddText(play_font(true), big, ImVec2(area.x + 20, ty), pal.text, counters);
-    const std::string title = s["title"].is_string() ? s["title"].get<std::string>() : std::string();
-    if (!title.empty()) {
-        const float small = play_font_size(false);
-        const ImVec2 size = play_font(false)->CalcTextSizeA(small, 1e9f, 0, title.c_str());
-        if (size.x < area.w * 0.45f)
-            draw->AddText(play_font(false), small, ImVec2(area.x + area.w - 20 - size.x, area.y + (area.strip_h - small) / 2),
-                          pal.text_dim, title.c_str());
-    }
+    if (!rush && model.selected_box() >= 0) push_target_legend(draw, area, pal);
 }
 
 }  // namespace boxcar::app

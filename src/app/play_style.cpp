@@ -1,16 +1,16 @@
-// ImGui look of the two themes, the fonts of the play views, and the board area's layout.
+// ImGui look of the themes (with larger controls on phones), the fonts of the play views, and the board
+// area's layout.
 #include "app/play_view.hpp"
+#include "app/view_state.hpp"
 
 #include <algorithm>
 #include <cmath>
 
 namespace boxcar::app {
 
-PlayArea play_area(float x, float y, float w, float h) {
-    const float text = play_font_size(false);
-    PlayArea a{x, y, w, h, std::round(play_font_size(true) * 2.0f), std::round(text * 2.0f + 24.0f)};
-    // Tiny windows: give the board what is left, but keep both strips usable.
-    if (a.board_h() < 80) a.strip_h = a.bar_h = std::max(0.0f, (h - 80) / 2);
+PlayArea play_area(Rect r) {
+    PlayArea a{r.x, r.y, r.w, r.h, std::round(play_font_size(true) * 1.8f)};
+    if (a.board_h() < 80) a.strip_h = std::max(0.0f, r.h - 80);  // tiny windows: the board first
     return a;
 }
 
@@ -27,7 +27,7 @@ float play_font_size(bool large) {
     return large && io.Fonts->Fonts.Size <= 1 ? size * 1.5f : size;
 }
 
-void play_apply_style(const std::string& theme) {
+void play_apply_style(const std::string& theme, bool touch) {
     ImGuiStyle& style = ImGui::GetStyle();
     const bool dark = theme != "light";
     if (dark) ImGui::StyleColorsDark(&style);
@@ -45,6 +45,15 @@ void play_apply_style(const std::string& theme) {
     style.GrabMinSize = 14;
     style.WindowBorderSize = 0;
     style.FrameBorderSize = dark ? 0.0f : 1.0f;
+    if (touch) {  // phones: every control a tap target of about 44 CSS px
+        style.FramePadding = ImVec2(12, 10);
+        style.ItemSpacing = ImVec2(8, 8);
+        style.WindowPadding = ImVec2(12, 10);
+        style.GrabMinSize = 26;
+        style.ScrollbarSize = 16;
+        style.TouchExtraPadding = ImVec2(2, 2);
+        style.SelectableTextAlign = ImVec2(0, 0.5f);  // list rows are tap-high: their text in the middle
+    }
     ImVec4* c = style.Colors;
     auto rgb = [](int r, int g, int b, float a = 1.0f) { return ImVec4(r / 255.0f, g / 255.0f, b / 255.0f, a); };
     if (dark) {
@@ -93,11 +102,11 @@ void play_apply_style(const std::string& theme) {
     }
 }
 
-void play_sync_style(const AppModel& model) {
-    static std::string applied;
-    if (applied == model.theme()) return;
-    applied = model.theme();
-    play_apply_style(applied);
+void play_sync_style(StyleState& style, const AppModel& model, bool touch) {
+    if (style.applied == model.theme() && style.touch == touch) return;
+    style.applied = model.theme();
+    style.touch = touch;
+    play_apply_style(style.applied, touch);
 }
 
 }  // namespace boxcar::app

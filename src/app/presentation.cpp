@@ -3,6 +3,8 @@
 // shows the keyboard shortcuts with a button to leave. Also the lecture keys, in and out of it.
 // Caveat: ImGui 1.86 applies a font scale from the next frame on, so the first presentation frame still
 // uses the normal size.
+#include "app/app.hpp"
+#include "app/control_registry.hpp"
 #include "app/lecture_view.hpp"
 #include "app/play_view.hpp"
 
@@ -17,17 +19,15 @@ namespace {
 constexpr float kFontScale = 1.6f;
 
 // Scales ImGui's fonts while presentation mode is on, restoring the platform's scale after.
-void sync_font_scale(bool on) {
-    static bool scaled = false;
-    static float base = 1.0f;
+void sync_font_scale(StyleState& style, bool on) {
     ImGuiIO& io = ImGui::GetIO();
-    if (on && !scaled) {
-        base = io.FontGlobalScale;
-        io.FontGlobalScale = base * kFontScale;
-        scaled = true;
-    } else if (!on && scaled) {
-        io.FontGlobalScale = base;
-        scaled = false;
+    if (on && !style.presentation_scaled) {
+        style.base_font_scale = io.FontGlobalScale;
+        io.FontGlobalScale = style.base_font_scale * kFontScale;
+        style.presentation_scaled = true;
+    } else if (!on && style.presentation_scaled) {
+        io.FontGlobalScale = style.base_font_scale;
+        style.presentation_scaled = false;
     }
 }
 
@@ -44,26 +44,27 @@ const char* shortcuts(const AppModel& model, bool short_form) {
 
 }  // namespace
 
-bool ui_presentation_frame(AppModel& model, UiState& ui) {
-    (void)ui;
+bool ui_presentation_frame(App& app) {
+    AppModel& model = app.model;
     const bool on = model.lecture.presentation;
-    sync_font_scale(on);
+    sync_font_scale(app.style, on);
     if (!on) return false;
     const ImGuiIO& io = ImGui::GetIO();
     const float w = io.DisplaySize.x, h = io.DisplaySize.y;
-    // The board view gets the whole window; the shortcut strip is drawn over its play bar (same place,
-    // at least as tall), so the bar's room is not taken twice and the board stays as large as it can be.
-    const float bar = play_area(0, 0, w, h).bar_h;
-    const float strip = std::max(ImGui::GetFontSize() * 2.2f, bar);
-    if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(model, 0, 0, w, h);
-    else ui_draw_board(model, 0, 0, w, h);
+    // The board view gets the whole window above the shortcut strip.
+    const float strip = std::max(ImGui::GetFontSize() * 2.2f, ImGui::GetFrameHeightWithSpacing() + 16);
+    if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app, Rect{0, 0, w, h - strip});
+    else ui_draw_board(app, Rect{0, 0, w, h - strip});
 
     ImGui::SetNextWindowPos(ImVec2(0, h - strip));
     ImGui::SetNextWindowSize(ImVec2(w, strip));
     ImGui::Begin("##presentation_keys", nullptr,
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoCollapse);
-    if (ImGui::Button("Leave presentation")) lecture_set_presentation(model, false);
+    {
+        ControlSection section("Presentation");
+        if (ctl_button("Leave presentation", "Back to the page (Esc, F5)")) lecture_set_presentation(model, false);
+    }
     ImGui::SameLine();
     const char* keys = shortcuts(model, false);
     if (ImGui::CalcTextSize(keys).x > ImGui::GetContentRegionAvail().x) keys = shortcuts(model, true);

@@ -1,5 +1,6 @@
 // The agent-demo controls of the Lecture section (Rush Hour boards): seed and crazy-step knobs,
 // start / pause / stop, the counters and the log of perturbations and re-plans.
+#include "app/control_registry.hpp"
 #include "app/lecture_view.hpp"
 
 #include <imgui.h>
@@ -11,20 +12,21 @@ namespace boxcar::app {
 void ui_rush_agent_panel(AppModel& model) {
     Lecture& l = model.lecture;
     RushAgentDemo& demo = l.agent;
+    ControlSection section("Agent demo");
     ImGui::TextUnformatted("Agent demo (cursor agent, crazy steps)");
     int every = l.agent_options.crazy_every;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.5f);
-    if (ImGui::SliderInt("crazy every", &every, 0, 40, every ? "%d actions" : "never")) l.agent_options.crazy_every = every;
+    if (ctl_slider_int("crazy every", &every, 0, 40, every ? "%d actions" : "never")) l.agent_options.crazy_every = every;
     int seed = static_cast<int>(l.agent_options.seed);
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.5f);
-    if (ImGui::InputInt("seed", &seed)) l.agent_options.seed = static_cast<std::uint64_t>(std::max(0, seed));
-    if (ImGui::Button(demo.active() ? "Restart" : "Start")) lecture_agent_start(model);
-    if (demo.active()) {
-        ImGui::SameLine();
-        if (ImGui::Button(demo.paused() ? "Resume" : "Pause")) demo.set_paused(!demo.paused());
-        ImGui::SameLine();
-        if (ImGui::Button("Stop")) demo.stop();
-    }
+    if (ctl_input_int("seed", &seed)) l.agent_options.seed = static_cast<std::uint64_t>(std::max(0, seed));
+    if (ctl_button(demo.active() ? "Restart###start" : "Start###start", "Start the cursor agent on the board on screen"))
+        lecture_agent_start(model);
+    ImGui::SameLine();
+    if (ctl_button(demo.paused() ? "Resume###pause" : "Pause###pause", "Pause or resume the agent", ImVec2(0, 0), demo.active()))
+        demo.set_paused(!demo.paused());
+    ImGui::SameLine();
+    if (ctl_button("Stop", "Stop the agent", ImVec2(0, 0), demo.active())) demo.stop();
     if (!demo.active()) return;
     ImGui::Text("actions %d   perturbations %d   re-plans %d   %s", demo.actions_done(), demo.perturbations(),
                 demo.replans(), demo.status().c_str());

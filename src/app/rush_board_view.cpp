@@ -2,6 +2,7 @@
 // (mouse or touch; SDL turns touches into mouse events). Vehicles glide to their squares (after a drag,
 // undo, or playback) in about 100 ms while the model has already moved. The exit is a gap in the frame on
 // A's row with an arrow; "Moves N / optimal M" stays in the status strip.
+#include "app/app.hpp"
 #include "app/lecture_view.hpp"
 #include "app/play_view.hpp"
 #include "app/theme.hpp"
@@ -32,67 +33,58 @@ std::uint32_t darker(std::uint32_t c) {
     return (c & 0xff000000u) | (ch(16) << 16) | (ch(8) << 8) | ch(0);
 }
 
-struct Drag {
-    int vehicle = -1;
-    float start_x = 0, start_y = 0;
-    int lo = 0, hi = 0;
-};
-
-// Shown positions (along each vehicle's axis, in cells), easing toward the board's.
-struct Glide {
-    std::vector<float> shown;
-    std::vector<char> labels;
-    int level = -1;
-    // Returns true while some vehicle is still moving.
-    bool update(const rush::Board& board, int level_number, float dt, int dragged, float drag_offset) {
-        std::vector<char> now;
-        for (const auto& v : board.vehicles) now.push_back(v.label);
-        const bool fresh = level_number != level || now != labels;
-        if (fresh) {
-            labels = now;
-            level = level_number;
-            shown.clear();
-            for (const auto& v : board.vehicles) shown.push_back(static_cast<float>(v.position()));
-            return false;
-        }
-        bool moving = false;
-        const float keep = std::exp(-dt / 0.035f);  // ~95% of the way in 100 ms
-        for (std::size_t i = 0; i < shown.size(); ++i) {
-            const float target = static_cast<float>(board.vehicles[i].position());
-            if (static_cast<int>(i) == dragged) {
-                shown[i] = target + drag_offset;
-                continue;
-            }
-            const float diff = target - shown[i];
-            if (std::abs(diff) < 0.01f) {
-                shown[i] = target;
-                continue;
-            }
-            shown[i] = target - diff * keep;
-            moving = true;
-        }
-        return moving;
-    }
-};
-
 }  // namespace
 
-void ui_draw_rush_board(AppModel& model, float x, float y, float w, float h) {
-    static Drag drag;
-    static Glide glide;
-    play_sync_style(model);
+bool RushBoardViewState::Glide::update(const rush::Board& board, int level_number, float dt, int dragged,
+                                       float drag_offset) {
+    std::vector<char> now;
+    for (const auto& v : board.vehicles) now.push_back(v.label);
+    const bool fresh = level_number != level || now != labels;
+    if (fresh) {
+        labels = now;
+        level = level_number;
+        shown.clear();
+        for (const auto& v : board.vehicles) shown.push_back(static_cast<float>(v.position()));
+        return false;
+    }
+    bool moving = false;
+    const float keep = std::exp(-dt / 0.035f);  // ~95% of the way in 100 ms
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        const float target = static_cast<float>(board.vehicles[i].position());
+        if (static_cast<int>(i) == dragged) {
+            shown[i] = target + drag_offset;
+            continue;
+        }
+        const float diff = target - shown[i];
+        if (std::abs(diff) < 0.01f) {
+            shown[i] = target;
+            continue;
+        }
+        shown[i] = target - diff * keep;
+        moving = true;
+    }
+    return moving;
+}
+
+void ui_draw_rush_board(App& app, Rect rect) {
+    const float x = rect.x, y = rect.y, w = rect.w, h = rect.h;
+    (void)h;
+    AppModel& model = app.model;
+    using Drag = RushBoardViewState::Drag;
+    Drag& drag = app.rush_board.drag;
+    RushBoardViewState::Glide& glide = app.rush_board.glide;
     const theme::Palette& pal = theme::palette_for(model.theme());
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), pal.background);
-    const PlayArea area = play_area(x, y, w, h);
+    const PlayArea area = play_area(rect);
     const rush::Board& board = model.rush().board();
     const int n = board.size;
-    const float margin = 24.0f;
+    const float margin = w < kPhoneWidth ? 8.0f : 24.0f;
     const float by = area.board_y(), bh = area.board_h();
     const float cell_px = std::floor(std::max(4.0f, std::min(std::min((w - 2 * margin) / (n + 1.0f), (bh - 2 * margin) / n), model.lecture.presentation ? 200.0f : 110.0f)));
     const float ox = std::floor(x + (w - cell_px * n) / 2), oy = std::floor(by + (bh - cell_px * n) / 2);
     model.geometry = {cell_px, ox, oy};
-    play_status_strip(model, area, ImVec2(ox, oy), ImVec2(ox + n * cell_px, oy + n * cell_px));
+    play_status_strip(app.status, model, area, ImVec2(ox, oy), ImVec2(ox + n * cell_px, oy + n * cell_px));
 
     // Board, grid, walls and the exit: a gap in the frame on A's row, an arrow pointing out.
     const float frame = std::max(6.0f, cell_px * 0.12f);
@@ -173,7 +165,6 @@ void ui_draw_rush_board(AppModel& model, float x, float y, float w, float h) {
                       text);
     }
     lecture_draw_agent(model, draw, ox, oy, cell_px);  // the agent demo's cursor and last moved car
-    play_bar(model, area);
 }
 
 }  // namespace boxcar::app

@@ -1,7 +1,14 @@
-// The ImGui interface: a side panel (level, solver, playback) and the board filling the rest of the window.
-// Draws an AppModel and turns clicks and keys into model calls. Platform code owns the window and the loop.
+// The ImGui interface, board first: a top bar (level title, previous/next, counters, the menu button), the
+// board filling the rest, an action bar under it (undo, redo, restart, solve/cancel, live progress, the
+// playback transport), a message strip over the board, and a drawer of collapsible sections for the rest
+// (levels, import and export, solver settings, lecture tools, view). From 700 CSS px wide the drawer
+// starts open beside the board; narrower (phones) it starts closed and opens over the board, between
+// the bars, and every control is a tap target of at least 44 CSS px.
+// Draws the App (app.hpp) and turns clicks and keys into model calls. Platform code owns the window and loop.
 #pragma once
 #include "app/model/app_model.hpp"
+
+#include <imgui.h>
 
 #include <functional>
 #include <string>
@@ -9,9 +16,9 @@
 namespace boxcar::app {
 
 struct UiState {
-    std::string import_text;  // the "Paste a level" box
-    std::string solution_text;  // the "Paste a solution" box of the playback panel
-    float ui_scale = 1.0f;    // logical size multiplier (presentation mode later)
+    std::string import_text;    // the "Paste a level" field
+    std::string solution_text;  // the "Paste a solution" field
+    float ui_scale = 1.0f;      // logical size multiplier
 };
 
 // What the page does for the panels (file dialog, clipboard, share link); set by the platform at start,
@@ -21,15 +28,49 @@ struct PageActions {
     std::function<void(const std::string& text, const std::string& what)> copy_text;  // clipboard (+ fallback)
     std::function<void()> copy_share_link;                                         // builds and copies the URL
 };
-PageActions& page_actions();
 
-void ui_frame(AppModel& model, UiState& ui);        // one frame of UI (between ImGui::NewFrame and Render)
-void ui_handle_keys(AppModel& model);                // play keys, when no text field has focus
-void ui_draw_board(AppModel& model, float x, float y, float w, float h);  // records model.geometry
-void ui_draw_rush_board(AppModel& model, float x, float y, float w, float h);  // with vehicle dragging
-void ui_side_panel(AppModel& model, UiState& ui, float width, float height);
-void ui_level_panel(AppModel& model, UiState& ui);  // sections of the side panel
-void ui_solver_panel(AppModel& model);
-void ui_playback_panel(AppModel& model, UiState& ui);
+struct App;  // app.hpp: the owner of the model and of every view's state
+struct BoardViewState;
+struct RushBoardViewState;
+
+// A rectangle of the window in CSS pixels.
+struct Rect {
+    float x = 0, y = 0, w = 0, h = 0;
+    float right() const { return x + w; }
+    float bottom() const { return y + h; }
+};
+
+constexpr float kPhoneWidth = 700.0f;  // narrower windows get the phone layout
+
+void ui_frame(App& app);                       // one frame of UI (between ImGui::NewFrame and Render)
+void ui_handle_keys(AppModel& model);          // play keys, when no text field has focus
+// Opens level n of the loaded collection for the person (previous/next, the level list): the one place a
+// person's level change goes through.
+void ui_open_level(App& app, int n);
+
+// The bars and the strip (top_bar.cpp, action_bar.cpp, message_strip.cpp).
+// Begins the window of a bar: fixed at `area`, no decoration, kept behind windows opened over it
+// (end it with ImGui::End).
+void begin_bar_window(const char* name, Rect area, ImVec2 padding);
+float top_bar_height(bool touch);
+float action_bar_height(bool touch);
+void ui_top_bar(App& app, Rect area);
+void ui_action_bar(App& app, Rect area);
+void ui_message_strip(App& app, Rect board_area);
+
+// The boards: drawn inside `area` (a banner strip on top, the board as large as fits below); both record
+// model.geometry.
+void ui_draw_board(App& app, Rect area);
+void ui_draw_rush_board(App& app, Rect area);
+
+// The drawer (drawer.cpp) and its sections.
+void ui_drawer(App& app, Rect area, bool over_board);
+void ui_levels_section(App& app);
+void ui_import_section(App& app);
+void ui_solver_section(AppModel& model);
+void ui_view_section(App& app);
+
+// The floating windows (compare, generate) stay inside `bounds` (the board area).
+void ui_compare_windows(App& app, Rect bounds);
 
 }  // namespace boxcar::app

@@ -1,5 +1,6 @@
 // The side panel's "Lecture" section (see lecture_view.hpp): presentation mode, and for Sokoban the
 // watch-the-search controls and the overlay toggles (the agent demo is rush_agent_panel.cpp).
+#include "app/control_registry.hpp"
 #include "app/lecture_view.hpp"
 
 #include <imgui.h>
@@ -13,11 +14,13 @@ namespace {
 
 const char* const kAlgos[] = {"bfs", "dfs", "ucs", "greedy", "astar", "wastar", "idastar"};
 const char* const kHeuristics[] = {"manhattan", "euclid", "pull", "pull-keeper", "hungarian"};
+const char* const kRushHeuristics[] = {"distance", "blockers", "blocked-blockers"};
 
-// A combo over names; true when the choice changed.
-bool name_combo(const char* label, std::string& value, const char* const* names, int count) {
+// A combo over names; true when the choice changed. `shown` is what the watched search uses for `value`.
+bool name_combo(const char* label, const char* name, std::string& value, const char* const* names, int count,
+                const char* shown = nullptr) {
     bool changed = false;
-    if (ImGui::BeginCombo(label, value.c_str())) {
+    if (ctl_begin_combo(label, shown ? shown : value.c_str(), name)) {
         for (int i = 0; i < count; ++i)
             if (ImGui::Selectable(names[i], value == names[i])) {
                 changed = value != names[i];
@@ -31,12 +34,13 @@ bool name_combo(const char* label, std::string& value, const char* const* names,
 void overlay_controls(AppModel& model) {
     Lecture& l = model.lecture;
     bool dead = model.show_dead_squares();
-    if (ImGui::Checkbox("Dead squares", &dead)) model.set_show_dead_squares(dead);
+    if (ctl_checkbox("Dead squares", &dead, "Squares from which a box can never reach a goal"))
+        model.set_show_dead_squares(dead);
     ImGui::SameLine();
-    ImGui::Checkbox("Keeper's reach", &l.overlays.reach);
-    ImGui::Checkbox("Goal-pull distances", &l.overlays.pull);
+    ctl_checkbox("Keeper's reach", &l.overlays.reach, "The squares the keeper can walk to without pushing");
+    ctl_checkbox("Goal-pull distances", &l.overlays.pull, "Pushes a box needs from each square to a goal");
     ImGui::SameLine();
-    ImGui::Checkbox("Assignment", &l.overlays.assignment);
+    ctl_checkbox("Assignment", &l.overlays.assignment, "The cheapest matching of boxes to goals (the hungarian heuristic)");
     if (l.overlays.pull) {
         const OverlayData* d = lecture_overlay_data(model);
         const int w = model.level().width;
@@ -44,7 +48,7 @@ void overlay_controls(AppModel& model) {
         if (l.overlays.pull_goal >= 0)
             std::snprintf(current, sizeof current, "goal at column %d, row %d", l.overlays.pull_goal % w + 1,
                           l.overlays.pull_goal / w + 1);
-        if (d && ImGui::BeginCombo("Pull to", current)) {
+        if (d && ctl_begin_combo("Pull to", current)) {
             if (ImGui::Selectable("minimum over goals", l.overlays.pull_goal < 0)) l.overlays.pull_goal = -1;
             for (int g : d->goals) {
                 char name[48];
@@ -66,29 +70,38 @@ void overlay_controls(AppModel& model) {
 void ui_watch_panel(AppModel& model) {
     Lecture& l = model.lecture;
     SearchWatch& w = l.watch;
+    ControlSection section("Watch the search");
     ImGui::TextUnformatted("Watch the search");
+    const bool rush = model.kind() == PuzzleKind::RushHour;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.45f);
-    bool changed = name_combo("##watch_algo", l.watch_options.algo, kAlgos, 7);
+    bool changed = name_combo("##watch_algo", "Algorithm of the watched search", l.watch_options.algo, kAlgos, 7);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    changed |= name_combo("##watch_heuristic", l.watch_options.heuristic, kHeuristics, 5);
+    if (rush) {  // a Sokoban heuristic name stands for blocked-blockers on a board (search_watch.hpp)
+        std::string& h = l.watch_options.heuristic;
+        const bool rush_name = h == "distance" || h == "blockers" || h == "blocked-blockers";
+        changed |= name_combo("##watch_heuristic", "Heuristic of the watched search", h, kRushHeuristics, 3,
+                              rush_name ? nullptr : "blocked-blockers");
+    } else {
+        changed |= name_combo("##watch_heuristic", "Heuristic of the watched search", l.watch_options.heuristic, kHeuristics, 5);
+    }
     if (changed && w.active()) lecture_watch_start(model);  // restart with the new choice
-    if (ImGui::Button(w.active() ? "Restart" : "Start")) lecture_watch_start(model);
+    if (ctl_button(w.active() ? "Restart###start" : "Start###start", "Start the search from the position on screen"))
+        lecture_watch_start(model);
     ImGui::SameLine();
-    if (ImGui::Button("Step")) lecture_watch_step(model, 1);
+    if (ctl_button("Step", "Expand one node (Space)")) lecture_watch_step(model, 1);
     ImGui::SameLine();
-    if (ImGui::Button("+10")) lecture_watch_step(model, 10);
+    if (ctl_button("+10", "Expand ten nodes")) lecture_watch_step(model, 10);
     ImGui::SameLine();
     const bool running = w.active() && w.speed() > 0;
-    if (ImGui::Button(running ? "Pause" : "Run")) lecture_watch_run(model, running ? 0 : l.watch_speed);
-    if (w.active()) {
-        ImGui::SameLine();
-        if (ImGui::Button("Stop")) w.stop();
-    }
+    if (ctl_button(running ? "Pause###run" : "Run###run", "Run or pause the search at the speed below (Enter)"))
+        lecture_watch_run(model, running ? 0 : l.watch_speed);
+    ImGui::SameLine();
+    if (ctl_button("Stop", "Stop watching", ImVec2(0, 0), w.active())) w.stop();
     float speed = static_cast<float>(l.watch_speed);
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::SliderFloat("##watch_speed", &speed, 1.0f, static_cast<float>(SearchWatch::kMaxSpeed), "%.0f nodes/s",
-                           ImGuiSliderFlags_Logarithmic)) {
+    if (ctl_slider_float("##watch_speed", &speed, 1.0f, static_cast<float>(SearchWatch::kMaxSpeed), "%.0f nodes/s",
+                         ImGuiSliderFlags_Logarithmic, "Speed of the watched search")) {
         l.watch_speed = speed;
         if (running) w.set_speed(speed);
     }
@@ -112,9 +125,8 @@ void ui_watch_panel(AppModel& model) {
 }
 
 void ui_lecture_panel(AppModel& model) {
-    ImGui::Spacing();
-    if (!ImGui::CollapsingHeader("Lecture: watch the search, overlays, agent")) return;
-    if (ImGui::Button("Presentation mode (F5)")) lecture_set_presentation(model, true);
+    if (ctl_button("Presentation mode (F5)", "Board only, large, high contrast; Esc leaves"))
+        lecture_set_presentation(model, true);
     if (model.kind() == PuzzleKind::None) return;
     ui_watch_panel(model);
     if (model.kind() == PuzzleKind::RushHour) {

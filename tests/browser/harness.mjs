@@ -71,7 +71,8 @@ function releaseBrowser(browser) {
 }
 
 // Starts the server on DIST_DIR and a fresh browser context; returns the app handle below.
-export async function openApp({ viewport = { width: 1280, height: 800 }, timeoutMs = 60000 } = {}) {
+// `touch: true` makes it a phone: touch events, mobile viewport, 3 device pixels per CSS pixel.
+export async function openApp({ viewport = { width: 1280, height: 800 }, timeoutMs = 60000, touch = false } = {}) {
   if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
     throw new Error(`${DIST_DIR}/index.html is missing: build the site first (./dev.sh build)`);
   }
@@ -82,7 +83,8 @@ export async function openApp({ viewport = { width: 1280, height: 800 }, timeout
   let browser, context;
   try {
     browser = await acquireBrowser();
-    context = await browser.newContext({ viewport });
+    context = await browser.newContext(touch ? { viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 3 }
+      : { viewport });
   } catch (err) {
     if (browser) releaseBrowser(browser);
     server.close();

@@ -80,6 +80,15 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
         add_lecture_state(model, s);  // lecture tools: search, overlays, presentation, agent
         return s;
     }
+    if (method == "message") {  // the page's own notices (file import, ?url=, clipboard) on the message strip
+        if (!arg(0).is_string()) return fail("message(text[, level]) needs a string");
+        const std::string text = arg(0).get<std::string>().substr(0, 2000);
+        // level "error" or "info"; without one, a notice saying what could not be done is an error.
+        const bool error = arg(1).is_string() ? arg(1).get<std::string>() == "error"
+                                              : text.rfind("Could not", 0) == 0 || text.rfind("The browser did not", 0) == 0;
+        model.set_message(text, error ? MessageLevel::Error : MessageLevel::Info);
+        return ok();
+    }
     if (const auto answer = sharing_call(model, method, arg(0)))
         return *answer;
     if (const auto answer = lecture_call(model, method, args))  // lecture tools (lecture.hpp)
@@ -88,7 +97,7 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
         SolveSettings settings = model.settings;
         std::string error;
         if (!read_solve_options(arg(0), settings, error)) {
-            model.set_message("Solve: " + error);
+            model.set_error("Solve: " + error);
             return fail(error);
         }
         if (!model.start_solve(settings, &error)) return fail(error);
@@ -131,6 +140,9 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
         model.set_show_dead_squares(!arg(0).is_boolean() || arg(0).get<bool>());
         return ok();
     }
+    // The controls and messages of the last frame drawn (CONTRACTS.md, "The controls on screen").
+    if (method == "controls") return model.screen.controls_json();
+    if (method == "messages") return model.screen.messages_json();
     if (method == "undo") return json{{"ok", model.undo()}};
     if (method == "redo") return json{{"ok", model.redo()}};
     if (method == "restart") {

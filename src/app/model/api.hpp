@@ -15,8 +15,8 @@ namespace boxcar::app {
 // Unknown methods and bad arguments answer {"ok":false,"error":"..."}; nothing throws.
 std::string api_call(AppModel& model, std::string_view method, std::string_view args_json);
 
-// Sharing and collection calls (api_sharing.cpp): shareFragment, openFragment, solutionText, replaySolution,
-// loadBuiltin, nextUnsolved, levels, setSpeed, message. nullopt when `method` is not one of them.
+// Issue 8 additions (api_sharing.cpp): shareFragment, openFragment, solutionText, replaySolution,
+// loadBuiltin, nextUnsolved, levels, setSpeed. nullopt when `method` is not one of them.
 std::optional<nlohmann::json> sharing_call(AppModel& model, std::string_view method, const nlohmann::json& arg);
 // state() fields of the collection browser: author, collection {title, author, solved, next_unsolved, key}.
 void add_collection_state(const AppModel& model, nlohmann::json& state);

@@ -33,18 +33,25 @@ json dispatch(AppModel& model, CompareSession& compare, std::string_view method,
         std::string error;
         const bool rush = model.kind() == PuzzleKind::RushHour;
         if (!CompareSession::read_configs(arg(0), rush, configs, error) || !compare_start(model, compare, configs, error)) {
-            model.set_message("Compare: " + error);
+            model.set_error("Compare: " + error);
             return fail(error);
         }
         return json{{"ok", true}, {"id", compare.run_id()}, {"rows", compare.rows_json()}};
     }
     if (method == "compareEvent") {  // from the worker pool (web/compare_pool.js), not part of window.boxcar
+        const bool was_running = compare.running();
         compare.on_event(arg(0).is_object() ? arg(0).dump() : std::string());
+        if (was_running && !compare.running()) {  // the run is over: its result replaces "Comparing…"
+            int solved = 0;
+            for (const CompareRow& r : compare.rows()) solved += r.status == "solved" ? 1 : 0;
+            model.set_message("Compared " + std::to_string(compare.rows().size()) + " configurations: " +
+                              std::to_string(solved) + " solved. The table is in the Compare window.");
+        }
         return json{{"ok", true}};
     }
     if (method == "compareState") return compare_state(compare);
     if (method == "compareCancel") {
-        compare.cancel();
+        compare_cancel(model, compare);
         return json{{"ok", true}};
     }
     if (method == "compareTable") {
@@ -61,6 +68,12 @@ json dispatch(AppModel& model, CompareSession& compare, std::string_view method,
 }
 
 }  // namespace
+
+void compare_cancel(AppModel& model, CompareSession& compare) {
+    if (!compare.running()) return;
+    compare.cancel();
+    model.set_message("Comparison cancelled.");
+}
 
 bool compare_start(AppModel& model, CompareSession& compare, const std::vector<CompareConfig>& configs, std::string& error) {
     bool ok = false;
@@ -127,7 +140,7 @@ json generate_level_call(AppModel& model, const json& o) {
         if (std::string e = sokoban::check_generate_options(g); !e.empty()) return fail(e);
         const sokoban::GeneratedLevel r = sokoban::generate_level(g);
         if (!r.ok) {
-            model.set_message("Generate: " + r.error);
+            model.set_error("Generate: " + r.error);
             return fail(r.error);
         }
         text = r.text;
@@ -151,7 +164,7 @@ json generate_level_call(AppModel& model, const json& o) {
         if (std::string e = rush::check_generate_options(g); !e.empty()) return fail(e);
         const rush::GeneratedPuzzle r = rush::generate_puzzle(g);
         if (!r.ok) {
-            model.set_message("Generate: " + r.error);
+            model.set_error("Generate: " + r.error);
             return fail(r.error);
         }
         text = r.board_string;

@@ -16,6 +16,8 @@ namespace boxcar::app {
 std::string compare_api_call(AppModel& model, CompareSession& compare, std::string_view method, std::string_view args_json);
 
 // Starts a comparison on the level on screen (Sokoban or Rush Hour). false + error when it can't.
+// Stops the comparison and says so on the message strip.
+void compare_cancel(AppModel& model, CompareSession& compare);
 bool compare_start(AppModel& model, CompareSession& compare, const std::vector<CompareConfig>& configs, std::string& error);
 
 // Generates a level (options as generate(): kind, seed, width, height, boxes, minPushes, maxPushes, size,

@@ -19,7 +19,7 @@ std::optional<json> sharing_call(AppModel& model, std::string_view method, const
     if (method == "shareFragment") {
         const auto r = model.share_fragment();
         if (!r.ok) {
-            model.set_message(r.error);
+            model.set_error(r.error);
             return fail(r.error);
         }
         return json{{"ok", true}, {"fragment", r.fragment}, {"solution_left_out", r.solution_left_out}};
@@ -78,11 +78,6 @@ std::optional<json> sharing_call(AppModel& model, std::string_view method, const
         if (!arg.is_number()) return fail("setSpeed(stepsPerSecond) needs a number");
         model.set_playback_speed(arg.get<double>());
         return json{{"ok", true}, {"speed", model.playback().steps_per_second}};
-    }
-    if (method == "message") {  // the page's own notices (file import, ?url=, clipboard) on the message line
-        if (!arg.is_string()) return fail("message(text) needs a string");
-        model.set_message(arg.get<std::string>().substr(0, 2000));
-        return json{{"ok", true}};
     }
     return std::nullopt;
 }

@@ -19,12 +19,34 @@ int AppModel::level_count() const {
     return 0;
 }
 
+namespace {
+
+// Whether text that is no Sokoban level was meant as a Rush Hour board: a token of board characters
+// (capital letters, o, x, .) as long as a 4x4 board or longer, or a grid row of them. Its Rush Hour error is
+// then the useful one; for anything else the message names both puzzles.
+bool looks_like_rush_board(std::string_view text) {
+    std::size_t run = 0;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        const char c = i < text.size() ? text[i] : ' ';
+        const bool board = (c >= 'A' && c <= 'Z') || c == 'o' || c == 'x' || c == '.';
+        if (board) {
+            ++run;
+            continue;
+        }
+        if (run >= 16 || (run >= 4 && run <= 8 && (c == '\n' || c == '\r' || i == text.size()))) return true;
+        run = 0;
+    }
+    return false;
+}
+
+}  // namespace
+
 AppModel::LoadResult AppModel::load(std::string_view text) {
     LoadResult r;
     if (text.size() > sokoban::kMaxInputBytes) {
         r.error = "the text is too large (" + std::to_string(text.size() / 1024) + " KiB; the limit is " +
                   std::to_string(sokoban::kMaxInputBytes / 1024) + " KiB)";
-        message_ = "Could not load: " + r.error;
+        set_error("Could not load: " + r.error);
         return r;
     }
     sokoban::ParseError error;
@@ -33,7 +55,7 @@ AppModel::LoadResult AppModel::load(std::string_view text) {
         // No Sokoban board: maybe Rush Hour boards.
         RushSession rush;
         std::string rush_error;
-        const bool rushish = text.find('#') == std::string_view::npos || text.find('A') != std::string_view::npos;
+        const bool rushish = text.find('#') == std::string_view::npos && looks_like_rush_board(text);
         if (rush.load(text, rush_error)) {
             cancel_solve();
             rush_ = std::move(rush);
@@ -46,13 +68,15 @@ AppModel::LoadResult AppModel::load(std::string_view text) {
             r.kind = "rushhour";
             r.levels = rush_.count();
             ++loads_;
-            message_ = "Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " Rush Hour board." : " Rush Hour boards.");
+            set_message("Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " Rush Hour board." : " Rush Hour boards."));
             return r;
         }
-        r.error = rushish && text.find('#') == std::string_view::npos
-                      ? rush_error
-                      : (error.message.empty() ? "no Sokoban level or Rush Hour board found in the text" : error.to_string());
-        message_ = "Could not load: " + r.error;
+        r.error = rushish ? rush_error
+                          : !error.message.empty() && text.find('#') != std::string_view::npos
+                          ? error.to_string()
+                          : "no Sokoban level (rows of # walls, @ player, $ boxes, . goals) or Rush Hour board "
+                            "(such as IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM) found in the text";
+        set_error("Could not load: " + r.error);
         return r;
     }
     // Open the first valid level; a collection whose every level is invalid is refused.
@@ -66,7 +90,7 @@ AppModel::LoadResult AppModel::load(std::string_view text) {
         const auto& e = parsed.levels.front();
         r.error = e.error ? e.error->to_string() : "invalid level";
         if (parsed.levels.size() > 1) r.error = "level 1: " + r.error;
-        message_ = "Could not load: " + r.error;
+        set_error("Could not load: " + r.error);
         return r;
     }
     cancel_solve();
@@ -77,7 +101,7 @@ AppModel::LoadResult AppModel::load(std::string_view text) {
     r.kind = "sokoban";
     r.levels = static_cast<int>(collection_.levels.size());
     ++loads_;
-    message_ = "Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " level." : " levels.");
+    set_message("Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " level." : " levels."));
     return r;
 }
 
@@ -85,7 +109,7 @@ bool AppModel::select(int number) {
     if (kind_ == PuzzleKind::RushHour) {
         std::string error;
         if (!rush_.select(number, error)) {
-            message_ = error;
+            set_error(error);
             return false;
         }
         cancel_solve();
@@ -95,14 +119,14 @@ bool AppModel::select(int number) {
         return true;
     }
     if (number < 1 || number > static_cast<int>(collection_.levels.size())) {
-        message_ = "There is no level " + std::to_string(number) + " (the collection has " +
-                   std::to_string(collection_.levels.size()) + ").";
+        set_error("There is no level " + std::to_string(number) + " (the collection has " +
+                   std::to_string(collection_.levels.size()) + ").");
         return false;
     }
     const sokoban::LevelEntry& entry = collection_.levels[number - 1];
     if (!entry.level) {
-        message_ = "Level " + std::to_string(number) + " is invalid: " +
-                   (entry.error ? entry.error->to_string() : std::string("unknown problem"));
+        set_error("Level " + std::to_string(number) + " is invalid: " +
+                   (entry.error ? entry.error->to_string() : std::string("unknown problem")));
         return false;
     }
     cancel_solve();
@@ -122,7 +146,7 @@ MoveKind AppModel::move(Dir d) {
     if (!has_level()) return MoveKind::Blocked;
     playback_.playing = false;
     const MoveKind k = game_->move(d);
-    if (k != MoveKind::Blocked && game_->solved()) message_ = "Solved!";
+    if (k != MoveKind::Blocked && game_->solved()) set_message("Solved!");
     return k;
 }
 
@@ -130,7 +154,7 @@ bool AppModel::rush_slide(int vehicle, int delta) {
     if (kind_ != PuzzleKind::RushHour) return false;
     playback_.playing = false;
     if (!rush_.slide(vehicle, delta)) return false;
-    if (rush_.solved()) message_ = "Solved in " + std::to_string(rush_.moves()) + " moves!";
+    if (rush_.solved()) set_message("Solved in " + std::to_string(rush_.moves()) + " moves!");
     return true;
 }
 
@@ -139,8 +163,8 @@ AppModel::MovesResult AppModel::move_lurd(std::string_view lurd) {
     if (kind_ == PuzzleKind::RushHour) {
         playback_.playing = false;
         r.ok = rush_.play_moves(lurd, r.applied, r.error);
-        if (!r.ok) message_ = r.error;
-        else if (rush_.solved()) message_ = "Solved in " + std::to_string(rush_.moves()) + " moves!";
+        if (!r.ok) set_error(r.error);
+        else if (rush_.solved()) set_message("Solved in " + std::to_string(rush_.moves()) + " moves!");
         return r;
     }
     sokoban::LurdError error;
@@ -148,7 +172,7 @@ AppModel::MovesResult AppModel::move_lurd(std::string_view lurd) {
     if (!steps) {
         r.ok = false;
         r.error = "bad move string at character " + std::to_string(error.offset + 1) + ": " + error.message;
-        message_ = r.error;
+        set_error(r.error);
         return r;
     }
     if (!has_level()) {
@@ -161,7 +185,7 @@ AppModel::MovesResult AppModel::move_lurd(std::string_view lurd) {
             r.ok = false;
             r.error = "move " + std::to_string(r.applied + 1) + " ('" + std::string(1, sokoban::dir_char(d, false)) +
                       "') is blocked";
-            message_ = r.error;
+            set_error(r.error);
             return r;
         }
         ++r.applied;
@@ -181,6 +205,21 @@ bool AppModel::redo() {
     return has_level() && game_->redo();
 }
 
+bool AppModel::can_undo() const {
+    if (kind_ == PuzzleKind::RushHour) return rush_.moves() > 0;
+    return has_level() && game_->history_size() > 0;
+}
+
+bool AppModel::can_redo() const {
+    if (kind_ == PuzzleKind::RushHour) return rush_.can_redo();
+    return has_level() && history_length() > game_->history_size();
+}
+
+bool AppModel::can_restart() const {
+    if (kind_ == PuzzleKind::RushHour) return rush_.moves() > 0;
+    return has_level() && (game_->moves() > 0 || game_->pushes() > 0);
+}
+
 void AppModel::restart() {
     playback_.playing = false;
     if (kind_ == PuzzleKind::RushHour) rush_.restart();
@@ -189,7 +228,7 @@ void AppModel::restart() {
 
 bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
     auto fail = [&](std::string text) {
-        message_ = text;
+        set_error(text);
         if (error) *error = std::move(text);
         return false;
     };
@@ -220,7 +259,7 @@ bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
     reset_solver();
     solver_.status = "running";
     solver_.request_id = next_request_id_++;
-    message_ = "Solving…";
+    set_message("Solving…");
     request["id"] = solver_.request_id;
     request["options"] = options;
     port_->post(request.dump());
@@ -230,7 +269,7 @@ bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
 void AppModel::cancel_solve() {
     if (solver_.status != "running") return;
     if (port_) port_->cancel();
-    message_ = "Solver cancelled.";
+    set_message("Solver cancelled.");
     finish_request("idle");
 }
 
@@ -244,7 +283,7 @@ void AppModel::on_solver_event(const std::string& event_json) {
     if (e.is_discarded() || !e.is_object()) {
         if (solver_.status == "running") {
             solver_.error = "the solver sent a malformed message";
-            message_ = "Solver error: " + solver_.error;
+            set_error("Solver error: " + solver_.error);
             finish_request("invalid");
         }
         return;
@@ -268,7 +307,7 @@ void AppModel::on_solver_event(const std::string& event_json) {
         const bool memory = solver_.error.find("memory") != std::string::npos ||
                             solver_.error.find("alloc") != std::string::npos ||
                             solver_.error.find("OOM") != std::string::npos;
-        message_ = (memory ? "The solver ran out of memory: " : "Solver error: ") + solver_.error;
+        set_error((memory ? "The solver ran out of memory: " : "Solver error: ") + solver_.error);
         finish_request(memory ? "memout" : "invalid");
     }
 }
@@ -285,17 +324,17 @@ void AppModel::apply_answer(const json& a) {
         static const char* const known[] = {"unsolvable", "exhausted", "timeout", "memout", "invalid"};
         const bool is_known = std::find(std::begin(known), std::end(known), status) != std::end(known);
         const std::string shown = is_known ? status : "invalid";
-        if (shown == "unsolvable") message_ = "No solution exists: the search was complete.";
-        else if (shown == "exhausted") message_ = "No solution found: the (incomplete) search ran out of options.";
-        else if (shown == "timeout") message_ = "The solver ran out of time.";
-        else if (shown == "memout") message_ = "The solver ran out of memory.";
-        else message_ = "The solver could not run: " + (solver_.error.empty() ? status : solver_.error);
+        if (shown == "unsolvable") set_message("No solution exists: the search was complete.");
+        else if (shown == "exhausted") set_message("No solution found: the (incomplete) search ran out of options.");
+        else if (shown == "timeout") set_message("The solver ran out of time.");
+        else if (shown == "memout") set_message("The solver ran out of memory.");
+        else set_error("The solver could not run: " + (solver_.error.empty() ? status : solver_.error));
         finish_request(shown);
         return;
     }
     const bool accepted = kind_ == PuzzleKind::RushHour ? accept_rush_solution(a) : accept_sokoban_solution(a);
     if (!accepted) {
-        message_ = "Rejected: " + solver_.error;
+        set_error("Rejected: " + solver_.error);
         finish_request("invalid");
         return;
     }
@@ -316,8 +355,8 @@ bool AppModel::accept_sokoban_solution(const json& a) {
     solver_.solution_length = static_cast<int>(solver_.solution.size());
     solver_.moves = replay.moves;
     solver_.pushes = replay.pushes;
-    message_ = "Solved in " + std::to_string(replay.moves) + " moves, " + std::to_string(replay.pushes) +
-               " pushes (verified). Press Play to watch.";
+    set_message("Solved in " + std::to_string(replay.moves) + " moves, " + std::to_string(replay.pushes) +
+               " pushes (verified). Press Play to watch.");
     return true;
 }
 
@@ -336,7 +375,7 @@ bool AppModel::accept_rush_solution(const json& a) {
     solver_.moves = solver_.solution_length;
     solver_.pushes = 0;
     for (const auto& m : rush_.solution()) solver_.pushes += std::abs(m.delta);
-    message_ = "Solved in " + std::to_string(solver_.moves) + " moves (verified). Press Play to watch.";
+    set_message("Solved in " + std::to_string(solver_.moves) + " moves (verified). Press Play to watch.");
     return true;
 }
 
@@ -355,7 +394,7 @@ void AppModel::seek(int position) {
 
 void AppModel::play() {
     if (solver_.solution_length == 0) {
-        message_ = "Nothing to play: solve the level first.";
+        set_message("Nothing to play: solve the level first.");
         return;
     }
     if (playback_.position >= solver_.solution_length) seek(0);
@@ -389,7 +428,7 @@ void AppModel::tick(double seconds) {
     if (playback_.position >= length) {
         playback_.playing = false;
         const bool solved = kind_ == PuzzleKind::RushHour ? rush_.solved() : game_->solved();
-        if (solved) message_ = "Solved!";
+        if (solved) set_message("Solved!");
     }
 }
 

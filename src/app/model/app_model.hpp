@@ -5,6 +5,7 @@
 #include "app/model/lecture.hpp"
 #include "app/model/play_assist.hpp"
 #include "app/model/rush_session.hpp"
+#include "app/model/screen_report.hpp"
 #include "app/model/solver_port.hpp"
 #include "sokoban/level.hpp"
 #include "sokoban/rules.hpp"
@@ -83,6 +84,9 @@ public:
     bool undo();
     bool redo();
     void restart();
+    bool can_undo() const;     // there is a move to undo
+    bool can_redo() const;     // there is an undone move to redo
+    bool can_restart() const;  // the position is not the start
 
     // Mouse play, looks and the live deadlock check (app_model_play.cpp). Paths are played as ordinary
     // moves, one undoable step each; false (and a message) when there is nothing to do.
@@ -158,6 +162,7 @@ public:
     int frames = 0;  // frames rendered, counted by the platform loop
     Lecture lecture;  // lecture mode: watch the search, overlays, presentation, agent demo (lecture.hpp)
     BoardGeometry geometry;
+    ScreenReport screen;  // the controls and messages of the last frame drawn (filled by the views)
     nlohmann::json state_json() const;
 
 private:

@@ -41,7 +41,7 @@ bool AppModel::walk_to(int cell) {
     if (cell == game_->position().player) return true;
     auto path = sokoban::walk_path(lv, game_->position(), cell);
     if (!path) {
-        message_ = "The player can't walk to " + square_name(lv, cell) + " without pushing.";
+        set_message("The player can't walk to " + square_name(lv, cell) + " without pushing.");
         return false;
     }
     for (Dir d : *path)
@@ -67,8 +67,8 @@ bool AppModel::select_box(int cell) {
     assist_.targets = sokoban::push_targets(game_->level(), pos, cell);
     assist_.selected_box = cell;
     assist_.selected_in = pos;
-    if (assist_.targets.count == 0) message_ = "That box can't be pushed anywhere from here.";
-    else if (!assist_.targets.complete) message_ = "The level is too large to find every place this box can go.";
+    if (assist_.targets.count == 0) set_message("That box can't be pushed anywhere from here.");
+    else if (!assist_.targets.complete) set_message("The level is too large to find every place this box can go.");
     return true;
 }
 
@@ -76,7 +76,7 @@ bool AppModel::push_box_to(int box, int target) {
     if (!has_level()) return false;
     auto path = sokoban::push_path(game_->level(), game_->position(), box, target);
     if (!path) {
-        message_ = "The box can't be pushed to " + square_name(game_->level(), target) + ".";
+        set_message("The box can't be pushed to " + square_name(game_->level(), target) + ".");
         return false;
     }
     clear_selection();
@@ -138,14 +138,14 @@ bool AppModel::deadlocked() const { return has_level() && analysis().deadlocked;
 void AppModel::update_play_message() {
     const std::string text = deadlocked() ? "Deadlocked: " + analysis().reason + ". Undo to go back." : std::string();
     if (text == assist_.announced_deadlock) return;
-    if (!text.empty()) message_ = text;
+    if (!text.empty()) set_message(text);
     else if (message_ == assist_.announced_deadlock) message_.clear();
     assist_.announced_deadlock = text;
 }
 
 bool AppModel::set_theme(const std::string& name) {
     if (name != "dark" && name != "light" && name != "contrast") {
-        message_ = "Unknown theme '" + name + "' (dark, light or contrast).";
+        set_error("Unknown theme '" + name + "' (dark, light or contrast).");
         return false;
     }
     assist_.theme = name;

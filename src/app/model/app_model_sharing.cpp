@@ -48,24 +48,24 @@ std::string AppModel::solution_text() const {
 
 bool AppModel::replay_solution_text(std::string_view text) {
     if (kind_ == PuzzleKind::None) {
-        message_ = "Load a level first, then paste its solution.";
+        set_error("Load a level first, then paste its solution.");
         return false;
     }
     if (text.size() > kMaxSolutionText) {
-        message_ = "The solution is too long (" + std::to_string(text.size() / 1024) + " KiB; the limit is " +
-                   std::to_string(kMaxSolutionText / 1024) + " KiB).";
+        set_error("The solution is too long (" + std::to_string(text.size() / 1024) + " KiB; the limit is " +
+                   std::to_string(kMaxSolutionText / 1024) + " KiB).");
         return false;
     }
     if (kind_ == PuzzleKind::RushHour) {
         const std::vector<std::string> names = split_moves(text);
         if (names.empty()) {
-            message_ = "The solution is empty: write moves like \"A+1 C-2\".";
+            set_error("The solution is empty: write moves like \"A+1 C-2\".");
             return false;
         }
         RushSession trial = rush_;  // set_solution keeps the old one on failure, but be explicit
         std::string error;
         if (!trial.set_solution(names, error)) {
-            message_ = "The solution does not work: " + error + ".";
+            set_error("The solution does not work: " + error + ".");
             return false;
         }
         cancel_solve();
@@ -75,31 +75,31 @@ bool AppModel::replay_solution_text(std::string_view text) {
         solver_.moves = solver_.solution_length;
         for (const auto& m : rush_.solution()) solver_.pushes += std::abs(m.delta);
         seek(0);
-        message_ = "Solution verified: " + std::to_string(solver_.moves) + " moves. Press Play to watch.";
+        set_message("Solution verified: " + std::to_string(solver_.moves) + " moves. Press Play to watch.");
         return true;
     }
     if (!has_level()) {
-        message_ = "The selected level is invalid.";
+        set_error("The selected level is invalid.");
         return false;
     }
     sokoban::LurdError lurd_error;
     auto steps = sokoban::parse_lurd(text, &lurd_error);
     if (!steps) {
-        message_ = "Bad solution at character " + std::to_string(lurd_error.offset + 1) + ": " + lurd_error.message;
+        set_error("Bad solution at character " + std::to_string(lurd_error.offset + 1) + ": " + lurd_error.message);
         return false;
     }
     if (steps->empty()) {
-        message_ = "The solution is empty: write moves like \"rRdL\" (LURD).";
+        set_error("The solution is empty: write moves like \"rRdL\" (LURD).");
         return false;
     }
     const sokoban::ReplayResult replay = sokoban::replay(game_->level(), *steps);
     if (!replay.legal) {
-        message_ = "The solution fails at move " + std::to_string(replay.failed_step + 1) + ": " +
-                   (replay.error.empty() ? std::string("the move is blocked") : replay.error);
+        set_error("The solution fails at move " + std::to_string(replay.failed_step + 1) + ": " +
+                   (replay.error.empty() ? std::string("the move is blocked") : replay.error));
         return false;
     }
     if (!replay.solved) {
-        message_ = "The solution's " + std::to_string(steps->size()) + " moves don't solve the level.";
+        set_error("The solution's " + std::to_string(steps->size()) + " moves don't solve the level.");
         return false;
     }
     cancel_solve();
@@ -109,8 +109,8 @@ bool AppModel::replay_solution_text(std::string_view text) {
     solver_.moves = replay.moves;
     solver_.pushes = replay.pushes;
     seek(0);
-    message_ = "Solution verified: " + std::to_string(replay.moves) + " moves, " + std::to_string(replay.pushes) +
-               " pushes. Press Play to watch.";
+    set_message("Solution verified: " + std::to_string(replay.moves) + " moves, " + std::to_string(replay.pushes) +
+               " pushes. Press Play to watch.");
     return true;
 }
 
@@ -154,12 +154,12 @@ bool AppModel::open_fragment(std::string_view fragment) {
     std::string error;
     const std::optional<ShareData> d = read_share_fragment(fragment, &error);
     if (!d) {
-        message_ = "This link can't be opened: " + error + ".";
+        set_error("This link can't be opened: " + error + ".");
         return false;
     }
     const LoadResult loaded = load(d->level);
     if (!loaded.ok) {
-        message_ = "The link's level is broken: " + loaded.error;
+        set_error("The link's level is broken: " + loaded.error);
         return false;
     }
     if (kind_ == PuzzleKind::Sokoban && !d->title.empty() && level_number_ >= 1)
@@ -167,39 +167,39 @@ bool AppModel::open_fragment(std::string_view fragment) {
     std::string opened = "Opened the shared " + std::string(kind_ == PuzzleKind::RushHour ? "board" : "level");
     if (!d->solution.empty()) {
         if (!replay_solution_text(d->solution)) {
-            message_ = opened + ", but its solution is wrong: " + message_;
+            set_error(opened + ", but its solution is wrong: " + message_);
             return true;
         }
         seek(std::max(0, d->position));
-        message_ = opened + " with its verified solution (step " + std::to_string(playback_.position) + " of " +
-                   std::to_string(solver_.solution_length) + ").";
+        set_message(opened + " with its verified solution (step " + std::to_string(playback_.position) + " of " +
+                   std::to_string(solver_.solution_length) + ").");
         return true;
     }
     if (!d->moves.empty()) {
         const MovesResult played = move_lurd(d->moves);
         if (!played.ok) {
-            message_ = opened + ", but its moves stop at move " + std::to_string(played.applied + 1) + ": " + played.error;
+            set_error(opened + ", but its moves stop at move " + std::to_string(played.applied + 1) + ": " + played.error);
             return true;
         }
-        message_ = opened + " after " + std::to_string(played.applied) + " moves.";
+        set_message(opened + " after " + std::to_string(played.applied) + " moves.");
         return true;
     }
-    message_ = opened + ".";
+    set_message(opened + ".");
     return true;
 }
 
 bool AppModel::load_builtin(std::string_view which) {
     if (which == "sokoban") {
         if (!load(builtin_sokoban_levels()).ok) return false;
-        message_ = "Opened Boxcar's Sokoban starters (" + std::to_string(level_count()) + " levels).";
+        set_message("Opened Boxcar's Sokoban starters (" + std::to_string(level_count()) + " levels).");
         return true;
     }
     if (which == "rushhour") {
         if (!load(builtin_rush_boards()).ok) return false;
-        message_ = "Opened Boxcar's Rush Hour set (" + std::to_string(level_count()) + " boards, easy to hard).";
+        set_message("Opened Boxcar's Rush Hour set (" + std::to_string(level_count()) + " boards, easy to hard).");
         return true;
     }
-    message_ = "There is no built-in set '" + std::string(which) + "' (sokoban or rushhour).";
+    set_error("There is no built-in set '" + std::string(which) + "' (sokoban or rushhour).");
     return false;
 }
 

@@ -395,9 +395,4 @@ std::string CompareSession::markdown() const {
     return out;
 }
 
-CompareSession& compare_session() {
-    static CompareSession session;
-    return session;
-}
-
 }  // namespace boxcar::app

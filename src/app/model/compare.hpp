@@ -98,8 +98,4 @@ private:
     std::optional<rush::Board> board_;
 };
 
-// The page's one comparison: the Compare window and window.boxcar.compare share it (kept out of AppModel so
-// that the lecture tools stay additive; the platform sets its port and on_finished at start).
-CompareSession& compare_session();
-
 }  // namespace boxcar::app

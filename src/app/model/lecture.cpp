@@ -84,18 +84,18 @@ bool lecture_watch_start(AppModel& model) {
     std::string error;
     if (model.kind() == PuzzleKind::RushHour) {
         if (!l.watch.start_rush(model.rush().board(), l.watch_options, error)) {
-            model.set_message(error);
+            model.set_error(error);
             return false;
         }
         model.set_message(l.watch.message());
         return true;
     }
     if (!model.has_level()) {
-        model.set_message("Watch the search: load a level first.");
+        model.set_error("Watch the search: load a level first.");
         return false;
     }
     if (!l.watch.start(model.level(), model.game().position(), l.watch_options, error)) {
-        model.set_message(error);
+        model.set_error(error);
         return false;
     }
     model.set_message(l.watch.message());
@@ -138,12 +138,12 @@ void lecture_set_presentation(AppModel& model, bool on) {
 bool lecture_agent_start(AppModel& model) {
     Lecture& l = model.lecture;
     if (model.kind() != PuzzleKind::RushHour) {
-        model.set_message("The agent demo plays Rush Hour boards: load one first.");
+        model.set_error("The agent demo plays Rush Hour boards: load one first.");
         return false;
     }
     std::string error;
     if (!l.agent.start(model.rush().board(), l.agent_options, error)) {
-        model.set_message(error);
+        model.set_error(error);
         return false;
     }
     model.set_message("Agent demo: the cursor agent plays, with a crazy step every " +

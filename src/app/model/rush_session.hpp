@@ -37,6 +37,7 @@ public:
     bool play_moves(std::string_view text, int& applied, std::string& error);
     bool undo();
     bool redo();
+    bool can_redo() const { return !redo_.empty(); }
     void restart();
 
     // Verified solution and playback (positions index into `solution`).

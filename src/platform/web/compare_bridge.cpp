@@ -22,22 +22,20 @@ public:
     void cancel() override { js_compare_cancel(); }
 };
 
-struct InstallComparePort {
-    InstallComparePort() {
-        static PoolPort port;
-        boxcar::app::CompareSession& compare = boxcar::app::compare_session();
-        compare.set_port(&port);
-        compare.on_finished = [](int run, const nlohmann::json& rows) { js_compare_finished(run, rows.dump().c_str()); };
-    }
-} install_compare_port;
-
 }  // namespace
+
+void boxcar::web::install_compare_port(app::App& app) {
+    static PoolPort port;
+    app.compare.set_port(&port);
+    app.compare.on_finished = [](int run, const nlohmann::json& rows) { js_compare_finished(run, rows.dump().c_str()); };
+}
 
 // window.boxcar compare/generate calls and the pool's messages ("compareEvent") → JSON answer (valid until
 // the next call; JS copies it at once).
 extern "C" EMSCRIPTEN_KEEPALIVE const char* boxcar_compare_api(const char* method, const char* args_json) {
     static std::string answer;
-    answer = boxcar::app::compare_api_call(boxcar::web::model(), boxcar::app::compare_session(), method ? method : "",
-                                           args_json ? args_json : "[]");
+    boxcar::app::App* app = boxcar::web::attached();
+    if (!app) return R"({"ok":false,"error":"the app is not running yet"})";
+    answer = boxcar::app::compare_api_call(app->model, app->compare, method ? method : "", args_json ? args_json : "[]");
     return answer.c_str();
 }

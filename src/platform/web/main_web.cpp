@@ -2,6 +2,7 @@
 // Dear ImGui, and emscripten_set_main_loop. The canvas fills the window (CSS) and SDL follows its CSS size
 // (SDL_WINDOW_RESIZABLE); SDL_WINDOW_ALLOW_HIGHDPI renders at devicePixelRatio, fonts are rasterised at that
 // scale so text stays crisp.
+#include "app/app.hpp"
 #include "app/model/builtin_levels.hpp"
 #include "app/play_view.hpp"
 #include "app/ui.hpp"
@@ -23,7 +24,7 @@ namespace {
 
 struct WebApp {
     SDL_Window* window = nullptr;
-    boxcar::app::UiState ui;
+    boxcar::app::App* app = nullptr;
 };
 
 // ImGui 1.86 sees keys as up/down states sampled once a frame: a key pressed and released between two
@@ -50,13 +51,13 @@ void process_events() {
 }
 
 void frame(void* arg) {
-    auto* app = static_cast<WebApp*>(arg);
+    auto* web = static_cast<WebApp*>(arg);
+    boxcar::app::App& app = *web->app;
     process_events();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
-    boxcar::app::AppModel& model = boxcar::web::model();
-    boxcar::app::ui_frame(model, app->ui);
+    boxcar::app::ui_frame(app);
     ImGui::Render();
     const ImGuiIO& io = ImGui::GetIO();
     glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
@@ -64,8 +65,8 @@ void frame(void* arg) {
     glClearColor(0.118f, 0.125f, 0.157f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    SDL_GL_SwapWindow(app->window);
-    ++model.frames;
+    SDL_GL_SwapWindow(web->window);
+    ++app.model.frames;
 }
 
 // Reads a font file of the module's file system into memory ImGui owns; nullptr when missing.
@@ -126,30 +127,33 @@ int main() {
 
     double css_w = 1024, css_h = 768;
     emscripten_get_element_css_size("#canvas", &css_w, &css_h);
-    static WebApp app;
-    app.window = SDL_CreateWindow("Boxcar", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
+    static WebApp web;
+    web.window = SDL_CreateWindow("Boxcar", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
                                   static_cast<int>(css_w), static_cast<int>(css_h),
                                   SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-    SDL_GLContext gl = app.window ? SDL_GL_CreateContext(app.window) : nullptr;
+    SDL_GLContext gl = web.window ? SDL_GL_CreateContext(web.window) : nullptr;
     if (!gl) {
         boxcar::web::report_fatal(SDL_GetError());
         return 1;
     }
-    SDL_GL_MakeCurrent(app.window, gl);
+    SDL_GL_MakeCurrent(web.window, gl);
 
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no settings file on the web
-    boxcar::app::play_apply_style("dark");
+    boxcar::app::play_apply_style("dark", false);
     setup_fonts(static_cast<float>(emscripten_get_device_pixel_ratio()));
-    ImGui_ImplSDL2_InitForOpenGL(app.window, gl);
+    ImGui_ImplSDL2_InitForOpenGL(web.window, gl);
     ImGui_ImplOpenGL3_Init("#version 300 es");
 
-    boxcar::app::AppModel& model = boxcar::web::model();
-    model.load(boxcar::app::builtin_sokoban_levels());
-    model.set_message("");
+    // The one App of the page: this loop owns it; the bridge's exported functions reach it through attach().
+    static boxcar::app::App app(boxcar::web::solver_port());
+    boxcar::web::attach(app);
+    web.app = &app;
+    app.model.load(boxcar::app::builtin_sokoban_levels());
+    app.model.set_message("");
     boxcar::web::page_ready();
-    emscripten_set_main_loop_arg(frame, &app, 0, true);
+    emscripten_set_main_loop_arg(frame, &web, 0, true);
     return 0;
 }

@@ -1,6 +1,5 @@
 // Web side of the panels' page actions (file dialog, clipboard, share link) and of collection progress
-// (localStorage). Installed before main() runs; the JS halves live in web/page_import.js (BoxcarImport).
-#include "app/ui.hpp"
+// (localStorage). Installed by web::attach(); the JS halves live in web/page_import.js (BoxcarImport).
 #include "platform/web/web_bridge.hpp"
 
 #include <emscripten/emscripten.h>
@@ -25,23 +24,20 @@ EM_JS(void, js_storage_set, (const char* key, const char* value), {
     try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); } catch (e) { /* private mode */ }
 });
 
-namespace {
+namespace boxcar::web {
 
-struct InstallPageActions {
-    InstallPageActions() {
-        boxcar::app::PageActions& page = boxcar::app::page_actions();
-        page.open_file = [] { js_open_file_dialog(); };
-        page.copy_text = [](const std::string& text, const std::string& what) { js_copy_text(text.c_str(), what.c_str()); };
-        page.copy_share_link = [] { js_copy_share_link(); };
-        boxcar::app::AppModel& model = boxcar::web::model();
-        model.load_progress = [](const std::string& key) {
-            char* raw = js_storage_get(key.c_str());
-            std::string value = raw ? raw : "";
-            std::free(raw);
-            return value;
-        };
-        model.save_progress = [](const std::string& key, const std::string& value) { js_storage_set(key.c_str(), value.c_str()); };
-    }
-} install_page_actions;
+void install_page_actions(app::App& app) {
+    app::PageActions& page = app.page;
+    page.open_file = [] { js_open_file_dialog(); };
+    page.copy_text = [](const std::string& text, const std::string& what) { js_copy_text(text.c_str(), what.c_str()); };
+    page.copy_share_link = [] { js_copy_share_link(); };
+    app.model.load_progress = [](const std::string& key) {
+        char* raw = js_storage_get(key.c_str());
+        std::string value = raw ? raw : "";
+        std::free(raw);
+        return value;
+    };
+    app.model.save_progress = [](const std::string& key, const std::string& value) { js_storage_set(key.c_str(), value.c_str()); };
+}
 
-}  // namespace
+}  // namespace boxcar::web

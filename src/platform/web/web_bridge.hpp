@@ -1,12 +1,20 @@
 // The UI module's bridge to the page's JavaScript (web/boxcar_api.js, web/solver_client.js):
 // the window.boxcar calls come in through boxcar_api(); solver worker messages through boxcar_solver_event().
+// The exported functions reach the App that main() attaches (one pointer, set once before the main loop).
 #pragma once
-#include "app/model/app_model.hpp"
+#include "app/app.hpp"
 
 namespace boxcar::web {
 
-app::AppModel& model();              // the one app model of the page
+app::SolverPort* solver_port();      // the solver worker (web/solver_client.js), for the App's model
+void attach(app::App& app);          // the App every call from the page reaches; wires its ports and actions
+app::App* attached();                // that App, nullptr before attach()
 void page_ready();                   // tells the page that window.boxcar can be used
 void report_fatal(const char* what); // shows a start-up failure on the page
+
+// Wiring done by attach(), one per bridge file: page actions and storage (page_actions.cpp), the compare
+// pool (compare_bridge.cpp).
+void install_page_actions(app::App& app);
+void install_compare_port(app::App& app);
 
 }  // namespace boxcar::web

@@ -1,0 +1,156 @@
+// The action bar under the board: Undo, Redo, Restart and Solve (Cancel while the solver runs), a one-line
+// live progress, and the playback transport (|<, <, Play/Pause, >, >|, scrub, speed), drawn disabled while
+// there is no solution so that nothing moves when one arrives.
+#include "app/app.hpp"
+#include "app/control_registry.hpp"
+#include "app/ui.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+namespace boxcar::app {
+namespace {
+
+std::string count_text(std::uint64_t n) {
+    char buffer[32];
+    if (n >= 10'000'000) std::snprintf(buffer, sizeof buffer, "%.0f M", n / 1e6);
+    else if (n >= 1'000'000) std::snprintf(buffer, sizeof buffer, "%.2f M", n / 1e6);
+    else if (n >= 10'000) std::snprintf(buffer, sizeof buffer, "%.0f k", n / 1e3);
+    else std::snprintf(buffer, sizeof buffer, "%llu", static_cast<unsigned long long>(n));
+    return buffer;
+}
+
+// nodes · time · memory of the solver's last progress.
+std::string numbers(const SolverState& s) {
+    char buffer[96];
+    std::snprintf(buffer, sizeof buffer, "%s nodes \xC2\xB7 %.1f s", count_text(s.expanded).c_str(), s.time_ms / 1000.0);
+    std::string out = buffer;
+    if (s.memory_bytes > 0) {
+        std::snprintf(buffer, sizeof buffer, " \xC2\xB7 %.0f MiB", s.memory_bytes / 1048576.0);
+        out += buffer;
+    }
+    return out;
+}
+
+// The one progress line: running numbers, the loaded solution, or how the last solve ended.
+std::string progress_line(const AppModel& model) {
+    const SolverState& s = model.solver();
+    const bool rush = model.kind() == PuzzleKind::RushHour;
+    char buffer[160];
+    if (s.status == "running") return "Solving\xE2\x80\xA6 " + numbers(s);
+    if (s.solution_length > 0) {
+        std::snprintf(buffer, sizeof buffer, rush ? "Solution: %d moves, %d steps (verified)" : "Solution: %d moves, %d pushes (verified)",
+                      s.moves, s.pushes);
+        std::string out = buffer;
+        if (s.status == "solved" && s.time_ms > 0) out += " \xC2\xB7 " + numbers(s);
+        return out;
+    }
+    if (s.status == "unsolvable") return "No solution exists (complete search) \xC2\xB7 " + numbers(s);
+    if (s.status == "exhausted") return "No solution found (incomplete search) \xC2\xB7 " + numbers(s);
+    if (s.status == "timeout") return "Out of time \xC2\xB7 " + numbers(s);
+    if (s.status == "memout") return "Out of memory \xC2\xB7 " + numbers(s);
+    if (s.status == "invalid") return "The solver could not run: " + s.error;
+    if (s.status == "cancelled" || (s.status == "idle" && s.expanded > 0)) return "Cancelled \xC2\xB7 " + numbers(s);
+    if (model.kind() == PuzzleKind::None) return "Load a level to play or solve it.";
+    return "Press Solve to find a solution.";
+}
+
+}  // namespace
+
+float action_bar_height(bool touch) {
+    // Rows: actions, then (touch) the progress line, the transport, the speed.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float frame = touch ? kTouchTarget : ImGui::GetFrameHeight();
+    const float text = ImGui::GetTextLineHeight();
+    if (touch) return 2 * frame + ImGui::GetFrameHeight() + text + 3 * style.ItemSpacing.y + 16;
+    return 2 * frame + style.ItemSpacing.y + 16;
+}
+
+void ui_action_bar(App& app, Rect area) {
+    AppModel& model = app.model;
+    const bool touch = touch_layout();
+    begin_bar_window("##action_bar", area, ImVec2(10, 8));
+    {
+        ControlSection section("Action bar");
+        const bool rush = model.kind() == PuzzleKind::RushHour;
+        const bool playable = rush || model.has_level();
+        const float word = touch ? 0.0f : 84.0f;  // desktop: equal widths
+        if (ctl_button("Undo", "Undo the last move (U, Z, Ctrl+Z, Backspace)", ImVec2(word, 0), playable && model.can_undo()))
+            model.undo();
+        ImGui::SameLine();
+        if (ctl_button("Redo", "Redo the move undone (Y, Ctrl+Shift+Z)", ImVec2(word, 0), playable && model.can_redo()))
+            model.redo();
+        ImGui::SameLine();
+        if (ctl_button("Restart", "Back to the start; undo brings the moves back (R)", ImVec2(word, 0),
+                       playable && model.can_undo()))
+            model.restart();
+        ImGui::SameLine();
+        const bool running = model.solver().status == "running";
+        ImGui::PushStyleColor(ImGuiCol_Button, running ? ImVec4(0.70f, 0.30f, 0.25f, 1) : ImVec4(0.20f, 0.52f, 0.30f, 1));
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, running ? ImVec4(0.80f, 0.36f, 0.30f, 1) : ImVec4(0.24f, 0.60f, 0.35f, 1));
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+        if (ctl_button(running ? "Cancel###solve" : "Solve###solve",
+                       running ? "Stop the solver" : "Find a solution (settings: menu, Solver)", ImVec2(word, 0), playable)) {
+            if (running) model.cancel_solve();
+            else model.start_solve(model.settings);
+        }
+        ImGui::PopStyleColor(3);
+
+        // The progress line: beside the buttons on desktop, its own row on phones.
+        const std::string progress = progress_line(model);
+        if (!touch) {
+            ImGui::SameLine();
+            ImGui::AlignTextToFramePadding();
+        }
+        const float width = ImGui::GetContentRegionAvail().x;
+        ImGui::PushClipRect(ImGui::GetCursorScreenPos(),
+                            ImVec2(ImGui::GetCursorScreenPos().x + width, ImGui::GetCursorScreenPos().y + 200), true);
+        if (running) ImGui::TextUnformatted(progress.c_str());
+        else ImGui::TextDisabled("%s", progress.c_str());
+        ImGui::PopClipRect();
+
+        // The transport.
+        const SolverState& solver = model.solver();
+        const bool has_solution = solver.solution_length > 0;
+        const Playback& p = model.playback();
+        const float step = touch ? 0.0f : 40.0f;
+        if (ctl_button("|<###first", "First step of the solution", ImVec2(step, 0), has_solution && p.position > 0)) model.seek(0);
+        ImGui::SameLine();
+        if (ctl_button("<###back", "One step back", ImVec2(step, 0), has_solution && p.position > 0)) model.step(-1);
+        ImGui::SameLine();
+        if (ctl_button(p.playing ? "Pause###play" : "Play###play", p.playing ? "Pause the playback" : "Play the solution",
+                       ImVec2(touch ? 0.0f : 70.0f, 0), has_solution)) {
+            if (p.playing) model.pause();
+            else model.play();
+        }
+        ImGui::SameLine();
+        const bool at_end = p.position >= solver.solution_length;
+        if (ctl_button(">###forward", "One step forward", ImVec2(step, 0), has_solution && !at_end)) model.step(1);
+        ImGui::SameLine();
+        if (ctl_button(">|###last", "Last step of the solution", ImVec2(step, 0), has_solution && !at_end))
+            model.seek(solver.solution_length);
+        ImGui::SameLine();
+        const float speed_w = touch ? -1.0f : 170.0f;
+        int position = p.position;
+        char format[48];
+        std::snprintf(format, sizeof format, has_solution ? "step %%d of %d" : "no solution", solver.solution_length);
+        ImGui::SetNextItemWidth(touch ? -1.0f : std::max(80.0f, ImGui::GetContentRegionAvail().x - speed_w - 8));
+        // Without a solution: a wide range, so the disabled slider shows a small grab at the start.
+        if (ctl_slider_int("##scrub", &position, 0, has_solution ? solver.solution_length : 1000, format,
+                           ImGuiSliderFlags_AlwaysClamp,
+                           "Playback position", has_solution))
+            model.seek(position);
+        if (!touch) ImGui::SameLine();
+        float speed = static_cast<float>(p.steps_per_second);
+        ImGui::SetNextItemWidth(speed_w);
+        if (ctl_slider_float("##speed", &speed, 0.5f, 60.0f, "%.1f steps/s", ImGuiSliderFlags_Logarithmic, "Playback speed",
+                             has_solution))
+            model.set_playback_speed(speed);
+    }
+    ImGui::End();
+}
+
+}  // namespace boxcar::app

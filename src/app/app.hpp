@@ -1,0 +1,33 @@
+// The one owner of the page's state: the app model, the compare session, what the page does for the
+// panels, and the state of every view. The platform's main loop creates one App and passes it to
+// ui_frame() each frame; the platform's bridge functions (window.boxcar, worker messages) reach the same
+// App through the pointer the main loop hands them.
+#pragma once
+#include "app/model/app_model.hpp"
+#include "app/model/compare.hpp"
+#include "app/ui.hpp"
+#include "app/view_state.hpp"
+
+namespace boxcar::app {
+
+struct App {
+    explicit App(SolverPort* solver_port = nullptr) : model(solver_port) {}
+    App(const App&) = delete;
+    App& operator=(const App&) = delete;
+
+    AppModel model;
+    CompareSession compare;  // the page's one comparison: the Compare window and window.boxcar.compare
+    PageActions page;        // file dialog, clipboard, share link (set by the platform)
+    UiState ui;              // text of the panels' fields
+
+    BoardViewState board;
+    RushBoardViewState rush_board;
+    PlayStatusState status;
+    StyleState style;
+    LayoutState layout;
+    MessageStripState message_strip;
+    CompareWindowState compare_window;
+    GeneratorWindowState generator_window;
+};
+
+}  // namespace boxcar::app

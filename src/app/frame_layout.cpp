@@ -1,0 +1,67 @@
+// One frame of the page: where the top bar, the board, the action bar, the message strip and the drawer
+// go. From kPhoneWidth CSS px wide the drawer (when open) sits left of the board, and the action bar
+// spans the board's width; narrower, the drawer lies over the board between the two bars.
+#include "app/app.hpp"
+#include "app/compare_panel.hpp"
+#include "app/control_registry.hpp"
+#include "app/lecture_view.hpp"
+#include "app/play_view.hpp"
+#include "app/ui.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+namespace boxcar::app {
+
+void begin_bar_window(const char* name, Rect area, ImVec2 padding) {
+    ImGui::SetNextWindowPos(ImVec2(area.x, area.y));
+    ImGui::SetNextWindowSize(ImVec2(area.w, area.h));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, padding);
+    ImGui::Begin(name, nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::PopStyleVar();
+}
+
+void ui_frame(App& app) {
+    AppModel& model = app.model;
+    const ImGuiIO& io = ImGui::GetIO();
+    const float w = io.DisplaySize.x, h = io.DisplaySize.y;
+    const bool touch = w < kPhoneWidth;
+    play_sync_style(app.style, model, touch);
+    controls_begin_frame(model.screen, touch);
+    model.tick(io.DeltaTime);
+    lecture_tick(model, io.DeltaTime);  // the watched search and the agent demo advance
+    model.note_progress();              // solved levels of the collection (remembered by the page)
+    if (ui_presentation_frame(app)) {   // presentation mode: board only, large, shortcuts strip
+        controls_end_frame();
+        return;
+    }
+    LayoutState& layout = app.layout;
+    if (!layout.started) {  // the drawer starts open beside the board on wide windows, closed on phones
+        layout.started = true;
+        layout.drawer_open = !touch;
+    }
+    const float top = top_bar_height(touch);
+    const float bar = action_bar_height(touch);
+    const float drawer_w = touch ? w : std::min(380.0f, std::max(300.0f, w * 0.3f));
+    const bool beside = layout.drawer_open && !touch;
+    const Rect board{beside ? drawer_w : 0.0f, top, beside ? w - drawer_w : w, std::max(0.0f, h - top - bar)};
+
+    ui_top_bar(app, Rect{0, 0, w, top});
+    if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app, board);
+    else ui_draw_board(app, board);
+    ui_action_bar(app, Rect{board.x, board.bottom(), board.w, bar});
+    if (layout.drawer_open) {
+        if (touch) ui_drawer(app, Rect{0, top, w, board.h}, true);
+        else ui_drawer(app, Rect{0, top, drawer_w, h - top}, false);
+    }
+    ui_compare_windows(app, board);
+    ui_message_strip(app, board);
+    ui_handle_keys(model);
+    ui_lecture_keys(model);
+    controls_end_frame();
+}
+
+}  // namespace boxcar::app

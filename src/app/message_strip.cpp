@@ -1,0 +1,75 @@
+// The message strip over the board: the model's message (results of load, paste, import, share link,
+// solve, compare, generate...). Errors are red and stay until dismissed (×) or replaced; information
+// fades after kInfoSeconds, or, while the solver or a comparison runs, once it is over (by then the
+// model has put the result in its place).
+#include "app/app.hpp"
+#include "app/control_registry.hpp"
+#include "app/ui.hpp"
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <algorithm>
+
+namespace boxcar::app {
+namespace {
+
+constexpr double kInfoSeconds = 4.0;
+constexpr double kFadeSeconds = 0.6;
+
+}  // namespace
+
+void ui_message_strip(App& app, Rect board) {
+    AppModel& model = app.model;
+    MessageStripState& s = app.message_strip;
+    const double now = ImGui::GetTime();
+    const bool busy = model.solver().status == "running" || app.compare.running();
+    if (model.message_serial() != s.serial || model.message() != s.text) {  // a new message
+        s.serial = model.message_serial();
+        s.text = model.message();
+        s.shown_at = now;
+        s.dismissed = false;
+    }
+    if (busy) s.shown_at = now;  // information about a running job stays while it runs
+    const bool error = model.message_level() == MessageLevel::Error;
+    if (s.text.empty() || s.dismissed) return;
+    const double age = now - s.shown_at;
+    if (!error && age > kInfoSeconds) return;
+    const float alpha = error ? 1.0f : static_cast<float>(std::clamp((kInfoSeconds - age) / kFadeSeconds, 0.0, 1.0));
+
+    const bool touch = touch_layout();
+    const float width = std::min(board.w - 16, 680.0f);
+    ImGui::SetNextWindowPos(ImVec2(board.x + (board.w - width) / 2, board.y + 6));
+    ImGui::SetNextWindowSize(ImVec2(width, 0));
+    ImGui::SetNextWindowBgAlpha(0.94f * alpha);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 8);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 6));
+    ImGui::PushStyleVar(ImGuiStyleVar_Alpha, std::max(alpha, 0.05f));
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, error ? ImVec4(0.70f, 0.12f, 0.14f, 1) : ImVec4(0.13f, 0.15f, 0.20f, 1));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+    ImGui::Begin("##message_strip", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNav);
+    ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());  // over the drawer, when it covers the board
+    {
+        ControlSection section("Message strip");
+        const float close = touch ? kTouchTarget : ImGui::GetFrameHeight();
+        const float text_w = width - 24 - close - ImGui::GetStyle().ItemSpacing.x;
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(s.text.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::SameLine(width - 12 - close);
+        ImGui::SetCursorPosY(ImGui::GetStyle().WindowPadding.y);
+        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(1, 1, 1, 0.12f));
+        if (ctl_button("\xC3\x97##dismiss", "Dismiss the message", ImVec2(close, close))) s.dismissed = true;
+        ImGui::PopStyleColor();
+    }
+    const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    record_message(s.text, error, at, ImVec2(at.x + size.x, at.y + size.y));
+    ImGui::End();
+    ImGui::PopStyleColor(2);
+    ImGui::PopStyleVar(3);
+}
+
+}  // namespace boxcar::app

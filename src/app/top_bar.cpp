@@ -1,0 +1,119 @@
+// The top bar: the menu button (opens and closes the drawer), previous/next level, the collection and level
+// title, and the counters (moves and pushes; Rush Hour: moves and the optimal count).
+#include "app/app.hpp"
+#include "app/control_registry.hpp"
+#include "app/play_view.hpp"
+#include "app/ui.hpp"
+
+#include <imgui.h>
+
+#include <cstdio>
+#include <string>
+
+namespace boxcar::app {
+namespace {
+
+// The text of the level on screen: "Level 3 of 90 · Title" and the collection's title.
+void level_titles(const AppModel& model, bool compact, std::string& line1, std::string& line2) {
+    char buffer[96];
+    if (model.kind() == PuzzleKind::RushHour) {
+        std::snprintf(buffer, sizeof buffer, compact ? "Board %d/%d" : "Rush Hour board %d of %d", model.level_number(),
+                      model.level_count());
+        line1 = buffer;
+        line2 = "Rush Hour";
+        return;
+    }
+    if (!model.has_level()) {
+        line1 = "No level loaded";
+        return;
+    }
+    std::snprintf(buffer, sizeof buffer, compact ? "Level %d/%d" : "Level %d of %d", model.level_number(), model.level_count());
+    line1 = buffer;
+    const std::string& title = model.collection().levels[model.level_number() - 1].title;
+    if (!title.empty()) line1 += " \xC2\xB7 " + title;
+    line2 = model.collection().title;
+}
+
+std::string counters(const AppModel& model) {
+    char buffer[64];
+    if (model.kind() == PuzzleKind::RushHour) {
+        const RushSession& rush = model.rush();
+        if (rush.optimal() >= 0) std::snprintf(buffer, sizeof buffer, "Moves %d / optimal %d", rush.moves(), rush.optimal());
+        else std::snprintf(buffer, sizeof buffer, "Moves %d", rush.moves());
+    } else if (model.has_level()) {
+        std::snprintf(buffer, sizeof buffer, "Moves %d \xC2\xB7 Pushes %d", model.game().moves(), model.game().pushes());
+    } else {
+        buffer[0] = 0;
+    }
+    return buffer;
+}
+
+// Text cut to `width` pixels with an ellipsis.
+std::string fitted(const std::string& text, float width) {
+    if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+    std::string cut = text;
+    while (!cut.empty() && ImGui::CalcTextSize((cut + "\xE2\x80\xA6").c_str()).x > width) {
+        cut.pop_back();
+        while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back();  // whole UTF-8
+    }
+    return cut + "\xE2\x80\xA6";
+}
+
+// The menu button: three bars drawn over an empty button.
+bool menu_button(bool open, float size) {
+    const bool pressed = ctl_button("##menu", open ? "Close the menu" : "Menu: levels, import and export, solver, tools",
+                                    ImVec2(size, size));
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    const float cx = (a.x + b.x) / 2, cy = (a.y + b.y) / 2, half = (b.x - a.x) * 0.26f;
+    const ImU32 colour = ImGui::GetColorU32(ImGuiCol_Text);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    for (int i = -1; i <= 1; ++i)
+        draw->AddLine(ImVec2(cx - half, cy + i * half * 0.6f), ImVec2(cx + half, cy + i * half * 0.6f), colour, 2.0f);
+    return pressed;
+}
+
+}  // namespace
+
+float top_bar_height(bool touch) { return touch ? 58.0f : 52.0f; }
+
+void ui_open_level(App& app, int n) { app.model.select(n); }
+
+void ui_top_bar(App& app, Rect area) {
+    AppModel& model = app.model;
+    const bool touch = touch_layout();
+    begin_bar_window("##top_bar", area, ImVec2(8, 0));
+    {
+        ControlSection section("Top bar");
+        const float button = touch ? kTouchTarget : ImGui::GetFrameHeight() + 6;
+        const float top = (area.h - button) / 2;
+        ImGui::SetCursorPos(ImVec2(8, top));
+        if (menu_button(app.layout.drawer_open, button)) app.layout.drawer_open = !app.layout.drawer_open;
+        const bool loaded = model.kind() != PuzzleKind::None;
+        const int n = model.level_number(), count = model.level_count();
+        ImGui::SameLine();
+        if (ctl_button("<##level", "Previous level", ImVec2(button, button), loaded && n > 1)) ui_open_level(app, n - 1);
+        ImGui::SameLine();
+        if (ctl_button(">##level", "Next level", ImVec2(button, button), loaded && n < count)) ui_open_level(app, n + 1);
+        ImGui::SameLine();
+
+        // The texts, drawn at exact places (ImGui would align them with the buttons' line).
+        std::string line1, line2;
+        level_titles(model, touch, line1, line2);
+        const std::string count_text = counters(model);
+        if (touch) line2 = count_text;  // phones: the level, then the counters
+        const float x = area.x + ImGui::GetCursorPosX() + 6;
+        const float line = ImGui::GetTextLineHeight();
+        ImDrawList* draw = ImGui::GetWindowDrawList();
+        const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text), dim = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+        const float count_w = touch ? 0.0f : ImGui::CalcTextSize(count_text.c_str()).x + 24;
+        const float width = area.w - (x - area.x) - count_w - 8;
+        const float y1 = area.y + (line2.empty() ? (area.h - line) / 2 : area.h / 2 - line);
+        draw->AddText(ImVec2(x, y1), text, fitted(line1, width).c_str());
+        if (!line2.empty()) draw->AddText(ImVec2(x, area.y + area.h / 2), dim, fitted(line2, width).c_str());
+        if (!touch)
+            draw->AddText(ImVec2(area.right() - count_w + 8, area.y + (area.h - line) / 2), text, count_text.c_str());
+    }
+    ImGui::End();
+}
+
+}  // namespace boxcar::app

@@ -1,0 +1,42 @@
+// Drawer section "View and keys": the undo-history slider (jump to move N), the dead-square overlay, the
+// light/dark theme, and the keyboard shortcuts.
+#include "app/app.hpp"
+#include "app/control_registry.hpp"
+#include "app/ui.hpp"
+
+#include <imgui.h>
+
+#include <cstdio>
+
+namespace boxcar::app {
+
+void ui_view_section(App& app) {
+    AppModel& model = app.model;
+    ControlSection section("View and keys");
+    if (!ctl_header("View and keys")) return;
+    if (model.has_level()) {
+        const int length = model.history_length();
+        int position = model.game().history_size();
+        char format[64];
+        std::snprintf(format, sizeof format, length == 0 ? "no moves yet" : "move %%d of %d", length);
+        ImGui::SetNextItemWidth(-1);
+        if (ctl_slider_int("##history", &position, 0, std::max(1, length), format, ImGuiSliderFlags_AlwaysClamp,
+                           "Undo history: drag to jump to any move", length > 0))
+            model.seek_history(position);
+        bool dead = model.show_dead_squares();
+        if (ctl_checkbox("Dead squares", &dead, "Mark the squares from which a box can never reach a goal"))
+            model.set_show_dead_squares(dead);
+    }
+    const bool light = model.theme() == "light";
+    if (ctl_button(light ? "Dark theme###theme" : "Light theme###theme", "Switch the colours of the page"))
+        model.set_theme(light ? "dark" : "light");
+    ImGui::PushTextWrapPos(0);
+    if (model.kind() == PuzzleKind::RushHour)
+        ImGui::TextDisabled("Drag a car along its lane. Keys: U/Z undo, Y redo, R restart, F5 presentation.");
+    else
+        ImGui::TextDisabled("Keys: arrows/WASD move, U/Z/Backspace undo, Y redo, R restart, Esc drops the box "
+                            "selection, F5 presentation. Click a square to walk there; click a box, then a ring, to push it.");
+    ImGui::PopTextWrapPos();
+}
+
+}  // namespace boxcar::app

@@ -1,0 +1,112 @@
+// What each view remembers between frames (animations, gestures, window states). The App (app.hpp) owns
+// one of each; a view function receives the state it draws with, so no view keeps function statics.
+#pragma once
+#include "app/model/compare.hpp"
+#include "app/model/play_animation.hpp"
+#include "rush/board.hpp"
+#include "sokoban/level.hpp"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace boxcar::app {
+
+// The Sokoban board (board_view.cpp): the sliding pieces, the mouse gesture, the level's interior.
+struct BoardViewState {
+    // Mouse gesture on the board: press, maybe drag a box, release.
+    struct Gesture {
+        bool active = false;
+        int press_cell = -1;
+        bool was_selected = false;  // the pressed box was already selected (a click then deselects it)
+        bool dragging = false;
+        float press_x = 0, press_y = 0;
+    };
+    SokobanAnimator animator;
+    Gesture gesture;
+    int cached_level = -1;                                   // the level `inside` was computed for
+    const sokoban::Collection* cached_collection = nullptr;
+    std::vector<std::uint8_t> inside;                        // squares inside the walls
+    int facing = 2;                                          // where the player looks: 0 left, 1 up, 2 right, 3 down
+    bool has_last = false;                                   // last_px/last_py hold the last drawn player spot
+    float last_px = 0, last_py = 0;
+};
+
+// The Rush Hour board (rush_board_view.cpp): the vehicle being dragged and the shown (gliding) positions.
+struct RushBoardViewState {
+    struct Drag {
+        int vehicle = -1;
+        float start_x = 0, start_y = 0;
+        int lo = 0, hi = 0;
+    };
+    // Shown positions (along each vehicle's axis, in cells), easing toward the board's.
+    struct Glide {
+        std::vector<float> shown;
+        std::vector<char> labels;
+        int level = -1;
+        // Returns true while some vehicle is still moving.
+        bool update(const rush::Board& board, int level_number, float dt, int dragged, float drag_offset);
+    };
+    Drag drag;
+    Glide glide;
+};
+
+// The counters and banners over the board (play_status.cpp): when the position turned solved.
+struct PlayStatusState {
+    bool was_solved = false;
+    double solved_at = -100;
+    int level_seen = -1;
+};
+
+// The ImGui style (play_style.cpp): the theme and sizes last applied, and presentation mode's font scale.
+struct StyleState {
+    std::string applied;
+    bool touch = false;  // the phone sizes were applied
+    bool presentation_scaled = false;
+    float base_font_scale = 1.0f;
+};
+
+// The frame layout (frame_layout.cpp, drawer.cpp): the drawer, and a finger's drag on it.
+struct LayoutState {
+    bool started = false;      // the drawer's first state was chosen by the window's width
+    bool drawer_open = false;
+    struct Scroll {            // drag-to-scroll of the drawer: a press, then maybe a drag
+        bool pressed = false, dragging = false;
+        unsigned target = 0;   // ImGui ID of the window scrolled
+        float start_x = 0, start_y = 0, start_scroll = 0;
+    };
+    Scroll scroll;
+};
+
+// The message strip (message_strip.cpp): the message shown, since when, and whether it was dismissed.
+struct MessageStripState {
+    int serial = -1;
+    std::string text;
+    double shown_at = 0;
+    bool dismissed = false;
+};
+
+// The Compare window (compare_panel.cpp).
+struct CompareWindowState {
+    bool open = false;
+    bool rush = false;  // the kind the configuration list was made for
+    int preset = 0;
+    std::vector<CompareConfig> configs;
+    float time_limit_s = 10;
+    bool log_scale = true;
+    int seen_run = 0;  // opens the window when a run starts (also from window.boxcar)
+    std::string error;
+};
+
+// The Generator window (compare_panel.cpp).
+struct GeneratorWindowState {
+    bool open = false;
+    bool rush = false;
+    bool random_size = false;
+    int width = 8, height = 8, boxes = 3, min_pushes = 6, max_pushes = 20;
+    int size = 6, min_moves = 10, max_moves = 20, vehicles = 0, walls = 0;
+    int seed = 1;
+    std::string result;
+};
+
+}  // namespace boxcar::app
