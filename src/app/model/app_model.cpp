@@ -46,6 +46,7 @@ AppModel::LoadResult AppModel::load(std::string_view text) {
             r.kind = "rushhour";
             r.levels = rush_.count();
             ++loads_;
+            remember_loaded_text(text);
             message_ = "Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " Rush Hour board." : " Rush Hour boards.");
             return r;
         }
@@ -77,6 +78,7 @@ AppModel::LoadResult AppModel::load(std::string_view text) {
     r.kind = "sokoban";
     r.levels = static_cast<int>(collection_.levels.size());
     ++loads_;
+    remember_loaded_text(text);
     message_ = "Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " level." : " levels.");
     return r;
 }
@@ -90,6 +92,7 @@ bool AppModel::select(int number) {
         }
         cancel_solve();
         level_number_ = number;
+        ++opens_;
         reset_solver();
         message_.clear();
         return true;
@@ -108,6 +111,7 @@ bool AppModel::select(int number) {
     cancel_solve();
     game_.emplace(*entry.level);
     level_number_ = number;
+    ++opens_;
     reset_solver();
     message_.clear();
     return true;
