@@ -4,7 +4,10 @@
 // scale so text stays crisp.
 #include "app/model/builtin_levels.hpp"
 #include "app/play_view.hpp"
+#include "app/text_field.hpp"
 #include "app/ui.hpp"
+#include "platform/web/frame_pacing.hpp"
+#include "platform/web/text_mirror.hpp"
 #include "platform/web/web_bridge.hpp"
 
 #include <SDL.h>
@@ -28,8 +31,8 @@ struct WebApp {
 
 // ImGui 1.86 sees keys as up/down states sampled once a frame: a key pressed and released between two
 // frames (slow frames under load, fast typing) would never count as pressed. Such a release, and every key
-// event after it (order kept), is held back to the next frame.
-void process_events() {
+// event after it (order kept), is held back to the next frame. Returns whether there was any event.
+bool process_events() {
     static std::vector<SDL_Event> held;
     std::vector<SDL_Event> events;
     events.swap(held);
@@ -47,16 +50,21 @@ void process_events() {
         if (e.type == SDL_KEYDOWN) down.push_back(e.key.keysym.scancode);
         ImGui_ImplSDL2_ProcessEvent(&e);
     }
+    return !events.empty();
 }
 
 void frame(void* arg) {
     auto* app = static_cast<WebApp*>(arg);
-    process_events();
+    const bool had_events = process_events();
+    boxcar::app::AppModel& model = boxcar::web::model();
+    if (!boxcar::web::frame_wanted(had_events, boxcar::web::busy(model))) return;  // idle: draw nothing
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    ImGui::GetIO().DeltaTime = boxcar::web::paced_delta_time(ImGui::GetIO().DeltaTime);
     ImGui::NewFrame();
-    boxcar::app::AppModel& model = boxcar::web::model();
     boxcar::app::ui_frame(model, app->ui);
+    boxcar::app::text_fields_end_frame();
+    boxcar::web::publish_text_fields();
     ImGui::Render();
     const ImGuiIO& io = ImGui::GetIO();
     glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
@@ -149,6 +157,7 @@ int main() {
     boxcar::app::AppModel& model = boxcar::web::model();
     model.load(boxcar::app::builtin_sokoban_levels());
     model.set_message("");
+    model.restore_session();  // theme, collection and level last open (docs/STORAGE.md)
     boxcar::web::page_ready();
     emscripten_set_main_loop_arg(frame, &app, 0, true);
     return 0;
