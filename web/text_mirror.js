@@ -12,6 +12,9 @@ const BoxcarTextMirror = (() => {
   let look = {};     // {background, color, border, font_px}
   let open = null;   // {field, element, value}
   let editors = null;
+  // ImGui sizes a font by its pixel height (ascent + descent), CSS by its em: for Open Sans one em is
+  // 1/1.362 of that height.
+  const FONT_EM_PER_PIXEL_HEIGHT = 1 / 1.362;
 
   function canvas() { return document.getElementById('canvas'); }
 
@@ -76,7 +79,7 @@ const BoxcarTextMirror = (() => {
     Object.assign(element.style, {
       left: `${box.left + x}px`, top: `${box.top + y}px`, width: `${w}px`, height: `${h}px`,
       background: look.background || '#2a2d38', color: look.color || '#eee',
-      borderColor: look.border || '#4296fa', fontSize: `${look.font_px || 16}px`,
+      borderColor: look.border || '#4296fa', fontSize: `${(look.font_px || 17) * FONT_EM_PER_PIXEL_HEIGHT}px`,
     });
   }
 

@@ -48,7 +48,7 @@ test('keyboard paste of a level, solve in the worker, play back to solved', asyn
 test('a bad paste shows a message naming the problem; the app stays usable', async (t) => {
   const app = await start(t);
   await keyboardPaste(app, '#####\n#@@.#\n#$  #\n#####');
-  await waitFor(app, () => /Could not load/.test(window.boxcar.state().message || ''));
+  await waitFor(app, () => /not a solution, level or board/.test(window.boxcar.state().message || ''));
   const s = await app.state();
   assert.match(s.message, /line \d+, column \d+/);
   assert.equal(s.title, 'First Push', 'the built-in level is still there');

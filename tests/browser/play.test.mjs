@@ -147,10 +147,11 @@ test('drag a Rush Hour car: one move, the board string changes', async () => {
   const [bx, by] = cellCentre(s.board, 1, 0);  // car B, horizontal, cells (1,0)-(2,0)
   await app.page.mouse.move(ox + bx, oy + by);
   await app.page.mouse.down();
-  await app.idle();
+  // A car held by the mouse counts as moving (the page keeps drawing): wait on frames here, not idle().
+  await app.waitForFrames((await app.state()).frames + 2);
   await app.page.mouse.move(ox + bx + s.board.cell_px * 0.5, oy + by, { steps: 3 });
   await app.page.mouse.move(ox + bx + s.board.cell_px * 1.1, oy + by, { steps: 3 });
-  await app.idle();
+  await app.waitForFrames((await app.state()).frames + 2);
   await app.page.mouse.up();
   await waitFor(app, () => window.boxcar.state().moves === 1);
   const now = await settled(app);
@@ -166,8 +167,7 @@ test('light theme and the dead-square overlay keep the board readable', async ()
   assert.equal((await app.call('setTheme', 'light')).ok, true);
   assert.equal((await app.call('setTheme', 'pink')).ok, false);
   assert.equal((await app.call('showDeadSquares', true)).ok, true);
-  let now = await app.state();
-  now = await app.idle();
+  const now = await app.idle();
   assert.equal(now.theme, 'light');
   assert.equal(now.dead_squares_shown, true);
   const points = [cellCentre(now.board, 1, 1), cellCentre(now.board, 3, 2), [now.board.origin[0] - 5, now.board.origin[1] - 5]];
