@@ -160,6 +160,14 @@ const BoxcarPage = (() => {
     if (paste) event.stopPropagation();
   }, true);
 
+  // The UI module pauses its frame loop when nothing changes (frame_pacing.cpp): every event SDL listens
+  // to wakes it first, so the event is handled in the next frame.
+  const wake = () => { if (started) Module._boxcar_wake(); };
+  for (const type of ['mousedown', 'mouseup', 'mousemove', 'wheel', 'keydown', 'keyup', 'touchstart',
+    'touchmove', 'touchend', 'touchcancel', 'resize', 'focus', 'blur', 'visibilitychange']) {
+    window.addEventListener(type, wake, { capture: true, passive: true });
+  }
+
   // A paste on the page outside an HTML text box (the text field editor takes its own): into the field
   // ImGui edits, or on the board (a solution, a level, collection or board; AppModel::paste).
   document.addEventListener('paste', (event) => {

@@ -1,6 +1,8 @@
 // Idle means idle: the page draws a frame only while something changes. frame() asks frame_wanted()
-// first and skips ImGui entirely when it says no; anything that changes the app from outside SDL's event
-// queue (a window.boxcar call, a worker message, text from the page's editor) calls wake().
+// first and skips ImGui entirely when it says no; after half a second of that the main loop pauses
+// (no requestAnimationFrame at all). Anything that changes the app calls wake(): the page's input
+// listeners (every event SDL would queue), a window.boxcar call, a worker message, text from the
+// page's editor.
 #pragma once
 
 namespace boxcar::app { class AppModel; }
