@@ -35,6 +35,14 @@ struct Storage {  // stands in for localStorage
 
 bool has(const std::string& text, const char* part) { return text.find(part) != std::string::npos; }
 
+// Opens kThree on `m` (kept in `storage`) and solves level 1 by hand; the record notes it.
+void solve_first_of_three(Storage& storage, AppModel& m) {
+    storage.attach(m);
+    REQUIRE(m.load(kThree).ok);
+    REQUIRE(m.move_lurd("r").ok);
+    m.note_progress();
+}
+
 }  // namespace
 
 TEST_CASE("theme, collection and level last open, and the moves in progress come back on the next visit") {
@@ -152,10 +160,7 @@ TEST_CASE("a best solution that no longer solves its level is dropped when read 
     Storage storage;
     {
         AppModel a;
-        storage.attach(a);
-        REQUIRE(a.load(kThree).ok);
-        REQUIRE(a.move_lurd("r").ok);
-        a.note_progress();
+        solve_first_of_three(storage, a);
     }
     json main = json::parse(storage.keys.at(Records::kMainKey));
     REQUIRE(main["levels"].size() == 1);
@@ -223,10 +228,7 @@ TEST_CASE("forget everything empties the storage and the marks; nothing is writt
     using boxcar::app::test::call;
     Storage storage;
     AppModel a;
-    storage.attach(a);
-    REQUIRE(a.load(kThree).ok);
-    REQUIRE(a.move_lurd("r").ok);
-    a.note_progress();
+    solve_first_of_three(storage, a);
     CHECK(a.level_solved(1));
     REQUIRE_FALSE(storage.keys.empty());
     CHECK(call(a, "forgetEverything")["ok"] == true);

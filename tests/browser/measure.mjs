@@ -179,6 +179,8 @@ of which ScriptDuration is script).
 ${SAMPLE_MS / 1000} s of frames each; "during a solve": XSokoban level 50, BFS without deadlock pruning
 running in the worker (it expanded ${frames.solverExpanded} nodes by the end of the sample; the UI drew
 ${frames.framesDuringSolve} frames meanwhile).
+Idle, the page itself draws nothing: the idle row is the measuring script's own requestAnimationFrame
+ticks, and shows how free the main thread is.
 
 | state | frames | p50 | p95 | max |
 |---|---|---|---|---|
