@@ -1,15 +1,85 @@
 // window.boxcar — the automation and embedding API of ../shared/CONTRACTS.md — and the page's small
 // helpers the UI module calls (BoxcarPage). Every call goes to the C++ dispatcher (src/app/model/api.cpp).
-/* global Module, BoxcarSolverClient, BoxcarImport, BoxcarCompare */
+//
+// Text crosses into the module through malloc'd memory (withHeapString), never through ccall's 'string'
+// arguments, which go on the module's small stack: a long text there overwrote memory. Before that, every
+// text from outside (a paste, link, file, download or an API argument) is checked against the limits the
+// module reports (limits(), src/app/model/input_limits.hpp); a larger one gets a message, not a copy.
+/* global Module, BoxcarSolverClient, BoxcarImport, BoxcarCompare, BoxcarTextMirror */
 /* exported BoxcarPage */
 const BoxcarPage = (() => {
   const solveWaiters = new Map();  // request id -> resolve
   let markReady;
+  let started = false;
   const readyPromise = new Promise((resolve) => { markReady = resolve; });
+  // Until the module answers limits(): the same values (input_limits.hpp, share_link.hpp).
+  const limits = { page_text_bytes: 1 << 20, share_fragment_chars: 8000 };
+  const ARGUMENT_SLACK_BYTES = 64 * 1024;  // JSON quoting and the other arguments of one call
+
+  const kib = (bytes) => Math.ceil(bytes / 1024);
+  const utf8Bytes = (text) => (Module.lengthBytesUTF8 ? Module.lengthBytesUTF8(text) : text.length * 3);
+
+  // Copies `text` into the module's heap as UTF-8, calls use(pointer), frees it.
+  function withHeapString(text, use) {
+    const size = utf8Bytes(text) + 1;
+    const pointer = Module._malloc(size);
+    if (!pointer) throw new Error(`out of memory for ${kib(size)} KiB of text`);
+    try {
+      Module.stringToUTF8(text, pointer, size);
+      return use(pointer);
+    } finally {
+      Module._free(pointer);
+    }
+  }
+
+  function callUnchecked(method, json) {
+    const answer = withHeapString(json, (pointer) =>
+      Module.ccall('boxcar_api', 'string', ['string', 'number'], [method, pointer]));
+    return JSON.parse(answer);
+  }
+
+  // An error of the page's own in the app's message strip (state().message).
+  function showError(text) {
+    if (started) callUnchecked('showError', JSON.stringify([String(text).slice(0, 2000)]));
+    else showOverlay(String(text));
+  }
+
+  // Whether `text` is within the page's limit for level, board or solution text; if not, says so.
+  function fitsPageText(text, what) {
+    const bytes = utf8Bytes(text);
+    if (bytes <= limits.page_text_bytes) return true;
+    showError(`${what} is too large (${kib(bytes)} KiB; the limit is ${kib(limits.page_text_bytes)} KiB).`);
+    return false;
+  }
 
   function call(method, ...args) {
-    const answer = Module.ccall('boxcar_api', 'string', ['string', 'string'], [method, JSON.stringify(args)]);
-    return JSON.parse(answer);
+    const json = JSON.stringify(args);
+    if (utf8Bytes(json) > limits.page_text_bytes + ARGUMENT_SLACK_BYTES) {
+      const error = `the arguments of ${method}() are too large (${kib(utf8Bytes(json))} KiB; the limit is ` +
+        `${kib(limits.page_text_bytes)} KiB of text)`;
+      showError(`Refused: ${error}.`);
+      return { ok: false, error };
+    }
+    return callUnchecked(method, json);
+  }
+
+  // Pending work of the page itself (downloads, file reads, clipboard) that idle() waits for.
+  let pendingWork = 0;
+  function track(promise) {
+    pendingWork++;
+    return Promise.resolve(promise).finally(() => { pendingWork--; });
+  }
+
+  // Resolves once nothing is pending: the page's own work done, and the UI module settled (no animation,
+  // playback, solve, compare or queued input, and the frame showing the last change drawn).
+  function idle() {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (started && pendingWork === 0 && Module._boxcar_settled()) resolve(true);
+        else setTimeout(check, 16);
+      };
+      check();
+    });
   }
 
   function showOverlay(text) {
@@ -19,7 +89,13 @@ const BoxcarPage = (() => {
   }
 
   const api = {
-    load: (text) => call('load', String(text)),
+    load: (text) => {
+      const value = String(text);
+      if (!fitsPageText(value, 'The level text')) {
+        return { ok: false, error: `the text is too large (${kib(utf8Bytes(value))} KiB; the limit is ${kib(limits.page_text_bytes)} KiB)` };
+      }
+      return call('load', value);
+    },
     select: (n) => call('select', n),
     state: () => call('state'),
     solve(options) {
@@ -39,6 +115,12 @@ const BoxcarPage = (() => {
     setTheme: (name) => call('setTheme', String(name)),
     showDeadSquares: (on) => call('showDeadSquares', on === undefined ? true : Boolean(on)),
     ready: () => readyPromise,
+    idle,
+    paste: (text) => call('paste', String(text)),  // what a paste on the board does
+    limits: () => call('limits'),
+    // What the page remembers (docs/STORAGE.md).
+    records: () => call('records'),
+    forgetEverything: () => call('forgetEverything'),
     // Sharing, solutions as text, built-in sets, the collection browser (docs/API.md).
     shareLink: () => BoxcarImport.shareLink(),
     openLink: (link) => {
@@ -80,17 +162,35 @@ const BoxcarPage = (() => {
     if (paste) event.stopPropagation();
   }, true);
 
-  // Paste anywhere on the page: into the focused text box of the UI, or as a level.
+  // The UI module pauses its frame loop when nothing changes (frame_pacing.cpp): every event SDL listens
+  // to wakes it first, so the event is handled in the next frame.
+  const wake = () => { if (started) Module._boxcar_wake(); };
+  for (const type of ['mousedown', 'mouseup', 'mousemove', 'wheel', 'keydown', 'keyup', 'touchstart',
+    'touchmove', 'touchend', 'touchcancel', 'resize', 'focus', 'blur', 'visibilitychange']) {
+    window.addEventListener(type, wake, { capture: true, passive: true });
+  }
+
+  // A paste on the page outside an HTML text box (the text field editor takes its own): into the field
+  // ImGui edits, or on the board (a solution, a level, collection or board; AppModel::paste).
   document.addEventListener('paste', (event) => {
+    const target = event.target;
+    if (BoxcarTextMirror.owns(target) || target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement) return;
     const text = event.clipboardData && event.clipboardData.getData('text/plain');
-    if (!text || typeof Module === 'undefined' || !Module.calledRun) return;
+    if (!started) return;
     event.preventDefault();
-    Module.ccall('boxcar_paste', null, ['string'], [text]);
+    if (!text) {
+      showError('The clipboard holds no text to paste.');
+      return;
+    }
+    if (!fitsPageText(text, 'The pasted text')) return;
+    withHeapString(text, (pointer) => Module._boxcar_paste(pointer));
   });
 
   return {
     ready() {
       showOverlay('');
+      started = true;
+      Object.assign(limits, call('limits'));
       window.boxcar = api;
       BoxcarSolverClient.warmUp();
       BoxcarImport.start();
@@ -106,5 +206,10 @@ const BoxcarPage = (() => {
     },
     showOverlay,
     call,
+    showError,
+    fitsPageText,
+    withHeapString,
+    track,
+    limits,
   };
 })();

@@ -4,7 +4,7 @@
 // and replaced, so one stuck configuration cannot hang the table. Messages go to the UI module
 // (boxcar_compare_api "compareEvent"), which verifies every answer by replay before it counts.
 // BoxcarCompare holds the window.boxcar.compare / generate / compareTable calls (see docs/API.md).
-/* global Module */
+/* global Module, BoxcarPage */
 /* exported BoxcarComparePool, BoxcarCompare */
 const BoxcarComparePool = (() => {
   const size = Math.min(4, Math.max(1, (navigator.hardwareConcurrency || 2) - 1));
@@ -12,8 +12,12 @@ const BoxcarComparePool = (() => {
   const queue = [];   // request texts waiting for a worker
   const waiters = new Map();  // compare run id -> resolve
 
+  // Through the heap, not ccall's stack (BoxcarPage.withHeapString); a call that may change the screen
+  // wakes the UI module's frame loop (an idle page draws no frames).
   function call(method, ...args) {
-    const answer = Module.ccall('boxcar_compare_api', 'string', ['string', 'string'], [method, JSON.stringify(args)]);
+    const answer = BoxcarPage.withHeapString(JSON.stringify(args), (pointer) =>
+      Module.ccall('boxcar_compare_api', 'string', ['string', 'number'], [method, pointer]));
+    if (method !== 'compareState' && method !== 'compareTable' && method !== 'comparePresets') Module._boxcar_wake();
     return JSON.parse(answer);
   }
 

@@ -1,27 +1,32 @@
 // The page's import and export helpers (BoxcarImport): open a file (button -> hidden <input type=file>,
-// or drag-and-drop), ?url=<level file> (http/https only, 2 MiB cap, 15 s timeout, text only), share-link
+// or drag-and-drop), ?url=<level file> (http/https only, 15 s timeout, text only), share-link
 // fragments on load and on hashchange, and the clipboard (with a text box to copy from when the browser
-// refuses). Every notice goes to the app's message line (state().message); level data is never put into
-// HTML (the copy box uses a textarea's value).
+// refuses). Files, downloads and dropped text larger than the page's limit for level text
+// (BoxcarPage.limits.page_text_bytes) and links longer than its share-link limit are refused with a
+// message before anything is copied into the module. Every notice goes to the app's message strip
+// (state().message; failures as errors); level data is never put into HTML (the copy box uses a
+// textarea's value).
 /* global BoxcarPage */
 /* exported BoxcarImport */
 const BoxcarImport = (() => {
-  const MAX_BYTES = 2 * 1024 * 1024;
+  const maxBytes = () => BoxcarPage.limits.page_text_bytes;
   const FETCH_TIMEOUT_MS = 15000;
   const NOT_TEXT = /^(image|audio|video|font)\/|^application\/(zip|gzip|x-gzip|pdf|wasm|x-7z-compressed|vnd\.)/i;
 
   const say = (text) => BoxcarPage.call('message', String(text));
+  const sayError = (text) => BoxcarPage.showError(String(text));
   const kib = (bytes) => Math.ceil(bytes / 1024);
 
   // Loads level text that came from `where` (a file name or URL), saying what happened.
   function loadText(text, where) {
     if (text.includes('\u0000')) {
-      say(`Could not open ${where}: it is not a text file.`);
+      sayError(`Could not open ${where}: it is not a text file.`);
       return false;
     }
+    if (!BoxcarPage.fitsPageText(text, `Could not open ${where}: it`)) return false;
     const answer = BoxcarPage.call('load', text);
     if (!answer.ok) {
-      say(`Could not open ${where}: ${answer.error}`);
+      sayError(`Could not open ${where}: ${answer.error}`);
       return false;
     }
     const what = answer.kind === 'rushhour' ? 'Rush Hour board' : 'level';
@@ -31,20 +36,21 @@ const BoxcarImport = (() => {
 
   async function openFile(file) {
     const where = `"${file.name}"`;
-    if (file.size > MAX_BYTES) {
-      say(`Could not open ${where}: it is too large (${kib(file.size)} KiB; the limit is ${kib(MAX_BYTES)} KiB).`);
+    if (file.size > maxBytes()) {
+      sayError(`Could not open ${where}: it is too large (${kib(file.size)} KiB; the limit is ${kib(maxBytes())} KiB).`);
       return false;
     }
     try {
       return loadText(await file.text(), where);
     } catch (err) {
-      say(`Could not read ${where}: ${err && err.message ? err.message : err}`);
+      sayError(`Could not read ${where}: ${err && err.message ? err.message : err}`);
       return false;
     }
   }
 
-  // Reads a response body up to MAX_BYTES; null when larger.
+  // Reads a response body up to the page's limit; null when larger.
   async function readCapped(response, controller) {
+    const MAX_BYTES = maxBytes();
     const declared = Number(response.headers.get('content-length'));
     if (declared > MAX_BYTES) return null;
     if (!response.body) {
@@ -76,12 +82,12 @@ const BoxcarImport = (() => {
     try {
       url = new URL(raw, window.location.href);
     } catch (err) {
-      say(`Could not load ?url=${raw.slice(0, 200)}: it is not a valid address.`);
+      sayError(`Could not load ?url=${raw.slice(0, 200)}: it is not a valid address.`);
       return false;
     }
     const where = url.href.slice(0, 300);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      say(`Could not load ${where}: only http and https addresses can be opened.`);
+      sayError(`Could not load ${where}: only http and https addresses can be opened.`);
       return false;
     }
     say(`Loading ${where} ...`);
@@ -93,30 +99,30 @@ const BoxcarImport = (() => {
       try {
         response = await fetch(url.href, { signal: controller.signal, credentials: 'omit', mode: 'cors' });
       } catch (err) {
-        say(timedOut ? `Could not load ${where}: no answer within ${FETCH_TIMEOUT_MS / 1000} s.`
+        sayError(timedOut ? `Could not load ${where}: no answer within ${FETCH_TIMEOUT_MS / 1000} s.`
           : `Could not load ${where}: the server refused the request, is unreachable, or does not let other ` +
             'sites read the file (CORS). Download the file and open it instead.');
         return false;
       }
       if (!response.ok) {
-        say(`Could not load ${where}: the server answered ${response.status} ${response.statusText}.`.trim());
+        sayError(`Could not load ${where}: the server answered ${response.status} ${response.statusText}.`.trim());
         return false;
       }
       const type = response.headers.get('content-type') || '';
       if (NOT_TEXT.test(type)) {
-        say(`Could not load ${where}: it is not a text file (${type.slice(0, 80)}).`);
+        sayError(`Could not load ${where}: it is not a text file (${type.slice(0, 80)}).`);
         return false;
       }
       let text;
       try {
         text = await readCapped(response, controller);
       } catch (err) {
-        say(timedOut ? `Could not load ${where}: it took longer than ${FETCH_TIMEOUT_MS / 1000} s.`
+        sayError(timedOut ? `Could not load ${where}: it took longer than ${FETCH_TIMEOUT_MS / 1000} s.`
           : `Could not load ${where}: the download failed (${err && err.message ? err.message : err}).`);
         return false;
       }
       if (text === null) {
-        say(`Could not load ${where}: it is larger than ${kib(MAX_BYTES)} KiB.`);
+        sayError(`Could not load ${where}: it is larger than ${kib(maxBytes())} KiB.`);
         return false;
       }
       return loadText(text, where);
@@ -128,6 +134,12 @@ const BoxcarImport = (() => {
   function openFragment(hash) {
     const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
     if (!fragment) return null;
+    const limit = BoxcarPage.limits.share_fragment_chars;
+    if (fragment.length > limit) {
+      const error = `the link is too long (${fragment.length} characters; the limit is ${limit})`;
+      sayError(`This link can't be opened: ${error}.`);
+      return { ok: false, error };
+    }
     return BoxcarPage.call('openFragment', fragment);
   }
 
@@ -143,7 +155,9 @@ const BoxcarImport = (() => {
       'press Ctrl+C (Cmd+C) to copy it.');
   }
 
-  async function copyText(text, what) {
+  function copyText(text, what) { return BoxcarPage.track(copyTextNow(text, what)); }
+
+  async function copyTextNow(text, what) {
     if (!text) return false;
     try {
       if (!navigator.clipboard || !navigator.clipboard.writeText) throw new Error('no clipboard');
@@ -176,7 +190,7 @@ const BoxcarImport = (() => {
     const input = document.getElementById('file-input');
     input.addEventListener('change', () => {
       const file = input.files && input.files[0];
-      if (file) openFile(file).finally(() => { input.value = ''; });
+      if (file) BoxcarPage.track(openFile(file).finally(() => { input.value = ''; }));
     });
     document.addEventListener('dragover', (event) => {
       event.preventDefault();
@@ -185,7 +199,7 @@ const BoxcarImport = (() => {
     document.addEventListener('drop', (event) => {
       event.preventDefault();
       const dt = event.dataTransfer;
-      if (dt && dt.files && dt.files.length) openFile(dt.files[0]);
+      if (dt && dt.files && dt.files.length) BoxcarPage.track(openFile(dt.files[0]));
       else if (dt && dt.getData('text/plain')) loadText(dt.getData('text/plain'), 'the dropped text');
     });
     window.addEventListener('hashchange', () => openFragment(window.location.hash));
@@ -199,9 +213,10 @@ const BoxcarImport = (() => {
       installListeners();
       if (window.location.hash.length > 1) openFragment(window.location.hash);
       const url = new URLSearchParams(window.location.search).get('url');
-      if (url) openUrl(url);
+      if (url) BoxcarPage.track(openUrl(url));
     },
     openFileDialog() { document.getElementById('file-input').click(); },
-    openFile, openUrl, openFragment, copyText, copyShareLink, shareLink,
+    openFile, openFragment, copyText, copyShareLink, shareLink,
+    openUrl: (url) => BoxcarPage.track(openUrl(url)),
   };
 })();

@@ -1,6 +1,7 @@
 // The page's side of the solver worker. One request at a time runs in `active`; a `spare` worker is kept
 // warm so Cancel (terminate + replace) answers at once and the next solve starts without a module load.
 // Messages from the worker are handed to the UI module (boxcar_solver_event). No SharedArrayBuffer needed.
+/* global Module, BoxcarPage */
 /* exported BoxcarSolverClient */
 const BoxcarSolverClient = (() => {
   let active = null;  // {worker, ready, queue}
@@ -9,7 +10,7 @@ const BoxcarSolverClient = (() => {
 
   function deliver(message) {
     if (typeof Module === 'undefined' || !Module.calledRun) return;
-    Module.ccall('boxcar_solver_event', null, ['string'], [JSON.stringify(message)]);
+    BoxcarPage.withHeapString(JSON.stringify(message), (pointer) => Module._boxcar_solver_event(pointer));
   }
 
   function spawn() {

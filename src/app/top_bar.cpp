@@ -76,7 +76,7 @@ bool menu_button(bool open, float size) {
 
 float top_bar_height(bool touch) { return touch ? 58.0f : 52.0f; }
 
-void ui_open_level(App& app, int n) { app.model.select(n); }
+void ui_open_level(App& app, int n) { app.model.open_level_by_person(n); }
 
 void ui_top_bar(App& app, Rect area) {
     AppModel& model = app.model;

@@ -1,5 +1,5 @@
 // Drawer section "View and keys": the undo-history slider (jump to move N), the dead-square overlay, the
-// light/dark theme, and the keyboard shortcuts.
+// light/dark theme, forgetting what the page remembers, and the keyboard shortcuts.
 #include "app/app.hpp"
 #include "app/control_registry.hpp"
 #include "app/ui.hpp"
@@ -30,6 +30,10 @@ void ui_view_section(App& app) {
     const bool light = model.theme() == "light";
     if (ctl_button(light ? "Dark theme###theme" : "Light theme###theme", "Switch the colours of the page"))
         model.set_theme(light ? "dark" : "light");
+    ImGui::SameLine();
+    if (ctl_button("Forget everything", "Forget what this page remembers: theme, last level, moves in progress, "
+                                        "best solutions and pasted collections"))
+        model.forget_everything();
     ImGui::PushTextWrapPos(0);
     if (model.kind() == PuzzleKind::RushHour)
         ImGui::TextDisabled("Drag a car along its lane. Keys: U/Z undo, Y redo, R restart, F5 presentation.");

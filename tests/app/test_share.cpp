@@ -200,8 +200,8 @@ TEST_CASE("built-in Rush Hour boards: valid, optimal counts verified by our solv
 TEST_CASE("collection progress: solved levels remembered under a key of the collection, next unsolved") {
     std::map<std::string, std::string> storage;  // stands in for localStorage
     auto attach = [&](AppModel& m) {
-        m.load_progress = [&](const std::string& k) { return storage.count(k) ? storage[k] : std::string(); };
-        m.save_progress = [&](const std::string& k, const std::string& v) { storage[k] = v; };
+        m.storage_read = [&](const std::string& k) { return storage.count(k) ? storage[k] : std::string(); };
+        m.storage_write = [&](const std::string& k, const std::string& v) { storage[k] = v; };
     };
     const std::string three = "; One\n#####\n#@$.#\n#####\n\n; Two\n######\n#@$ .#\n######\n\n; Three\n#####\n#.$@#\n#####\n";
     AppModel a;

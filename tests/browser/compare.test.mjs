@@ -19,14 +19,14 @@ let app;
 test.before(async () => {
   app = await openApp();
   await app.goto('/');
-  await app.waitForFrames(2);
+  await app.idle();
 });
 test.after(() => app && app.close());
 
 test('compare: BFS, UCS and A* rows are verified and consistent; the table is drawn; CSV and markdown', async () => {
   assert.equal((await app.call('load', LEVEL)).ok, true);
   let s = await app.state();
-  await app.waitForFrames(s.frames + 2);
+  await app.idle();
   const before = await app.page.screenshot();
 
   const configs = [{ algo: 'bfs' }, { algo: 'ucs' }, { algo: 'astar', heuristic: 'hungarian', label: 'A* (Hungarian)' }];
@@ -57,7 +57,7 @@ test('compare: BFS, UCS and A* rows are verified and consistent; the table is dr
 
   // The Compare window opened and shows the table: pixels inside its rectangle changed.
   s = await app.state();
-  await app.waitForFrames(s.frames + 3);
+  await app.idle();
   const state = await app.call('compareState');
   assert.equal(state.running, false);
   assert.equal(state.done, 3);

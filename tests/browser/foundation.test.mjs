@@ -22,11 +22,11 @@ test('the board draws walls, floor, goal, box and player where state().board say
   const app = await openApp();
   t.after(() => app.close());
   await app.goto('/');
-  await app.waitForFrames(2);
+  await app.idle();
   const loaded = await app.call('load', FIRST_PUSH);
   assert.deepEqual(loaded, { ok: true, kind: 'sokoban', levels: 1 });
   const before = await app.state();
-  await app.waitForFrames(before.frames + 3);
+  await app.idle();
   await waitFor(app, () => !window.boxcar.state().animating);
   const s = await app.state();
   assert.equal(s.width, 7);
@@ -51,14 +51,14 @@ test('arrow keys play; the pushed box turns green on its goal; undo and redo', a
   const app = await openApp();
   t.after(() => app.close());
   await app.goto('/');
-  await app.waitForFrames(2);
+  await app.idle();
   await app.call('load', FIRST_PUSH);
   await app.page.locator('canvas').click({ position: { x: 900, y: 700 } });  // focus the page, not the panel
   await app.page.keyboard.press('ArrowRight');
   await waitFor(app, () => window.boxcar.state().pushes === 1);
   let s = await app.state();
   assert.equal(s.solved, true);
-  await app.waitForFrames(s.frames + 3);
+  await app.idle();
   await waitFor(app, () => !window.boxcar.state().animating);  // sliding pieces settle on cell centres
   const [onGoal] = await sample(app.page, [cellCentre(s.board, 4, 2)]);
   assert.ok(near(onGoal, COLORS.boxOnGoal), `box on goal is drawn green: ${onGoal}`);
@@ -75,7 +75,7 @@ test('solve in the worker, then play the verified answer back to a solved positi
   const app = await openApp();
   t.after(() => app.close());
   await app.goto('/');
-  await app.waitForFrames(2);
+  await app.idle();
   const level = '########\n#  .   #\n# $$ . #\n#@  #  #\n########';
   assert.equal((await app.call('load', level)).ok, true);
   const solver = await app.call('solve', { algo: 'astar', heuristic: 'hungarian', timeLimit: 20 });
@@ -97,7 +97,7 @@ test('a long solve reports progress, keeps the canvas rendering, cancels at once
   const app = await openApp();
   t.after(() => app.close());
   await app.goto('/');
-  await app.waitForFrames(2);
+  await app.idle();
   // XSokoban level 50 with a plain BFS and no deadlock pruning runs far longer than this test.
   const text = fs.readFileSync(path.join(SHARED, 'sokoban', 'XSokoban.xsb'), 'utf8');
   assert.equal((await app.call('load', text)).ok, true);
@@ -129,7 +129,7 @@ test('bad input gets a clear message and the app stays usable', async (t) => {
   const app = await openApp();
   t.after(() => app.close());
   await app.goto('/');
-  await app.waitForFrames(2);
+  await app.idle();
   const bad = await app.call('load', '#####\n#@ $#\n#####');
   assert.equal(bad.ok, false);
   assert.match(bad.error, /box|goal/i);

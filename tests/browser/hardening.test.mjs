@@ -47,7 +47,7 @@ test('the page runs under its CSP (no inline script, no violation) and an HTML t
   const dialogs = [];
   app.page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss().catch(() => {}); });
   await app.goto('/');
-  await app.waitForFrames(2);
+  await app.idle();
 
   const csp = await app.page.evaluate(() =>
     document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') || '');
@@ -61,7 +61,7 @@ test('the page runs under its CSP (no inline script, no violation) and an HTML t
   assert.equal(loaded.ok, true, JSON.stringify(loaded));
   const s = await app.state();
   assert.equal(s.title, HTML_TITLE, 'the title is kept as written');
-  await app.waitForFrames(s.frames + 5);
+  await app.idle();
   // Shown as text: nothing was parsed into the document, no handler ran.
   assert.equal(await app.page.evaluate(() => document.querySelectorAll('img').length), 0);
   assert.equal(await app.page.evaluate(() => document.getElementById('overlay').children.length), 0);
@@ -77,7 +77,7 @@ test('a small memory budget ends a big search with memout; the page keeps render
   const app = await openApp();
   t.after(() => app.close());
   await app.goto('/');
-  await app.waitForFrames(2);
+  await app.idle();
   const text = fs.readFileSync(path.join(SHARED, 'sokoban', 'XSokoban.xsb'), 'utf8');
   assert.equal((await app.call('load', text)).ok, true);
   assert.equal((await app.call('select', 19)).ok, true);
@@ -94,7 +94,7 @@ test('a small memory budget ends a big search with memout; the page keeps render
     `reported ${s.solver.memory_bytes} bytes for a 16 MiB budget`);
   // Frames kept advancing during the search (the solver is in the worker) and still do.
   assert.ok(s.frames > before.frames + 10, `frames ${before.frames} -> ${s.frames} in ${elapsed} ms`);
-  await app.waitForFrames(s.frames + 5);
+  await app.idle();
   t.diagnostic(`memout after ${elapsed} ms (expanded ${s.solver.expanded}, ${s.frames - before.frames} frames meanwhile)`);
   app.assertNoErrors();
 });
@@ -103,7 +103,7 @@ test('a forged worker answer for the running request is rejected by the replay c
   const app = await openApp();
   t.after(() => app.close());
   await app.goto('/');
-  await app.waitForFrames(2);
+  await app.idle();
   // Note the id of each request the UI module posts to the worker.
   await app.page.evaluate(() => {
     const post = BoxcarSolverClient.post;
@@ -134,7 +134,7 @@ test('cancel mid-solve, then the next solve answers within a second (best of thr
   const app = await openApp();
   t.after(() => app.close());
   await app.goto('/');
-  await app.waitForFrames(2);
+  await app.idle();
   const rounds = [];
   for (let round = 0; round < 3; ++round) {
     await startLongSolve(app);

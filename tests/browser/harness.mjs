@@ -5,7 +5,8 @@
 //   const app = await openApp();           // server + fresh browser profile + page, errors collected
 //   t.after(() => app.close());
 //   await app.goto('/');                   // or '/?level=...'
-//   await app.waitForFrames(5);            // window.boxcar exists and state().frames > 5
+//   await app.idle();                      // window.boxcar exists, nothing pending, the result drawn
+//   await app.waitForFrames(5);            // state().frames > 5 (only while something animates or runs)
 //   const s = await app.call('state');     // any window.boxcar method, result as plain JSON
 //   app.assertNoErrors();                  // console errors, page errors and crashes fail the test
 //
@@ -118,6 +119,14 @@ export async function openApp({ viewport = { width: 1280, height: 800 }, timeout
       await page.waitForFunction(
         (min) => typeof window.boxcar?.state === 'function' && window.boxcar.state().frames > min,
         n, { timeout, polling: 50 });
+      return page.evaluate(() => window.boxcar.state());
+    },
+
+    // Waits until window.boxcar exists and boxcar.idle() resolves (nothing pending, the result drawn);
+    // returns the state then. An idle page draws no frames: wait on this, not on a frame count.
+    async idle(timeout = timeoutMs) {
+      await page.waitForFunction(() => typeof window.boxcar?.idle === 'function', null, { timeout, polling: 50 });
+      await page.evaluate(() => window.boxcar.idle());
       return page.evaluate(() => window.boxcar.state());
     },
 

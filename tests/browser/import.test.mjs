@@ -17,7 +17,7 @@ async function start(t, path = '/') {
   const app = await openApp();
   t.after(() => app.close());
   await app.goto(path);
-  await app.waitForFrames(2);
+  await app.idle();
   return app;
 }
 
@@ -38,7 +38,7 @@ test('keyboard paste of a level, solve in the worker, play back to solved', asyn
   await app.call('setSpeed', 30);
   await app.call('play');
   await waitFor(app, () => { const s = window.boxcar.state(); return s.solved && !s.playback.playing; });
-  const s = await app.waitForFrames((await app.state()).frames + 3);
+  const s = await app.idle();
   assert.equal(s.pushes, 3);
   const [onGoal] = await sample(app.page, [cellCentre(s.board, 5, 2)]);
   assert.ok(near(onGoal, COLORS.boxOnGoal), `the box is drawn on its goal: ${onGoal}`);
@@ -48,7 +48,7 @@ test('keyboard paste of a level, solve in the worker, play back to solved', asyn
 test('a bad paste shows a message naming the problem; the app stays usable', async (t) => {
   const app = await start(t);
   await keyboardPaste(app, '#####\n#@@.#\n#$  #\n#####');
-  await waitFor(app, () => /Could not load/.test(window.boxcar.state().message || ''));
+  await waitFor(app, () => /not a solution, level or board/.test(window.boxcar.state().message || ''));
   const s = await app.state();
   assert.match(s.message, /line \d+, column \d+/);
   assert.equal(s.title, 'First Push', 'the built-in level is still there');
@@ -88,7 +88,7 @@ test('?url= opens a level file from a server that allows it', async (t) => {
   t.after(() => app.close());
   const file = new URL('assets/levels/boxcar_rush.txt', app.url).href;
   await app.goto('/?url=' + encodeURIComponent(file));
-  await app.waitForFrames(2);
+  await app.idle();
   await waitFor(app, () => window.boxcar.state().kind === 'rushhour');
   const s = await app.state();
   assert.equal(s.levels, 9);
@@ -106,7 +106,7 @@ test('bad ?url= values give a message naming the address; the app stays usable',
   ];
   for (const [url, expected] of cases) {
     await app.goto('/?url=' + encodeURIComponent(url));
-    await app.waitForFrames(2);
+    await app.idle();
     await waitFor(app, (re) => new RegExp(re).test(window.boxcar.state().message || ''), expected.source, 20000);
     assert.equal((await app.call('load', LEVEL)).ok, true, 'the app still loads levels');
   }

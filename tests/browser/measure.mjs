@@ -1,4 +1,6 @@
 // Measures the web app and writes docs/app_metrics.md (run: node tests/browser/measure.mjs [out.md]):
+// - frames the UI module draws per second (state().frames) and the main thread's busy share (Chrome
+//   DevTools Protocol Performance.getMetrics: TaskDuration over wall time) while idle and during a solve;
 // - main-thread frame intervals (requestAnimationFrame to requestAnimationFrame, p50/p95/max) while idle and
 //   while a long solve runs in the worker (headless Chromium, WebGL2 on SwiftShader: software rendering);
 // - time from navigation start to the first rendered frame on localhost (several fresh loads);
@@ -23,6 +25,7 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 const ms = (v) => `${v.toFixed(1)} ms`;
+const pct = (v) => `${(v * 100).toFixed(1)} %`;
 
 // rAF intervals in the page for `duration` ms.
 async function frameIntervals(page, duration) {
@@ -40,9 +43,26 @@ async function frameIntervals(page, duration) {
   }), duration);
 }
 
+// Frames drawn by the UI module per second and the main thread's busy share over `duration` ms.
+async function drawnAndBusy(app, duration) {
+  const cdp = await app.context.newCDPSession(app.page);
+  await cdp.send('Performance.enable');
+  const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const a = await metrics();
+  const framesA = await app.page.evaluate(() => window.boxcar.state().frames);
+  await new Promise((resolve) => setTimeout(resolve, duration));
+  const b = await metrics();
+  const framesB = await app.page.evaluate(() => window.boxcar.state().frames);
+  await cdp.detach();
+  const seconds = b.Timestamp - a.Timestamp;
+  return { fps: (framesB - framesA) / seconds, busy: (b.TaskDuration - a.TaskDuration) / seconds,
+    script: (b.ScriptDuration - a.ScriptDuration) / seconds, seconds };
+}
+
 async function measureFrames(app) {
   await app.goto('/');
-  await app.waitForFrames(10);
+  await app.idle();
+  const idleLoad = await drawnAndBusy(app, SAMPLE_MS);
   const idle = await frameIntervals(app.page, SAMPLE_MS);
   const text = fs.readFileSync(path.join(SHARED, 'sokoban', 'XSokoban.xsb'), 'utf8');
   await app.call('load', text);
@@ -52,8 +72,10 @@ async function measureFrames(app) {
   const framesBefore = (await app.state()).frames;
   const busy = await frameIntervals(app.page, SAMPLE_MS);
   const after = await app.state();
+  const solveLoad = await drawnAndBusy(app, SAMPLE_MS);
   await app.call('cancel');
-  return { idle, busy, solverExpanded: after.solver.expanded, framesDuringSolve: after.frames - framesBefore };
+  return { idle, busy, idleLoad, solveLoad, solverExpanded: after.solver.expanded,
+    framesDuringSolve: after.frames - framesBefore };
 }
 
 async function measureFirstFrame(app, runs = 3) {
@@ -75,7 +97,7 @@ async function measureFirstFrame(app, runs = 3) {
 
 async function measureCancel(app, runs = 5) {
   await app.goto('/');
-  await app.waitForFrames(5);
+  await app.idle();
   const text = fs.readFileSync(path.join(SHARED, 'sokoban', 'XSokoban.xsb'), 'utf8');
   const results = [];
   for (let i = 0; i < runs; ++i) {
@@ -140,11 +162,25 @@ Headless Chromium renders WebGL2 in software (SwiftShader) and the machine is sh
 building and testing at the same time: these numbers are taken under load and are upper bounds of what a
 desktop browser with a GPU would show.
 
+## Frames drawn and main-thread load
+
+The page draws a frame only while something changes (src/platform/web/frame_pacing.cpp). Over
+${SAMPLE_MS / 1000} s each: frames the UI module drew per second (\`state().frames\`), and the share of wall
+time the page's main thread was busy (Chrome DevTools Protocol \`Performance.getMetrics\`: TaskDuration,
+of which ScriptDuration is script).
+
+| state | frames drawn per second | main thread busy | of which script |
+|---|---|---|---|
+| idle (the starter level on screen) | ${frames.idleLoad.fps.toFixed(1)} | ${pct(frames.idleLoad.busy)} | ${pct(frames.idleLoad.script)} |
+| during a solve (below) | ${frames.solveLoad.fps.toFixed(1)} | ${pct(frames.solveLoad.busy)} | ${pct(frames.solveLoad.script)} |
+
 ## Main-thread frame intervals (requestAnimationFrame to requestAnimationFrame)
 
 ${SAMPLE_MS / 1000} s of frames each; "during a solve": XSokoban level 50, BFS without deadlock pruning
 running in the worker (it expanded ${frames.solverExpanded} nodes by the end of the sample; the UI drew
 ${frames.framesDuringSolve} frames meanwhile).
+Idle, the page itself draws nothing: the idle row is the measuring script's own requestAnimationFrame
+ticks, and shows how free the main thread is.
 
 | state | frames | p50 | p95 | max |
 |---|---|---|---|---|

@@ -16,8 +16,7 @@ const W = 7, H = 5;
 const key = ([x, y]) => `${x},${y}`;
 
 async function drawn(app) {
-  const s = await app.state();
-  return app.waitForFrames(s.frames + 2);
+  return app.idle();
 }
 
 // Every cell centre of the board, sampled: a map "x,y" -> [r, g, b].
@@ -34,7 +33,7 @@ let board;
 test.before(async () => {
   app = await openApp();
   await app.goto('/');
-  await app.waitForFrames(2);
+  await app.idle();
   assert.equal((await app.call('load', ROOM)).ok, true);
   board = (await drawn(app)).board;
   base = await centres(app, board);

@@ -14,7 +14,7 @@ async function start(t) {
   const app = await openApp();
   t.after(() => app.close());
   await app.goto('/');
-  await app.waitForFrames(2);
+  await app.idle();
   // Record the requests the page posts to the solver worker.
   await app.page.evaluate(() => {
     window.__requests = [];
@@ -59,7 +59,7 @@ test('collection browser: solved levels remembered per collection, next unsolved
 
   // A fresh page load (same browser profile) pasting the same collection finds the record.
   await app.page.reload({ waitUntil: 'load' });
-  await app.waitForFrames(2);
+  await app.idle();
   assert.equal((await app.call('load', collection)).ok, true);
   await waitFor(app, () => window.boxcar.state().collection.solved === 2);
   const list = (await app.call('levels')).levels;

@@ -21,14 +21,12 @@ async function waitFor(app, predicate, arg, timeout = 20000) {
 // Loads a level and waits until it is drawn; returns the state.
 async function open(app, text) {
   assert.equal((await app.call('load', text)).ok, true);
-  const before = await app.state();
-  return app.waitForFrames(before.frames + 2);
+  return app.idle();
 }
 
 async function settled(app) {
   await waitFor(app, () => !window.boxcar.state().animating);
-  const s = await app.state();
-  return app.waitForFrames(s.frames + 1);
+  return app.idle();
 }
 
 async function canvasOffset(app) {
@@ -46,7 +44,7 @@ let app;
 test.before(async () => {
   app = await openApp();
   await app.goto('/');
-  await app.waitForFrames(2);
+  await app.idle();
 });
 test.after(() => app && app.close());
 
@@ -102,7 +100,7 @@ test('drag a box onto a square: it is pushed there', async () => {
   await waitFor(app, () => window.boxcar.state().selected_box !== null);
   await app.page.mouse.move(ox + (fx + tx) / 2, oy + (fy + ty) / 2, { steps: 4 });
   await app.page.mouse.move(ox + tx, oy + ty, { steps: 4 });
-  await app.waitForFrames((await app.state()).frames + 2);
+  await app.idle();
   await app.page.mouse.up();
   await waitFor(app, () => window.boxcar.state().pushes === 1);
   const now = await settled(app);
@@ -149,7 +147,8 @@ test('drag a Rush Hour car: one move, the board string changes', async () => {
   const [bx, by] = cellCentre(s.board, 1, 0);  // car B, horizontal, cells (1,0)-(2,0)
   await app.page.mouse.move(ox + bx, oy + by);
   await app.page.mouse.down();
-  await app.waitForFrames((await app.state()).frames + 1);
+  // A car held by the mouse counts as moving (the page keeps drawing): wait on frames here, not idle().
+  await app.waitForFrames((await app.state()).frames + 2);
   await app.page.mouse.move(ox + bx + s.board.cell_px * 0.5, oy + by, { steps: 3 });
   await app.page.mouse.move(ox + bx + s.board.cell_px * 1.1, oy + by, { steps: 3 });
   await app.waitForFrames((await app.state()).frames + 2);
@@ -168,8 +167,7 @@ test('light theme and the dead-square overlay keep the board readable', async ()
   assert.equal((await app.call('setTheme', 'light')).ok, true);
   assert.equal((await app.call('setTheme', 'pink')).ok, false);
   assert.equal((await app.call('showDeadSquares', true)).ok, true);
-  let now = await app.state();
-  now = await app.waitForFrames(now.frames + 3);
+  const now = await app.idle();
   assert.equal(now.theme, 'light');
   assert.equal(now.dead_squares_shown, true);
   const points = [cellCentre(now.board, 1, 1), cellCentre(now.board, 3, 2), [now.board.origin[0] - 5, now.board.origin[1] - 5]];

@@ -14,7 +14,7 @@ async function waitFor(app, predicate, arg, timeout = 30000) {
 }
 
 async function boardColours(app) {
-  const s = await app.waitForFrames((await app.state()).frames + 3);
+  const s = await app.idle();
   const points = [];
   for (let y = 0; y < s.height; ++y) for (let x = 0; x < s.width; ++x) points.push(cellCentre(s.board, x, y));
   return sample(app.page, points);
@@ -24,7 +24,7 @@ test('a share link restores the level, the verified solution and the step shown'
   const app = await openApp();
   t.after(() => app.close());
   await app.goto('/');
-  await app.waitForFrames(2);
+  await app.idle();
   assert.equal((await app.call('load', LEVEL)).ok, true);
   const solver = await app.call('solve', { algo: 'astar', timeLimit: 20 });
   assert.equal(solver.status, 'solved');
@@ -41,7 +41,7 @@ test('a share link restores the level, the verified solution and the step shown'
 
   await app.page.goto('about:blank');  // leave the app, then open the link in a fresh page load
   await app.page.goto(link, { waitUntil: 'load' });
-  await app.waitForFrames(2);
+  await app.idle();
   await waitFor(app, () => /Opened the shared level/.test(window.boxcar.state().message || ''));
   const after = await app.state();
   assert.equal(after.title, 'Two Apart');
@@ -59,7 +59,7 @@ test('#board links open Rush Hour boards, Fogleman style; a hash change opens an
   const app = await openApp();
   t.after(() => app.close());
   await app.goto('/#oooooooooBooAAoBoooooooooooooooooooo');
-  await app.waitForFrames(2);
+  await app.idle();
   await waitFor(app, () => window.boxcar.state().kind === 'rushhour');
   let s = await app.state();
   assert.equal(s.board_string, 'oooooooooBooAAoBoooooooooooooooooooo');
@@ -76,7 +76,7 @@ test('broken and unknown links give a clear message; the app stays usable', asyn
   const app = await openApp();
   t.after(() => app.close());
   await app.goto('/#level=%ZZ');
-  await app.waitForFrames(2);
+  await app.idle();
   await waitFor(app, () => /can't be opened/.test(window.boxcar.state().message || ''));
   assert.match((await app.state()).message, /bad %-escape at character 1/);
   assert.equal((await app.state()).title, 'First Push', 'the built-in level is shown instead');
@@ -90,7 +90,7 @@ test('too big to share; Copy link and copy solution reach the clipboard', async 
   const app = await openApp();
   t.after(() => app.close());
   await app.goto('/');
-  await app.waitForFrames(2);
+  await app.idle();
   const rows = [];
   for (let y = 0; y < 100; ++y) {
     let row = '';

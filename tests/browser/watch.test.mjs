@@ -13,14 +13,12 @@ const RUSH = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
 
 async function open(app, text) {
   assert.equal((await app.call('load', text)).ok, true);
-  const before = await app.state();
-  return app.waitForFrames(before.frames + 2);
+  return app.idle();
 }
 
 // A state once two more frames have been drawn (the board shows the latest model).
 async function drawn(app) {
-  const s = await app.state();
-  return app.waitForFrames(s.frames + 2);
+  return app.idle();
 }
 
 const key = ([x, y]) => `${x},${y}`;
@@ -29,7 +27,7 @@ let app;
 test.before(async () => {
   app = await openApp();
   await app.goto('/');
-  await app.waitForFrames(2);
+  await app.idle();
 });
 test.after(() => app && app.close());
 
@@ -185,8 +183,7 @@ test('keys: F5 and P toggle presentation mode, Escape leaves it, Space steps the
   await app.page.mouse.click(1200, 60);  // focus the canvas (off the board: no walk)
   const press = async (key) => {
     await app.page.keyboard.press(key);
-    const s = await app.state();
-    return app.waitForFrames(s.frames + 2);
+    return app.idle();
   };
   assert.equal((await press('F5')).presentation, true);
   assert.equal((await press('Escape')).presentation, false);

@@ -1,6 +1,8 @@
 // window.boxcar methods for sharing and collections: share links, solutions as text, built-in sets, the collection browser
 // and the page's own notices (see api.hpp; the JS side is web/boxcar_api.js and web/page_import.js).
 #include "app/model/api.hpp"
+#include "app/model/input_limits.hpp"
+#include "app/model/share_link.hpp"
 
 #include <algorithm>
 
@@ -78,6 +80,24 @@ std::optional<json> sharing_call(AppModel& model, std::string_view method, const
         if (!arg.is_number()) return fail("setSpeed(stepsPerSecond) needs a number");
         model.set_playback_speed(arg.get<double>());
         return json{{"ok", true}, {"speed", model.playback().steps_per_second}};
+    }
+    if (method == "paste") {  // what a paste on the board does (AppModel::paste)
+        if (!arg.is_string()) return fail("paste(text) needs the pasted text as a string");
+        if (!model.paste(arg.get<std::string>())) return fail(model.message());
+        return json{{"ok", true}, {"kind", model.kind() == PuzzleKind::RushHour ? "rushhour" : "sokoban"}};
+    }
+    if (method == "limits") {  // sizes the page checks before copying text into the module (input_limits.hpp)
+        return json{{"ok", true}, {"page_text_bytes", kMaxPageText}, {"share_fragment_chars", kMaxShareFragment}};
+    }
+    if (method == "records") return model.records_json();  // what the page remembers (docs/STORAGE.md)
+    if (method == "forgetEverything") {
+        model.forget_everything();
+        return json{{"ok", true}};
+    }
+    if (method == "showError") {  // the page's own errors (a refused paste, link or file) in the message strip
+        if (!arg.is_string()) return fail("showError(text) needs a string");
+        model.set_error(arg.get<std::string>().substr(0, 2000));
+        return json{{"ok", true}};
     }
     return std::nullopt;
 }

@@ -68,6 +68,7 @@ AppModel::LoadResult AppModel::load(std::string_view text) {
             r.kind = "rushhour";
             r.levels = rush_.count();
             ++loads_;
+            remember_loaded_text(text);
             set_message("Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " Rush Hour board." : " Rush Hour boards."));
             return r;
         }
@@ -101,6 +102,7 @@ AppModel::LoadResult AppModel::load(std::string_view text) {
     r.kind = "sokoban";
     r.levels = static_cast<int>(collection_.levels.size());
     ++loads_;
+    remember_loaded_text(text);
     set_message("Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " level." : " levels."));
     return r;
 }
@@ -114,6 +116,7 @@ bool AppModel::select(int number) {
         }
         cancel_solve();
         level_number_ = number;
+        ++opens_;
         reset_solver();
         message_.clear();
         return true;
@@ -132,6 +135,7 @@ bool AppModel::select(int number) {
     cancel_solve();
     game_.emplace(*entry.level);
     level_number_ = number;
+    ++opens_;
     reset_solver();
     message_.clear();
     return true;

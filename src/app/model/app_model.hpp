@@ -3,6 +3,7 @@
 // The ImGui views draw it; window.boxcar (api.cpp) drives it; native tests exercise it directly.
 #pragma once
 #include "app/model/lecture.hpp"
+#include "app/model/records.hpp"
 #include "app/model/play_assist.hpp"
 #include "app/model/rush_session.hpp"
 #include "app/model/screen_report.hpp"
@@ -106,6 +107,7 @@ public:
     void set_show_dead_squares(bool on) { assist_.show_dead_squares = on; }
     bool show_dead_squares() const { return assist_.show_dead_squares; }
     void set_animating(bool on) { assist_.animating = on; }  // by the views, for tests waiting on pixels
+    bool animating() const { return assist_.animating; }     // (the page keeps drawing frames meanwhile)
     void add_play_state(nlohmann::json& s) const;  // state() fields of the above
     // Puts "Deadlocked: <reason>" on the message line when the position on screen becomes deadlocked, and
     // takes it away once it is not (undo). Called every frame by the board view; cheap (cached analysis).
@@ -148,16 +150,29 @@ public:
     std::string solution_text() const;               // the verified solution: LURD or "A+1 C-2 ..."; "" if none
     bool replay_solution_text(std::string_view text);  // verifies a pasted solution, loads it into playback
     bool load_builtin(std::string_view which);       // "sokoban" (starters) or "rushhour" (our boards)
+    // A paste on the board (app_model_paste.cpp), read in order as a solution for the level on screen
+    // (LURD, or "A+1 C-2 ...": replayed, then loaded into playback), then as a level, collection or board;
+    // anything else gets one error naming what both puzzles expect. true when the text was taken.
+    bool paste(std::string_view text);
     void set_playback_speed(double steps_per_second);  // clamped to 0.5..60
 
-    // Collection progress (app_model_progress.cpp): which levels of the loaded collection were solved,
-    // remembered by the page (localStorage) under progress_key(), a hash of the collection's levels.
-    void note_progress();                  // once a frame: loads the record after a load, marks solved levels
+    // What the page remembers (app_model_records.cpp, records.hpp; docs/STORAGE.md): theme, the collection
+    // and level last open, pasted collections, moves in progress, best solutions, solved levels. The
+    // platform sets storage_read/storage_write (localStorage; "" = absent, writing "" removes the key).
+    // restore_session() at start-up reopens what was last open; note_progress(), once a frame, keeps the
+    // record up to date. Moves in progress come back only through open_level_by_person(): a script's
+    // load()/select() starts the level afresh, as it always did.
+    void restore_session();
+    bool open_level_by_person(int number);  // select(number), then the moves last played there come back
+    void forget_everything();               // empties the record and the storage; a message says so
+    void note_progress();                   // once a frame
+    const LevelRecord* level_record() const;  // of the level on screen (best solutions); nullptr when none
+    nlohmann::json records_json();           // window.boxcar records(): what is remembered, in short
     bool level_solved(int number) const;   // 1-based
     int next_unsolved() const;             // the first unsolved level after the current one (wrapping), 0 if none
-    const std::string& progress_key() const { return progress_key_; }
-    std::function<std::string(const std::string& key)> load_progress;                   // set by the platform
-    std::function<void(const std::string& key, const std::string& value)> save_progress;  // set by the platform
+    const std::string& progress_key() const { return progress_key_; }  // the loaded collection's id in the record
+    std::function<std::string(const std::string& key)> storage_read;                    // set by the platform
+    std::function<void(const std::string& key, const std::string& value)> storage_write;  // set by the platform
 
     int frames = 0;  // frames rendered, counted by the platform loop
     Lecture lecture;  // lecture mode: watch the search, overlays, presentation, agent demo (lecture.hpp)
@@ -185,9 +200,29 @@ private:
     int message_serial_ = 0;
     int next_request_id_ = 1;
     int loads_ = 0;                  // successful load() calls (the collection changed)
+    int opens_ = 0;                  // levels opened (select(), also of the same level again)
     int progress_loads_ = -1;        // loads_ when solved_ was read
     std::string progress_key_;
     std::vector<char> solved_;       // per level of the loaded collection (sharing/progress files)
+    // The record (app_model_records.cpp).
+    void remember_loaded_text(std::string_view text);  // after a load: kept for the record if small
+    void read_records();
+    void save_records(bool collections);
+    void offer_best(const std::string& level_id, const std::string& text);
+    void check_level_record(const std::string& level_id);
+    std::string current_moves() const;   // the moves played on the level on screen, as text
+    std::string level_id() const;        // of the level on screen ("" when none)
+    Records records_;
+    bool records_read_ = false;
+    std::string loaded_text_;            // the text of the last load(), when small enough to remember
+    std::string loaded_source_;          // "builtin:sokoban" / "builtin:rushhour" after load_builtin()
+    std::string noted_level_;            // "<loads>/<opens>" of the level the record last saw
+    std::string noted_level_id_;
+    std::string progress_baseline_;      // the moves on the level when it was opened (unchanged: not saved)
+    std::string noted_solution_;         // the last solution offered as a best
+    std::string noted_hand_;             // the last moves that solved the level on screen, offered as a best
+    bool noted_solved_ = false;          // the level on screen was solved when last noted
+    bool main_dirty_ = false;
     mutable PlayAssist assist_;  // mutable: the analysis cache fills on first read
 };
 

@@ -2,6 +2,7 @@
 // Every solution taken from outside (a link, a pasted string) is replayed by the rules engine first.
 #include "app/model/app_model.hpp"
 #include "app/model/builtin_levels.hpp"
+#include "app/model/input_limits.hpp"
 #include "app/model/share_link.hpp"
 
 #include "rush/state_codec.hpp"
@@ -12,29 +13,12 @@
 namespace boxcar::app {
 namespace {
 
-constexpr std::size_t kMaxSolutionText = 1u << 20;  // a pasted solution longer than this is refused
 constexpr std::size_t kMaxSharedTitle = 120;
 
 std::string join(const std::vector<std::string>& names) {
     std::string out;
     for (const auto& n : names) out += (out.empty() ? "" : " ") + n;
     return out;
-}
-
-// "A+1 C-2", "A+1,C-2" or one per line -> names.
-std::vector<std::string> split_moves(std::string_view text) {
-    std::vector<std::string> names;
-    std::string current;
-    for (char c : text) {
-        if (c == ' ' || c == ',' || c == '\n' || c == '\r' || c == '\t' || c == ';') {
-            if (!current.empty()) names.push_back(std::move(current));
-            current.clear();
-        } else {
-            current += c;
-        }
-    }
-    if (!current.empty()) names.push_back(std::move(current));
-    return names;
 }
 
 }  // namespace
@@ -51,13 +35,13 @@ bool AppModel::replay_solution_text(std::string_view text) {
         set_error("Load a level first, then paste its solution.");
         return false;
     }
-    if (text.size() > kMaxSolutionText) {
+    if (text.size() > kMaxPageText) {
         set_error("The solution is too long (" + std::to_string(text.size() / 1024) + " KiB; the limit is " +
-                   std::to_string(kMaxSolutionText / 1024) + " KiB).");
+                   std::to_string(kMaxPageText / 1024) + " KiB).");
         return false;
     }
     if (kind_ == PuzzleKind::RushHour) {
-        const std::vector<std::string> names = split_moves(text);
+        const std::vector<std::string> names = split_move_names(text);
         if (names.empty()) {
             set_error("The solution is empty: write moves like \"A+1 C-2\".");
             return false;
@@ -191,11 +175,13 @@ bool AppModel::open_fragment(std::string_view fragment) {
 bool AppModel::load_builtin(std::string_view which) {
     if (which == "sokoban") {
         if (!load(builtin_sokoban_levels()).ok) return false;
+        loaded_source_ = "builtin:sokoban";
         set_message("Opened Boxcar's Sokoban starters (" + std::to_string(level_count()) + " levels).");
         return true;
     }
     if (which == "rushhour") {
         if (!load(builtin_rush_boards()).ok) return false;
+        loaded_source_ = "builtin:rushhour";
         set_message("Opened Boxcar's Rush Hour set (" + std::to_string(level_count()) + " boards, easy to hard).");
         return true;
     }

@@ -180,4 +180,19 @@ std::vector<std::string> RushSession::history_names() const {
     return rush::move_names(start_, history_);
 }
 
+std::vector<std::string> split_move_names(std::string_view text) {
+    std::vector<std::string> names;
+    std::string current;
+    for (char c : text) {
+        if (c == ' ' || c == ',' || c == '\n' || c == '\r' || c == '\t' || c == ';') {
+            if (!current.empty()) names.push_back(std::move(current));
+            current.clear();
+        } else {
+            current += c;
+        }
+    }
+    if (!current.empty()) names.push_back(std::move(current));
+    return names;
+}
+
 }  // namespace boxcar::app

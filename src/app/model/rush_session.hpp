@@ -58,4 +58,7 @@ private:
     int optimal_ = -1;
 };
 
+// "A+1 C-2", "A+1,C-2" or one per line -> the move names, in order.
+std::vector<std::string> split_move_names(std::string_view text);
+
 }  // namespace boxcar::app

@@ -5,7 +5,10 @@
 #include "app/app.hpp"
 #include "app/model/builtin_levels.hpp"
 #include "app/play_view.hpp"
+#include "app/text_field.hpp"
 #include "app/ui.hpp"
+#include "platform/web/frame_pacing.hpp"
+#include "platform/web/text_mirror.hpp"
 #include "platform/web/web_bridge.hpp"
 
 #include <SDL.h>
@@ -29,8 +32,8 @@ struct WebApp {
 
 // ImGui 1.86 sees keys as up/down states sampled once a frame: a key pressed and released between two
 // frames (slow frames under load, fast typing) would never count as pressed. Such a release, and every key
-// event after it (order kept), is held back to the next frame.
-void process_events() {
+// event after it (order kept), is held back to the next frame. Returns whether there was any event.
+bool process_events() {
     static std::vector<SDL_Event> held;
     std::vector<SDL_Event> events;
     events.swap(held);
@@ -48,16 +51,21 @@ void process_events() {
         if (e.type == SDL_KEYDOWN) down.push_back(e.key.keysym.scancode);
         ImGui_ImplSDL2_ProcessEvent(&e);
     }
+    return !events.empty();
 }
 
 void frame(void* arg) {
     auto* web = static_cast<WebApp*>(arg);
     boxcar::app::App& app = *web->app;
-    process_events();
+    const bool had_events = process_events();
+    if (!boxcar::web::frame_wanted(had_events, boxcar::web::busy(app.model))) return;  // idle: draw nothing
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    ImGui::GetIO().DeltaTime = boxcar::web::paced_delta_time(ImGui::GetIO().DeltaTime);
     ImGui::NewFrame();
     boxcar::app::ui_frame(app);
+    boxcar::app::text_fields_end_frame();
+    boxcar::web::publish_text_fields();
     ImGui::Render();
     const ImGuiIO& io = ImGui::GetIO();
     glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
@@ -153,6 +161,7 @@ int main() {
     web.app = &app;
     app.model.load(boxcar::app::builtin_sokoban_levels());
     app.model.set_message("");
+    app.model.restore_session();  // theme, collection and level last open (docs/STORAGE.md)
     boxcar::web::page_ready();
     emscripten_set_main_loop_arg(frame, &web, 0, true);
     return 0;

@@ -1,5 +1,6 @@
-// Web side of the panels' page actions (file dialog, clipboard, share link) and of collection progress
-// (localStorage). Installed by web::attach(); the JS halves live in web/page_import.js (BoxcarImport).
+// Web side of the panels' page actions (file dialog, clipboard, share link) and of what the page
+// remembers (localStorage; the schema is the model's, docs/STORAGE.md). Installed by web::attach(); the JS
+// halves live in web/page_import.js (BoxcarImport).
 #include "platform/web/web_bridge.hpp"
 
 #include <emscripten/emscripten.h>
@@ -20,8 +21,13 @@ EM_JS(char*, js_storage_get, (const char* key), {
     stringToUTF8(value, out, size);
     return out;
 });
+// An empty value removes the key. A refused write (private mode, quota) leaves the page working.
 EM_JS(void, js_storage_set, (const char* key, const char* value), {
-    try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); } catch (e) { /* private mode */ }
+    try {
+        const text = UTF8ToString(value);
+        if (text) window.localStorage.setItem(UTF8ToString(key), text);
+        else window.localStorage.removeItem(UTF8ToString(key));
+    } catch (e) { /* private mode, or over the quota */ }
 });
 
 namespace boxcar::web {
@@ -31,13 +37,13 @@ void install_page_actions(app::App& app) {
     page.open_file = [] { js_open_file_dialog(); };
     page.copy_text = [](const std::string& text, const std::string& what) { js_copy_text(text.c_str(), what.c_str()); };
     page.copy_share_link = [] { js_copy_share_link(); };
-    app.model.load_progress = [](const std::string& key) {
+    app.model.storage_read = [](const std::string& key) {
         char* raw = js_storage_get(key.c_str());
         std::string value = raw ? raw : "";
         std::free(raw);
         return value;
     };
-    app.model.save_progress = [](const std::string& key, const std::string& value) { js_storage_set(key.c_str(), value.c_str()); };
+    app.model.storage_write = [](const std::string& key, const std::string& value) { js_storage_set(key.c_str(), value.c_str()); };
 }
 
 }  // namespace boxcar::web

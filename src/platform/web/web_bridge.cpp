@@ -2,11 +2,13 @@
 #include "platform/web/web_bridge.hpp"
 
 #include "app/model/api.hpp"
+#include "app/text_field.hpp"
+#include "platform/web/frame_pacing.hpp"
 
 #include <emscripten/emscripten.h>
-#include <imgui.h>
 
 #include <string>
+#include <string_view>
 
 EM_JS(void, js_solver_post, (const char* json), { BoxcarSolverClient.post(UTF8ToString(json)); });
 EM_JS(void, js_solver_cancel, (), { BoxcarSolverClient.cancel(); });
@@ -49,24 +51,34 @@ void report_fatal(const char* what) { js_report_fatal(what ? what : "unknown err
 
 }  // namespace boxcar::web
 
-// window.boxcar.<method>(...args) → JSON answer (valid until the next call; JS copies it at once).
+// window.boxcar.<method>(...args) → JSON answer (valid until the next call; JS copies it at once). A call
+// that may change what is on screen wakes the frame loop; reading calls (tests poll them) do not.
 extern "C" EMSCRIPTEN_KEEPALIVE const char* boxcar_api(const char* method, const char* args_json) {
     static std::string answer;
+    const std::string_view name = method ? method : "";
+    const bool reads_only = name == "state" || name == "levels" || name == "solutionText" || name == "limits" ||
+                            name == "records" || name == "controls" || name == "messages";
     boxcar::app::App* app = boxcar::web::attached();
     if (!app) return R"({"ok":false,"error":"the app is not running yet"})";
-    answer = boxcar::app::api_call(app->model, method ? method : "", args_json ? args_json : "[]");
+    if (!reads_only) boxcar::web::wake();
+    answer = boxcar::app::api_call(app->model, name, args_json ? args_json : "[]");
     return answer.c_str();
 }
 
 // A message from the solver worker (progress, result, or {"type":"error"} when the worker died).
 extern "C" EMSCRIPTEN_KEEPALIVE void boxcar_solver_event(const char* event_json) {
+    boxcar::web::wake();
     if (boxcar::app::App* app = boxcar::web::attached()) app->model.on_solver_event(event_json ? event_json : "");
 }
 
-// The page's paste event: text goes to the focused ImGui text box, or is loaded as a level.
+// The page's paste event outside its own editor: into the field ImGui edits, at the cursor, or else on
+// the board (AppModel::paste: a solution for the level on screen, a level, collection or board).
 extern "C" EMSCRIPTEN_KEEPALIVE void boxcar_paste(const char* text) {
     boxcar::app::App* app = boxcar::web::attached();
     if (!text || !app) return;
-    if (ImGui::GetCurrentContext() && ImGui::GetIO().WantTextInput) ImGui::GetIO().AddInputCharactersUTF8(text);
-    else app->model.load(text);
+    boxcar::web::wake();
+    if (!boxcar::app::text_field_paste(text)) app->model.paste(text);
 }
+
+// Wakes the frame loop after a change the UI module could not see (the compare pool's calls).
+extern "C" EMSCRIPTEN_KEEPALIVE void boxcar_wake() { boxcar::web::wake(); }
