@@ -32,9 +32,11 @@ void ui_message_strip(App& app, Rect board) {
     }
     if (busy) s.shown_at = now;  // information about a running job stays while it runs
     const bool error = model.message_level() == MessageLevel::Error;
+    s.fading = false;
     if (s.text.empty() || s.dismissed) return;
     const double age = now - s.shown_at;
     if (!error && age > kInfoSeconds) return;
+    s.fading = !error;
     const float alpha = error ? 1.0f : static_cast<float>(std::clamp((kInfoSeconds - age) / kFadeSeconds, 0.0, 1.0));
 
     const bool touch = touch_layout();

@@ -84,6 +84,7 @@ struct MessageStripState {
     std::string text;
     double shown_at = 0;
     bool dismissed = false;
+    bool fading = false;  // information on screen that has yet to fade: the page keeps drawing frames
 };
 
 // The Compare window (compare_panel.cpp).

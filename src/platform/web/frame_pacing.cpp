@@ -1,5 +1,6 @@
 #include "platform/web/frame_pacing.hpp"
 
+#include "app/app.hpp"
 #include "app/model/app_model.hpp"
 #include "app/model/compare.hpp"
 
@@ -54,11 +55,13 @@ float paced_delta_time(float measured_seconds) {
     return resumed || !(measured_seconds > 0) ? 1.0f / 60.0f : measured_seconds;
 }
 
-bool busy(const app::AppModel& model) {
+bool busy(const app::App& app) {
+    const app::AppModel& model = app.model;
     const app::Lecture& lecture = model.lecture;
     return model.playback().playing || model.animating() ||
-           model.solver().status == "running" || app::compare_session().running() ||
-           lecture.watch.status() == "running" || lecture.agent.status() == "running";
+           model.solver().status == "running" || app.compare.running() ||
+           lecture.watch.status() == "running" || lecture.agent.status() == "running" ||
+           app.message_strip.fading;
 }
 
 bool settled() { return !last_busy && frames_to_draw <= 0; }

@@ -5,7 +5,7 @@
 // page's editor.
 #pragma once
 
-namespace boxcar::app { class AppModel; }
+namespace boxcar::app { struct App; }
 
 namespace boxcar::web {
 
@@ -22,8 +22,8 @@ bool frame_wanted(bool had_events, bool busy);
 float paced_delta_time(float measured_seconds);
 
 // The app animates or waits on work that reports back: playback, an animation of the board, a solve,
-// a compare run, a watched search or the agent demo running.
-bool busy(const app::AppModel& model);
+// a compare run, a watched search or the agent demo running, an information message fading out.
+bool busy(const app::App& app);
 
 // Nothing is pending in the UI module and the frame showing the last change has been drawn
 // (boxcar.idle() also waits on the page's own pending work, web/boxcar_api.js).

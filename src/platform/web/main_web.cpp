@@ -58,7 +58,7 @@ void frame(void* arg) {
     auto* web = static_cast<WebApp*>(arg);
     boxcar::app::App& app = *web->app;
     const bool had_events = process_events();
-    if (!boxcar::web::frame_wanted(had_events, boxcar::web::busy(app.model))) return;  // idle: draw nothing
+    if (!boxcar::web::frame_wanted(had_events, boxcar::web::busy(app))) return;  // idle: draw nothing
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGui::GetIO().DeltaTime = boxcar::web::paced_delta_time(ImGui::GetIO().DeltaTime);
