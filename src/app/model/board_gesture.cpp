@@ -57,12 +57,14 @@ void BoardGesture::move(AppModel& model, float x, float y, double t) {
         rest_x_ = x;
         rest_y_ = y;
         rest_since_ = t;
+        rest_frames_ = 0;
         return;
     }
     if (std::hypot(x - rest_x_, y - rest_y_) > kRestPx) {  // moving on: the hold starts again where it rests
         rest_x_ = x;
         rest_y_ = y;
         rest_since_ = t;
+        rest_frames_ = 0;
         next_repeat_ = -1;
     }
 }
@@ -88,16 +90,19 @@ void BoardGesture::release(AppModel& model, float x, float y, double t) {
             model.push_box_to(box_, cell);
     } else if (source_ == Source::Mouse) {
         if (cell == press_cell_) click(cell);
-    } else if (!swiped_ && travel() < kSlopPx && t - press_t_ <= kTapMaxS) {
+    } else if (!swiped_ && travel() < kSlopPx && (t - press_t_ <= kTapMaxS || frames_ < kMinFrames)) {
         click(press_cell_);
     }
     cancel();
 }
 
 void BoardGesture::tick(AppModel& model, double t) {
-    if (!active_ || !swiped_ || !repeating_) return;
+    if (!active_) return;
+    ++frames_;
+    ++rest_frames_;
+    if (!swiped_ || !repeating_) return;
     if (next_repeat_ < 0) {
-        if (t - rest_since_ < kHoldDelayS) return;
+        if (t - rest_since_ < kHoldDelayS || rest_frames_ < kMinFrames) return;
         next_repeat_ = t;
     }
     if (t < next_repeat_) return;

@@ -11,6 +11,9 @@
 //    within kRestPx, 8 px, of one spot) for kHoldDelayS (0.5 s, a keyboard's repeat delay; shorter, a slow
 //    swipe on a busy phone would read as a hold), the step repeats every kRepeatS (1/6 s) until the finger
 //    lifts or moves on; a blocked step ends the repeat.
+//  Times count only when the page saw them: a still press or a rest must also last kMinFrames (12) frames,
+//  since a page drawing a few frames a second (a busy phone, a loaded test machine) gets the finger's
+//  moves in bursts, with gaps that are not rests.
 //  - drag: starting on a box, which is selected at once so its push targets show; once the finger has
 //    travelled kSlopPx the box follows it, and lifted on one of the targets it is pushed there along a
 //    push path (fewest pushes, then moves).
@@ -29,11 +32,12 @@ public:
     static constexpr double kTapMaxS = 0.8;
     static constexpr double kHoldDelayS = 0.5;
     static constexpr double kRepeatS = 1.0 / 6.0;
+    static constexpr int kMinFrames = 12;
 
     void press(AppModel& model, Source source, float x, float y, double t);
     void move(AppModel& model, float x, float y, double t);
     void release(AppModel& model, float x, float y, double t);
-    void tick(AppModel& model, double t);  // hold to repeat: call every frame while active()
+    void tick(AppModel& model, double t);  // once a frame while active(), after the frame's events
     void cancel() { *this = BoardGesture{}; }
 
     bool active() const { return active_; }
@@ -56,6 +60,7 @@ private:
     bool dragging_ = false;
     float press_x_ = 0, press_y_ = 0, x_ = 0, y_ = 0;
     double press_t_ = 0;
+    int frames_ = 0;             // frames since the press
     // Swipes (touch only).
     bool swiped_ = false;
     int dir_ = 0;                // sokoban::Dir of the swipe
@@ -63,6 +68,7 @@ private:
     bool repeating_ = true;      // false once a step was blocked
     float rest_x_ = 0, rest_y_ = 0;
     double rest_since_ = 0, next_repeat_ = -1;
+    int rest_frames_ = 0;        // frames since the finger came to rest
 };
 
 // The level square under a point in CSS px of the canvas (model.geometry), -1 off the board.
