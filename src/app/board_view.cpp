@@ -1,5 +1,6 @@
 // Draws the Sokoban board with ImDrawList, as large as fits between the status strip and the play bar,
-// centred (board_fit.hpp), with the legend of the push-target rings; records model.geometry. Pieces slide (SokobanAnimator) while the model has already moved.
+// centred (board_fit.hpp), with the legend of the push-target rings; records model.geometry. Pieces
+// slide (SokobanAnimator) while the model has already moved.
 // Mouse: click a square to walk there; click (or press on) a box to select it and see where it can go;
 // click one of those squares, or drag the box onto it, to push it there. Touch adds swipes to step and
 // holds to repeat (board_gesture.hpp says how a touch is read).

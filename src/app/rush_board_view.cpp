@@ -1,7 +1,7 @@
 // Draws a Rush Hour board and lets the player drag a vehicle along its axis, clamped to its legal range,
 // with the mouse or a finger (board_gestures.hpp: one touch is one drag). Vehicles glide to their squares
-// (after a drag, undo, or playback) in about 100 ms while the model has already moved. The exit is a gap in the frame on
-// A's row with an arrow; "Moves N / optimal M" stays in the status strip.
+// (after a drag, undo, or playback) in about 100 ms while the model has already moved. The exit is a gap
+// in the frame on A's row with an arrow; "Moves N / optimal M" stays in the status strip.
 #include "app/app.hpp"
 #include "app/board_fit.hpp"
 #include "app/board_gestures.hpp"

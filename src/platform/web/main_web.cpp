@@ -52,7 +52,9 @@ void process_events(boxcar::app::App& app, SDL_Window* window) {
             using boxcar::app::TouchInput;
             int w = 0, h = 0;
             SDL_GetWindowSize(window, &w, &h);
-            const auto kind = e.type == SDL_FINGERDOWN ? TouchInput::Down : e.type == SDL_FINGERUP ? TouchInput::Up : TouchInput::Move;
+            const auto kind = e.type == SDL_FINGERDOWN ? TouchInput::Down
+                              : e.type == SDL_FINGERUP ? TouchInput::Up
+                                                       : TouchInput::Move;
             boxcar::app::touch_event(app, kind, e.tfinger.fingerId, e.tfinger.x * w, e.tfinger.y * h,
                                      (SDL_GetTicks() - e.tfinger.timestamp) / 1000.0);
         }
