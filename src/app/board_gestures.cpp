@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <chrono>
 
 namespace boxcar::app {
@@ -20,8 +21,9 @@ double touch_clock() {
 void touch_event(App& app, TouchInput::Kind kind, std::int64_t finger, float x, float y, double age_s) {
     TouchInput& touch = app.touch;
     touch.arrived = true;
-    if (kind == TouchInput::Down) ++touch.fingers_down;
-    if (kind == TouchInput::Up && touch.fingers_down > 0) --touch.fingers_down;
+    const auto at = std::find(touch.down.begin(), touch.down.end(), finger);
+    if (kind == TouchInput::Down && at == touch.down.end()) touch.down.push_back(finger);
+    if (kind == TouchInput::Up && at != touch.down.end()) touch.down.erase(at);
     if (kind == TouchInput::Down && touch.primary < 0) touch.primary = finger;
     if (finger != touch.primary) return;  // a second finger: the board follows the first one only
     if (kind == TouchInput::Up) touch.primary = -1;
@@ -31,7 +33,7 @@ void touch_event(App& app, TouchInput::Kind kind, std::int64_t finger, float x, 
 
 TouchFrame take_touches(TouchInput& touch) {
     TouchFrame frame;
-    frame.touching = touch.arrived || touch.fingers_down > 0;
+    frame.touching = touch.arrived || !touch.down.empty();
     frame.events.swap(touch.pending);
     touch.arrived = false;
     return frame;

@@ -23,7 +23,7 @@ struct TouchInput {
     };
     std::vector<Event> pending;  // the primary finger's events since the last frame
     std::int64_t primary = -1;   // the finger followed (-1: none down)
-    int fingers_down = 0;
+    std::vector<std::int64_t> down;  // the fingers on the canvas
     bool arrived = false;        // some finger event came since the last frame
 };
 
