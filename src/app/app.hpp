@@ -20,6 +20,7 @@ struct App {
     PageActions page;        // file dialog, clipboard, share link (set by the platform)
     UiState ui;              // text of the panels' fields
 
+    TouchInput touch;  // finger events for the boards (board_gestures.hpp)
     BoardViewState board;
     RushBoardViewState rush_board;
     PlayStatusState status;

@@ -1,10 +1,14 @@
-// Draws the Sokoban board with ImDrawList, as large as fits under the banner strip, centred; records
-// model.geometry. Pieces slide (SokobanAnimator) while the model has already moved.
-// Mouse/touch: click a square to walk there; click (or press on) a box to select it and see where it can
-// go; click one of those squares, or drag the box onto it, to push it there.
+// Draws the Sokoban board with ImDrawList, as large as fits under the banner strip, centred
+// (board_fit.hpp), with the legend of the push-target rings; records model.geometry. Pieces slide
+// (SokobanAnimator) while the model has already moved.
+// Mouse: click a square to walk there; click (or press on) a box to select it and see where it can go;
+// click one of those squares, or drag the box onto it, to push it there. Touch adds swipes to step and
+// holds to repeat (board_gesture.hpp says how a touch is read).
 // Every overlay stays off the cell centres (rings, outlines, corner marks): the browser tests read the
 // centres' flat colours.
 #include "app/app.hpp"
+#include "app/board_fit.hpp"
+#include "app/board_gestures.hpp"
 #include "app/lecture_view.hpp"
 #include "app/model/play_animation.hpp"
 #include "app/play_view.hpp"
@@ -72,13 +76,14 @@ void ui_draw_board(App& app, Rect rect) {
     const float x = rect.x, y = rect.y, w = rect.w, h = rect.h;
     AppModel& model = app.model;
     BoardViewState& view = app.board;
-    using Gesture = BoardViewState::Gesture;
-    Gesture& gesture = view.gesture;
+    const BoardGesture& gesture = view.gesture;
     const theme::Palette& pal = theme::palette_for(model.theme());
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), pal.background);
     const PlayArea area = play_area(rect);
     if (!model.has_level()) {
+        take_touches(app.touch);  // nothing to play: the frame's touches go nowhere
+        view.gesture.cancel();
         model.geometry = {};
         model.set_animating(false);
         view.animator.reset();
@@ -92,67 +97,24 @@ void ui_draw_board(App& app, Rect rect) {
         view.inside = interior_of(level);
         view.cached_level = model.level_number();
         view.cached_collection = &model.collection();
-        gesture = Gesture{};
+        view.gesture.cancel();
     }
     const std::vector<std::uint8_t>& inside = view.inside;
 
-    const float margin = w < kPhoneWidth ? 4.0f : 16.0f;  // phones: the largest cells that fit
-    const float by = area.board_y(), bh = area.board_h();
-    const float cell = std::max(4.0f, std::min((w - 2 * margin) / level.width, (bh - 2 * margin) / level.height));
-    const float cell_px = std::floor(std::min(cell, model.lecture.presentation ? 200.0f : 96.0f));  // larger for projectors
-    const float ox = std::floor(x + (w - cell_px * level.width) / 2);
-    const float oy = std::floor(by + (bh - cell_px * level.height) / 2);
+    const BoardFit fit = fit_board(x, area.board_y(), w, area.board_h(), level.width, level.height,
+                                   model.lecture.presentation ? 200.0f : 96.0f, true);  // larger for projectors
+    const float cell_px = fit.cell, ox = fit.ox, oy = fit.oy;
     model.geometry = {cell_px, ox, oy};
     const ImVec2 board_min(ox, oy), board_max(ox + cell_px * level.width, oy + cell_px * level.height);
     play_status_strip(app.status, model, area, board_min, board_max);  // before the board: confetti goes under it
 
-    // --- Mouse / touch -------------------------------------------------------------------------
-    const ImGuiIO& io = ImGui::GetIO();
-    auto cell_at = [&](ImVec2 p) {
-        const int cx = static_cast<int>(std::floor((p.x - ox) / cell_px));
-        const int cy = static_cast<int>(std::floor((p.y - oy) / cell_px));
-        if (cx < 0 || cy < 0 || cx >= level.width || cy >= level.height) return -1;
-        return level.index(cx, cy);
-    };
-    if (!io.WantCaptureMouse && ImGui::IsMouseClicked(0)) {
-        const int c = cell_at(io.MousePos);
-        gesture = Gesture{};
-        if (c >= 0) {
-            gesture.active = true;
-            gesture.press_cell = c;
-            gesture.press_x = io.MousePos.x;
-            gesture.press_y = io.MousePos.y;
-            if (model.game().position().boxes[c]) {
-                gesture.was_selected = model.selected_box() == c;
-                if (!gesture.was_selected) model.select_box(c);  // show its targets while dragging
-            }
-        }
-    }
-    if (gesture.active) {
-        const float dx = io.MousePos.x - gesture.press_x, dy = io.MousePos.y - gesture.press_y;
-        if (model.selected_box() == gesture.press_cell && dx * dx + dy * dy > cell_px * cell_px * 0.16f)
-            gesture.dragging = true;
-        if (ImGui::IsMouseReleased(0)) {
-            const int c = cell_at(io.MousePos);
-            const bool on_box = model.game().position().boxes[gesture.press_cell];
-            if (gesture.dragging) {
-                if (c >= 0 && c != gesture.press_cell && model.selected_box() == gesture.press_cell &&
-                    model.push_targets().reachable[c])
-                    model.push_box_to(gesture.press_cell, c);
-            } else if (c == gesture.press_cell) {
-                if (on_box) {
-                    if (gesture.was_selected) model.clear_selection();
-                } else {
-                    model.click_cell(c);
-                }
-            }
-            gesture = Gesture{};
-        }
-    }
+    // --- Mouse / touch (board_gestures.cpp, board_gesture.hpp) ------------------------------------
+    sokoban_board_input(app, view);
 
     // --- Board ------------------------------------------------------------------------------------
     const SokobanAnimator::Frame frame = view.animator.update(model.game(), ImGui::GetTime());
-    model.set_animating(frame.animating);
+    // A finger held down may repeat steps with no event coming in: keep drawing until it lifts.
+    model.set_animating(frame.animating || (gesture.active() && gesture.source() == BoardGesture::Source::Touch));
     const sokoban::Position& shown = *frame.boxes;
     const float r = cell_px * 0.5f;
     const int selected = model.selected_box();
@@ -210,12 +172,19 @@ void ui_draw_board(App& app, Rect rect) {
                                 28, std::max(2.0f, cell_px * 0.07f));
         }
     }
+    if (selected >= 0 && settled && targets.count > 0 && targets.reachable.size() == level.cells.size()) {
+        bool any_dead = false;
+        if (analysis.dead_squares.size() == level.cells.size())
+            for (std::size_t i = 0; i < level.cells.size(); ++i)
+                any_dead = any_dead || (targets.reachable[i] && analysis.dead_squares[i]);
+        draw_push_legend(draw, fit, any_dead, pal);
+    }
     if (lecture_draw_watch(model, draw, ox, oy, cell_px)) {  // watching the search: its node replaces the pieces
         lecture_draw_overlays(model, draw, ox, oy, cell_px);
         return;
     }
     // Boxes (the moving one last), then the player.
-    const bool dragging_box = gesture.dragging && selected == gesture.press_cell;
+    const bool dragging_box = gesture.dragging_box() && selected == gesture.box();
     for (int i = 0; i < static_cast<int>(shown.boxes.size()); ++i) {
         if (!shown.boxes[i] || i == frame.moving_box) continue;
         const ImVec2 a(ox + (i % level.width) * cell_px, oy + (i / level.width) * cell_px);
@@ -246,7 +215,7 @@ void ui_draw_board(App& app, Rect rect) {
     draw_player(draw, ImVec2(ox + (frame.player_x + 0.5f) * cell_px, oy + (frame.player_y + 0.5f) * cell_px), r,
                 view.facing);
     if (dragging_box)  // the dragged box follows the pointer
-        draw_box(draw, ImVec2(io.MousePos.x - r, io.MousePos.y - r), cell_px, false, 0xC0FFFFFFu);
+        draw_box(draw, ImVec2(gesture.x() - r, gesture.y() - r), cell_px, false, 0xC0FFFFFFu);
     lecture_draw_overlays(model, draw, ox, oy, cell_px);  // lecture mode, each toggled on its own
 }
 

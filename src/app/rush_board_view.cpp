@@ -1,8 +1,10 @@
-// Draws a Rush Hour board and lets the player drag a vehicle along its axis, clamped to its legal range
-// (mouse or touch; SDL turns touches into mouse events). Vehicles glide to their squares (after a drag,
-// undo, or playback) in about 100 ms while the model has already moved. The exit is a gap in the frame on
-// A's row with an arrow; "Moves N / optimal M" stays in the status strip.
+// Draws a Rush Hour board and lets the player drag a vehicle along its axis, clamped to its legal range,
+// with the mouse or a finger (board_gestures.hpp: one touch is one drag). Vehicles glide to their squares
+// (after a drag, undo, or playback) in about 100 ms while the model has already moved. The exit is a gap
+// in the frame on A's row with an arrow; "Moves N / optimal M" stays in the status strip.
 #include "app/app.hpp"
+#include "app/board_fit.hpp"
+#include "app/board_gestures.hpp"
 #include "app/lecture_view.hpp"
 #include "app/play_view.hpp"
 #include "app/theme.hpp"
@@ -79,7 +81,7 @@ void ui_draw_rush_board(App& app, Rect rect) {
     const PlayArea area = play_area(rect);
     const rush::Board& board = model.rush().board();
     const int n = board.size;
-    const float margin = w < kPhoneWidth ? 8.0f : 24.0f;
+    const float margin = board_margin(w, area.board_h()) + 8;  // and room for the frame
     const float by = area.board_y(), bh = area.board_h();
     const float cell_px = std::floor(std::max(4.0f, std::min(std::min((w - 2 * margin) / (n + 1.0f), (bh - 2 * margin) / n), model.lecture.presentation ? 200.0f : 110.0f)));
     const float ox = std::floor(x + (w - cell_px * n) / 2), oy = std::floor(by + (bh - cell_px * n) / 2);
@@ -108,36 +110,57 @@ void ui_draw_rush_board(App& app, Rect rect) {
                 draw->AddRectFilled(ImVec2(ox + c * cell_px + 2, oy + r * cell_px + 2),
                                     ImVec2(ox + (c + 1) * cell_px - 2, oy + (r + 1) * cell_px - 2), theme::kWall, 4);
 
-    // Drag handling.
+    // Drag handling: a finger (board_gestures.hpp) or, when no touch is going on, the mouse.
     const ImGuiIO& io = ImGui::GetIO();
     const bool playing = model.playback().playing;
-    if (!io.WantCaptureMouse && !playing && ImGui::IsMouseClicked(0)) {
-        const int c = static_cast<int>(std::floor((io.MousePos.x - ox) / cell_px));
-        const int r = static_cast<int>(std::floor((io.MousePos.y - oy) / cell_px));
+    auto press = [&](float px, float py) {
+        const int c = static_cast<int>(std::floor((px - ox) / cell_px));
+        const int r = static_cast<int>(std::floor((py - oy) / cell_px));
         drag = Drag{};
-        if (r >= 0 && c >= 0 && r < n && c < n) {
-            const char label = board.at(r, c);
-            if (label >= 'A' && label <= 'Z') {
-                drag.vehicle = board.find(label);
-                drag.start_x = io.MousePos.x;
-                drag.start_y = io.MousePos.y;
-                std::tie(drag.lo, drag.hi) = model.rush().slide_range(drag.vehicle);
-            }
+        if (r < 0 || c < 0 || r >= n || c >= n) return;
+        const char label = board.at(r, c);
+        if (label < 'A' || label > 'Z') return;
+        drag.vehicle = board.find(label);
+        drag.start_x = drag.x = px;
+        drag.start_y = drag.y = py;
+        std::tie(drag.lo, drag.hi) = model.rush().slide_range(drag.vehicle);
+    };
+    auto offset_of = [&](const Drag& d) {  // cells along the car's axis, clamped to where it can go
+        const rush::Vehicle& car = board.vehicles[d.vehicle];
+        const float moved = car.horizontal ? d.x - d.start_x : d.y - d.start_y;
+        return std::clamp(moved / cell_px, static_cast<float>(d.lo), static_cast<float>(d.hi));
+    };
+    auto release = [&] {
+        if (drag.vehicle >= 0 && drag.vehicle < static_cast<int>(board.vehicles.size())) {
+            const int delta = static_cast<int>(std::lround(offset_of(drag)));
+            if (delta != 0) model.rush_slide(drag.vehicle, delta);  // the car glides from the pointer to its square
+        }
+        drag = Drag{};
+    };
+    const TouchFrame touches = take_touches(app.touch);
+    for (const TouchInput::Event& e : touches.events) {
+        if (e.kind == TouchInput::Down) {
+            drag = Drag{};
+            if (!io.WantCaptureMouse && !playing) press(e.x, e.y);  // not a touch on a panel
+            continue;
+        }
+        drag.x = e.x;
+        drag.y = e.y;
+        if (e.kind == TouchInput::Up) release();
+    }
+    if (!touches.touching) {
+        if (!io.WantCaptureMouse && !playing && ImGui::IsMouseClicked(0)) press(io.MousePos.x, io.MousePos.y);
+        if (drag.vehicle >= 0) {
+            drag.x = io.MousePos.x;
+            drag.y = io.MousePos.y;
+            if (!ImGui::IsMouseDown(0)) release();
         }
     }
     float offset_cells = 0;
     int dragged = -1;
     if (drag.vehicle >= 0 && drag.vehicle < static_cast<int>(board.vehicles.size())) {
-        const rush::Vehicle& car = board.vehicles[drag.vehicle];
-        const float moved = car.horizontal ? io.MousePos.x - drag.start_x : io.MousePos.y - drag.start_y;
-        offset_cells = std::clamp(moved / cell_px, static_cast<float>(drag.lo), static_cast<float>(drag.hi));
+        offset_cells = offset_of(drag);
         dragged = drag.vehicle;
-        if (!ImGui::IsMouseDown(0)) {
-            const int delta = static_cast<int>(std::lround(offset_cells));
-            if (delta != 0) model.rush_slide(drag.vehicle, delta);  // the car glides from the pointer to its square
-            drag = Drag{};
-            dragged = -1;
-        }
     }
     const bool moving = glide.update(model.rush().board(), model.level_number(), io.DeltaTime, dragged, offset_cells);
     model.set_animating(moving || dragged >= 0);

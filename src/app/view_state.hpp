@@ -1,6 +1,7 @@
 // What each view remembers between frames (animations, gestures, window states). The App (app.hpp) owns
 // one of each; a view function receives the state it draws with, so no view keeps function statics.
 #pragma once
+#include "app/model/board_gesture.hpp"
 #include "app/model/compare.hpp"
 #include "app/model/play_animation.hpp"
 #include "rush/board.hpp"
@@ -12,18 +13,24 @@
 
 namespace boxcar::app {
 
-// The Sokoban board (board_view.cpp): the sliding pieces, the mouse gesture, the level's interior.
-struct BoardViewState {
-    // Mouse gesture on the board: press, maybe drag a box, release.
-    struct Gesture {
-        bool active = false;
-        int press_cell = -1;
-        bool was_selected = false;  // the pressed box was already selected (a click then deselects it)
-        bool dragging = false;
-        float press_x = 0, press_y = 0;
+// Finger events of the canvas, queued by the platform's event loop for the board views (board_gestures.hpp).
+struct TouchInput {
+    enum Kind : std::uint8_t { Down, Move, Up };
+    struct Event {
+        Kind kind;
+        float x, y;   // CSS px of the canvas
+        double time;  // touch_clock() seconds
     };
+    std::vector<Event> pending;  // the primary finger's events since the last frame
+    std::int64_t primary = -1;   // the finger followed (-1: none down)
+    std::vector<std::int64_t> down;  // the fingers on the canvas
+    bool arrived = false;        // some finger event came since the last frame
+};
+
+// The Sokoban board (board_view.cpp): the sliding pieces, the pointer gesture, the level's interior.
+struct BoardViewState {
     SokobanAnimator animator;
-    Gesture gesture;
+    BoardGesture gesture;
     int cached_level = -1;                                   // the level `inside` was computed for
     const sokoban::Collection* cached_collection = nullptr;
     std::vector<std::uint8_t> inside;                        // squares inside the walls
@@ -37,6 +44,7 @@ struct RushBoardViewState {
     struct Drag {
         int vehicle = -1;
         float start_x = 0, start_y = 0;
+        float x = 0, y = 0;  // where the pointer is now
         int lo = 0, hi = 0;
     };
     // Shown positions (along each vehicle's axis, in cells), easing toward the board's.

@@ -72,8 +72,9 @@ function releaseBrowser(browser) {
 }
 
 // Starts the server on DIST_DIR and a fresh browser context; returns the app handle below.
-// `touch: true` makes it a phone: touch events, mobile viewport, 3 device pixels per CSS pixel.
-export async function openApp({ viewport = { width: 1280, height: 800 }, timeoutMs = 60000, touch = false } = {}) {
+// `touch: true` makes it a phone: touch events, mobile viewport, 3 device pixels per CSS pixel;
+// `contextOptions` go to browser.newContext as they are (e.g. PHONE of person.mjs).
+export async function openApp({ viewport = { width: 1280, height: 800 }, timeoutMs = 60000, touch = false, contextOptions = {} } = {}) {
   if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
     throw new Error(`${DIST_DIR}/index.html is missing: build the site first (./dev.sh build)`);
   }
@@ -84,8 +85,8 @@ export async function openApp({ viewport = { width: 1280, height: 800 }, timeout
   let browser, context;
   try {
     browser = await acquireBrowser();
-    context = await browser.newContext(touch ? { viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 3 }
-      : { viewport });
+    context = await browser.newContext(touch ? { viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 3, ...contextOptions }
+      : { viewport, ...contextOptions });
   } catch (err) {
     if (browser) releaseBrowser(browser);
     server.close();

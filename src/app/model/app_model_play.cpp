@@ -172,8 +172,15 @@ void AppModel::add_play_state(json& s) const {
         s["push_targets"] = json::array();
     }
     s["history"] = {{"position", sokoban_level ? game_->history_size() : 0}, {"length", history_length()}};
-    if (sokoban_level) s["player"] = {game_->position().player % game_->level().width,
-                                      game_->position().player / game_->level().width};
+    if (sokoban_level) {
+        const int w = game_->level().width;
+        const sokoban::Position& pos = game_->position();
+        s["player"] = {pos.player % w, pos.player / w};
+        json boxes = json::array();  // [x, y] of every box, row by row
+        for (int i = 0; i < static_cast<int>(pos.boxes.size()); ++i)
+            if (pos.boxes[i]) boxes.push_back({i % w, i / w});
+        s["boxes"] = std::move(boxes);
+    }
 }
 
 }  // namespace boxcar::app

@@ -3,6 +3,7 @@
 // (SDL_WINDOW_RESIZABLE); SDL_WINDOW_ALLOW_HIGHDPI renders at devicePixelRatio, fonts are rasterised at that
 // scale so text stays crisp.
 #include "app/app.hpp"
+#include "app/board_gestures.hpp"
 #include "app/model/builtin_levels.hpp"
 #include "app/play_view.hpp"
 #include "app/text_field.hpp"
@@ -33,7 +34,8 @@ struct WebApp {
 // ImGui 1.86 sees keys as up/down states sampled once a frame: a key pressed and released between two
 // frames (slow frames under load, fast typing) would never count as pressed. Such a release, and every key
 // event after it (order kept), is held back to the next frame. Returns whether there was any event.
-bool process_events() {
+// Finger events also go to the boards (board_gestures.hpp), in CSS px of the canvas.
+bool process_events(boxcar::app::App& app, SDL_Window* window) {
     static std::vector<SDL_Event> held;
     std::vector<SDL_Event> events;
     events.swap(held);
@@ -49,6 +51,16 @@ bool process_events() {
             continue;
         }
         if (e.type == SDL_KEYDOWN) down.push_back(e.key.keysym.scancode);
+        if (e.type == SDL_FINGERDOWN || e.type == SDL_FINGERMOTION || e.type == SDL_FINGERUP) {
+            using boxcar::app::TouchInput;
+            int w = 0, h = 0;
+            SDL_GetWindowSize(window, &w, &h);
+            const auto kind = e.type == SDL_FINGERDOWN ? TouchInput::Down
+                              : e.type == SDL_FINGERUP ? TouchInput::Up
+                                                       : TouchInput::Move;
+            boxcar::app::touch_event(app, kind, e.tfinger.fingerId, e.tfinger.x * w, e.tfinger.y * h,
+                                     (SDL_GetTicks() - e.tfinger.timestamp) / 1000.0);
+        }
         ImGui_ImplSDL2_ProcessEvent(&e);
     }
     return !events.empty();
@@ -57,7 +69,7 @@ bool process_events() {
 void frame(void* arg) {
     auto* web = static_cast<WebApp*>(arg);
     boxcar::app::App& app = *web->app;
-    const bool had_events = process_events();
+    const bool had_events = process_events(app, web->window);
     if (!boxcar::web::frame_wanted(had_events, boxcar::web::busy(app))) return;  // idle: draw nothing
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();

@@ -1,0 +1,183 @@
+// Playing with a finger on a phone (390x844, touch, device scale 3): a tap walks, a swipe moves one
+// square, a hold repeats, a drag on a box pushes it to where the finger lifts, a tap on a box selects it,
+// a drag on a Rush Hour car slides it. Every action is a real touch (CDP Input.dispatchTouchEvent through
+// person.mjs); the API only loads the levels and reads state(). One touch must be one action: SDL also
+// makes mouse events of every touch, and a walk or a second select/deselect would show in the counts.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp } from './harness.mjs';
+import { PHONE, cellPoint, swipe } from './person.mjs';
+import { COLORS, near, sample } from './pixels.mjs';
+
+//   #######
+//   #     #
+//   #@ $ .#
+//   #     #
+//   #######
+const ROOM = '#######\n#     #\n#@ $ .#\n#     #\n#######';
+// 35 squares right of the player.
+const CORRIDOR = `${'#'.repeat(38)}\n#@${' '.repeat(35)}#\n#.$ ${'#'.repeat(34)}\n${'#'.repeat(38)}`;
+const RUSH = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';  // B (row 0, cols 1-2) can slide right by one
+// XSokoban level 1: 19 squares wide.
+const XSOKOBAN_1 = [
+  '    #####',
+  '    #   #',
+  '    #$  #',
+  '  ###  $##',
+  '  #  $ $ #',
+  '### # ## #   ######',
+  '#   # ## #####  ..#',
+  '# $  $          ..#',
+  '##### ### #@##  ..#',
+  '    #     #########',
+  '    #######',
+].join('\n');
+
+// Waits until state() satisfies `predicate` (run in the page), then for the pieces to settle.
+async function until(app, predicate, arg, timeout = 15000) {
+  try {
+    await app.page.waitForFunction(predicate, arg, { timeout, polling: 30 });
+  } catch (err) {
+    const s = await app.state();
+    throw new Error(`${err.message}; state: moves ${s.moves}, pushes ${s.pushes}, player ${s.player}, ` +
+      `selected ${s.selected_box}, message ${s.message}`);
+  }
+  await app.page.waitForFunction(() => !window.boxcar.state().animating, null, { timeout, polling: 30 });
+  return app.state();
+}
+
+// Loads a level and waits until a frame has drawn it (state().board set for it).
+async function open(app, text) {
+  assert.equal((await app.call('load', text)).ok, true);
+  const s = await app.state();
+  return app.waitForFrames(s.frames + 2);
+}
+
+async function canvasPoint(app, board, x, y) {
+  const box = await app.page.locator('canvas').boundingBox();
+  const [px, py] = cellPoint(board, x, y);
+  return [box.x + px, box.y + py];
+}
+
+// The page has drawn at least `n` more frames (the last touch's effect reached the model).
+async function frames(app, n) {
+  await app.waitForFrames((await app.state()).frames + n);
+}
+
+let app;
+test.before(async () => {
+  app = await openApp(PHONE);
+  await app.goto('/');
+  await app.waitForFrames(2);
+});
+test.after(() => app && app.close());
+
+test('a tap on a free square walks the player there by a shortest path', async () => {
+  const s = await open(app, ROOM);
+  await app.page.touchscreen.tap(...(await canvasPoint(app, s.board, 5, 3)));
+  const now = await until(app, () => window.boxcar.state().moves === 5);
+  assert.deepEqual(now.player, [5, 3]);
+  assert.equal(now.pushes, 0);
+  await frames(app, 3);
+  assert.equal((await app.state()).moves, 5, 'one tap, one walk');
+  app.assertNoErrors();
+});
+
+test('a swipe from the player or from floor moves one square', async () => {
+  const s = await open(app, ROOM);
+  const c = s.board.cell_px;
+  const from = await canvasPoint(app, s.board, 1, 2);  // on the player, down by a cell and a half
+  await swipe(app, from, [from[0] + 3, from[1] + 1.5 * c], { steps: 4 });
+  let now = await until(app, () => window.boxcar.state().moves === 1);
+  assert.deepEqual(now.player, [1, 3]);
+  // From a floor square away from the player, a long swipe right: still one square.
+  const floor = await canvasPoint(app, s.board, 3, 1);
+  await swipe(app, floor, [floor[0] + 3 * c, floor[1]], { steps: 4 });
+  now = await until(app, () => window.boxcar.state().moves === 2);
+  assert.deepEqual(now.player, [2, 3]);
+  await frames(app, 3);
+  assert.equal((await app.state()).moves, 2, 'one swipe, one step');
+  app.assertNoErrors();
+});
+
+test('holding the finger at the end of a swipe repeats the step until it lifts', async (t) => {
+  const s = await open(app, CORRIDOR);
+  const from = await canvasPoint(app, s.board, 1, 1);
+  const t0 = Date.now();
+  await swipe(app, from, [from[0] + 30, from[1]], { steps: 4, holdMs: 6000 });
+  const held = Date.now() - t0;
+  const now = await until(app, () => window.boxcar.state().moves >= 1);
+  // The first step at the swipe, then one every 1/6 s once the finger has rested 0.5 s (and 12 frames:
+  // a slow page repeats later and at most once a frame): about 33 repeats on a fast page (the corridor
+  // ends them at 35), one or a few on a loaded one (headless Chromium drawing 1170x2532 in software at
+  // 2-5 frames a second), never more than six a second, and none after the finger lifts.
+  assert.ok(now.moves >= 2 && now.moves <= 2 + Math.ceil((held / 1000) * 6),
+    `moves after a ${held} ms swipe-and-hold: ${now.moves}`);
+  t.diagnostic(`${now.moves} moves after a ${held} ms swipe-and-hold`);
+  assert.deepEqual(now.player, [1 + now.moves, 1]);
+  await app.page.waitForTimeout(400);
+  assert.equal((await app.state()).moves, now.moves, 'the repeat stops when the finger lifts');
+  app.assertNoErrors();
+});
+
+test('a drag on a box pushes it along a push path to where the finger lifts', async () => {
+  const s = await open(app, ROOM);
+  const box = await canvasPoint(app, s.board, 3, 2);
+  const goal = await canvasPoint(app, s.board, 5, 2);
+  await swipe(app, box, goal, { steps: 10 });
+  const now = await until(app, () => window.boxcar.state().pushes === 2);
+  assert.equal(now.moves, 3);
+  assert.deepEqual(now.boxes, [[5, 2]]);
+  assert.deepEqual(now.player, [4, 2]);
+  assert.equal(now.solved, true);
+  app.assertNoErrors();
+});
+
+test('a tap on a box selects it and shows where it can go; a tap on one of those squares pushes it', async () => {
+  const s = await open(app, ROOM);
+  await app.page.touchscreen.tap(...(await canvasPoint(app, s.board, 3, 2)));
+  let now = await until(app, () => window.boxcar.state().selected_box !== null);
+  assert.deepEqual(now.selected_box, [3, 2]);
+  assert.equal(now.push_targets.length, 14);
+  assert.equal(now.moves, 0);
+  await frames(app, 3);
+  assert.deepEqual((await app.state()).selected_box, [3, 2], 'one tap selects once (not select, then deselect)');
+  await app.page.screenshot({ path: 'build/web/touch_play_selected.png' }).catch(() => {});
+  await app.page.touchscreen.tap(...(await canvasPoint(app, s.board, 3, 3)));
+  now = await until(app, () => window.boxcar.state().pushes === 1);
+  assert.deepEqual(now.boxes, [[3, 3]]);
+  app.assertNoErrors();
+});
+
+test('a drag on a Rush Hour car slides it along its axis', async () => {
+  const s = await open(app, RUSH);
+  assert.equal(s.kind, 'rushhour');
+  const from = await canvasPoint(app, s.board, 1, 0);  // car B, horizontal, cells (1,0)-(2,0)
+  await swipe(app, from, [from[0] + s.board.cell_px * 1.1, from[1] + 4], { steps: 8 });
+  const now = await until(app, () => window.boxcar.state().moves === 1);
+  assert.equal(now.board_string, 'GoBBLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo');
+  // A drag past the car's range is clamped: B can go no further right.
+  const again = await canvasPoint(app, now.board, 2, 0);
+  await swipe(app, again, [again[0] + now.board.cell_px * 3, again[1]]);
+  await frames(app, 4);
+  const after = await app.state();
+  assert.equal(after.moves, 1);
+  assert.equal(after.board_string, now.board_string);
+  app.assertNoErrors();
+});
+
+test('XSokoban 1 on the phone gets the largest cells that fit the board area', async () => {
+  const s = await open(app, XSOKOBAN_1);
+  const viewport = app.page.viewportSize();
+  const width = 19 * s.board.cell_px;
+  const [ox] = s.board.origin;
+  // The board area reaches the screen's right edge and the board is centred in it, width-bound on a
+  // phone: the space on its right is the thin margin (2 px) and less than one px per column.
+  const right = viewport.width - (ox + width);
+  assert.ok(right >= 0 && right <= 2 + 19 / 2 + 1,
+    `board ${ox}..${ox + width} of ${viewport.width}: ${right} px to its right`);
+  const [player] = await sample(app.page, [await canvasPoint(app, s.board, 11, 8)]);
+  assert.ok(near(player, COLORS.player), `player drawn at (11,8): ${player}`);
+  await app.page.screenshot({ path: 'build/web/touch_play_xsokoban1.png' }).catch(() => {});
+  app.assertNoErrors();
+});
