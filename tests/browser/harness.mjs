@@ -71,7 +71,8 @@ function releaseBrowser(browser) {
 }
 
 // Starts the server on DIST_DIR and a fresh browser context; returns the app handle below.
-export async function openApp({ viewport = { width: 1280, height: 800 }, timeoutMs = 60000 } = {}) {
+// `contextOptions` go to browser.newContext (e.g. PHONE of person.mjs: isMobile, hasTouch, deviceScaleFactor).
+export async function openApp({ viewport = { width: 1280, height: 800 }, contextOptions = {}, timeoutMs = 60000 } = {}) {
   if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
     throw new Error(`${DIST_DIR}/index.html is missing: build the site first (./dev.sh build)`);
   }
@@ -82,7 +83,7 @@ export async function openApp({ viewport = { width: 1280, height: 800 }, timeout
   let browser, context;
   try {
     browser = await acquireBrowser();
-    context = await browser.newContext({ viewport });
+    context = await browser.newContext({ viewport, ...contextOptions });
   } catch (err) {
     if (browser) releaseBrowser(browser);
     server.close();

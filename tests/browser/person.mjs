@@ -1,0 +1,155 @@
+// Acting on the page as a person does: finding controls through boxcar.controls() (CONTRACTS.md) and
+// pressing them at their place on screen with the mouse or a finger, swiping on the board, waiting with
+// boxcar.idle(). Every action here is a real input event at a point of the viewport, never an API call.
+import assert from 'node:assert/strict';
+
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  contextOptions: { isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+};
+
+// Waits for boxcar.idle() (nothing pending and the result drawn), failing after `timeout` ms.
+export async function idle(app, timeout = 30000) {
+  await app.page.waitForFunction(() => typeof window.boxcar?.idle === 'function', null, { timeout });
+  const done = await app.page.evaluate((t) => Promise.race([
+    window.boxcar.idle().then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), t)),
+  ]), timeout);
+  assert.ok(done, `boxcar.idle() did not resolve within ${timeout} ms`);
+}
+
+export const controls = (app) => app.call('controls');
+export const messages = (app) => app.call('messages');
+
+// The first control whose label matches `label` (a RegExp or an exact string), optionally of a section
+// or kind; visible ones first.
+export function findControl(list, label, { section, kind } = {}) {
+  const matches = (c) => (label instanceof RegExp ? label.test(c.label) : c.label === label) &&
+    (section === undefined || (section instanceof RegExp ? section.test(c.section) : c.section === section)) &&
+    (kind === undefined || c.kind === kind);
+  return list.find((c) => matches(c) && c.visible) || list.find(matches) || null;
+}
+
+export async function control(app, label, options) {
+  const found = findControl(await controls(app), label, options);
+  assert.ok(found, `no control labelled ${label} ${JSON.stringify(options || {})}`);
+  return found;
+}
+
+export const centre = (rect) => [rect[0] + rect[2] / 2, rect[1] + rect[3] / 2];
+
+// Presses a control at the centre of its rectangle (or at `at`, a fraction of its width, for sliders):
+// a mouse click, or a tap on a touch device.
+export async function press(app, c, { touch = false, at = 0.5 } = {}) {
+  assert.ok(c.visible, `control ${c.label} (${c.section}) is not visible: ${JSON.stringify(c.rect)}`);
+  const x = c.rect[0] + c.rect[2] * at, y = c.rect[1] + c.rect[3] / 2;
+  if (touch) await app.page.touchscreen.tap(x, y);
+  else await app.page.mouse.click(x, y);
+}
+
+// Finds a control by label and presses it, then waits for idle.
+export async function pressLabel(app, label, options = {}) {
+  const c = await control(app, label, options);
+  await press(app, c, options);
+  await idle(app);
+  return c;
+}
+
+// A touch swipe (or, without touch, a mouse drag) from one viewport point to another in `steps`
+// moves; `holdMs` keeps the finger down at the end before lifting it (hold to repeat).
+export async function swipe(app, from, to, { touch = true, steps = 8, holdMs = 0, stepMs = 16 } = {}) {
+  const page = app.page;
+  if (!touch) {
+    await page.mouse.move(from[0], from[1]);
+    await page.mouse.down();
+    for (let i = 1; i <= steps; i++) {
+      await page.mouse.move(from[0] + ((to[0] - from[0]) * i) / steps, from[1] + ((to[1] - from[1]) * i) / steps);
+      await page.waitForTimeout(stepMs);
+    }
+    if (holdMs) await page.waitForTimeout(holdMs);
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x, y) => [{ x, y, radiusX: 4, radiusY: 4, force: 1, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from[0], from[1]) });
+  for (let i = 1; i <= steps; i++) {
+    await page.waitForTimeout(stepMs);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(from[0] + ((to[0] - from[0]) * i) / steps, from[1] + ((to[1] - from[1]) * i) / steps),
+    });
+  }
+  if (holdMs) await page.waitForTimeout(holdMs);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+// The centre of board cell (x, y) in viewport coordinates (the canvas fills the window at 0,0).
+export function cellPoint(board, x, y) {
+  return [board.origin[0] + (x + 0.5) * board.cell_px, board.origin[1] + (y + 0.5) * board.cell_px];
+}
+
+// Everything a control can change that a person (or the page's storage) would notice: the state, the
+// controls on screen and their labels and enabled flags, the messages, localStorage, the clipboard
+// (or the copy box the page shows where the clipboard is refused), and which element has focus.
+export async function observe(app) {
+  const snapshot = await app.page.evaluate(async () => {
+    const s = window.boxcar.state();
+    delete s.frames;
+    const clipboard = await navigator.clipboard.readText().catch(() => null);
+    const copyBox = document.getElementById('copy-box');
+    const storage = {};
+    for (let i = 0; i < localStorage.length; i++) storage[localStorage.key(i)] = localStorage.getItem(localStorage.key(i));
+    const active = document.activeElement;
+    return {
+      state: s,
+      controls: window.boxcar.controls().map((c) => `${c.id}|${c.label}|${c.enabled}|${c.kind}`).sort(),
+      messages: window.boxcar.messages().map((m) => `${m.level}:${m.text}`),
+      storage,
+      clipboard,
+      copyBox: copyBox && !copyBox.hidden ? copyBox.querySelector('textarea').value : null,
+      focus: active ? `${active.tagName}#${active.id}` : null,
+      url: location.href,
+    };
+  });
+  return snapshot;
+}
+
+// The names of the parts of two observations that differ.
+export function changes(before, after) {
+  const out = [];
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) out.push(key);
+  }
+  return out;
+}
+
+// Layout checks on one controls() answer: ids unique, every visible control inside the viewport, no two
+// visible controls overlapping; on a phone every visible control at least `minTap` px in both sizes.
+export function layoutProblems(list, viewport, { minTap = 0 } = {}) {
+  const problems = [];
+  const ids = new Set();
+  for (const c of list) {
+    if (ids.has(c.id)) problems.push(`duplicate id ${c.id}`);
+    ids.add(c.id);
+    if (!c.label) problems.push(`empty label on ${c.id}`);
+  }
+  const shown = list.filter((c) => c.visible);
+  for (const c of shown) {
+    const [x, y, w, h] = c.rect;
+    if (x < -1 || y < -1 || x + w > viewport.width + 1 || y + h > viewport.height + 1)
+      problems.push(`${c.label} (${c.section}) outside the viewport: ${c.rect.map(Math.round)}`);
+    if (minTap && (w < minTap || h < minTap))
+      problems.push(`${c.label} (${c.section}) smaller than ${minTap} px: ${Math.round(w)}x${Math.round(h)}`);
+  }
+  for (let i = 0; i < shown.length; i++) {
+    for (let j = i + 1; j < shown.length; j++) {
+      const [ax, ay, aw, ah] = shown[i].rect, [bx, by, bw, bh] = shown[j].rect;
+      if (ax < bx + bw - 1 && bx < ax + aw - 1 && ay < by + bh - 1 && by < ay + ah - 1)
+        problems.push(`${shown[i].label} (${shown[i].section}) overlaps ${shown[j].label} (${shown[j].section})`);
+    }
+  }
+  return problems;
+}
