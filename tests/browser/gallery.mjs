@@ -1,0 +1,49 @@
+// Writes the screenshot gallery docs/screens/ (run: node tests/browser/gallery.mjs [outdir]) from the
+// built site: desktop (1280x800) and phone (390x844, touch) views of a Sokoban level and a Rush Hour
+// board, as a first visit shows them, with a solution loaded, and with the drawer open on the phone.
+// Every state is reached with real input where a person would use it (taps and clicks at the controls'
+// places); loading the level itself uses boxcar.load, which is what a pasted level does.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openApp } from './harness.mjs';
+import { DESKTOP, PHONE, idle, control, press } from './person.mjs';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const OUT = process.argv[2] || path.join(REPO, 'docs', 'screens');
+const RUSH = 'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM';
+// Our own level (Boxcar starters style): two boxes, two goals.
+const SOKOBAN = '; Two Rooms\n#########\n#   #   #\n# $ @ $ #\n#.  #  .#\n#########';
+
+fs.mkdirSync(OUT, { recursive: true });
+const shots = [];
+async function shot(app, name) {
+  await idle(app);
+  const file = path.join(OUT, `${name}.png`);
+  await app.page.screenshot({ path: file });
+  shots.push(file);
+}
+
+for (const [size, layout] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+  const touch = size === 'phone';
+  const app = await openApp(layout);
+  try {
+    await app.goto('/');
+    await idle(app);
+    await app.call('load', SOKOBAN);
+    await shot(app, `${size}-sokoban`);
+    await press(app, await control(app, /^\W*solve\b/i, { kind: 'button' }), { touch });
+    await idle(app, 120000);
+    await app.call('seek', Math.floor((await app.state()).solver.solution_length / 2));
+    await shot(app, `${size}-sokoban-solution`);
+    await app.call('load', RUSH);
+    await shot(app, `${size}-rushhour`);
+    if (touch) {
+      await press(app, await control(app, /menu/i), { touch });
+      await shot(app, `${size}-drawer`);
+    }
+  } finally {
+    await app.close();
+  }
+}
+console.log(shots.map((f) => path.relative(REPO, f)).join('\n'));

@@ -1,0 +1,120 @@
+// Messages where the eye is: a failed ?url= import (404 on this server, and a server that sends no CORS
+// header), a paste that is neither a level nor a solution, and a successful load, each read from
+// boxcar.messages() and checked to stand over the board, inside the viewport, at the right level; an
+// error stays until dismissed by its close control, information fades by itself.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { openApp } from './harness.mjs';
+import { DESKTOP, PHONE, idle, controls, messages, press, findControl } from './person.mjs';
+
+const LEVEL = '#######\n#     #\n#@$  .#\n#     #\n#######';
+
+// Waits until boxcar.messages() has a message matching `re` (and `level`); returns it.
+async function waitForMessage(app, re, level, timeout = 30000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const found = (await messages(app)).find((m) => re.test(m.text) && (!level || m.level === level));
+    if (found) return found;
+    if (Date.now() > end) {
+      throw new Error(`no ${level || ''} message matching ${re}; on screen: ${JSON.stringify(await messages(app))}, ` +
+        `state().message: ${JSON.stringify((await app.state()).message)}`);
+    }
+    await app.page.waitForTimeout(100);
+  }
+}
+
+// The message stands where the eye is: inside the viewport and over the board's area (between the
+// top of the board and its bottom, overlapping it horizontally).
+async function assertOverBoard(app, message, viewport) {
+  const [x, y, w, h] = message.rect;
+  assert.ok(x >= 0 && y >= 0 && x + w <= viewport.width && y + h <= viewport.height,
+    `message inside the viewport: ${message.rect}`);
+  const s = await app.state();
+  const top = s.board.origin[1] - 80;  // the strip may sit just above the first row of cells
+  const left = s.board.origin[0], right = left + s.width * s.board.cell_px;
+  assert.ok(y >= top && y < s.board.origin[1] + s.height * s.board.cell_px,
+    `message over the board (y ${y}, board from ${s.board.origin[1]})`);
+  assert.ok(x < right && x + w > left, `message overlaps the board horizontally (${x}..${x + w} vs ${left}..${right})`);
+}
+
+// A level server on another port that answers without any CORS header.
+function startNoCorsServer() {
+  return new Promise((resolve) => {
+    const server = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/plain' });
+      res.end(LEVEL);
+    });
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}/level.xsb` }));
+  });
+}
+
+for (const [size, layout] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+  test(`${size}: a ?url= that answers 404 is shown as an error over the board until dismissed`, async (t) => {
+    const app = await openApp(layout);
+    t.after(() => app.close());
+    await app.goto('/?url=' + encodeURIComponent(new URL('/levels/missing.xsb', app.url).href));
+    await idle(app);
+    const m = await waitForMessage(app, /404|not found/i, 'error');
+    assert.match(m.text, /missing\.xsb/, 'the message names the address');
+    await assertOverBoard(app, m, layout.viewport);
+    await app.page.waitForTimeout(6000);
+    await idle(app);
+    assert.ok((await messages(app)).some((x) => x.text === m.text), 'an error stays on screen');
+    const close = findControl(await controls(app), /dismiss|close/i, { section: /message/i });
+    assert.ok(close && close.visible && close.enabled, 'the error has a close control');
+    await press(app, close, { touch: size === 'phone' });
+    await idle(app);
+    assert.ok(!(await messages(app)).some((x) => x.text === m.text), 'dismissed');
+    // (The browser logs the 404 response itself; that is the failure under test, not a page error.)
+    assert.deepEqual(app.errors.filter((e) => !/404|Failed to load resource/.test(e)), []);
+  });
+}
+
+test('desktop: a ?url= on a server without CORS says so, naming the address', async (t) => {
+  const other = await startNoCorsServer();
+  t.after(() => other.server.close());
+  const app = await openApp(DESKTOP);
+  t.after(() => app.close());
+  // The browser logs the blocked request itself; that is the failure under test, not a page error.
+  await app.goto('/?url=' + encodeURIComponent(other.url));
+  await idle(app);
+  const m = await waitForMessage(app, /CORS|allow/i, 'error');
+  assert.ok(m.text.includes(other.url) || m.text.includes('127.0.0.1'), `names the address: ${m.text}`);
+  await assertOverBoard(app, m, DESKTOP.viewport);
+});
+
+test('desktop: a paste on the board that is neither a solution nor a level names both expectations', async (t) => {
+  const app = await openApp(DESKTOP);
+  t.after(() => app.close());
+  await app.goto('/');
+  await idle(app);
+  await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.url).origin });
+  await app.page.evaluate(() => navigator.clipboard.writeText('hello, this is a grocery list'));
+  const s = await app.state();
+  // Focus the page with a click on the board's wall corner (no move), then paste.
+  await app.page.mouse.click(s.board.origin[0] + s.board.cell_px / 2, s.board.origin[1] + s.board.cell_px / 2);
+  await app.page.keyboard.press('Control+V');
+  await idle(app);
+  const m = await waitForMessage(app, /.+/, 'error');
+  assert.match(m.text, /solution/i, 'says a solution was one thing it could be');
+  assert.match(m.text, /level|board/i, 'says a level or board was another');
+  await assertOverBoard(app, m, DESKTOP.viewport);
+  assert.equal((await app.state()).title, s.title, 'the level on screen is kept');
+  app.assertNoErrors();
+});
+
+test('desktop: a successful load says so and the information fades by itself', async (t) => {
+  const app = await openApp(DESKTOP);
+  t.after(() => app.close());
+  await app.goto('/');
+  await idle(app);
+  await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.url).origin });
+  await app.page.evaluate((t) => navigator.clipboard.writeText(t), LEVEL);
+  await app.page.keyboard.press('Control+V');
+  const m = await waitForMessage(app, /loaded|opened|1 level/i, 'info');
+  await assertOverBoard(app, m, DESKTOP.viewport);
+  await app.page.waitForFunction((text) => !window.boxcar.messages().some((x) => x.text === text), m.text,
+    { timeout: 15000, polling: 200 });
+  app.assertNoErrors();
+});
