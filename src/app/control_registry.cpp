@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace boxcar::app {
@@ -126,7 +127,10 @@ ControlSection::~ControlSection() {
 void record_item(const char* kind, const char* label, const char* tooltip) {
     tooltip_on_hover(tooltip);
     const ImGuiLastItemData& last = GImGui->LastItemData;
-    record_rect(kind, label_of(label, tooltip, nullptr), last.ID, last.Rect, (last.InFlags & ImGuiItemFlags_Disabled) == 0);
+    // A multi-line field is a child window: its last item ID is 0 while it is scrolled out of view, so
+    // the ID comes from the label (unique in its section), the same in every frame.
+    const ImGuiID id = std::string_view(kind) == "text_input" ? ImGui::GetID(label) : last.ID;
+    record_rect(kind, label_of(label, tooltip, nullptr), id, last.Rect, (last.InFlags & ImGuiItemFlags_Disabled) == 0);
 }
 
 void record_message(const std::string& text, bool error, ImVec2 min, ImVec2 max) {

@@ -9,7 +9,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp } from './harness.mjs';
 import {
-  DESKTOP, PHONE, idle, controls, press, swipe, observe, changes, layoutProblems,
+  DESKTOP, PHONE, idle, controls, press, observe, changes, layoutProblems, scrollIntoView,
 } from './person.mjs';
 
 const RUSH = 'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM';
@@ -24,30 +24,6 @@ const excused = (c) => EXCEPTIONS.find((e) => e.label.test(c.label) && (!e.kind 
 // button last (it hides the drawer).
 const rank = (c) => (/menu/i.test(c.label) ? 2 : c.kind === 'header' ? 1 : 0);
 const nextOf = (list, ok) => list.filter(ok).sort((a, b) => rank(a) - rank(b))[0];
-
-// Brings a clipped control into view: the wheel over it (desktop) or a finger drag beside it (phone),
-// in the direction where it lies. Returns the control as reported once visible, or null.
-async function scrollIntoView(app, c, touch, viewport) {
-  for (let i = 0; i < 20; i++) {
-    const [x, y, w, h] = c.rect;
-    const below = y + h > viewport.height;
-    const px = Math.min(Math.max(x + Math.min(w / 2, 30), 2), viewport.width - 2);
-    const py = viewport.height / 2;
-    if (touch) {
-      const dy = Math.min(250, viewport.height / 3);
-      await swipe(app, [px, py], [px, below ? py - dy : py + dy], { touch: true, steps: 10 });
-    } else {
-      await app.page.mouse.move(px, py);
-      await app.page.mouse.wheel(0, below ? 200 : -200);
-    }
-    await idle(app);
-    const now = (await controls(app)).find((o) => o.id === c.id);
-    if (!now) return null;
-    if (now.visible) return now;
-    c = now;
-  }
-  return null;
-}
 
 async function pixelsOfRect(app, rect) {
   const clip = { x: Math.max(0, rect[0]), y: Math.max(0, rect[1]), width: Math.max(1, rect[2]), height: Math.max(1, rect[3]) };
@@ -80,7 +56,7 @@ for (const [size, layout] of [['desktop', DESKTOP], ['phone', PHONE]]) {
           if (!next) {
             const hidden = nextOf(list, (c) => c.enabled && !c.visible && !pressed.has(c.id));
             if (!hidden) break;
-            next = await scrollIntoView(app, hidden, touch, viewport);
+            next = await scrollIntoView(app, hidden, { touch, viewport });
             if (!next) {
               pressed.set(hidden.id, { label: hidden.label, section: hidden.section, kind: hidden.kind, changed: null });
               continue;

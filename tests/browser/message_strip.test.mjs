@@ -6,7 +6,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { openApp } from './harness.mjs';
-import { DESKTOP, PHONE, idle, controls, messages, press, findControl } from './person.mjs';
+import { DESKTOP, PHONE, idle, controls, messages, press, findControl, boardArea } from './person.mjs';
 
 const LEVEL = '#######\n#     #\n#@$  .#\n#     #\n#######';
 
@@ -24,18 +24,18 @@ async function waitForMessage(app, re, level, timeout = 30000) {
   }
 }
 
-// The message stands where the eye is: inside the viewport and over the board's area (between the
-// top of the board and its bottom, overlapping it horizontally).
+// The message stands where the eye is: inside the viewport, in the board's area (below the top bar,
+// above the action bar) and across the drawn board horizontally.
 async function assertOverBoard(app, message, viewport) {
   const [x, y, w, h] = message.rect;
   assert.ok(x >= 0 && y >= 0 && x + w <= viewport.width && y + h <= viewport.height,
     `message inside the viewport: ${message.rect}`);
+  const area = await boardArea(app, viewport);
+  assert.ok(y >= area.top - 1 && y + h <= area.bottom + 1,
+    `message in the board's area (${y}..${y + h} within ${area.top}..${area.bottom})`);
   const s = await app.state();
-  const top = s.board.origin[1] - 80;  // the strip may sit just above the first row of cells
   const left = s.board.origin[0], right = left + s.width * s.board.cell_px;
-  assert.ok(y >= top && y < s.board.origin[1] + s.height * s.board.cell_px,
-    `message over the board (y ${y}, board from ${s.board.origin[1]})`);
-  assert.ok(x < right && x + w > left, `message overlaps the board horizontally (${x}..${x + w} vs ${left}..${right})`);
+  assert.ok(x < right && x + w > left, `message across the board (${x}..${x + w} vs ${left}..${right})`);
 }
 
 // A level server on another port that answers without any CORS header.

@@ -153,3 +153,36 @@ export function layoutProblems(list, viewport, { minTap = 0 } = {}) {
   }
   return problems;
 }
+
+// Brings a clipped control into view as a person would: the wheel over it (desktop) or a finger drag
+// beside it (phone), in the direction where it lies. Returns the control as reported once visible, or null.
+export async function scrollIntoView(app, c, { touch = false, viewport } = {}) {
+  for (let i = 0; i < 20; i++) {
+    const [x, y, w, h] = c.rect;
+    const below = y + h > viewport.height / 2;
+    const px = Math.min(Math.max(x + Math.min(w / 2, 30), 2), viewport.width - 2);
+    const py = viewport.height / 2;
+    if (touch) {
+      const dy = Math.min(200, viewport.height / 4);
+      await swipe(app, [px, py], [px, below ? py - dy : py + dy], { touch: true, steps: 10 });
+    } else {
+      await app.page.mouse.move(px, py);
+      await app.page.mouse.wheel(0, below ? 200 : -200);
+    }
+    await idle(app);
+    const now = (await controls(app)).find((o) => o.id === c.id);
+    if (!now) return null;
+    if (now.visible) return now;
+    c = now;
+  }
+  return null;
+}
+
+// The board area a message strip may stand in: below the top bar's controls and above the action bar's,
+// from the controls on screen.
+export async function boardArea(app, viewport) {
+  const list = await controls(app);
+  const top = Math.max(0, ...list.filter((c) => c.visible && /top/i.test(c.section)).map((c) => c.rect[1] + c.rect[3]));
+  const bottom = Math.min(viewport.height, ...list.filter((c) => c.visible && /action/i.test(c.section)).map((c) => c.rect[1]));
+  return { top, bottom };
+}

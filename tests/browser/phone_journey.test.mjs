@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp } from './harness.mjs';
-import { PHONE, idle, controls, control, press, swipe, cellPoint, findControl } from './person.mjs';
+import { PHONE, idle, controls, control, press, swipe, cellPoint, findControl, scrollIntoView } from './person.mjs';
 
 // Our own level: the player at (1,2), the box at (2,2), the goal at (4,2).
 const LEVEL = '#######\n#     #\n#@$  .#\n#     #\n#######';
@@ -23,7 +23,9 @@ test('phone: load by typing into the paste field, swipe to play, solve, play bac
   assert.equal(findControl(list, /paste a level/i, { kind: 'text_input' })?.visible ?? false, false,
     'the drawer starts closed below 700 px');
   await tap(await control(app, /menu/i));
-  const field = await control(app, /paste a level/i, { kind: 'text_input' });
+  let field = await control(app, /paste a level/i, { kind: 'text_input' });
+  if (!field.visible) field = await scrollIntoView(app, field, { touch: true, viewport: PHONE.viewport });
+  assert.ok(field, 'the paste field can be scrolled into view');
   await tap(field);
   const focused = await app.page.evaluate(() => {
     const e = document.activeElement;
@@ -32,7 +34,9 @@ test('phone: load by typing into the paste field, swipe to play, solve, play bac
   assert.ok(focused, 'tapping the field focuses a real text element (the phone keyboard and paste menu come with it)');
   await app.page.keyboard.insertText(LEVEL);
   await idle(app);
-  await tap(await control(app, /^\W*load\b/i, { kind: 'button', section: field.section }));
+  let load = await control(app, /^\W*load\b/i, { kind: 'button', section: field.section });
+  if (!load.visible) load = await scrollIntoView(app, load, { touch: true, viewport: PHONE.viewport });
+  await tap(load);
   let s = await app.state();
   assert.equal(s.width, 7, `the typed level is loaded: ${JSON.stringify(s.message)}`);
   assert.equal(s.moves, 0);
