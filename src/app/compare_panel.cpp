@@ -136,7 +136,7 @@ void compare_window(App& app, Rect bounds) {
     ImGui::SetNextItemWidth(200);
     if (ctl_begin_combo("Preset", presets[s.preset].c_str())) {
         for (int i = 0; i < static_cast<int>(presets.size()); ++i)
-            if (ImGui::Selectable(presets[i].c_str(), i == s.preset)) {
+            if (ctl_selectable(presets[i].c_str(), i == s.preset)) {
                 s.preset = i;
                 s.configs = *CompareSession::preset(presets[i]);
             }

@@ -69,7 +69,7 @@ template <int N>
 void choice_combo(const char* label, std::string& value, const Choice (&choices)[N]) {
     if (ctl_begin_combo(label, value.c_str())) {
         for (const Choice& c : choices) {
-            if (ImGui::Selectable(c.name, value == c.name)) value = c.name;
+            if (ctl_selectable(c.name, value == c.name)) value = c.name;
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", c.help);
         }
         ImGui::EndCombo();

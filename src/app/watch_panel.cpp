@@ -22,7 +22,7 @@ bool name_combo(const char* label, const char* name, std::string& value, const c
     bool changed = false;
     if (ctl_begin_combo(label, shown ? shown : value.c_str(), name)) {
         for (int i = 0; i < count; ++i)
-            if (ImGui::Selectable(names[i], value == names[i])) {
+            if (ctl_selectable(names[i], value == names[i])) {
                 changed = value != names[i];
                 value = names[i];
             }
@@ -49,11 +49,11 @@ void overlay_controls(AppModel& model) {
             std::snprintf(current, sizeof current, "goal at column %d, row %d", l.overlays.pull_goal % w + 1,
                           l.overlays.pull_goal / w + 1);
         if (d && ctl_begin_combo("Pull to", current)) {
-            if (ImGui::Selectable("minimum over goals", l.overlays.pull_goal < 0)) l.overlays.pull_goal = -1;
+            if (ctl_selectable("minimum over goals", l.overlays.pull_goal < 0)) l.overlays.pull_goal = -1;
             for (int g : d->goals) {
                 char name[48];
                 std::snprintf(name, sizeof name, "goal at column %d, row %d", g % w + 1, g / w + 1);
-                if (ImGui::Selectable(name, l.overlays.pull_goal == g)) l.overlays.pull_goal = g;
+                if (ctl_selectable(name, l.overlays.pull_goal == g)) l.overlays.pull_goal = g;
             }
             ImGui::EndCombo();
         }
