@@ -6,7 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp } from './harness.mjs';
-import { PHONE, cellPoint, swipe } from './person.mjs';
+import { PHONE, cellPoint, idle, swipe } from './person.mjs';
 import { COLORS, near, sample } from './pixels.mjs';
 
 //   #######
@@ -49,8 +49,8 @@ async function until(app, predicate, arg, timeout = 15000) {
 // Loads a level and waits until a frame has drawn it (state().board set for it).
 async function open(app, text) {
   assert.equal((await app.call('load', text)).ok, true);
-  const s = await app.state();
-  return app.waitForFrames(s.frames + 2);
+  await idle(app);
+  return app.state();
 }
 
 async function canvasPoint(app, board, x, y) {
@@ -60,15 +60,17 @@ async function canvasPoint(app, board, x, y) {
 }
 
 // The page has drawn at least `n` more frames (the last touch's effect reached the model).
-async function frames(app, n) {
-  await app.waitForFrames((await app.state()).frames + n);
+// The page draws frames only while something changes: a settled page (boxcar.idle()) has drawn the
+// result of everything before it.
+async function frames(app) {
+  await idle(app);
 }
 
 let app;
 test.before(async () => {
   app = await openApp(PHONE);
   await app.goto('/');
-  await app.waitForFrames(2);
+  await idle(app);
 });
 test.after(() => app && app.close());
 
