@@ -161,3 +161,12 @@ export async function openApp({ viewport = { width: 1280, height: 800 }, timeout
     },
   };
 }
+
+// A fresh app for one node:test test, opened at `path` and settled, closed when the test ends.
+export async function startApp(t, path = '/', options = {}) {
+  const app = await openApp(options);
+  t.after(() => app.close());
+  await app.goto(path);
+  await app.idle();
+  return app;
+}

@@ -3,7 +3,7 @@
 // same server, and bad ?url= values (scheme, 404, unreachable) that leave the app usable.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp } from './harness.mjs';
+import { openApp, startApp } from './harness.mjs';
 import { COLORS, cellCentre, near, sample } from './pixels.mjs';
 
 // Our own level: the player at (1,2) pushes the box at (2,2) twice right onto the goal at (4,2).
@@ -13,13 +13,6 @@ async function waitFor(app, predicate, arg, timeout = 30000) {
   await app.page.waitForFunction(predicate, arg, { timeout, polling: 50 });
 }
 
-async function start(t, path = '/') {
-  const app = await openApp();
-  t.after(() => app.close());
-  await app.goto(path);
-  await app.idle();
-  return app;
-}
 
 // Ctrl+V with the clipboard holding `text` (the page is focused, no text box of the UI has focus).
 async function keyboardPaste(app, text) {
@@ -30,7 +23,7 @@ async function keyboardPaste(app, text) {
 }
 
 test('keyboard paste of a level, solve in the worker, play back to solved', async (t) => {
-  const app = await start(t);
+  const app = await startApp(t);
   await keyboardPaste(app, LEVEL);
   await waitFor(app, () => window.boxcar.state().width === 7 && window.boxcar.state().levels === 1);
   const solver = await app.call('solve', { algo: 'astar', timeLimit: 20 });
@@ -46,7 +39,7 @@ test('keyboard paste of a level, solve in the worker, play back to solved', asyn
 });
 
 test('a bad paste shows a message naming the problem; the app stays usable', async (t) => {
-  const app = await start(t);
+  const app = await startApp(t);
   await keyboardPaste(app, '#####\n#@@.#\n#$  #\n#####');
   await waitFor(app, () => /not a solution, level or board/.test(window.boxcar.state().message || ''));
   const s = await app.state();
@@ -58,7 +51,7 @@ test('a bad paste shows a message naming the problem; the app stays usable', asy
 });
 
 test('Open file (the hidden file input) and drag-and-drop of a file', async (t) => {
-  const app = await start(t);
+  const app = await startApp(t);
   const collection = `Title: One\n${LEVEL}\n\nTitle: Two\n#####\n#@$.#\n#####\n`;
   await app.page.setInputFiles('#file-input', { name: 'two.xsb', mimeType: 'text/plain', buffer: Buffer.from(collection) });
   await waitFor(app, () => /Opened "two.xsb": 2 levels/.test(window.boxcar.state().message || ''));

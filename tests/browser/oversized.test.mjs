@@ -3,18 +3,11 @@
 // text. After each the page still works (a small level loads and plays) and reports no error.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp } from './harness.mjs';
+import { startApp } from './harness.mjs';
 
 const TWO_MB = 2 * 1000 * 1000;
 const SMALL = '#######\n#@ $ .#\n#######\n';
 
-async function start(t, path = '/') {
-  const app = await openApp();
-  t.after(() => app.close());
-  await app.goto(path);
-  await app.idle();
-  return app;
-}
 
 async function stillWorks(app) {
   assert.equal((await app.call('load', SMALL)).ok, true);
@@ -28,7 +21,7 @@ for (const key of ['level', 'title', 'solution', 'position']) {
   test(`a 2 MB share link (huge ${key}) is refused with a message`, async (t) => {
     const value = key === 'level' ? '#'.repeat(TWO_MB) : key === 'position' ? '9'.repeat(TWO_MB) : 'r'.repeat(TWO_MB);
     const fragment = key === 'level' ? `level=${value}` : `level=${encodeURIComponent(SMALL)}&${key}=${value}`;
-    const app = await start(t, `/#${fragment}`);
+    const app = await startApp(t, `/#${fragment}`);
     const s = await app.state();
     assert.match(s.message, /link can't be opened: the link is too long \(\d+ characters; the limit is 8000\)/);
     await stillWorks(app);
@@ -36,7 +29,7 @@ for (const key of ['level', 'title', 'solution', 'position']) {
 }
 
 test('boxcar.openLink with a 2 MB link is refused', async (t) => {
-  const app = await start(t);
+  const app = await startApp(t);
   const answer = await app.page.evaluate((n) => window.boxcar.openLink('#level=' + 'x'.repeat(n)), TWO_MB);
   assert.equal(answer.ok, false);
   assert.match((await app.state()).message, /too long/);
@@ -44,7 +37,7 @@ test('boxcar.openLink with a 2 MB link is refused', async (t) => {
 });
 
 test('a 2 MB paste on the board is refused with its size and the limit', async (t) => {
-  const app = await start(t);
+  const app = await startApp(t);
   await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
   await app.page.evaluate((n) => navigator.clipboard.writeText('#'.repeat(n)), TWO_MB);
   await app.page.mouse.click(1000, 700);
@@ -56,7 +49,7 @@ test('a 2 MB paste on the board is refused with its size and the limit', async (
 });
 
 test('a 2 MB paste into a text field is refused; the field keeps its text', async (t) => {
-  const app = await start(t);
+  const app = await startApp(t);
   await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
   const field = (await app.page.evaluate(() => BoxcarTextMirror.list())).find((f) => f.multiline);
   await app.page.mouse.click(field.rect[0] + 20, field.rect[1] + 10);
@@ -72,7 +65,7 @@ test('a 2 MB paste into a text field is refused; the field keeps its text', asyn
 });
 
 test('boxcar.load and dropped text of 2 MB are refused with a message', async (t) => {
-  const app = await start(t);
+  const app = await startApp(t);
   const answer = await app.page.evaluate((n) => window.boxcar.load('#'.repeat(n)), TWO_MB);
   assert.equal(answer.ok, false);
   assert.match(answer.error, /too large/);
@@ -88,7 +81,7 @@ test('boxcar.load and dropped text of 2 MB are refused with a message', async (t
 });
 
 test('a 2 MB move string through the API is refused before it reaches the module', async (t) => {
-  const app = await start(t);
+  const app = await startApp(t);
   const answer = await app.page.evaluate((n) => window.boxcar.move('r'.repeat(n)), TWO_MB);
   assert.equal(answer.ok, false);
   assert.match(answer.error, /too large/);

@@ -4,17 +4,14 @@
 // built-in sets.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp } from './harness.mjs';
+import { startApp } from './harness.mjs';
 
 async function waitFor(app, predicate, arg, timeout = 30000) {
   await app.page.waitForFunction(predicate, arg, { timeout, polling: 50 });
 }
 
 async function start(t) {
-  const app = await openApp();
-  t.after(() => app.close());
-  await app.goto('/');
-  await app.idle();
+  const app = await startApp(t);
   // Record the requests the page posts to the solver worker.
   await app.page.evaluate(() => {
     window.__requests = [];

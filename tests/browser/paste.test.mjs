@@ -3,16 +3,13 @@
 // error naming what both puzzles expect).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp } from './harness.mjs';
+import { startApp } from './harness.mjs';
 
 const LEVEL = '; Paste probe\n#######\n#@ $ .#\n#######\n';
 const FIRST_PUSH_SOLUTION = 'R';  // the built-in "First Push"
 
 async function start(t) {
-  const app = await openApp();
-  t.after(() => app.close());
-  await app.goto('/');
-  await app.idle();
+  const app = await startApp(t);
   await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
   return app;
 }

@@ -3,17 +3,9 @@
 // everything" empties it. A script's select() starts a level afresh.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp } from './harness.mjs';
+import { startApp } from './harness.mjs';
 
 const THREE = '; One\n#####\n#@$.#\n#####\n\n; Two\n#######\n#@ $ .#\n#######\n\n; Three\n#####\n#.$@#\n#####\n';
-
-async function start(t) {
-  const app = await openApp();
-  t.after(() => app.close());
-  await app.goto('/');
-  await app.idle();
-  return app;
-}
 
 async function reload(app) {
   await app.page.reload({ waitUntil: 'load' });
@@ -23,7 +15,7 @@ async function reload(app) {
 const keys = (app) => app.page.evaluate(() => Object.keys(window.localStorage).sort());
 
 test('theme, collection, level and moves in progress come back after a reload; select() starts afresh', async (t) => {
-  const app = await start(t);
+  const app = await startApp(t);
   assert.equal((await app.call('load', THREE)).ok, true);
   assert.equal((await app.call('select', 2)).ok, true);
   assert.equal((await app.call('move', 'r')).ok, true);
@@ -50,7 +42,7 @@ test('theme, collection, level and moves in progress come back after a reload; s
 });
 
 test('a level solved by hand keeps its best solution by moves and by pushes', async (t) => {
-  const app = await start(t);
+  const app = await startApp(t);
   assert.equal((await app.call('load', THREE)).ok, true);
   assert.equal((await app.call('move', 'R')).ok, true);
   await app.idle();
@@ -63,7 +55,7 @@ test('a level solved by hand keeps its best solution by moves and by pushes', as
 });
 
 test('a damaged record is dropped with a message; the page starts normally', async (t) => {
-  const app = await start(t);
+  const app = await startApp(t);
   await app.page.evaluate(() => {
     window.localStorage.setItem('boxcar.v1', '{"version":1,"theme":"neon","levels":{"s:1":{"progress":"<img>"}}');
     window.localStorage.setItem('boxcar.v1.collections', 'not json at all');
@@ -78,7 +70,7 @@ test('a damaged record is dropped with a message; the page starts normally', asy
 });
 
 test('forget everything empties the storage; the next visit starts fresh', async (t) => {
-  const app = await start(t);
+  const app = await startApp(t);
   assert.equal((await app.call('load', THREE)).ok, true);
   assert.equal((await app.call('select', 3)).ok, true);
   assert.equal((await app.call('setTheme', 'light')).ok, true);
