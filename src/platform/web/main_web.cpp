@@ -3,10 +3,10 @@
 // (SDL_WINDOW_RESIZABLE); SDL_WINDOW_ALLOW_HIGHDPI renders at devicePixelRatio, fonts are rasterised at that
 // scale so text stays crisp.
 #include "app/app.hpp"
-#include "app/board_gestures.hpp"
+#include "app/board/board_gestures.hpp"
 #include "app/model/builtin_levels.hpp"
-#include "app/play_view.hpp"
-#include "app/text_field.hpp"
+#include "app/board/play_view.hpp"
+#include "app/widgets/text_field.hpp"
 #include "app/ui.hpp"
 #include "platform/web/frame_pacing.hpp"
 #include "platform/web/text_mirror.hpp"

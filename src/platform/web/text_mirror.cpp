@@ -3,7 +3,7 @@
 // keyboard and paste menu, the browser's own editing), and takes the text it writes back.
 #include "platform/web/text_mirror.hpp"
 
-#include "app/text_field.hpp"
+#include "app/widgets/text_field.hpp"
 #include "platform/web/frame_pacing.hpp"
 
 #include <emscripten/emscripten.h>

@@ -2,7 +2,7 @@
 #include "platform/web/web_bridge.hpp"
 
 #include "app/model/api.hpp"
-#include "app/text_field.hpp"
+#include "app/widgets/text_field.hpp"
 #include "platform/web/frame_pacing.hpp"
 
 #include <emscripten/emscripten.h>

@@ -3,8 +3,8 @@
 // the board view's own), and the Rush Hour agent demo's cursor and highlighted car.
 // Unlike the play overlays these do cover cell centres (that is their point); browser tests check them
 // where the data says they are (tests/browser/lecture_overlays.test.mjs).
-#include "app/lecture_view.hpp"
-#include "app/play_view.hpp"
+#include "app/lecture/lecture_view.hpp"
+#include "app/board/play_view.hpp"
 #include "app/theme.hpp"
 
 #include <algorithm>

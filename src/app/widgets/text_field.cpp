@@ -1,4 +1,4 @@
-#include "app/text_field.hpp"
+#include "app/widgets/text_field.hpp"
 
 #include <imgui.h>
 #include <imgui_internal.h>

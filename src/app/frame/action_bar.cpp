@@ -2,7 +2,7 @@
 // live progress, and the playback transport (|<, <, Play/Pause, >, >|, scrub, speed), drawn disabled while
 // there is no solution so that nothing moves when one arrives.
 #include "app/app.hpp"
-#include "app/control_registry.hpp"
+#include "app/widgets/control_registry.hpp"
 #include "app/ui.hpp"
 
 #include <imgui.h>

@@ -1,8 +1,8 @@
 // The top bar: the menu button (opens and closes the drawer), previous/next level, the collection and level
 // title, and the counters (moves and pushes; Rush Hour: moves and the optimal count).
 #include "app/app.hpp"
-#include "app/control_registry.hpp"
-#include "app/play_view.hpp"
+#include "app/widgets/control_registry.hpp"
+#include "app/board/play_view.hpp"
 #include "app/ui.hpp"
 
 #include <imgui.h>

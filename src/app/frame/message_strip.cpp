@@ -3,7 +3,7 @@
 // fades after kInfoSeconds, or, while the solver or a comparison runs, once it is over (by then the
 // model has put the result in its place).
 #include "app/app.hpp"
-#include "app/control_registry.hpp"
+#include "app/widgets/control_registry.hpp"
 #include "app/ui.hpp"
 
 #include <imgui.h>

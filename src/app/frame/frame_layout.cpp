@@ -2,10 +2,10 @@
 // go. From kPhoneWidth CSS px wide the drawer (when open) sits left of the board, and the action bar
 // spans the board's width; narrower, the drawer lies over the board between the two bars.
 #include "app/app.hpp"
-#include "app/compare_panel.hpp"
-#include "app/control_registry.hpp"
-#include "app/lecture_view.hpp"
-#include "app/play_view.hpp"
+#include "app/lecture/compare_panel.hpp"
+#include "app/widgets/control_registry.hpp"
+#include "app/lecture/lecture_view.hpp"
+#include "app/board/play_view.hpp"
 #include "app/ui.hpp"
 
 #include <imgui.h>

@@ -1,7 +1,7 @@
 // The agent-demo controls of the Lecture section (Rush Hour boards): seed and crazy-step knobs,
 // start / pause / stop, the counters and the log of perturbations and re-plans.
-#include "app/control_registry.hpp"
-#include "app/lecture_view.hpp"
+#include "app/widgets/control_registry.hpp"
+#include "app/lecture/lecture_view.hpp"
 
 #include <imgui.h>
 

@@ -1,4 +1,4 @@
-#include "app/board_gestures.hpp"
+#include "app/board/board_gestures.hpp"
 
 #include "app/app.hpp"
 

@@ -1,6 +1,6 @@
 // ImGui look of the themes (with larger controls on phones), the fonts of the play views, and the board
 // area's layout.
-#include "app/play_view.hpp"
+#include "app/board/play_view.hpp"
 #include "app/view_state.hpp"
 
 #include <algorithm>

@@ -3,8 +3,8 @@
 // a solution to replay it, copy the solution, copy the share link). Drag-and-drop and ?url= are handled
 // by the page (web/page_import.js).
 #include "app/app.hpp"
-#include "app/control_registry.hpp"
-#include "app/text_field.hpp"
+#include "app/widgets/control_registry.hpp"
+#include "app/widgets/text_field.hpp"
 #include "app/ui.hpp"
 
 #include "rush/board.hpp"

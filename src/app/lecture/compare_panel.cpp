@@ -1,9 +1,9 @@
 // The Compare window (configurations, presets, live table with bar charts, copy as CSV / markdown) and the
 // Generator window (Sokoban by reverse play, Rush Hour by cluster distance). Both drive the model through
 // the same calls as window.boxcar (api_compare.hpp), so the page and the tests see one behaviour.
-#include "app/compare_panel.hpp"
+#include "app/lecture/compare_panel.hpp"
 
-#include "app/control_registry.hpp"
+#include "app/widgets/control_registry.hpp"
 #include "app/model/api_compare.hpp"
 #include "app/ui.hpp"
 

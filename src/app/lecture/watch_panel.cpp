@@ -1,7 +1,7 @@
 // The side panel's "Lecture" section (see lecture_view.hpp): presentation mode, and for Sokoban the
 // watch-the-search controls and the overlay toggles (the agent demo is rush_agent_panel.cpp).
-#include "app/control_registry.hpp"
-#include "app/lecture_view.hpp"
+#include "app/widgets/control_registry.hpp"
+#include "app/lecture/lecture_view.hpp"
 
 #include <imgui.h>
 

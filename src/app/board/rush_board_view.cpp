@@ -3,10 +3,10 @@
 // (after a drag, undo, or playback) in about 100 ms while the model has already moved. The exit is a gap
 // in the frame on A's row with an arrow; "Moves N / optimal M" stays in the status strip.
 #include "app/app.hpp"
-#include "app/board_fit.hpp"
-#include "app/board_gestures.hpp"
-#include "app/lecture_view.hpp"
-#include "app/play_view.hpp"
+#include "app/board/board_fit.hpp"
+#include "app/board/board_gestures.hpp"
+#include "app/lecture/lecture_view.hpp"
+#include "app/board/play_view.hpp"
 #include "app/theme.hpp"
 #include "app/ui.hpp"
 

@@ -3,9 +3,9 @@
 // a finger dragged on it scrolls it (ImGui 1.86 has no touch scrolling): a press that moves more than
 // kDragSlop pixels vertically becomes a scroll and no longer clicks the control it started on.
 #include "app/app.hpp"
-#include "app/compare_panel.hpp"
-#include "app/control_registry.hpp"
-#include "app/lecture_view.hpp"
+#include "app/lecture/compare_panel.hpp"
+#include "app/widgets/control_registry.hpp"
+#include "app/lecture/lecture_view.hpp"
 #include "app/ui.hpp"
 
 #include <imgui.h>

@@ -4,9 +4,9 @@
 // Caveat: ImGui 1.86 applies a font scale from the next frame on, so the first presentation frame still
 // uses the normal size.
 #include "app/app.hpp"
-#include "app/control_registry.hpp"
-#include "app/lecture_view.hpp"
-#include "app/play_view.hpp"
+#include "app/widgets/control_registry.hpp"
+#include "app/lecture/lecture_view.hpp"
+#include "app/board/play_view.hpp"
 
 #include <SDL.h>
 #include <imgui.h>

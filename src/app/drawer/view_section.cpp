@@ -1,7 +1,7 @@
 // Drawer section "View and keys": the undo-history slider (jump to move N), the dead-square overlay, the
 // light/dark theme, forgetting what the page remembers, and the keyboard shortcuts.
 #include "app/app.hpp"
-#include "app/control_registry.hpp"
+#include "app/widgets/control_registry.hpp"
 #include "app/ui.hpp"
 
 #include <imgui.h>

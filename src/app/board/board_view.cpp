@@ -7,11 +7,11 @@
 // Every overlay stays off the cell centres (rings, outlines, corner marks): the browser tests read the
 // centres' flat colours.
 #include "app/app.hpp"
-#include "app/board_fit.hpp"
-#include "app/board_gestures.hpp"
-#include "app/lecture_view.hpp"
+#include "app/board/board_fit.hpp"
+#include "app/board/board_gestures.hpp"
+#include "app/lecture/lecture_view.hpp"
 #include "app/model/play_animation.hpp"
-#include "app/play_view.hpp"
+#include "app/board/play_view.hpp"
 #include "app/theme.hpp"
 #include "app/ui.hpp"
 

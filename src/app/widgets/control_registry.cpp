@@ -1,4 +1,4 @@
-#include "app/control_registry.hpp"
+#include "app/widgets/control_registry.hpp"
 
 #include <imgui_internal.h>
 

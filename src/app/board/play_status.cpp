@@ -1,7 +1,7 @@
 // The banner strip above the board: the red deadlock banner, or the green solved banner with a short
 // celebration (a pulse and confetti); empty otherwise (the counters are in the top bar). Its room is kept
 // either way, so the board does not move when a banner appears.
-#include "app/play_view.hpp"
+#include "app/board/play_view.hpp"
 #include "app/view_state.hpp"
 
 #include <algorithm>
