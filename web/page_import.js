@@ -180,6 +180,11 @@ const BoxcarImport = (() => {
     return window.location.origin + window.location.pathname + '#' + answer.fragment;
   }
 
+  // The URL of this page with `fragment` (a share-link fragment the app wrote, e.g. for an edited level).
+  function copyLinkTo(fragment) {
+    return copyText(window.location.origin + window.location.pathname + '#' + fragment, 'the link');
+  }
+
   function copyShareLink() {
     const link = shareLink();
     if (typeof link === 'string') return copyText(link, 'the link');
@@ -216,7 +221,7 @@ const BoxcarImport = (() => {
       if (url) BoxcarPage.track(openUrl(url));
     },
     openFileDialog() { document.getElementById('file-input').click(); },
-    openFile, openFragment, copyText, copyShareLink, shareLink,
+    openFile, openFragment, copyText, copyShareLink, copyLinkTo, shareLink,
     openUrl: (url) => BoxcarPage.track(openUrl(url)),
   };
 })();

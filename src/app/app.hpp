@@ -3,6 +3,7 @@
 // ui_frame() each frame; the platform's bridge functions (window.boxcar, worker messages) reach the same
 // App through the pointer the main loop hands them.
 #pragma once
+#include "app/editor/editor_state.hpp"
 #include "app/model/app_model.hpp"
 #include "app/model/compare.hpp"
 #include "app/ui.hpp"
@@ -29,6 +30,7 @@ struct App {
     MessageStripState message_strip;
     CompareWindowState compare_window;
     GeneratorWindowState generator_window;
+    EditorState editor;  // the level editor (src/app/editor/)
 };
 
 }  // namespace boxcar::app

@@ -27,6 +27,7 @@ struct PageActions {
     std::function<void()> open_file;                                              // "Open file…"
     std::function<void(const std::string& text, const std::string& what)> copy_text;  // clipboard (+ fallback)
     std::function<void()> copy_share_link;                                         // builds and copies the URL
+    std::function<void(const std::string& fragment)> copy_link_to;                 // copies the page's URL + '#' + fragment
 };
 
 struct App;  // app.hpp: the owner of the model and of every view's state

@@ -8,6 +8,7 @@
 // centres' flat colours.
 #include "app/app.hpp"
 #include "app/board/board_fit.hpp"
+#include "app/board/board_pieces.hpp"
 #include "app/board/board_gestures.hpp"
 #include "app/lecture/lecture_view.hpp"
 #include "app/model/play_animation.hpp"
@@ -43,31 +44,6 @@ std::vector<std::uint8_t> interior_of(const sokoban::Level& level) {
         }
     }
     return inside;
-}
-
-void draw_box(ImDrawList* draw, ImVec2 a, float cell, bool on_goal, std::uint32_t alpha_mask = 0xFFFFFFFFu) {
-    const ImVec2 ba(a.x + cell * 0.08f, a.y + cell * 0.08f), bb(a.x + cell * 0.92f, a.y + cell * 0.92f);
-    draw->AddRectFilled(ba, bb, (on_goal ? theme::kBoxOnGoalEdge : theme::kBoxEdge) & alpha_mask, cell * 0.14f);
-    draw->AddRectFilled(ImVec2(ba.x + cell * 0.08f, ba.y + cell * 0.08f), ImVec2(bb.x - cell * 0.08f, bb.y - cell * 0.08f),
-                        (on_goal ? theme::kBoxOnGoal : theme::kBox) & alpha_mask, cell * 0.08f);
-    // Corner studs (away from the centre) make it read as a crate.
-    const float s = cell * 0.05f;
-    const std::uint32_t stud = (on_goal ? theme::kBoxOnGoalEdge : theme::kBoxEdge) & alpha_mask;
-    for (float fx : {0.24f, 0.76f})
-        for (float fy : {0.24f, 0.76f}) draw->AddCircleFilled(ImVec2(a.x + cell * fx, a.y + cell * fy), s, stud, 8);
-}
-
-void draw_player(ImDrawList* draw, ImVec2 c, float r, int facing) {
-    draw->AddCircleFilled(c, r * 0.70f, theme::kPlayerEdge, 32);
-    draw->AddCircleFilled(c, r * 0.58f, theme::kPlayer, 32);
-    // Two eyes looking the way the player last moved (off the centre).
-    static const float look[4][2] = {{-1, 0}, {0, -1}, {1, 0}, {0, 1}};
-    const float lx = look[facing][0] * r * 0.10f, ly = look[facing][1] * r * 0.10f;
-    for (float side : {-1.0f, 1.0f}) {
-        const ImVec2 e(c.x + side * r * 0.24f + lx, c.y - r * 0.18f + ly);
-        draw->AddCircleFilled(e, r * 0.13f, theme::rgb(255, 255, 255), 12);
-        draw->AddCircleFilled(ImVec2(e.x + lx * 0.5f, e.y + ly * 0.5f), r * 0.06f, theme::rgb(20, 28, 60), 10);
-    }
 }
 
 }  // namespace
@@ -129,34 +105,16 @@ void ui_draw_board(App& app, Rect rect) {
             const ImVec2 b(a.x + cell_px, a.y + cell_px);
             const ImVec2 c(a.x + r, a.y + r);
             if (level.wall(i)) {
-                // Walls join their wall neighbours; the edge and rounded corners show only on open sides.
+                // Walls join their wall neighbours.
                 auto wall_at = [&](int nx, int ny) {
                     return nx >= 0 && ny >= 0 && nx < level.width && ny < level.height && level.wall(level.index(nx, ny));
                 };
-                const bool l = wall_at(cx - 1, cy), rt = wall_at(cx + 1, cy), u = wall_at(cx, cy - 1), d = wall_at(cx, cy + 1);
-                const float e = std::max(1.0f, std::floor(cell_px * 0.05f));
-                draw->AddRectFilled(a, b, theme::kWallEdge);
-                ImDrawFlags corners = 0;
-                if (!u && !l) corners |= ImDrawFlags_RoundCornersTopLeft;
-                if (!u && !rt) corners |= ImDrawFlags_RoundCornersTopRight;
-                if (!d && !l) corners |= ImDrawFlags_RoundCornersBottomLeft;
-                if (!d && !rt) corners |= ImDrawFlags_RoundCornersBottomRight;
-                if (corners == 0) corners = ImDrawFlags_RoundCornersNone;
-                const ImVec2 ia(a.x + (l ? 0 : e), a.y + (u ? 0 : e)), ib(b.x - (rt ? 0 : e), b.y - (d ? 0 : e));
-                draw->AddRectFilled(ia, ib, theme::kWall, cell_px * 0.16f, corners);
-                if (!u && cell_px >= 12)  // bevel: a lighter top edge where the wall faces up
-                    draw->AddLine(ImVec2(ia.x + (l ? 0 : cell_px * 0.12f), ia.y + e * 0.5f),
-                                  ImVec2(ib.x - (rt ? 0 : cell_px * 0.12f), ia.y + e * 0.5f), theme::kWallLight, e);
+                draw_sokoban_wall(draw, a, cell_px, wall_at(cx - 1, cy), wall_at(cx + 1, cy), wall_at(cx, cy - 1),
+                                  wall_at(cx, cy + 1));
                 continue;
             }
             if (!inside[i]) continue;
-            draw->AddRectFilled(a, b, theme::kFloor);
-            if (cell_px >= 12) draw->AddRect(a, b, theme::kFloorEdge);
-            const bool goal = level.goal(i);
-            if (goal) {
-                draw->AddCircleFilled(c, r * 0.38f, theme::kGoalRing, 24);
-                draw->AddCircleFilled(c, r * 0.30f, theme::kGoal, 24);
-            }
+            draw_sokoban_floor(draw, a, cell_px, level.goal(i));
             if (show_dead && analysis.dead_squares.size() == level.cells.size() && analysis.dead_squares[i]) {
                 const float t = std::max(1.5f, cell_px * 0.06f), k = cell_px * 0.22f;
                 for (int corner = 0; corner < 4; ++corner) {  // four corner ticks, an "x" with no centre
@@ -188,7 +146,7 @@ void ui_draw_board(App& app, Rect rect) {
     for (int i = 0; i < static_cast<int>(shown.boxes.size()); ++i) {
         if (!shown.boxes[i] || i == frame.moving_box) continue;
         const ImVec2 a(ox + (i % level.width) * cell_px, oy + (i / level.width) * cell_px);
-        draw_box(draw, a, cell_px, level.goal(i), dragging_box && i == selected ? 0x80FFFFFFu : 0xFFFFFFFFu);
+        draw_sokoban_box(draw, a, cell_px, level.goal(i), dragging_box && i == selected ? 0x80FFFFFFu : 0xFFFFFFFFu);
         if (settled && i == selected)
             draw->AddRect(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + cell_px - 1, a.y + cell_px - 1), theme::kSelection,
                           cell_px * 0.16f, 0, std::max(2.0f, cell_px * 0.06f));
@@ -199,7 +157,7 @@ void ui_draw_board(App& app, Rect rect) {
     }
     if (frame.moving_box >= 0) {
         const int to = level.index(static_cast<int>(std::lround(frame.box_x)), static_cast<int>(std::lround(frame.box_y)));
-        draw_box(draw, ImVec2(ox + frame.box_x * cell_px, oy + frame.box_y * cell_px), cell_px, level.goal(to));
+        draw_sokoban_box(draw, ImVec2(ox + frame.box_x * cell_px, oy + frame.box_y * cell_px), cell_px, level.goal(to));
     }
     if (!view.has_last) {
         view.has_last = true;
@@ -212,10 +170,10 @@ void ui_draw_board(App& app, Rect rect) {
         view.last_px = frame.player_x;
         view.last_py = frame.player_y;
     }
-    draw_player(draw, ImVec2(ox + (frame.player_x + 0.5f) * cell_px, oy + (frame.player_y + 0.5f) * cell_px), r,
+    draw_sokoban_player(draw, ImVec2(ox + (frame.player_x + 0.5f) * cell_px, oy + (frame.player_y + 0.5f) * cell_px), r,
                 view.facing);
     if (dragging_box)  // the dragged box follows the pointer
-        draw_box(draw, ImVec2(gesture.x() - r, gesture.y() - r), cell_px, false, 0xC0FFFFFFu);
+        draw_sokoban_box(draw, ImVec2(gesture.x() - r, gesture.y() - r), cell_px, false, 0xC0FFFFFFu);
     lecture_draw_overlays(model, draw, ox, oy, cell_px);  // lecture mode, each toggled on its own
 }
 

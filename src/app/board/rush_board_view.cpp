@@ -4,6 +4,7 @@
 // in the frame on A's row with an arrow; "Moves N / optimal M" stays in the status strip.
 #include "app/app.hpp"
 #include "app/board/board_fit.hpp"
+#include "app/board/board_pieces.hpp"
 #include "app/board/board_gestures.hpp"
 #include "app/lecture/lecture_view.hpp"
 #include "app/board/play_view.hpp"
@@ -18,24 +19,6 @@
 #include <vector>
 
 namespace boxcar::app {
-namespace {
-
-constexpr std::uint32_t kVehiclePalette[] = {
-    theme::rgb(70, 130, 200), theme::rgb(90, 170, 90),  theme::rgb(230, 180, 60), theme::rgb(150, 100, 190),
-    theme::rgb(60, 170, 170), theme::rgb(220, 130, 60), theme::rgb(120, 120, 200), theme::rgb(170, 170, 80),
-    theme::rgb(200, 110, 150), theme::rgb(100, 150, 120)};
-
-std::uint32_t vehicle_colour(char label) {
-    if (label == 'A') return theme::kRushPrimary;
-    return kVehiclePalette[(label - 'B') % (sizeof kVehiclePalette / sizeof kVehiclePalette[0])];
-}
-
-std::uint32_t darker(std::uint32_t c) {
-    const auto ch = [&](int shift) { return ((c >> shift) & 0xff) * 3 / 5; };
-    return (c & 0xff000000u) | (ch(16) << 16) | (ch(8) << 8) | ch(0);
-}
-
-}  // namespace
 
 bool RushBoardViewState::Glide::update(const rush::Board& board, int level_number, float dt, int dragged,
                                        float drag_offset) {
@@ -89,26 +72,7 @@ void ui_draw_rush_board(App& app, Rect rect) {
     play_status_strip(app.status, model, area, ImVec2(ox, oy), ImVec2(ox + n * cell_px, oy + n * cell_px));
 
     // Board, grid, walls and the exit: a gap in the frame on A's row, an arrow pointing out.
-    const float frame = std::max(6.0f, cell_px * 0.12f);
-    draw->AddRectFilled(ImVec2(ox - frame, oy - frame), ImVec2(ox + n * cell_px + frame, oy + n * cell_px + frame),
-                        pal.rush_frame, frame * 1.3f);
-    draw->AddRectFilled(ImVec2(ox, oy), ImVec2(ox + n * cell_px, oy + n * cell_px), theme::kRushFloor);
-    for (int i = 1; i < n; ++i) {
-        draw->AddLine(ImVec2(ox + i * cell_px, oy), ImVec2(ox + i * cell_px, oy + n * cell_px), theme::kRushGrid);
-        draw->AddLine(ImVec2(ox, oy + i * cell_px), ImVec2(ox + n * cell_px, oy + i * cell_px), theme::kRushGrid);
-    }
-    const float exit_y = oy + board.primary().row * cell_px;
-    const float right = ox + n * cell_px;
-    draw->AddRectFilled(ImVec2(right, exit_y + 3), ImVec2(right + frame, exit_y + cell_px - 3), theme::kRushFloor);
-    const float ax = right + frame + cell_px * 0.12f, acy = exit_y + cell_px / 2, as = cell_px * 0.22f;
-    draw->AddTriangleFilled(ImVec2(ax, acy - as), ImVec2(ax + as * 1.2f, acy), ImVec2(ax, acy + as), theme::kRushPrimary);
-    const float label_size = std::min(play_font_size(false), cell_px * 0.28f);
-    draw->AddText(play_font(false), label_size, ImVec2(ax - 2, acy + as + 2), pal.text, "EXIT");
-    for (int r = 0; r < n; ++r)
-        for (int c = 0; c < n; ++c)
-            if (board.walls & (std::uint64_t{1} << board.cell(r, c)))
-                draw->AddRectFilled(ImVec2(ox + c * cell_px + 2, oy + r * cell_px + 2),
-                                    ImVec2(ox + (c + 1) * cell_px - 2, oy + (r + 1) * cell_px - 2), theme::kWall, 4);
+    draw_rush_grid(draw, board, ox, oy, cell_px, pal);
 
     // Drag handling: a finger (board_gestures.hpp) or, when no touch is going on, the mouse.
     const ImGuiIO& io = ImGui::GetIO();
@@ -172,20 +136,7 @@ void ui_draw_rush_board(App& app, Rect rect) {
         const float vx = ox + (car.horizontal ? along : car.col) * cell_px;
         const float vy = oy + (car.horizontal ? car.row : along) * cell_px;
         const float vw = (car.horizontal ? car.length : 1) * cell_px, vh = (car.horizontal ? 1 : car.length) * cell_px;
-        const float inset = cell_px * 0.07f;
-        const std::uint32_t colour = vehicle_colour(car.label);
-        if (v == dragged)  // lifted: a soft shadow under it
-            draw->AddRectFilled(ImVec2(vx + inset + 3, vy + inset + 4), ImVec2(vx + vw - inset + 3, vy + vh - inset + 4),
-                                theme::rgba(0, 0, 0, 70), cell_px * 0.18f);
-        draw->AddRectFilled(ImVec2(vx + inset, vy + inset), ImVec2(vx + vw - inset, vy + vh - inset), darker(colour),
-                            cell_px * 0.18f);
-        draw->AddRectFilled(ImVec2(vx + inset + 2, vy + inset + 2), ImVec2(vx + vw - inset - 2, vy + vh - inset - 2),
-                            colour, cell_px * 0.16f);
-        const char text[2] = {car.label, 0};
-        const float size = std::max(8.0f, std::min(cell_px * 0.38f, play_font_size(true) * 1.2f));
-        const ImVec2 ts = play_font(true)->CalcTextSizeA(size, 1e9f, 0, text);
-        draw->AddText(play_font(true), size, ImVec2(vx + (vw - ts.x) / 2, vy + (vh - ts.y) / 2), theme::rgb(255, 255, 255),
-                      text);
+        draw_rush_vehicle(draw, vx, vy, vw, vh, cell_px, car.label, v == dragged);
     }
     lecture_draw_agent(model, draw, ox, oy, cell_px);  // the agent demo's cursor and last moved car
 }

@@ -3,6 +3,7 @@
 // a finger dragged on it scrolls it (ImGui 1.86 has no touch scrolling): a press that moves more than
 // kDragSlop pixels vertically becomes a scroll and no longer clicks the control it started on.
 #include "app/app.hpp"
+#include "app/editor/editor_view.hpp"
 #include "app/lecture/compare_panel.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/lecture/lecture_view.hpp"
@@ -61,6 +62,7 @@ void ui_drawer(App& app, Rect area, bool over_board) {
     drag_to_scroll(app.layout.scroll);
     ui_levels_section(app);
     ui_import_section(app);
+    ui_editor_section(app);
     {
         ControlSection section("Solver");
         if (ctl_header("Solver settings")) ui_solver_section(app.model);

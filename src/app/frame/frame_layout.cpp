@@ -2,6 +2,7 @@
 // go. From kPhoneWidth CSS px wide the drawer (when open) sits left of the board, and the action bar
 // spans the board's width; narrower, the drawer lies over the board between the two bars.
 #include "app/app.hpp"
+#include "app/editor/editor_view.hpp"
 #include "app/lecture/compare_panel.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/lecture/lecture_view.hpp"
@@ -49,17 +50,28 @@ void ui_frame(App& app) {
     const bool beside = layout.drawer_open && !touch;
     const Rect board{beside ? drawer_w : 0.0f, top, beside ? w - drawer_w : w, std::max(0.0f, h - top - bar)};
 
+    // The level editor takes the top of the board area for its strip; while editing (not test-playing)
+    // its board and its action bar replace the play board and the action bar.
+    const EditorState& editor = app.editor;
+    const bool editing = editor.open && !editor.testing;
+    const float strip = editor.open ? std::min(editor_strip_height(app, touch), board.h * 0.5f) : 0.0f;
+    const Rect play{board.x, board.y + strip, board.w, board.h - strip};
+
     ui_top_bar(app, Rect{0, 0, w, top});
-    if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app, board);
-    else ui_draw_board(app, board);
-    ui_action_bar(app, Rect{board.x, board.bottom(), board.w, bar});
+    if (editing) ui_editor_board(app, play);
+    else if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app, play);
+    else ui_draw_board(app, play);
+    if (editor.open) ui_editor_strip(app, Rect{board.x, board.y, board.w, strip});
+    if (editing) ui_editor_action_bar(app, Rect{board.x, board.bottom(), board.w, bar});
+    else ui_action_bar(app, Rect{board.x, board.bottom(), board.w, bar});
     if (layout.drawer_open) {
         if (touch) ui_drawer(app, Rect{0, top, w, board.h}, true);
         else ui_drawer(app, Rect{0, top, drawer_w, h - top}, false);
     }
-    ui_compare_windows(app, board);
-    ui_message_strip(app, board);
-    ui_handle_keys(model);
+    ui_compare_windows(app, play);
+    ui_message_strip(app, play);
+    if (editing) ui_editor_keys(app);
+    else ui_handle_keys(model);
     ui_lecture_keys(model);
     controls_end_frame();
 }

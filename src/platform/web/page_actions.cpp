@@ -13,6 +13,7 @@ EM_JS(void, js_copy_text, (const char* text, const char* what), {
     BoxcarImport.copyText(UTF8ToString(text), UTF8ToString(what));
 });
 EM_JS(void, js_copy_share_link, (), { BoxcarImport.copyShareLink(); });
+EM_JS(void, js_copy_link_to, (const char* fragment), { BoxcarImport.copyLinkTo(UTF8ToString(fragment)); });
 EM_JS(char*, js_storage_get, (const char* key), {
     let value = "";
     try { value = window.localStorage.getItem(UTF8ToString(key)) || ""; } catch (e) { value = ""; }
@@ -37,6 +38,7 @@ void install_page_actions(app::App& app) {
     page.open_file = [] { js_open_file_dialog(); };
     page.copy_text = [](const std::string& text, const std::string& what) { js_copy_text(text.c_str(), what.c_str()); };
     page.copy_share_link = [] { js_copy_share_link(); };
+    page.copy_link_to = [](const std::string& fragment) { js_copy_link_to(fragment.c_str()); };
     app.model.storage_read = [](const std::string& key) {
         char* raw = js_storage_get(key.c_str());
         std::string value = raw ? raw : "";

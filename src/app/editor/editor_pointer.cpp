@@ -1,0 +1,37 @@
+// The pointer on the editor's boards: the frame's finger events, or else the mouse (board_gestures.hpp).
+#include "app/app.hpp"
+#include "app/board/board_gestures.hpp"
+#include "app/editor/editor_view.hpp"
+
+#include <imgui.h>
+
+namespace boxcar::app {
+
+std::vector<EditorPointerEvent> editor_pointer_events(App& app) {
+    std::vector<EditorPointerEvent> out;
+    EditorState::Pointer& p = app.editor.pointer;
+    const ImGuiIO& io = ImGui::GetIO();
+    const TouchFrame touches = take_touches(app.touch);
+    for (const TouchInput::Event& e : touches.events) {
+        if (e.kind == TouchInput::Down) {
+            if (io.WantCaptureMouse) continue;  // a touch on a panel or window belongs to ImGui
+            p.touch = true;
+            out.push_back({EditorPointerEvent::Down, e.x, e.y});
+        } else if (p.touch) {
+            out.push_back({e.kind == TouchInput::Up ? EditorPointerEvent::Up : EditorPointerEvent::Move, e.x, e.y});
+        }
+    }
+    if (!touches.touching) {  // the mouse, as on the desktop
+        if (!io.WantCaptureMouse && ImGui::IsMouseClicked(0)) {
+            p.touch = false;
+            out.push_back({EditorPointerEvent::Down, io.MousePos.x, io.MousePos.y});
+        } else if (p.down && !p.touch) {
+            if (!ImGui::IsMouseDown(0)) out.push_back({EditorPointerEvent::Up, io.MousePos.x, io.MousePos.y});
+            else if (io.MouseDelta.x != 0 || io.MouseDelta.y != 0)
+                out.push_back({EditorPointerEvent::Move, io.MousePos.x, io.MousePos.y});
+        }
+    }
+    return out;
+}
+
+}  // namespace boxcar::app

@@ -1,0 +1,41 @@
+// The level editor on the page. While it is open, the board area holds the editor strip (tools, then the
+// live validation or the Rush Hour numbers) over the editor's board, and the action bar holds the
+// editor's actions (undo, redo, test play, solve, copy as XSB/RLE, copy link, close). Test play loads the
+// edited level into the app as a paste would and shows the normal board and action bar; the strip then
+// leads back to the editor. The drawer's "Level editor" section opens it.
+#pragma once
+#include "app/ui.hpp"
+
+#include <vector>
+
+namespace boxcar::app {
+
+struct App;
+
+// Which level the editor starts from.
+enum class EditorStart { Current, NewSokoban, NewRush };
+void editor_open(App& app, EditorStart start);
+
+// The frame's parts (frame_layout.cpp): the strip's height for a board area `width` wide, the strip,
+// the editor's board (while editing), the editor's action bar, and its keys.
+float editor_strip_height(const App& app, bool touch);
+void ui_editor_strip(App& app, Rect area);
+void ui_editor_board(App& app, Rect area);
+void ui_editor_action_bar(App& app, Rect area);
+void ui_editor_keys(App& app);
+// The drawer section "Level editor".
+void ui_editor_section(App& app);
+
+// The pointer on the editor's board in one frame: finger events, or the mouse when no touch is going
+// on (board_gestures.hpp: one touch is one action). A press on a panel or window is not the board's.
+struct EditorPointerEvent {
+    enum Kind { Down, Move, Up } kind;
+    float x, y;
+};
+std::vector<EditorPointerEvent> editor_pointer_events(App& app);
+
+// The two boards (sokoban_editor_view.cpp, rush_editor_view.cpp).
+void ui_sokoban_editor_board(App& app, Rect area);
+void ui_rush_editor_board(App& app, Rect area);
+
+}  // namespace boxcar::app

@@ -1,0 +1,206 @@
+// The level editor as a person uses it, at 1280x800 with the mouse and at 390x844 with touch: open it
+// from the drawer, paint a small Sokoban level square by square and with a drag, watch the validation
+// message change, test-play the level to the solved banner, go back, copy its link and open the link.
+// Then a Rush Hour board: place a truck and a car, watch the live optimal count follow, drag a piece off
+// the board. Every action is a real click, drag or tap at a control's rectangle or a board cell.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openApp } from './harness.mjs';
+import {
+  DESKTOP, PHONE, idle, controls, messages, control, findControl, press, swipe, cellPoint, scrollIntoView,
+  layoutProblems,
+} from './person.mjs';
+
+const SHOTS = process.env.BOXCAR_SCREENSHOT_DIR || '';
+
+async function shot(app, name) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await app.screenshot(path.join(SHOTS, `${name}.png`));
+}
+
+// The person's actions for one device.
+function person(app, { touch, viewport }) {
+  const act = {
+    async press(c) {
+      let now = c;
+      if (!now.visible) now = await scrollIntoView(app, now, { touch, viewport });
+      assert.ok(now, `${c.label} (${c.section}) can be brought into view`);
+      await press(app, now, { touch });
+      await idle(app);
+    },
+    async pressLabel(label, options = {}) { await act.press(await control(app, label, options)); },
+    // A click or tap at the centre of board cell (x, y).
+    async cell(x, y) {
+      const s = await app.state();
+      const [px, py] = cellPoint(s.board, x, y);
+      if (touch) await app.page.touchscreen.tap(px, py);
+      else await app.page.mouse.click(px, py);
+      await idle(app);
+    },
+    // A drag from cell to cell (a finger or the mouse button held down).
+    async drag(from, to) {
+      const s = await app.state();
+      await swipe(app, cellPoint(s.board, ...from), cellPoint(s.board, ...to), { touch, steps: 12 });
+      await idle(app);
+    },
+    async texts() { return (await messages(app)).map((m) => m.text); },
+  };
+  return act;
+}
+
+async function openEditor(app, act, { touch, viewport }, button) {
+  if (touch) await act.pressLabel(/menu/i);  // the drawer starts closed on a phone
+  const header = await control(app, 'Level editor', { kind: 'header' });
+  await act.press(header);
+  await act.pressLabel(button, { section: 'Level editor' });
+  const list = await controls(app);
+  assert.ok(findControl(list, 'Test play')?.visible, 'the editor\'s actions are on screen');
+  assert.deepEqual(layoutProblems(list, viewport, { minTap: touch ? 40 : 0 }), [], 'the editor\'s controls fit');
+}
+
+async function sokobanJourney(t, device, name) {
+  const { touch, viewport } = device;
+  const app = await openApp(device);
+  t.after(() => app.close());
+  await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.url).origin });
+  await app.goto('/');
+  await idle(app);
+  const act = person(app, device);
+
+  await openEditor(app, act, device, 'New level');
+  assert.ok((await act.texts()).includes("no player (no '@' or '+' on the board)"), (await act.texts()).join(' | '));
+
+  // A room of 8 x 7 squares; inside it: the player, a box and a goal on row 3.
+  await act.pressLabel('Player', { section: 'Editor' });
+  await act.cell(1, 3);
+  assert.ok((await act.texts()).includes('no boxes and no goals'), (await act.texts()).join(' | '));
+  await act.pressLabel('Box', { section: 'Editor' });
+  await act.cell(3, 3);
+  assert.ok((await act.texts()).includes('1 box but 0 goals'), (await act.texts()).join(' | '));
+  await act.pressLabel('Goal', { section: 'Editor' });
+  await act.cell(5, 3);
+  assert.ok((await act.texts()).some((m) => m.startsWith('A valid level: 1 box on 8 x 7 squares')), (await act.texts()).join(' | '));
+
+  // A drag paints a wall along row 5 (one undo step); a hole in the outer wall opens the level.
+  await act.pressLabel('Wall', { section: 'Editor' });
+  await act.drag([1, 5], [6, 5]);
+  await act.pressLabel('Floor', { section: 'Editor' });
+  await act.cell(0, 3);
+  assert.ok((await act.texts()).includes('Row 4, column 1: level is not closed: the player can reach the border'),
+    (await act.texts()).join(' | '));
+  await shot(app, `editor-sokoban-${name}`);
+  await act.pressLabel('Undo', { section: 'Editor actions' });  // the hole
+  assert.ok((await act.texts()).some((m) => m.startsWith('A valid level')), (await act.texts()).join(' | '));
+  const ready = await controls(app);
+  assert.equal(findControl(ready, 'Test play').enabled, true);
+
+  // Test play to the solved banner: three steps to the right (keys on the desktop, swipes on the phone).
+  await act.pressLabel('Test play', { section: 'Editor actions' });
+  let s = await app.state();
+  assert.equal(s.kind, 'sokoban');
+  assert.deepEqual([s.width, s.height, s.moves], [8, 7, 0]);
+  assert.deepEqual(s.player, [1, 3]);
+  for (let i = 0; i < 3; i++) {
+    if (touch) {
+      s = await app.state();
+      const from = cellPoint(s.board, s.player[0], s.player[1]);
+      await swipe(app, from, [from[0] + s.board.cell_px * 1.5, from[1]], { touch: true });
+    } else {
+      await app.page.keyboard.press('ArrowRight');
+    }
+    await idle(app);
+  }
+  s = await app.state();
+  assert.equal(s.solved, true, `solved after test play: ${JSON.stringify(s)}`);
+  await shot(app, `editor-solved-${name}`);
+
+  // Back to the editor: the level is as it was; its row-5 wall came from one drag, one undo step.
+  await act.pressLabel('Back to editor', { section: 'Editor' });
+  assert.ok((await act.texts()).some((m) => m.startsWith('A valid level')), (await act.texts()).join(' | '));
+
+  // Solve from the editor: the normal Solve path, its verified solution in the action bar's transport.
+  await act.pressLabel('Solve', { section: 'Editor actions' });
+  s = await app.state();
+  assert.equal(s.solver.status, 'solved', JSON.stringify(s.solver));
+  assert.equal(s.solver.solution_length, 3);
+  assert.ok(findControl(await controls(app), 'Play', { section: 'Action bar' })?.enabled, 'the transport plays it');
+  await act.pressLabel('Back to editor', { section: 'Editor' });
+
+  // Copy its link and open it: the same level comes back.
+  await act.pressLabel('Copy link', { section: 'Editor actions' });
+  const link = await app.page.evaluate(async () => {
+    const box = document.getElementById('copy-box');
+    if (box && !box.hidden) return box.querySelector('textarea').value;
+    return navigator.clipboard.readText();
+  });
+  assert.match(link, /#level=/, `a share link: ${link}`);
+  await app.page.goto('about:blank');  // a fresh visit, not a change of the fragment of the open page
+  await app.page.goto(link, { waitUntil: 'load' });
+  await idle(app);
+  s = await app.state();
+  assert.equal(s.kind, 'sokoban');
+  assert.deepEqual([s.width, s.height, s.player], [8, 7, [1, 3]], JSON.stringify(s));
+  assert.match(s.message || '', /Opened the shared level/);
+  app.assertNoErrors();
+}
+
+async function rushJourney(t, device, name) {
+  const { touch } = device;
+  const app = await openApp(device);
+  t.after(() => app.close());
+  await app.goto('/');
+  await idle(app);
+  const act = person(app, device);
+  const optimal = async () => {
+    const line = (await act.texts()).find((m) => /^(Optimal|Unsolvable)/.test(m));
+    assert.ok(line, (await act.texts()).join(' | '));
+    return line;
+  };
+
+  await openEditor(app, act, device, 'New board');
+  assert.match(await optimal(), /^Optimal: 1 move · cluster of 5 states/);
+
+  // A vertical truck across the exit row: the truck goes down, then the red car out.
+  await act.pressLabel('Truck', { section: 'Editor' });
+  await act.pressLabel('Horizontal', { section: 'Editor' });  // switches to vertical
+  await control(app, 'Vertical', { section: 'Editor' });
+  await act.cell(3, 0);
+  assert.match(await optimal(), /^Optimal: 2 moves/);
+  // A car under the truck: it must make room first.
+  await act.pressLabel('Car', { section: 'Editor' });
+  await act.pressLabel('Vertical', { section: 'Editor' });  // back to horizontal
+  await act.cell(3, 3);
+  assert.match(await optimal(), /^Optimal: 3 moves/);
+  await shot(app, `editor-rush-${name}`);
+
+  // The red car moves along the exit row by a drag; the car is dragged off the board and goes.
+  await act.drag([0, 2], [1, 2]);
+  assert.match(await optimal(), /^Optimal: 3 moves/);
+  let s = await app.state();
+  const [x, y] = cellPoint(s.board, 4, 3);
+  await swipe(app, [x, y], [x, s.board.origin[1] + s.board.cell_px * 6.8], { touch, steps: 12 });
+  await idle(app);
+  assert.match(await optimal(), /^Optimal: 2 moves/);
+
+  // Test play: the board the editor shows, with the solver's optimal count.
+  await act.pressLabel('Test play', { section: 'Editor actions' });
+  s = await app.state();
+  assert.equal(s.kind, 'rushhour');
+  assert.equal(s.optimal, 2, JSON.stringify(s));
+  app.assertNoErrors();
+}
+
+test('desktop: paint a Sokoban level, validate, test-play it, share and open its link', { timeout: 5 * 60 * 1000 },
+  (t) => sokobanJourney(t, { ...DESKTOP, touch: false, viewport: DESKTOP.viewport }, 'desktop'));
+
+test('phone: paint a Sokoban level by touch, validate, test-play it, share and open its link', { timeout: 5 * 60 * 1000 },
+  (t) => sokobanJourney(t, { ...PHONE, touch: true, viewport: PHONE.viewport }, 'phone'));
+
+test('desktop: build a Rush Hour board; the live optimal count follows each change', { timeout: 5 * 60 * 1000 },
+  (t) => rushJourney(t, { ...DESKTOP, touch: false, viewport: DESKTOP.viewport }, 'desktop'));
+
+test('phone: build a Rush Hour board by touch; the live optimal count follows each change', { timeout: 5 * 60 * 1000 },
+  (t) => rushJourney(t, { ...PHONE, touch: true, viewport: PHONE.viewport }, 'phone'));
