@@ -193,14 +193,14 @@ async function rushJourney(t, device, name) {
   app.assertNoErrors();
 }
 
-test('desktop: paint a Sokoban level, validate, test-play it, share and open its link', { timeout: 5 * 60 * 1000 },
+test('desktop: paint a Sokoban level, validate, test-play it, share and open its link', { timeout: 10 * 60 * 1000 },
   (t) => sokobanJourney(t, { ...DESKTOP, touch: false, viewport: DESKTOP.viewport }, 'desktop'));
 
-test('phone: paint a Sokoban level by touch, validate, test-play it, share and open its link', { timeout: 5 * 60 * 1000 },
+test('phone: paint a Sokoban level by touch, validate, test-play it, share and open its link', { timeout: 10 * 60 * 1000 },
   (t) => sokobanJourney(t, { ...PHONE, touch: true, viewport: PHONE.viewport }, 'phone'));
 
-test('desktop: build a Rush Hour board; the live optimal count follows each change', { timeout: 5 * 60 * 1000 },
+test('desktop: build a Rush Hour board; the live optimal count follows each change', { timeout: 10 * 60 * 1000 },
   (t) => rushJourney(t, { ...DESKTOP, touch: false, viewport: DESKTOP.viewport }, 'desktop'));
 
-test('phone: build a Rush Hour board by touch; the live optimal count follows each change', { timeout: 5 * 60 * 1000 },
+test('phone: build a Rush Hour board by touch; the live optimal count follows each change', { timeout: 10 * 60 * 1000 },
   (t) => rushJourney(t, { ...PHONE, touch: true, viewport: PHONE.viewport }, 'phone'));

@@ -73,6 +73,10 @@ void draw_sokoban_player(ImDrawList* draw, ImVec2 c, float r, int facing) {
     }
 }
 
+void draw_sokoban_goal_ring(ImDrawList* draw, ImVec2 c, float r) {
+    draw->AddCircle(c, r * 0.82f, theme::kGoal, 32, std::max(2.0f, r * 0.14f));
+}
+
 void draw_rush_grid(ImDrawList* draw, const rush::Board& board, float ox, float oy, float cell_px,
                     const theme::Palette& pal) {
     const int n = board.size;

@@ -18,6 +18,8 @@ void draw_sokoban_floor(ImDrawList* draw, ImVec2 a, float cell, bool goal);
 void draw_sokoban_box(ImDrawList* draw, ImVec2 a, float cell, bool on_goal, std::uint32_t alpha_mask = 0xFFFFFFFFu);
 // The player centred at `c` with radius `r` (half a cell), looking 0 left, 1 up, 2 right, 3 down.
 void draw_sokoban_player(ImDrawList* draw, ImVec2 c, float r, int facing);
+// A goal ring round the player (the editor shows the goal under a player; the play board does not).
+void draw_sokoban_goal_ring(ImDrawList* draw, ImVec2 c, float r);
 
 // Rush Hour: the frame round an n x n board at (ox, oy), the floor and grid, the exit on the red car's
 // row (a gap and an arrow labelled EXIT), and the walls.

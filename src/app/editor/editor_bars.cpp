@@ -46,6 +46,7 @@ bool item_button(EditItem item, bool selected, float size) {
     if (item == EditItem::Box || item == EditItem::BoxOnGoal) draw_sokoban_box(draw, a, cell, item == EditItem::BoxOnGoal);
     if (item == EditItem::Player || item == EditItem::PlayerOnGoal)
         draw_sokoban_player(draw, ImVec2(a.x + cell / 2, a.y + cell / 2), cell / 2, 3);
+    if (item == EditItem::PlayerOnGoal) draw_sokoban_goal_ring(draw, ImVec2(a.x + cell / 2, a.y + cell / 2), cell / 2);
     return pressed;
 }
 
@@ -247,6 +248,8 @@ void ui_editor_strip(App& app, Rect area) {
 
 void ui_editor_board(App& app, Rect area) {
     app.model.set_animating(false);  // the play boards are not drawn: nothing of theirs moves
+    ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(area.x, area.y), ImVec2(area.right(), area.bottom()),
+                                                  theme::palette_for(app.model.theme()).background);
     if (app.editor.rush) ui_rush_editor_board(app, area);
     else ui_sokoban_editor_board(app, area);
 }

@@ -56,8 +56,7 @@ void ui_rush_editor_board(App& app, Rect area) {
     RushEditor& editor = ed.board;
     EditorState::Pointer& p = ed.pointer;
     const theme::Palette& pal = theme::palette_for(model.theme());
-    ImDrawList* draw = ImGui::GetBackgroundDrawList();
-    draw->AddRectFilled(ImVec2(area.x, area.y), ImVec2(area.right(), area.bottom()), pal.background);
+    ImDrawList* draw = ImGui::GetBackgroundDrawList();  // over the background ui_editor_board filled
 
     const int n = editor.size();
     const float margin = board_margin(area.w, area.h) + 8;  // and room for the frame

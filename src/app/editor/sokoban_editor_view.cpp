@@ -46,8 +46,7 @@ void ui_sokoban_editor_board(App& app, Rect area) {
     LevelEditor& level = ed.level;
     EditorState::Pointer& p = ed.pointer;
     const theme::Palette& pal = theme::palette_for(model.theme());
-    ImDrawList* draw = ImGui::GetBackgroundDrawList();
-    draw->AddRectFilled(ImVec2(area.x, area.y), ImVec2(area.right(), area.bottom()), pal.background);
+    ImDrawList* draw = ImGui::GetBackgroundDrawList();  // over the background ui_editor_board filled
 
     const BoardFit fit = fit_board(area.x, area.y, area.w, area.h, level.width(), level.height(), 96.0f, false);
     const float cell = fit.cell, ox = fit.ox, oy = fit.oy;
@@ -104,6 +103,7 @@ void ui_sokoban_editor_board(App& app, Rect area) {
             draw_sokoban_floor(draw, a, cell, c == '.' || c == '*' || c == '+');
             if (c == '$' || c == '*') draw_sokoban_box(draw, a, cell, c == '*');
             if (c == '@' || c == '+') draw_sokoban_player(draw, ImVec2(a.x + cell / 2, a.y + cell / 2), cell / 2, 3);
+            if (c == '+') draw_sokoban_goal_ring(draw, ImVec2(a.x + cell / 2, a.y + cell / 2), cell / 2);
         }
     draw->AddRect(ImVec2(ox - 1, oy - 1), ImVec2(ox + w * cell + 1, oy + h * cell + 1), pal.text_dim);
     const LevelEditor::Check& check = level.check();

@@ -99,8 +99,15 @@ void ui_top_bar(App& app, Rect area) {
         // The texts, drawn at exact places (ImGui would align them with the buttons' line).
         std::string line1, line2;
         level_titles(model, touch, line1, line2);
-        const std::string count_text = counters(model);
-        if (touch) line2 = count_text;  // phones: the level, then the counters
+        std::string count_text = counters(model);
+        const bool editing = app.editor.open && !app.editor.testing;
+        if (editing) {  // the editor's board is on screen, not the level's
+            const std::string title = app.editor.rush ? std::string() : app.editor.level.title;
+            line1 = app.editor.rush ? "Level editor \xC2\xB7 Rush Hour board" : "Level editor \xC2\xB7 Sokoban level";
+            line2 = title.empty() ? "Untitled" : title;
+            count_text.clear();
+        }
+        if (touch && !editing) line2 = count_text;  // phones: the level, then the counters
         const float x = area.x + ImGui::GetCursorPosX() + 6;
         const float line = ImGui::GetTextLineHeight();
         ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -110,7 +117,7 @@ void ui_top_bar(App& app, Rect area) {
         const float y1 = area.y + (line2.empty() ? (area.h - line) / 2 : area.h / 2 - line);
         draw->AddText(ImVec2(x, y1), text, fitted(line1, width).c_str());
         if (!line2.empty()) draw->AddText(ImVec2(x, area.y + area.h / 2), dim, fitted(line2, width).c_str());
-        if (!touch)
+        if (!touch && !count_text.empty())
             draw->AddText(ImVec2(area.right() - count_w + 8, area.y + (area.h - line) / 2), text, count_text.c_str());
     }
     ImGui::End();
