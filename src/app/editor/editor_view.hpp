@@ -16,7 +16,7 @@ struct App;
 enum class EditorStart { Current, NewSokoban, NewRush };
 void editor_open(App& app, EditorStart start);
 
-// The frame's parts (frame_layout.cpp): the strip's height for a board area `width` wide, the strip,
+// The frame's parts (frame_layout.cpp): the strip's height, the strip,
 // the editor's board (while editing), the editor's action bar, and its keys.
 float editor_strip_height(const App& app, bool touch);
 void ui_editor_strip(App& app, Rect area);
