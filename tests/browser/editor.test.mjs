@@ -204,3 +204,41 @@ test('desktop: build a Rush Hour board; the live optimal count follows each chan
 
 test('phone: build a Rush Hour board by touch; the live optimal count follows each change', { timeout: 10 * 60 * 1000 },
   (t) => rushJourney(t, { ...PHONE, touch: true, viewport: PHONE.viewport }, 'phone'));
+
+test('desktop: edit the level on screen, fill an area, undo, copy it as XSB', { timeout: 10 * 60 * 1000 }, async (t) => {
+  const device = { ...DESKTOP, touch: false, viewport: DESKTOP.viewport };
+  const app = await openApp(device);
+  t.after(() => app.close());
+  await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.url).origin });
+  await app.goto('/');
+  await idle(app);
+  const act = person(app, device);
+  const clipboard = () => app.page.evaluate(async () => {
+    const box = document.getElementById('copy-box');
+    if (box && !box.hidden) return box.querySelector('textarea').value;
+    return navigator.clipboard.readText();
+  });
+  const before = await app.state();
+  await act.pressLabel('Copy level', { section: 'Import and export' });
+  const shown = await clipboard();
+
+  await openEditor(app, act, device, 'Edit level');
+  assert.ok((await act.texts()).some((m) => m.startsWith('A valid level')), (await act.texts()).join(' | '));
+  await act.pressLabel('Copy XSB', { section: 'Editor actions' });
+  const copied = await clipboard();
+  assert.equal(copied, `${shown.trimEnd()}\nTitle: ${before.title}\n`, 'the editor starts from the level on screen');
+
+  // Fill: goals over the floor around the player's square make the counts unequal; undo restores them.
+  await act.pressLabel('Goal', { section: 'Editor' });
+  await act.pressLabel('Fill', { section: 'Editor' });
+  const rows = shown.split('\n');
+  const [px, py] = before.player;
+  const floor = [[px + 1, py], [px - 1, py], [px, py + 1], [px, py - 1]]
+    .find(([x, y]) => (rows[y] || '')[x] === ' ');
+  assert.ok(floor, `a floor square beside the player in\n${shown}`);
+  await act.cell(...floor);
+  assert.ok((await act.texts()).some((m) => /\d+ box(es)? but \d+ goals/.test(m)), (await act.texts()).join(' | '));
+  await act.pressLabel('Undo', { section: 'Editor actions' });
+  assert.ok((await act.texts()).some((m) => m.startsWith('A valid level')), (await act.texts()).join(' | '));
+  app.assertNoErrors();
+});
