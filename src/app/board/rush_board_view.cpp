@@ -5,6 +5,7 @@
 #include "app/app.hpp"
 #include "app/board/board_fit.hpp"
 #include "app/board/board_gestures.hpp"
+#include "app/board/hint_view.hpp"
 #include "app/lecture/lecture_view.hpp"
 #include "app/board/play_view.hpp"
 #include "app/theme.hpp"
@@ -187,6 +188,7 @@ void ui_draw_rush_board(App& app, Rect rect) {
         draw->AddText(play_font(true), size, ImVec2(vx + (vw - ts.x) / 2, vy + (vh - ts.y) / 2), theme::rgb(255, 255, 255),
                       text);
     }
+    draw_rush_hint(model, draw, ox, oy, cell_px);      // the next optimal slide, while its board is on screen
     lecture_draw_agent(model, draw, ox, oy, cell_px);  // the agent demo's cursor and last moved car
 }
 
