@@ -8,6 +8,7 @@
 
 #include "rush/solver.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -75,7 +76,7 @@ bool AppModel::request_hint(bool from_here, double time_limit_s) {
     hint_.loaded = loads_;
     playback_.playing = false;
     clear_selection();
-    if (kind_ == PuzzleKind::RushHour) return rush_hint(time_limit_s);
+    if (kind_ == PuzzleKind::RushHour) return rush_hint(std::min(time_limit_s, kRushHintTimeLimitS));  // on the UI thread
 
     hint_.position = game_->position();
     if (deadlocked()) {  // the core's live deadlock check already knows, and says why
