@@ -155,7 +155,7 @@ TEST_CASE("the worker's other answers: no solution from here, nothing within the
     CHECK_FALSE(f.model.hint_on_screen());
 }
 
-TEST_CASE("an answer for a position the player has left is dropped; Cancel stops a running hint") {
+TEST_CASE("an answer for a position the player has left is dropped, and Cancel stops a running hint") {
     Fixture f;
     REQUIRE(f.model.load(kTwoBoxes).ok);
     REQUIRE(f.model.request_hint());
