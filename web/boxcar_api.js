@@ -104,6 +104,9 @@ const BoxcarPage = (() => {
       return new Promise((resolve) => solveWaiters.set(answer.id, resolve));
     },
     cancel: () => call('cancel'),
+    // Hints (docs/API.md): the next push or slide from the position on screen; the answer is state().hint.
+    hint: (options) => call('hint', options || {}),
+    solveFromHere: (options) => call('solveFromHere', options || {}),
     play: () => call('play'),
     pause: () => call('pause'),
     seek: (k) => call('seek', k),

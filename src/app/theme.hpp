@@ -35,6 +35,7 @@ constexpr std::uint32_t kTargetMark = rgba(40, 150, 255, 220);   // where the se
 constexpr std::uint32_t kSelection = rgba(255, 220, 60, 255);    // the selected box's outline
 constexpr std::uint32_t kDeadMark = rgba(200, 40, 40, 150);      // dead-square overlay
 constexpr std::uint32_t kDeadlockedBox = rgba(230, 30, 30, 255); // outline of boxes in a deadlock
+constexpr std::uint32_t kHintArrow = rgb(214, 40, 200);           // the hint: next push / next slide
 
 // Rush Hour.
 constexpr std::uint32_t kRushFrame = rgb(70, 74, 90);

@@ -13,6 +13,7 @@ int run_bench(const Args& args);   // boxcar bench FILE... [options]          (b
 int run_rush(const Args& args);    // boxcar rush solve|bench|agent|...       (rush_command.cpp)
 int run_generate(const Args& args);  // boxcar generate sokoban|rush [options]  (generate_command.cpp)
 int run_merge(const Args& args);   // boxcar merge FILE... [--out FILE]       (merge_command.cpp)
+int run_library(const Args& args);  // boxcar library verify|grade FILE...    (library_command.cpp; exit 3: a bad entry)
 
 // Reads a positional FILE|TEXT argument by the contract's rule: an existing file is read as a file;
 // text made only of level characters (Sokoban XSB/RLE or Rush Hour board characters) is level text;

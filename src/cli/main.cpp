@@ -25,7 +25,8 @@ void print_usage(std::FILE* out) {
         "       boxcar rush solve FILE|BOARD [--metric moves|steps|cursor] [--goal exit|clear] [--json]\n"
         "       boxcar rush bench|agent|cluster|enumerate ...   (boxcar rush --help)\n"
         "       boxcar generate sokoban|rush [options]  verified levels of a chosen difficulty (boxcar generate --help)\n"
-        "       boxcar merge FILE... [--out FILE]       joins the outputs of a run's shards (--shard K/N)\n",
+        "       boxcar merge FILE... [--out FILE]       joins the outputs of a run's shards (--shard K/N)\n"
+        "       boxcar library verify|grade FILE...     checks or grades a level collection (boxcar library --help)\n",
         out);
 }
 }  // namespace
@@ -45,6 +46,7 @@ int main(int argc, char** argv) {
     if (command == "rush") return boxcar::cli::run_rush(args);
     if (command == "generate") return boxcar::cli::run_generate(args);
     if (command == "merge") return boxcar::cli::run_merge(args);
+    if (command == "library") return boxcar::cli::run_library(args);
     if (command == "--help" || command == "-h" || command == "help") {
         print_usage(stdout);
         return 0;

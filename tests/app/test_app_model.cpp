@@ -1,6 +1,7 @@
 // The app model and the window.boxcar dispatcher, driven natively with an in-process solver "worker"
 // (the same worker protocol code the Web Worker runs).
 #include "api_call.hpp"
+#include "in_process_port.hpp"
 #include "app/model/api.hpp"
 #include "app/model/builtin_levels.hpp"
 #include "worker/protocol.hpp"
@@ -17,20 +18,7 @@ using nlohmann::json;
 
 namespace {
 
-// Runs requests when the test says so; records cancels. Events go back into the model like the page does.
-struct InProcessPort : boxcar::app::SolverPort {
-    AppModel* model = nullptr;
-    std::vector<std::string> requests;
-    int cancels = 0;
-    void post(const std::string& request) override { requests.push_back(request); }
-    void cancel() override { ++cancels; }
-    void run_last(bool with_progress = true) {
-        const std::string answer = boxcar::worker::handle_request(
-            requests.back(), [&](const std::string& p) { if (with_progress) model->on_solver_event(p); });
-        model->on_solver_event(answer);
-    }
-};
-
+using boxcar::app::test::InProcessPort;
 using boxcar::app::test::call;
 
 const char* kSmall = "#####|#@$.#|#####";

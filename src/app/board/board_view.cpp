@@ -10,6 +10,7 @@
 #include "app/board/board_fit.hpp"
 #include "app/board/board_pieces.hpp"
 #include "app/board/board_gestures.hpp"
+#include "app/board/hint_view.hpp"
 #include "app/lecture/lecture_view.hpp"
 #include "app/model/play_animation.hpp"
 #include "app/board/play_view.hpp"
@@ -172,6 +173,7 @@ void ui_draw_board(App& app, Rect rect) {
     }
     draw_sokoban_player(draw, ImVec2(ox + (frame.player_x + 0.5f) * cell_px, oy + (frame.player_y + 0.5f) * cell_px), r,
                 view.facing);
+    draw_sokoban_hint(model, draw, ox, oy, cell_px);  // the next push, while its position is on screen
     if (dragging_box)  // the dragged box follows the pointer
         draw_sokoban_box(draw, ImVec2(gesture.x() - r, gesture.y() - r), cell_px, false, 0xC0FFFFFFu);
     lecture_draw_overlays(model, draw, ox, oy, cell_px);  // lecture mode, each toggled on its own

@@ -6,6 +6,7 @@
 #include "app/board/board_fit.hpp"
 #include "app/board/board_pieces.hpp"
 #include "app/board/board_gestures.hpp"
+#include "app/board/hint_view.hpp"
 #include "app/lecture/lecture_view.hpp"
 #include "app/board/play_view.hpp"
 #include "app/theme.hpp"
@@ -138,6 +139,7 @@ void ui_draw_rush_board(App& app, Rect rect) {
         const float vw = (car.horizontal ? car.length : 1) * cell_px, vh = (car.horizontal ? 1 : car.length) * cell_px;
         draw_rush_vehicle(draw, vx, vy, vw, vh, cell_px, car.label, v == dragged);
     }
+    draw_rush_hint(model, draw, ox, oy, cell_px);      // the next optimal slide, while its board is on screen
     lecture_draw_agent(model, draw, ox, oy, cell_px);  // the agent demo's cursor and last moved car
 }
 

@@ -126,6 +126,14 @@ std::string status_words(const SolverState& s) {
 void ui_solver_section(AppModel& model) {
     SolveSettings& s = model.settings;
     const bool rush = model.kind() == PuzzleKind::RushHour;
+    // Hints live in the action bar; "Solve from here" too on desktop, and here for phones, where the bar
+    // has no room for it.
+    if (ctl_button("Solve from here", "Solve from the position on screen and play the rest (Shift+H)", ImVec2(0, 0),
+                   model.can_hint()))
+        model.request_hint(true);
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled(rush ? "Hint (H): the next optimal move." : "Hint (H): the next push.");
     ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
     if (rush) {
         choice_combo("Algorithm", s.algo, kRushAlgos);

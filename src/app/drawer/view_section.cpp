@@ -36,10 +36,11 @@ void ui_view_section(App& app) {
         model.forget_everything();
     ImGui::PushTextWrapPos(0);
     if (model.kind() == PuzzleKind::RushHour)
-        ImGui::TextDisabled("Drag a car along its lane. Keys: U/Z undo, Y redo, R restart, F5 presentation.");
+        ImGui::TextDisabled("Drag a car along its lane. Keys: U/Z undo, Y redo, R restart, H hint, Shift+H solve from here, "
+                            "F5 presentation.");
     else
-        ImGui::TextDisabled("Keys: arrows/WASD move, U/Z/Backspace undo, Y redo, R restart, Esc drops the box "
-                            "selection, F5 presentation. Click a square to walk there; click a box, then a ring, to push it.");
+        ImGui::TextDisabled("Keys: arrows/WASD move, U/Z/Backspace undo, Y redo, R restart, H hint, Shift+H solve from "
+                            "here, Esc drops the box selection, F5 presentation. Click a square to walk there; click a box, then a ring, to push it.");
     ImGui::PopTextWrapPos();
 }
 

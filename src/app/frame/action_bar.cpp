@@ -1,4 +1,5 @@
-// The action bar under the board: Undo, Redo, Restart and Solve (Cancel while the solver runs), a one-line
+// The action bar under the board: Undo, Redo, Restart, Solve (Cancel while the solver runs), Hint and (desktop)
+// Solve from here, a one-line
 // live progress, and the playback transport (|<, <, Play/Pause, >, >|, scrub, speed), drawn disabled while
 // there is no solution so that nothing moves when one arrives.
 #include "app/app.hpp"
@@ -40,6 +41,12 @@ std::string progress_line(const AppModel& model) {
     const SolverState& s = model.solver();
     const bool rush = model.kind() == PuzzleKind::RushHour;
     char buffer[160];
+    if (model.hint_running()) {
+        SolverState h;
+        h.expanded = model.hint().expanded;
+        h.time_ms = model.hint().time_ms;
+        return (model.hint().from_here ? "Solving from here\xE2\x80\xA6 " : "Looking for a hint\xE2\x80\xA6 ") + numbers(h);
+    }
     if (s.status == "running") return "Solving\xE2\x80\xA6 " + numbers(s);
     if (s.solution_length > 0) {
         std::snprintf(buffer, sizeof buffer, rush ? "Solution: %d moves, %d steps (verified)" : "Solution: %d moves, %d pushes (verified)",
@@ -88,7 +95,7 @@ void ui_action_bar(App& app, Rect area) {
                        playable && model.can_undo()))
             model.restart();
         ImGui::SameLine();
-        const bool running = model.solver().status == "running";
+        const bool running = model.solver().status == "running" || model.hint_running();
         ImGui::PushStyleColor(ImGuiCol_Button, running ? ImVec4(0.70f, 0.30f, 0.25f, 1) : ImVec4(0.20f, 0.52f, 0.30f, 1));
         ImGui::PushStyleColor(ImGuiCol_ButtonHovered, running ? ImVec4(0.80f, 0.36f, 0.30f, 1) : ImVec4(0.24f, 0.60f, 0.35f, 1));
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
@@ -98,6 +105,16 @@ void ui_action_bar(App& app, Rect area) {
             else model.start_solve(model.settings);
         }
         ImGui::PopStyleColor(3);
+        ImGui::SameLine();
+        if (ctl_button("Hint", "The next push from this position, or why it is lost (H)", ImVec2(touch ? 0.0f : 60.0f, 0),
+                       model.can_hint()))
+            model.request_hint();
+        if (!touch) {  // phones: in the drawer's solver section (no room here)
+            ImGui::SameLine();
+            if (ctl_button("Solve from here", "Solve from this position and play the rest (Shift+H)", ImVec2(0, 0),
+                           model.can_hint()))
+                model.request_hint(true);
+        }
 
         // The progress line: beside the buttons on desktop, its own row on phones.
         const std::string progress = progress_line(model);

@@ -1,5 +1,6 @@
 // Play keys (UX.md): arrows/WASD move, U/Z/Ctrl+Z/Backspace undo, Y/Ctrl+Shift+Z redo, R restart,
-// Escape drops the mouse's box selection. Undo/redo/restart work for Rush Hour boards too.
+// H hint, Shift+H solve from here, Escape drops the mouse's box selection. Undo/redo/restart and the
+// hints work for Rush Hour boards too.
 // ImGui 1.86 indexes KeysDown by SDL scancode, so SDL's scancode names are used here.
 #include "app/ui.hpp"
 
@@ -24,6 +25,7 @@ void ui_handle_keys(AppModel& model) {
     if (redo_chord || pressed(SDL_SCANCODE_Y)) model.redo();
     else if (pressed(SDL_SCANCODE_U) || pressed(SDL_SCANCODE_Z) || pressed(SDL_SCANCODE_BACKSPACE)) model.undo();
     if (pressed(SDL_SCANCODE_R) && !io.KeyCtrl) model.restart();
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_H, false) && !io.KeyCtrl && model.can_hint()) model.request_hint(io.KeyShift);
 }
 
 }  // namespace boxcar::app

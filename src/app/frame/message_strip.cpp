@@ -1,6 +1,6 @@
 // The message strip over the board: the model's message (results of load, paste, import, share link,
 // solve, compare, generate...). Errors are red and stay until dismissed (×) or replaced; information
-// fades after kInfoSeconds, or, while the solver or a comparison runs, once it is over (by then the
+// fades after kInfoSeconds, or, while the solver, a hint or a comparison runs, once it is over (by then the
 // model has put the result in its place).
 #include "app/app.hpp"
 #include "app/widgets/control_registry.hpp"
@@ -23,7 +23,7 @@ void ui_message_strip(App& app, Rect board) {
     AppModel& model = app.model;
     MessageStripState& s = app.message_strip;
     const double now = ImGui::GetTime();
-    const bool busy = model.solver().status == "running" || app.compare.running();
+    const bool busy = model.solver().status == "running" || model.hint_running() || app.compare.running();
     if (model.message_serial() != s.serial || model.message() != s.text) {  // a new message
         s.serial = model.message_serial();
         s.text = model.message();

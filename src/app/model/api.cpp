@@ -103,6 +103,15 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
         if (!model.start_solve(settings, &error)) return fail(error);
         return json{{"ok", true}, {"id", model.solver().request_id}};
     }
+    if (method == "hint" || method == "solveFromHere") {  // optional {timeLimit: S}; the answer: state().hint
+        double limit = kHintTimeLimitS;
+        if (arg(0).is_object() && arg(0).contains("timeLimit")) {
+            if (!arg(0)["timeLimit"].is_number()) return fail("timeLimit must be a number of seconds");
+            limit = arg(0)["timeLimit"].get<double>();
+        }
+        const bool started = model.request_hint(method == "solveFromHere", limit);
+        return json{{"ok", started || model.hint().status != Hint::Status::None}, {"hint", model.hint_json()}};
+    }
     if (method == "cancel") {
         model.cancel_solve();
         return ok();

@@ -271,6 +271,10 @@ bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
 }
 
 void AppModel::cancel_solve() {
+    if (hint_running()) {
+        cancel_hint();
+        set_message("Hint cancelled.");
+    }
     if (solver_.status != "running") return;
     if (port_) port_->cancel();
     set_message("Solver cancelled.");
@@ -285,6 +289,7 @@ void AppModel::finish_request(const std::string& status) {
 void AppModel::on_solver_event(const std::string& event_json) {
     json e = json::parse(event_json, nullptr, false);
     if (e.is_discarded() || !e.is_object()) {
+        if (hint_running()) on_hint_event(json{{"type", "error"}, {"message", "a malformed message"}});
         if (solver_.status == "running") {
             solver_.error = "the solver sent a malformed message";
             set_error("Solver error: " + solver_.error);
@@ -294,6 +299,10 @@ void AppModel::on_solver_event(const std::string& event_json) {
     }
     // Events of an older (cancelled) request are ignored.
     const json id = e.value("id", json(nullptr));
+    if (hint_running() && id.is_number_integer() && id.get<int>() == hint_.request_id) {
+        on_hint_event(e);
+        return;
+    }
     if (solver_.status != "running" || !id.is_number_integer() || id.get<int>() != solver_.request_id) return;
     const std::string type = e.value("type", "");
     if (type == "progress") {
@@ -465,6 +474,7 @@ json AppModel::state_json() const {
     s["deadlocked"] = deadlocked();  // live dead-square/freeze/bipartite/corral check (app_model_play.cpp)
     add_play_state(s);
     s["message"] = message_.empty() ? json(nullptr) : json(message_);
+    s["hint"] = hint_json();
     const bool has_solution = solver_.solution_length > 0;
     s["solver"] = {{"status", solver_.status},
                    {"expanded", solver_.expanded},

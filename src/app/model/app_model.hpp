@@ -2,6 +2,7 @@
 // undo/redo), the solver request and its progress, playback of a verified solution, the message line.
 // The ImGui views draw it; window.boxcar (api.cpp) drives it; native tests exercise it directly.
 #pragma once
+#include "app/model/hint.hpp"
 #include "app/model/lecture.hpp"
 #include "app/model/records.hpp"
 #include "app/model/play_assist.hpp"
@@ -122,6 +123,17 @@ public:
     // Called when a request ends (answer verified, rejected, error or cancel) with state_json()["solver"].
     std::function<void(int request_id, const nlohmann::json& solver)> on_solver_finished;
 
+    // Hints (app_model_hint.cpp, hint.hpp), from the position on screen: request_hint() finds the next box
+    // push (Sokoban: the solver worker within time_limit_s; a lost position answers at once) or the next
+    // optimal slide (Rush Hour: solved in place) and says it in the message strip; from_here = true then
+    // loads the rest into playback and plays it ("solve from here"). false when nothing is shown or started.
+    bool request_hint(bool from_here = false, double time_limit_s = kHintTimeLimitS);
+    const Hint& hint() const { return hint_; }
+    bool hint_running() const;
+    bool hint_on_screen() const;  // a found hint for the position on screen (the board draws it)
+    bool can_hint() const;        // a level not yet solved, and the solver free
+    nlohmann::json hint_json() const;  // state().hint
+
     // Playback of the verified solution.
     void play();
     void pause();
@@ -186,6 +198,14 @@ private:
     bool accept_sokoban_solution(const nlohmann::json& answer);
     bool accept_rush_solution(const nlohmann::json& answer);
     void reset_solver();
+    // Hints (app_model_hint.cpp).
+    bool hint_is_current() const;  // the hint is for the level and position on screen
+    void cancel_hint();
+    void on_hint_event(const nlohmann::json& event);
+    bool rush_hint(double time_limit_s);
+    void announce_hint();
+    bool play_rest_from_hint();
+    Hint hint_;
 
     PuzzleKind kind_ = PuzzleKind::None;
     RushSession rush_;

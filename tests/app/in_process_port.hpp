@@ -1,0 +1,25 @@
+// Test helper of the app suites: a solver port that runs the worker protocol in-process when the test
+// says so, and records cancels. Events go back into the model like the page does.
+#pragma once
+#include "app/model/app_model.hpp"
+#include "worker/protocol.hpp"
+
+#include <string>
+#include <vector>
+
+namespace boxcar::app::test {
+
+struct InProcessPort : SolverPort {
+    AppModel* model = nullptr;
+    std::vector<std::string> requests;
+    int cancels = 0;
+    void post(const std::string& request) override { requests.push_back(request); }
+    void cancel() override { ++cancels; }
+    void run_last(bool with_progress = true) {
+        const std::string answer = worker::handle_request(
+            requests.back(), [&](const std::string& p) { if (with_progress) model->on_solver_event(p); });
+        model->on_solver_event(answer);
+    }
+};
+
+}  // namespace boxcar::app::test

@@ -1,0 +1,249 @@
+// Hints and "solve from here" (app/model/hint.hpp, app_model_hint.cpp), with the worker protocol run
+// in-process: the hint is the first push of a replay-verified solution from the position on screen; a
+// deadlocked position is reported lost with the deadlock check's reason; the worker's other answers
+// become messages; solve from here loads the rest into playback, verified from the level's start.
+#include "api_call.hpp"
+#include "in_process_port.hpp"
+#include "app/model/builtin_levels.hpp"
+#include "app/model/hint.hpp"
+#include "rush/solver.hpp"
+#include "sokoban/rules.hpp"
+
+#include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+using boxcar::app::AppModel;
+using boxcar::app::Hint;
+using boxcar::app::test::call;
+using boxcar::app::test::InProcessPort;
+using nlohmann::json;
+namespace sk = boxcar::sokoban;
+
+namespace {
+
+// Two boxes, two goals; the player starts left of the first box.
+const char* kTwoBoxes = "#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";
+const char* kRoom = "#######\n#     #\n#@ $ .#\n#     #\n#######\n";
+
+struct Fixture {
+    InProcessPort port;
+    AppModel model{&port};
+    Fixture() { port.model = &model; }
+    std::string message() const { return model.message(); }
+    int request_id() const { return json::parse(port.requests.back())["id"].get<int>(); }
+};
+
+}  // namespace
+
+TEST_CASE("first_push skips the walk and names the box, the direction and where it lands") {
+    const sk::Level level = *sk::parse_collection(kRoom).levels.at(0).level;
+    const sk::Position start = sk::initial_position(level);
+    const auto steps = sk::parse_lurd("rdrU");  // walk right, down, right, then push the box up
+    REQUIRE(steps);
+    const auto push = boxcar::app::first_push(level, start, *steps);
+    REQUIRE(push);
+    CHECK(push->box == level.index(3, 2));
+    CHECK(push->target == level.index(3, 1));
+    CHECK(push->dir == sk::Dir::Up);
+    CHECK(push->step == 3);
+    CHECK_FALSE(boxcar::app::first_push(level, start, *sk::parse_lurd("dr")));  // no push at all
+    CHECK_FALSE(boxcar::app::first_push(level, start, *sk::parse_lurd("L")));   // into the wall: not legal
+}
+
+TEST_CASE("level_at moves the boxes and the player and keeps walls and goals") {
+    const sk::Level level = *sk::parse_collection(kRoom).levels.at(0).level;
+    sk::Position pos = sk::initial_position(level);
+    const auto steps = sk::parse_lurd("rR");
+    REQUIRE(steps);
+    for (sk::Dir d : *steps) sk::apply_move(level, pos, d);
+    const sk::Level moved = boxcar::app::level_at(level, pos);
+    CHECK(sk::to_xsb(moved) == "#######\n#     #\n#  @$.#\n#     #\n#######");
+    CHECK(sk::initial_position(moved) == pos);
+}
+
+TEST_CASE("a hint from the position on screen is the first push of a verified solution from that position") {
+    Fixture f;
+    REQUIRE(f.model.load(kTwoBoxes).ok);
+    REQUIRE(f.model.move_lurd("rd").ok);  // somewhere else than the start
+    const sk::Position here = f.model.game().position();
+    REQUIRE(f.model.request_hint());
+    CHECK(f.model.hint_running());
+    CHECK(f.model.state_json()["hint"]["status"] == "running");
+    // The request is the position on screen, as a level, with the short time limit.
+    const json request = json::parse(f.port.requests.back());
+    const sk::Level asked = *sk::parse_collection(request["level"].get<std::string>()).levels.at(0).level;
+    CHECK(sk::initial_position(asked) == here);
+    CHECK(request["options"]["timeLimit"].get<double>() == doctest::Approx(boxcar::app::kHintTimeLimitS));
+    f.port.run_last();
+
+    const Hint& hint = f.model.hint();
+    REQUIRE(hint.status == Hint::Status::Ready);
+    CHECK(f.model.hint_on_screen());
+    // The solution it came from replays from the position on screen to a solved position...
+    const sk::ReplayResult replay = sk::replay(asked, hint.rest);
+    CHECK(replay.legal);
+    CHECK(replay.solved);
+    CHECK(replay.pushes == hint.pushes_left);
+    // ...and the hint is its first push.
+    const auto push = boxcar::app::first_push(f.model.level(), here, hint.rest);
+    REQUIRE(push);
+    CHECK(hint.push.box == push->box);
+    CHECK(hint.push.dir == push->dir);
+    const json h = f.model.state_json()["hint"];
+    CHECK(h["status"] == "ready");
+    CHECK(h["current"] == true);
+    CHECK(h["box"] == json::array({push->box % 7, push->box / 7}));
+    CHECK(h["dir"].get<std::string>().size() == 1);
+    CHECK(f.message().rfind("Hint: push the box at column", 0) == 0);
+    // Nothing was played: the position and the moves are unchanged.
+    CHECK(f.model.game().position() == here);
+    CHECK(f.model.game().moves() == 2);
+
+    // Moving on takes the hint off the board; undo brings the same position back, and with it the hint,
+    // without a new request.
+    f.model.move(sk::Dir::Up);
+    CHECK_FALSE(f.model.hint_on_screen());
+    f.model.undo();
+    CHECK(f.model.hint_on_screen());
+    const std::size_t requests = f.port.requests.size();
+    CHECK(f.model.request_hint());
+    CHECK(f.port.requests.size() == requests);
+}
+
+TEST_CASE("a deadlocked position is reported lost with the deadlock check's reason, without asking the solver") {
+    Fixture f;
+    REQUIRE(f.model.load(kRoom).ok);
+    REQUIRE(f.model.move_lurd("drrU").ok);  // the box against the top wall, no goal there
+    REQUIRE(f.model.deadlocked());
+    CHECK_FALSE(f.model.request_hint());
+    CHECK(f.port.requests.empty());
+    CHECK(f.model.hint().status == Hint::Status::Lost);
+    const json h = f.model.state_json()["hint"];
+    CHECK(h["status"] == "lost");
+    CHECK(h["reason"].get<std::string>().find("dead square") != std::string::npos);
+    CHECK(f.message().rfind("Lost: ", 0) == 0);
+    CHECK(f.message().find("dead square") != std::string::npos);
+    CHECK_FALSE(f.model.hint_on_screen());  // nothing to draw
+}
+
+TEST_CASE("the worker's other answers: no solution from here, nothing within the time, a bad answer") {
+    Fixture f;
+    REQUIRE(f.model.load(kTwoBoxes).ok);
+    auto answer = [&](const std::string& status, const std::string& solution = "") {
+        json a{{"id", f.request_id()}, {"type", "result"}, {"status", status}, {"expanded", 10}, {"time_ms", 3.0}};
+        if (!solution.empty()) a["solution"] = solution;
+        f.model.on_solver_event(a.dump());
+    };
+    REQUIRE(f.model.request_hint());
+    answer("unsolvable");
+    CHECK(f.model.hint().status == Hint::Status::Lost);
+    CHECK(f.message().find("no solution from here (the search was complete)") != std::string::npos);
+
+    f.model.move(sk::Dir::Right);  // a new position: a new request
+    REQUIRE(f.model.request_hint(false, 0.25));
+    answer("timeout");
+    CHECK(f.model.hint().status == Hint::Status::NotFound);
+    CHECK(f.message() == "No hint: the solver found nothing within 0.25 s.");
+
+    f.model.move(sk::Dir::Down);
+    REQUIRE(f.model.request_hint());
+    answer("solved", "LLLL");  // a "solution" that walks into the wall: the replay check refuses it
+    CHECK(f.model.hint().status == Hint::Status::NotFound);
+    CHECK(f.message().find("replay check") != std::string::npos);
+    CHECK_FALSE(f.model.hint_on_screen());
+}
+
+TEST_CASE("an answer for a position the player has left is dropped, and Cancel stops a running hint") {
+    Fixture f;
+    REQUIRE(f.model.load(kTwoBoxes).ok);
+    REQUIRE(f.model.request_hint());
+    f.model.move(sk::Dir::Right);
+    f.port.run_last();
+    CHECK(f.model.hint().status == Hint::Status::None);
+    CHECK(f.message().find("position changed") != std::string::npos);
+
+    REQUIRE(f.model.request_hint());
+    CHECK_FALSE(f.model.can_hint());  // one at a time
+    f.model.cancel_solve();
+    CHECK(f.port.cancels == 1);
+    CHECK_FALSE(f.model.hint_running());
+    CHECK(f.message() == "Hint cancelled.");
+    // A Solve while a hint runs stops the hint first.
+    REQUIRE(f.model.request_hint());
+    REQUIRE(f.model.start_solve(f.model.settings));
+    CHECK(f.port.cancels == 2);
+    CHECK_FALSE(f.model.hint_running());
+    CHECK(f.model.solver().status == "running");
+}
+
+TEST_CASE("solve from here loads moves so far + the rest into playback, verified, and plays the rest") {
+    Fixture f;
+    REQUIRE(f.model.load(kTwoBoxes).ok);
+    REQUIRE(f.model.move_lurd("rdr").ok);
+    const std::string played = f.model.game().lurd();
+    REQUIRE(f.model.request_hint(true));
+    f.port.run_last();
+    const auto& solver = f.model.solver();
+    CHECK(solver.status == "solved");
+    CHECK(f.model.playback().position == 3);
+    CHECK(f.model.playback().playing);
+    CHECK(solver.solution_length == 3 + static_cast<int>(f.model.hint().rest.size()));
+    // The whole solution replays from the level's start; its first steps are the moves played.
+    const sk::ReplayResult whole = sk::replay(f.model.level(), solver.solution);
+    CHECK(whole.legal);
+    CHECK(whole.solved);
+    CHECK(whole.lurd.substr(0, 3) == played);
+    CHECK(f.message().rfind("Solution from here:", 0) == 0);
+    for (int i = 0; i < 200 && f.model.playback().playing; ++i) f.model.tick(0.25);
+    CHECK(f.model.game().solved());
+    CHECK_FALSE(f.model.can_hint());
+    CHECK_FALSE(f.model.request_hint());
+    CHECK(f.message().find("solved") != std::string::npos);
+}
+
+TEST_CASE("through window.boxcar: hint() and solveFromHere() answer with state().hint") {
+    Fixture f;
+    REQUIRE(f.model.load(kTwoBoxes).ok);
+    json r = call(f.model, "hint", json::array({json{{"timeLimit", 2}}}));
+    CHECK(r["ok"] == true);
+    CHECK(r["hint"]["status"] == "running");
+    CHECK(json::parse(f.port.requests.back())["options"]["timeLimit"] == 2);
+    f.port.run_last();
+    CHECK(call(f.model, "state")["hint"]["status"] == "ready");
+    r = call(f.model, "solveFromHere");
+    CHECK(r["ok"] == true);  // the cached hint: no new request
+    CHECK(call(f.model, "state")["playback"]["playing"] == true);
+    CHECK(call(f.model, "hint", json::array({json{{"timeLimit", "soon"}}}))["ok"] == false);
+}
+
+TEST_CASE("Rush Hour: the hint is the first move of an optimal solution from the board on screen") {
+    Fixture f;
+    REQUIRE(f.model.load_builtin("rushhour"));
+    REQUIRE(f.model.select(3));
+    const int optimal = f.model.rush().optimal();
+    REQUIRE(optimal > 1);
+    REQUIRE(f.model.request_hint());  // solved in place: no worker request
+    CHECK(f.port.requests.empty());
+    const Hint& hint = f.model.hint();
+    REQUIRE(hint.status == Hint::Status::Ready);
+    CHECK(hint.moves_left == optimal);
+    CHECK(f.model.hint_on_screen());
+    const json h = f.model.state_json()["hint"];
+    CHECK(h["move"] == hint.slide_name);
+    CHECK(f.message().rfind("Hint: move ", 0) == 0);
+    // Playing the hinted move leaves a board one move closer (optimal distance drops by one).
+    REQUIRE(f.model.rush_slide(hint.slide.vehicle, hint.slide.delta));
+    CHECK_FALSE(f.model.hint_on_screen());
+    boxcar::rush::SolveOptions options;
+    const auto rest = boxcar::rush::solve(f.model.rush().board(), options);
+    REQUIRE(rest.status == boxcar::search::Status::Solved);
+    CHECK(rest.move_count == optimal - 1);
+    // Solve from here plays the rest: the moves so far + an optimal rest, verified from the start.
+    REQUIRE(f.model.request_hint(true));
+    CHECK(f.model.solver().solution_length == optimal);
+    CHECK(f.model.playback().position == 1);
+    for (int i = 0; i < 400 && f.model.playback().playing; ++i) f.model.tick(0.25);
+    CHECK(f.model.rush().solved());
+}
