@@ -34,8 +34,14 @@ const IDLE_TIMEOUT_MS = 30000;
 const EXCEPTIONS = [
   { label: /^\[.\]\s+\d+\s/, kind: 'list_item',
     why: 'the level already open, in the level list: opening it again keeps it as it is (a list shows its selection)' },
+  { label: /^(Sokoban|Rush Hour)$/, kind: 'checkbox',
+    why: 'the choice already made, in the generator\'s pair of radio buttons: choosing it again keeps it' },
 ];
 const excused = (c) => EXCEPTIONS.find((e) => e.label.test(c.label) && (!e.kind || e.kind === c.kind));
+
+// Controls whose effect shows only in another control's pixels (a number field controls() does not
+// report the value of): label -> the label of that control in the same section.
+const SHOWS_IN = [{ label: /^New seed$/, target: /^Seed$/ }];
 
 // Controls that stop or pause what a press started (the watch's Run, the agent demo, playback, a solve).
 const STOPPER = /^(Pause|Stop|Cancel)$/;
@@ -167,10 +173,13 @@ for (const [size, layout] of [['desktop', DESKTOP], ['phone', PHONE]]) {
               continue;
             }
           }
-          const slider = next.kind === 'slider' || next.kind === 'checkbox';  // their value shows only in their pixels
+          const slider = ['slider', 'checkbox', 'text_input'].includes(next.kind);  // their value shows in their pixels
           const before = await observe(app);
           const dialogsBefore = fileDialogs;
           const pixelsBefore = slider ? await pixelsOfRect(app, next.rect) : null;
+          const shows = SHOWS_IN.find((e) => e.label.test(next.label));
+          const target = shows && findControl(list, shows.target, { section: next.section });
+          const targetBefore = target?.visible ? await pixelsOfRect(app, target.rect) : null;
           await tap(next, next.kind === 'slider' ? 0.55 : 0.5);
           const did = await settle(next);
           if (!touch) {  // the pointer leaves the control, as a person's hand goes back: no tooltip, no hover
@@ -181,6 +190,7 @@ for (const [size, layout] of [['desktop', DESKTOP], ['phone', PHONE]]) {
           const changed = changes(before, after);
           if (did.includes('message') && !changed.includes('messages')) changed.push('messages');
           if (fileDialogs > dialogsBefore) changed.push('file dialog');
+          if (targetBefore && targetBefore !== (await pixelsOfRect(app, target.rect))) changed.push(`pixels of ${target.label}`);
           if (slider && pixelsBefore !== (await pixelsOfRect(app, next.rect))) changed.push('pixels');
           if (slider && changed.length === 0 && next.kind === 'slider') {  // the knob stood where it was pressed: the other end
             if (process.env.BOXCAR_TRACE) console.log('slider unchanged', next.rect, (await controls(app)).find((c) => c.id === next.id)?.rect);
