@@ -291,7 +291,10 @@ def render():
            "Conditions: the project's 2-core AMD EPYC machine, **shared with other work** (load averages in",
            "the headers). Sokoban limits are in CPU time of the solving thread (`--cpu-time`), so a level gets",
            "the same CPU seconds whatever the load; wall times are inflated. Every \"solved\" passed the rules'",
-           "replay verifier; every Rush Hour count was checked against the known optimum.", ""]
+           "replay verifier; every Rush Hour count was checked against the known optimum.", "",
+           "The web page itself (time to the first frame, frames drawn per second idle and during a solve, the",
+           "main thread's busy share idle and during a solve, in headless Chromium) is measured by",
+           "`node tests/browser/measure.mjs` into [../app_metrics.md](../app_metrics.md), with its conditions.", ""]
     all_tables = []
     for section in BENCHMARKS:
         body, tables = {"sokoban": sokoban_section, "teaching": teaching_section, "rush": rush_section,

@@ -56,6 +56,8 @@ void begin_bar_window(const char* name, Rect area, ImVec2 padding);
 float top_bar_height(bool touch);
 float action_bar_height(bool touch);
 void ui_top_bar(App& app, Rect area);
+// The counters of the top bar (and of presentation mode): "Moves 12 · Pushes 3"; Rush Hour "Moves 4 / optimal 9".
+std::string level_counters(const AppModel& model);
 void ui_action_bar(App& app, Rect area);
 void ui_message_strip(App& app, Rect board_area);
 

@@ -34,20 +34,6 @@ void level_titles(const AppModel& model, bool compact, std::string& line1, std::
     line2 = model.collection().title;
 }
 
-std::string counters(const AppModel& model) {
-    char buffer[64];
-    if (model.kind() == PuzzleKind::RushHour) {
-        const RushSession& rush = model.rush();
-        if (rush.optimal() >= 0) std::snprintf(buffer, sizeof buffer, "Moves %d / optimal %d", rush.moves(), rush.optimal());
-        else std::snprintf(buffer, sizeof buffer, "Moves %d", rush.moves());
-    } else if (model.has_level()) {
-        std::snprintf(buffer, sizeof buffer, "Moves %d \xC2\xB7 Pushes %d", model.game().moves(), model.game().pushes());
-    } else {
-        buffer[0] = 0;
-    }
-    return buffer;
-}
-
 // Text cut to `width` pixels with an ellipsis.
 std::string fitted(const std::string& text, float width) {
     if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
@@ -74,6 +60,20 @@ bool menu_button(bool open, float size) {
 
 }  // namespace
 
+std::string level_counters(const AppModel& model) {
+    char buffer[64];
+    if (model.kind() == PuzzleKind::RushHour) {
+        const RushSession& rush = model.rush();
+        if (rush.optimal() >= 0) std::snprintf(buffer, sizeof buffer, "Moves %d / optimal %d", rush.moves(), rush.optimal());
+        else std::snprintf(buffer, sizeof buffer, "Moves %d", rush.moves());
+    } else if (model.has_level()) {
+        std::snprintf(buffer, sizeof buffer, "Moves %d \xC2\xB7 Pushes %d", model.game().moves(), model.game().pushes());
+    } else {
+        buffer[0] = 0;
+    }
+    return buffer;
+}
+
 float top_bar_height(bool touch) { return touch ? 58.0f : 52.0f; }
 
 void ui_open_level(App& app, int n) { app.model.open_level_by_person(n); }
@@ -99,7 +99,7 @@ void ui_top_bar(App& app, Rect area) {
         // The texts, drawn at exact places (ImGui would align them with the buttons' line).
         std::string line1, line2;
         level_titles(model, touch, line1, line2);
-        std::string count_text = counters(model);
+        std::string count_text = level_counters(model);
         const bool editing = app.editor.open && !app.editor.testing;
         if (editing) {  // the editor's board is on screen, not the level's
             const std::string title = app.editor.rush ? std::string() : app.editor.level.title;

@@ -1,6 +1,7 @@
 // Presentation mode (see lecture_view.hpp): the side panel is hidden, the board takes the whole window,
 // fonts are scaled up, the high-contrast theme is on (lecture_set_presentation), and a strip at the bottom
-// shows the keyboard shortcuts with a button to leave. Also the lecture keys, in and out of it.
+// shows a button to leave, the keyboard shortcuts and the counters (moves and pushes). Also the lecture
+// keys, in and out of it.
 // Caveat: ImGui 1.86 applies a font scale from the next frame on, so the first presentation frame still
 // uses the normal size.
 #include "app/app.hpp"
@@ -12,6 +13,8 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
+#include <string>
 
 namespace boxcar::app {
 namespace {
@@ -61,21 +64,34 @@ bool ui_presentation_frame(App& app) {
     ImGui::Begin("##presentation_keys", nullptr,
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoCollapse);
-    {
-        ControlSection section("Presentation");
-        if (ctl_button("Leave presentation", "Back to the page (Esc, F5)")) lecture_set_presentation(model, false);
-    }
-    ImGui::SameLine();
-    const char* keys = shortcuts(model, false);
-    if (ImGui::CalcTextSize(keys).x > ImGui::GetContentRegionAvail().x) keys = shortcuts(model, true);
-    ImGui::TextUnformatted(keys);
+    // The counters (and the watched search's sizes) at the right end; the shortcuts between, in the form
+    // that fits (none on a narrow screen: the counters matter more, and the button says only "Leave").
+    std::string counts = level_counters(model);
     const SearchWatch& watch = model.lecture.watch;
     if (watch.active() && watch.node().valid) {
-        ImGui::SameLine();
-        ImGui::Text("   frontier %llu  closed %llu",
-                    static_cast<unsigned long long>(watch.to_json()["frontier"].get<std::uint64_t>()),
-                    static_cast<unsigned long long>(watch.to_json()["closed"].get<std::uint64_t>()));
+        const nlohmann::json json = watch.to_json();
+        char buffer[96];
+        std::snprintf(buffer, sizeof buffer, "frontier %llu  closed %llu   ",
+                      static_cast<unsigned long long>(json["frontier"].get<std::uint64_t>()),
+                      static_cast<unsigned long long>(json["closed"].get<std::uint64_t>()));
+        counts = buffer + counts;
     }
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float counts_w = ImGui::CalcTextSize(counts.c_str()).x;
+    const float long_button = ImGui::CalcTextSize("Leave presentation").x + 2 * style.FramePadding.x;
+    const bool narrow = ImGui::GetContentRegionAvail().x - long_button - 2 * style.ItemSpacing.x < counts_w;
+    {
+        ControlSection section("Presentation");
+        if (ctl_button(narrow ? "Leave###leave" : "Leave presentation###leave", "Back to the page (Esc, F5)"))
+            lecture_set_presentation(model, false);
+    }
+    ImGui::SameLine();
+    const float room = ImGui::GetContentRegionAvail().x - counts_w - 2 * style.ItemSpacing.x;
+    const char* keys = shortcuts(model, false);
+    if (ImGui::CalcTextSize(keys).x > room) keys = shortcuts(model, true);
+    if (ImGui::CalcTextSize(keys).x <= room) ImGui::TextUnformatted(keys);
+    ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - counts_w));
+    ImGui::TextUnformatted(counts.c_str());
     ImGui::End();
     ui_handle_keys(model);
     ui_lecture_keys(model);

@@ -197,9 +197,12 @@ bool ctl_slider_float(const char* label, float* value, float lo, float hi, const
 }
 
 bool ctl_input_int(const char* label, int* value, const char* name) {
+    // The field's own ID: the item ImGui reports after the group is the text field while it is edited and
+    // the "+" button otherwise, which would make the control's id change when it is clicked.
+    const ImGuiID id = ImGui::GetID(label);
     const bool changed = ImGui::InputInt(label, value);
     const ImGuiLastItemData& last = GImGui->LastItemData;
-    record_rect("text_input", label_of(label, nullptr, name), last.ID, last.Rect,
+    record_rect("text_input", label_of(label, nullptr, name), id, last.Rect,
                 (last.InFlags & ImGuiItemFlags_Disabled) == 0);
     return changed;
 }

@@ -21,6 +21,7 @@
 #include <backends/imgui_impl_sdl.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <cstdio>
 #include <vector>
 
@@ -31,26 +32,65 @@ struct WebApp {
     boxcar::app::App* app = nullptr;
 };
 
-// ImGui 1.86 sees keys as up/down states sampled once a frame: a key pressed and released between two
-// frames (slow frames under load, fast typing) would never count as pressed. Such a release, and every key
-// event after it (order kept), is held back to the next frame. Returns whether there was any event.
-// Finger events also go to the boards (board_gestures.hpp), in CSS px of the canvas.
-bool process_events(boxcar::app::App& app, SDL_Window* window) {
+// ImGui 1.86 samples input once a frame: keys as up/down states, the mouse as one position and button
+// state. A key pressed and released between two frames (slow frames under load, fast typing) would never
+// count as pressed, and a click followed by a move in the same frame would land where the pointer went.
+// So such a key release, and every key event after it, is held back to the next frame; after a mouse
+// button event every later pointer event is held back too, and the frame sees the pointer where the events
+// it processed left it (`pointer`: position and buttons). Order within keys and within pointer events is
+// kept. Returns whether there was any event. Finger events also go to the boards (board_gestures.hpp), in
+// CSS px of the canvas.
+struct Pointer {
+    bool known = false;
+    float x = 0, y = 0;
+    bool down[3] = {false, false, false};     // left, right, middle, after the events processed
+    bool pressed[3] = {false, false, false};  // went down in this frame (held for the frame even if released)
+};
+
+int button_index(Uint8 button) {
+    return button == SDL_BUTTON_LEFT ? 0 : button == SDL_BUTTON_RIGHT ? 1 : button == SDL_BUTTON_MIDDLE ? 2 : -1;
+}
+
+bool pointer_event(const SDL_Event& e) {
+    return e.type == SDL_MOUSEMOTION || e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP ||
+           e.type == SDL_MOUSEWHEEL;
+}
+
+bool process_events(boxcar::app::App& app, SDL_Window* window, Pointer& pointer) {
     static std::vector<SDL_Event> held;
     std::vector<SDL_Event> events;
     events.swap(held);
     SDL_Event event;
     while (SDL_PollEvent(&event)) events.push_back(event);
     std::vector<SDL_Scancode> down;  // keys that went down in this frame
+    bool keys_held = false, pointer_held = false, button_seen = false;
     for (SDL_Event& e : events) {
         const bool key = e.type == SDL_KEYDOWN || e.type == SDL_KEYUP;
+        const bool pointing = pointer_event(e);
         const bool same_frame_release =
             e.type == SDL_KEYUP && std::find(down.begin(), down.end(), e.key.keysym.scancode) != down.end();
-        if (key && (same_frame_release || !held.empty())) {
+        if ((key && (same_frame_release || keys_held)) || (pointing && (button_seen || pointer_held))) {
             held.push_back(e);
+            (key ? keys_held : pointer_held) = true;
             continue;
         }
         if (e.type == SDL_KEYDOWN) down.push_back(e.key.keysym.scancode);
+        if (e.type == SDL_MOUSEMOTION) {
+            pointer.known = true;
+            pointer.x = static_cast<float>(e.motion.x);
+            pointer.y = static_cast<float>(e.motion.y);
+        }
+        if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP) {
+            pointer.known = true;
+            pointer.x = static_cast<float>(e.button.x);
+            pointer.y = static_cast<float>(e.button.y);
+            const int b = button_index(e.button.button);
+            if (b >= 0) {
+                pointer.down[b] = e.type == SDL_MOUSEBUTTONDOWN;
+                pointer.pressed[b] |= e.type == SDL_MOUSEBUTTONDOWN;
+            }
+            button_seen = true;
+        }
         if (e.type == SDL_FINGERDOWN || e.type == SDL_FINGERMOTION || e.type == SDL_FINGERUP) {
             using boxcar::app::TouchInput;
             int w = 0, h = 0;
@@ -69,10 +109,20 @@ bool process_events(boxcar::app::App& app, SDL_Window* window) {
 void frame(void* arg) {
     auto* web = static_cast<WebApp*>(arg);
     boxcar::app::App& app = *web->app;
-    const bool had_events = process_events(app, web->window);
+    static Pointer pointer;
+    const bool had_events = process_events(app, web->window, pointer);
     if (!boxcar::web::frame_wanted(had_events, boxcar::web::busy(app))) return;  // idle: draw nothing
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    ImGuiIO& input = ImGui::GetIO();
+    // The backend read SDL's latest pointer state; the frame acts where its own events left it.
+    if (pointer.known) {
+        if (input.MousePos.x > -FLT_MAX) input.MousePos = ImVec2(pointer.x, pointer.y);
+        for (int b = 0; b < 3; ++b) {
+            input.MouseDown[b] = pointer.pressed[b] || pointer.down[b];
+            pointer.pressed[b] = false;
+        }
+    }
     ImGui::GetIO().DeltaTime = boxcar::web::paced_delta_time(ImGui::GetIO().DeltaTime);
     ImGui::NewFrame();
     boxcar::app::ui_frame(app);
