@@ -62,7 +62,93 @@ int pulls_to_source(const PushBoard& b, const std::vector<std::uint8_t>& occ, co
     return -1;
 }
 
+// Every square from which a lone box can be pushed onto one of `targets`, `occ` as walls: a reverse pull
+// search over (box square, keeper side) from all targets at once. False when `work` runs out.
+bool pull_sources(const PushBoard& b, const std::vector<std::uint8_t>& occ, const std::vector<int>& targets,
+                  std::vector<std::uint8_t>& source, std::uint64_t& work) {
+    const int n = b.n;
+    source.assign(n, 0);
+    std::vector<std::uint8_t> seen(static_cast<std::size_t>(n) * 4, 0);
+    std::vector<int> queue, mark(n, 0), stack;
+    int stamp = 0;
+    for (int t : targets)
+        for (int d = 0; d < 4; ++d) {
+            const int k = b.next[t][d];
+            if (k < 0 || occ[k] || seen[t * 4 + d]) continue;
+            seen[t * 4 + d] = 1;
+            queue.push_back(t * 4 + d);
+        }
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int st = queue[head];
+        const int box = st / 4, keeper = b.next[box][st % 4];
+        source[box] = 1;
+        ++stamp;
+        stack.assign(1, keeper);
+        mark[keeper] = stamp;
+        while (!stack.empty()) {
+            const int q = stack.back();
+            stack.pop_back();
+            if (work == 0) return false;
+            --work;
+            for (int d = 0; d < 4; ++d) {
+                const int t = b.next[q][d];
+                if (t < 0 || occ[t] || t == box || mark[t] == stamp) continue;
+                mark[t] = stamp;
+                stack.push_back(t);
+            }
+        }
+        for (int e = 0; e < 4; ++e) {
+            const int to = b.next[box][e];
+            if (to < 0 || mark[to] != stamp) continue;
+            const int behind = b.next[to][e];
+            if (behind < 0 || occ[behind] || seen[to * 4 + e]) continue;
+            seen[to * 4 + e] = 1;
+            queue.push_back(to * 4 + e);
+        }
+    }
+    return true;
+}
+
 }  // namespace
+
+void compute_out_of_plan_zones(const PushBoard& b, PackingOrder& order, std::uint64_t work) {
+    order.oop_zone.clear();
+    const int n = b.n, count = static_cast<int>(order.goals.size());
+    const std::size_t words = (static_cast<std::size_t>(n) + 63) / 64;
+    std::vector<std::vector<std::uint64_t>> zone(count + 1, std::vector<std::uint64_t>(words, 0));
+    std::vector<std::uint8_t> occ(n, 0), source;
+    for (int k = 0; k < count; ++k) {
+        if (k > 0) occ[order.goals[k - 1]] = 1;
+        const std::vector<int> targets(order.goals.begin() + k, order.goals.end());
+        if (!pull_sources(b, occ, targets, source, work)) return;
+        for (int q = 0; q < n; ++q)
+            if (!occ[q] && !b.dead[q] && !source[q]) zone[k][q / 64] |= std::uint64_t{1} << (q % 64);
+    }
+    // Look-ahead: each step also flags what the next different zone will.
+    const auto own = zone;
+    for (int k = 0; k < count; ++k) {
+        int next = k + 1;
+        while (next < count && own[next] == own[k]) ++next;
+        if (next < count)
+            for (std::size_t w = 0; w < words; ++w) zone[k][w] |= own[next][w];
+    }
+    order.oop_zone = std::move(zone);
+}
+
+int out_of_plan_count(const PackingOrder& order, int packed, const std::vector<std::uint8_t>& occ) {
+    if (order.oop_zone.empty()) return 0;
+    const auto& zone = order.oop_zone[packed];
+    int count = 0;
+    for (std::size_t w = 0; w < zone.size(); ++w) {
+        std::uint64_t bits = zone[w];
+        while (bits) {
+            const int q = static_cast<int>(w * 64) + __builtin_ctzll(bits);
+            bits &= bits - 1;
+            if (occ[q]) ++count;
+        }
+    }
+    return count;
+}
 
 PackingOrder compute_packing_order(const PushBoard& b, std::uint64_t work) {
     PackingOrder order;
