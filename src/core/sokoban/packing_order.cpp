@@ -2,37 +2,31 @@
 #include "sokoban/packing_order.hpp"
 
 #include <algorithm>
-#include <deque>
 
 namespace boxcar::sokoban {
 namespace {
 
-// Fewest pulls that bring a box from `goal` to a square with source[s] set, with `occ` as walls
-// (the box itself is not in occ); -1 when impossible. States are (box square, keeper side).
-int pulls_to_source(const PushBoard& b, const std::vector<std::uint8_t>& occ, const std::vector<std::uint8_t>& source,
-                    int goal, std::uint64_t& work) {
+// Breadth-first reverse (pull) search of a lone box from `targets`, `occ` as walls, over states (box
+// square, keeper side). visit(box, pulls) sees each state in order; returning true stops the search.
+// Returns 1 when visit stopped it, 0 when it ran out of states, -1 when `work` (squares flooded) ran out.
+template <class Visit>
+int pull_bfs(const PushBoard& b, const std::vector<std::uint8_t>& occ, const std::vector<int>& targets,
+             std::uint64_t& work, Visit&& visit) {
     const int n = b.n;
-    if (work < static_cast<std::uint64_t>(n) * 4) {  // the tables below count as work too
-        work = 0;
-        return -1;
-    }
-    work -= static_cast<std::uint64_t>(n) * 4;
-    std::vector<int> dist(static_cast<std::size_t>(n) * 4, -1);
-    std::deque<int> queue;
-    for (int d = 0; d < 4; ++d) {
-        const int k = b.next[goal][d];
-        if (k < 0 || occ[k]) continue;
-        dist[goal * 4 + d] = 0;
-        queue.push_back(goal * 4 + d);
-    }
-    std::vector<int> mark(n, 0), stack;
+    std::vector<int> dist(static_cast<std::size_t>(n) * 4, -1), queue, mark(n, 0), stack;
+    for (int t : targets)
+        for (int d = 0; d < 4; ++d) {
+            const int k = b.next[t][d];
+            if (k < 0 || occ[k] || dist[t * 4 + d] >= 0) continue;
+            dist[t * 4 + d] = 0;
+            queue.push_back(t * 4 + d);
+        }
     int stamp = 0;
-    while (!queue.empty()) {
-        const int st = queue.front();
-        queue.pop_front();
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int st = queue[head];
         const int box = st / 4, keeper = b.next[box][st % 4];
-        if (source[box]) return dist[st];
-        if (work == 0) return -1;  // out of budget: treated as not removable
+        if (visit(box, dist[st])) return 1;
+        if (work == 0) return -1;
         // Keeper's region with the box and occ as walls.
         ++stamp;
         stack.assign(1, keeper);
@@ -59,54 +53,35 @@ int pulls_to_source(const PushBoard& b, const std::vector<std::uint8_t>& occ, co
             queue.push_back(next);
         }
     }
-    return -1;
+    return 0;
 }
 
-// Every square from which a lone box can be pushed onto one of `targets`, `occ` as walls: a reverse pull
-// search over (box square, keeper side) from all targets at once. False when `work` runs out.
+// Fewest pulls that bring a box from `goal` to a square with source[s] set, with `occ` as walls
+// (the box itself is not in occ); -1 when impossible or out of work.
+int pulls_to_source(const PushBoard& b, const std::vector<std::uint8_t>& occ, const std::vector<std::uint8_t>& source,
+                    int goal, std::uint64_t& work) {
+    if (work < static_cast<std::uint64_t>(b.n) * 4) {  // the tables count as work too
+        work = 0;
+        return -1;
+    }
+    work -= static_cast<std::uint64_t>(b.n) * 4;
+    int found = -1;
+    pull_bfs(b, occ, {goal}, work, [&](int box, int pulls) {
+        if (source[box]) found = pulls;
+        return source[box] != 0;
+    });
+    return found;
+}
+
+// Every square from which a lone box can be pushed onto one of `targets`, `occ` as walls. False when
+// `work` runs out.
 bool pull_sources(const PushBoard& b, const std::vector<std::uint8_t>& occ, const std::vector<int>& targets,
                   std::vector<std::uint8_t>& source, std::uint64_t& work) {
-    const int n = b.n;
-    source.assign(n, 0);
-    std::vector<std::uint8_t> seen(static_cast<std::size_t>(n) * 4, 0);
-    std::vector<int> queue, mark(n, 0), stack;
-    int stamp = 0;
-    for (int t : targets)
-        for (int d = 0; d < 4; ++d) {
-            const int k = b.next[t][d];
-            if (k < 0 || occ[k] || seen[t * 4 + d]) continue;
-            seen[t * 4 + d] = 1;
-            queue.push_back(t * 4 + d);
-        }
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-        const int st = queue[head];
-        const int box = st / 4, keeper = b.next[box][st % 4];
+    source.assign(b.n, 0);
+    return pull_bfs(b, occ, targets, work, [&](int box, int) {
         source[box] = 1;
-        ++stamp;
-        stack.assign(1, keeper);
-        mark[keeper] = stamp;
-        while (!stack.empty()) {
-            const int q = stack.back();
-            stack.pop_back();
-            if (work == 0) return false;
-            --work;
-            for (int d = 0; d < 4; ++d) {
-                const int t = b.next[q][d];
-                if (t < 0 || occ[t] || t == box || mark[t] == stamp) continue;
-                mark[t] = stamp;
-                stack.push_back(t);
-            }
-        }
-        for (int e = 0; e < 4; ++e) {
-            const int to = b.next[box][e];
-            if (to < 0 || mark[to] != stamp) continue;
-            const int behind = b.next[to][e];
-            if (behind < 0 || occ[behind] || seen[to * 4 + e]) continue;
-            seen[to * 4 + e] = 1;
-            queue.push_back(to * 4 + e);
-        }
-    }
-    return true;
+        return false;
+    }) >= 0;
 }
 
 }  // namespace
