@@ -12,10 +12,13 @@
 // the bipartite test itself). The search
 // cycles through the non-empty cells, expanding the best state of each in turn, so progress along any
 // feature (more boxes packed, the floor opened up) gets searched at once instead of waiting behind a
-// heuristic plateau, which is what makes plain greedy best-first stall on big levels.
-// Packing advisor (a goal macro): every expansion also tries to push one box, the others standing
-// still, all the way onto the next goal of the plan; that whole push sequence is one extra child (a
-// macro move, expanded back to single pushes in the solution).
+// heuristic plateau, which is what makes plain greedy best-first stall on big levels. As in Festival, a
+// state goes into the best cell on its path (set_best_cell_selection) and every other pick comes from
+// the best cell seen so far.
+// Packing macro: unless a child already packs more (the pack advisor, fess_advisors.cpp), an expansion
+// also tries to push one box, the others standing still, all the way onto the next goal of the plan;
+// that whole push sequence is one extra child (a macro move, expanded back to single pushes in the
+// solution).
 // States, moves and deadlock pruning (including PI-corrals) come from PushDomain, which must use
 // objective `any` (the keeper normalized to its area's smallest square; the macro children rely on it);
 // a state reached again is dropped (no re-opening): solutions are not optimal.
