@@ -48,6 +48,29 @@ ReplayResult run_and_replay(FessSearch& fess, const PushBoard& board, const Leve
     return replayed;
 }
 
+// A FessSearch on its own PushDomain (PI-corrals on, as in `auto`), limited to `seconds` of CPU time
+// and 256 MiB.
+PushDomainOptions pi_corral_options() {
+    PushDomainOptions opt;
+    opt.pi_corrals = true;
+    return opt;
+}
+
+boxcar::search::Limits fixture_limits(double seconds) {
+    boxcar::search::Limits limits;
+    limits.time_limit_s = seconds;
+    limits.cpu_clock = true;
+    limits.memory_bytes = 256ull << 20;
+    return limits;
+}
+
+struct FessFixture {
+    PushDomain domain;
+    FessSearch fess;
+    FessFixture(const PushBoard& board, double seconds)
+        : domain(board, pi_corral_options()), fess(domain, fixture_limits(seconds)) {}
+};
+
 SolveOptions fess_options(double seconds) {
     SolveOptions o;
     o.algo = Algo::Fess;
@@ -188,15 +211,10 @@ TEST_CASE("fess tunnel macro: a push into a one-wide tunnel goes on to its end, 
                                    "#    #########   #\n"
                                    "##################\n");
     const PushBoard board = build_push_board(level);
-    PushDomainOptions opt;
-    opt.pi_corrals = true;
     std::uint64_t expanded[2] = {0, 0};
     for (int tunnels = 0; tunnels < 2; ++tunnels) {
-        PushDomain domain(board, opt);
-        boxcar::search::Limits limits;
-        limits.time_limit_s = 10;
-        limits.memory_bytes = 256ull << 20;
-        FessSearch fess(domain, limits);
+        FessFixture run(board, 10);
+        FessSearch& fess = run.fess;
         fess.set_box_macros(false);  // tunnel macros apply to single pushes
         fess.set_tunnel_macros(tunnels == 1);
         run_and_replay(fess, board, level);  // the pushes walked back into LURD and replayed by the rules
@@ -221,13 +239,8 @@ TEST_CASE("fess box macros: one expansion yields every position one box reaches;
     const PushBoard board = build_push_board(level);
     std::uint64_t generated[2] = {0, 0};
     for (int macros = 0; macros < 2; ++macros) {
-        PushDomainOptions opt;
-        opt.pi_corrals = true;
-        PushDomain domain(board, opt);
-        boxcar::search::Limits limits;
-        limits.time_limit_s = 10;
-        limits.memory_bytes = 256ull << 20;
-        FessSearch fess(domain, limits);
+        FessFixture run(board, 10);
+        FessSearch& fess = run.fess;
         fess.set_box_macros(macros == 1);
         const ReplayResult replayed = run_and_replay(fess, board, level);
         CHECK(replayed.pushes == 3);  // breadth-first over the box's pushes: its shortest path
@@ -255,14 +268,8 @@ TEST_CASE("fess advisors (connectivity, blocker) only reorder: every combination
             CAPTURE(mask);
             CAPTURE(i);
             const PushBoard board = build_push_board(levels[i]);
-            PushDomainOptions opt;
-            opt.pi_corrals = true;
-            PushDomain domain(board, opt);
-            boxcar::search::Limits limits;
-            limits.time_limit_s = 20;
-            limits.cpu_clock = true;
-            limits.memory_bytes = 256ull << 20;
-            FessSearch fess(domain, limits);
+            FessFixture run(board, 20);
+            FessSearch& fess = run.fess;
             fess.set_box_macros(false);  // as measured when the advisors were added
             fess.set_connectivity_advisor(mask & 1);
             fess.set_blocker_advisor(mask & 2);
@@ -340,14 +347,8 @@ TEST_CASE("fess best-cell selection: a state's cell is the best on its path from
     const PushBoard board = build_push_board(xsokoban[1]);
     for (int best_cells = 0; best_cells < 2; ++best_cells) {
         CAPTURE(best_cells);
-        PushDomainOptions opt;
-        opt.pi_corrals = true;
-        PushDomain domain(board, opt);
-        boxcar::search::Limits limits;
-        limits.time_limit_s = 20;
-        limits.cpu_clock = true;
-        limits.memory_bytes = 256ull << 20;
-        FessSearch fess(domain, limits);
+        FessFixture run(board, 20);
+        FessSearch& fess = run.fess;
         fess.set_box_macros(false);
         fess.set_best_cell_selection(best_cells == 1);
         fess.step(400);
@@ -382,13 +383,8 @@ TEST_CASE("fess pack advisor: a box-macro child that packs more weighs nothing")
     const PushBoard board = build_push_board(level);
     for (int advisor = 0; advisor < 2; ++advisor) {
         CAPTURE(advisor);
-        PushDomainOptions opt;
-        opt.pi_corrals = true;
-        PushDomain domain(board, opt);
-        boxcar::search::Limits limits;
-        limits.time_limit_s = 10;
-        limits.memory_bytes = 256ull << 20;
-        FessSearch fess(domain, limits);
+        FessFixture run(board, 10);
+        FessSearch& fess = run.fess;
         fess.set_pack_advisor(advisor == 1);
         fess.set_blocker_advisor(false);
         fess.set_connectivity_advisor(false);
