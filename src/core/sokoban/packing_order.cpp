@@ -1,7 +1,8 @@
-// Goal packing order by reverse removal (see packing_order.hpp).
+// Goal packing order by reverse removal and its out-of-plan zones (see packing_order.hpp).
 #include "sokoban/packing_order.hpp"
 
 #include <algorithm>
+#include <bit>
 
 namespace boxcar::sokoban {
 namespace {
@@ -117,7 +118,7 @@ int out_of_plan_count(const PackingOrder& order, int packed, const std::vector<s
     for (std::size_t w = 0; w < zone.size(); ++w) {
         std::uint64_t bits = zone[w];
         while (bits) {
-            const int q = static_cast<int>(w * 64) + __builtin_ctzll(bits);
+            const int q = static_cast<int>(w * 64) + std::countr_zero(bits);
             bits &= bits - 1;
             if (occ[q]) ++count;
         }
