@@ -1,37 +1,45 @@
-// FessSearch's advisors (see fess_search.hpp): the connectivity advisor, which lets the child that joins
-// the most empty floor areas weigh nothing, and the blocker advisor, which does the same for the push that
-// moves the first box off the path of the next box to pack.
+// FessSearch's advisors (see fess_search.hpp): the pack, connectivity and out-of-plan advisors, which let
+// the child that improves that feature most weigh nothing, and the blocker advisor, which does the same
+// for the push that moves the first box off the path of the next box to pack.
 #include "sokoban/fess_search.hpp"
 
 #include <algorithm>
 
 namespace boxcar::sokoban {
 
-// Opens the children of one expansion. Connectivity advisor (FESS): the child that joins the most
-// empty floor areas (fewer than its parent has) weighs nothing, like an advisor's move.
+// Opens the children of one expansion, after the advisors (FESS) have picked the children that weigh
+// nothing, like the parent:
+//   pack          the best child (by cell key) that packs more than its parent;
+//   connectivity  the child that joins the most empty floor areas (fewer than its parent has);
+//   out of plan   the best child with fewer boxes out of plan than its parent, no less packed and no
+//                 more areas;
+//   blocker       see blocker_advice.
+// Returns false on Memout; sets pack_advised_ when the pack advisor found a child.
 bool FessSearch::open_pending(const Word* parent, std::uint32_t parent_id) {
+    pack_advised_ = false;
     if (pending_.empty()) return true;
-    int best = -1;
-    std::uint32_t best_areas = 0;
-    if (use_connectivity_advisor_) {
-        const std::uint32_t parent_areas = feature_key(parent) & 255;
-        best_areas = parent_areas;
-        for (std::size_t i = 0; i < pending_.size(); ++i) {
-            Pending& p = pending_[i];
-            p.key = feature_key(state(p.id));
-            p.next_dist = static_cast<std::uint32_t>(next_dist_);
-            if ((p.key & 255) < best_areas) {
-                best_areas = p.key & 255;
-                best = static_cast<int>(i);
-            }
+    const std::uint32_t parent_key = feature_key(parent);
+    int connect = -1, pack = -1, oop = -1;
+    std::uint32_t best_areas = key_areas(parent_key);
+    for (std::size_t i = 0; i < pending_.size(); ++i) {
+        Pending& p = pending_[i];
+        p.key = feature_key(state(p.id));
+        p.next_dist = static_cast<std::uint32_t>(next_dist_);
+        const int at = static_cast<int>(i);
+        if (use_connectivity_advisor_ && key_areas(p.key) < best_areas) {
+            best_areas = key_areas(p.key);
+            connect = at;
         }
-    } else {
-        for (Pending& p : pending_) {
-            p.key = feature_key(state(p.id));
-            p.next_dist = static_cast<std::uint32_t>(next_dist_);
-        }
+        if (use_pack_advisor_ && key_packed(p.key) > key_packed(parent_key) &&
+            (pack < 0 || better_key(p.key, pending_[pack].key)))
+            pack = at;
+        if (use_oop_advisor_ && key_oop(p.key) < key_oop(parent_key) && key_packed(p.key) >= key_packed(parent_key) &&
+            key_areas(p.key) <= key_areas(parent_key) && (oop < 0 || better_key(p.key, pending_[oop].key)))
+            oop = at;
     }
-    if (best >= 0) g_[pending_[best].id] = g_[parent_id];
+    for (int advised : {connect, pack, oop})
+        if (advised >= 0) g_[pending_[advised].id] = g_[parent_id];
+    pack_advised_ = pack >= 0;
     if (use_blocker_advisor_) {
         const int blocker = blocker_advice(parent);
         if (blocker >= 0) g_[pending_[blocker].id] = g_[parent_id];

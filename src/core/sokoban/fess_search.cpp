@@ -35,13 +35,13 @@ std::uint64_t FessSearch::memory_bytes() const {
                           (macro_pushes_.capacity() + macro_start_.capacity() + tunnel_pushes_.capacity()) * 4 +
                           pending_.capacity() * sizeof(Pending) + on_path_.capacity() +
                           tunnel_.capacity() + tunnel_child_.capacity() * sizeof(Word) + nodes_.memory_bytes() +
-                          g_.capacity() * sizeof(std::uint32_t) + cells_.capacity() * sizeof(Cell) + cell_of_key_.size() * 32;
+                          (g_.capacity() + path_key_.capacity()) * sizeof(std::uint32_t) + cells_.capacity() * sizeof(Cell) + cell_of_key_.size() * 32;
     for (const Cell& c : cells_) bytes += c.heap.capacity() * sizeof(Entry);
     if constexpr (requires(const PushDomain& d) { d.memory_bytes(); }) bytes += d_.memory_bytes();
     return bytes;
 }
 
-// Cell of a state: (packed prefix, connectivity), packed in one key.
+// Cell of a state: (packed prefix, out-of-plan boxes, connectivity), packed in one key.
 std::uint32_t FessSearch::feature_key(const Word* s) {
     layout_.occupancy(s, occ_);
     const int packed = packed_prefix(order_, occ_);
@@ -61,14 +61,22 @@ std::uint32_t FessSearch::feature_key(const Word* s) {
         ++areas;
         flood_fill(b_.next, start, [&](int t) { return occ_[t] != 0; }, mark_, stamp_, stack_);
     }
-    return (static_cast<std::uint32_t>(packed) << 8) | static_cast<std::uint32_t>(std::min(areas, 255));
+    const int oop = use_oop_ ? out_of_plan_count(order_, packed, occ_) : 0;
+    return (static_cast<std::uint32_t>(packed) << 16) | (static_cast<std::uint32_t>(std::min(oop, 255)) << 8) |
+           static_cast<std::uint32_t>(std::min(areas, 255));
 }
 
 std::uint32_t FessSearch::add_node(const Word* s, std::uint64_t mixed, std::uint32_t parent, std::uint32_t move,
                                    std::uint32_t g) {
     const std::uint32_t id = nodes_.add(s, mixed, parent, move, run_.guard(), [&] { return memory_bytes(); },
-                                        sizeof(std::uint32_t), [&](std::size_t cap) { g_.reserve(cap); });
-    if (id != kNone) g_.push_back(g);
+                                        2 * sizeof(std::uint32_t), [&](std::size_t cap) {
+                                            g_.reserve(cap);
+                                            path_key_.reserve(cap);
+                                        });
+    if (id != kNone) {
+        g_.push_back(g);
+        path_key_.push_back(0);
+    }
     return id;
 }
 
@@ -78,6 +86,12 @@ bool FessSearch::open(std::uint32_t id, const Word* s, std::uint32_t h) {
 }
 
 bool FessSearch::open_keyed(std::uint32_t id, std::uint32_t key, std::uint32_t h) {
+    if (best_cells_) {
+        const std::uint32_t parent = nodes_.parent(id);
+        if (parent != kNone && better_key(path_key_[parent], key)) key = path_key_[parent];
+        if (!have_best_ || better_key(key, best_key_)) best_key_ = key, have_best_ = true;
+    }
+    path_key_[id] = key;
     auto [it, inserted] = cell_of_key_.try_emplace(key, static_cast<std::uint32_t>(cells_.size()));
     if (inserted) cells_.emplace_back();
     auto& heap = cells_[it->second].heap;
@@ -95,6 +109,7 @@ bool FessSearch::open_keyed(std::uint32_t id, std::uint32_t key, std::uint32_t h
 }
 
 void FessSearch::start() {
+    if (use_oop_) compute_out_of_plan_zones(b_, order_);
     // Scratch at its full size now, so that it is in the accounting from the start and never grows.
     pending_.reserve(b_.start_boxes.size() * 4 + 4);
     tunnel_pushes_.reserve(static_cast<std::size_t>(b_.n));
@@ -113,21 +128,29 @@ void FessSearch::start() {
     if (!open(id, root.data(), static_cast<std::uint32_t>(h))) finish(Status::Memout);
 }
 
-// Round robin over the cells: the best state of the next non-empty cell.
+// Round robin over the cells: the best state of the next non-empty cell; with best_cells_ every other
+// pick is the best state of the best cell seen (when it has one).
 std::uint32_t FessSearch::next_open() {
     if (open_count_ == 0) {
         finish(d_.pruning_is_sound() ? Status::Unsolvable : Status::Exhausted);
         return kNone;
     }
-    for (;;) {
-        if (cursor_ >= cells_.size()) cursor_ = 0;
-        auto& heap = cells_[cursor_++].heap;
-        if (heap.empty()) continue;
+    auto pop = [&](std::vector<Entry>& heap) {
         std::pop_heap(heap.begin(), heap.end(), worse);
         const Entry e = heap.back();
         heap.pop_back();
         --open_count_;
         return e.id;
+    };
+    pick_best_ = best_cells_ && !pick_best_;
+    if (pick_best_) {
+        auto& heap = cells_[cell_of_key_.at(best_key_)].heap;
+        if (!heap.empty()) return pop(heap);
+    }
+    for (;;) {
+        if (cursor_ >= cells_.size()) cursor_ = 0;
+        auto& heap = cells_[cursor_++].heap;
+        if (!heap.empty()) return pop(heap);
     }
 }
 
@@ -162,7 +185,7 @@ void FessSearch::expand(std::uint32_t id) {
     }
     defer_open_ = false;
     if (!run_.finished() && !open_pending(parent_buf_.data(), id)) finish(Status::Memout);
-    if (!run_.finished()) {
+    if (!run_.finished() && !pack_advised_) {  // a child packs more already: no macro needed
         packing_macro(parent_buf_.data());
         if (macro_.size() > 1) {
             // An advisor's move weighs nothing (FESS): the macro child keeps its parent's weight.
@@ -240,6 +263,7 @@ std::vector<std::uint32_t> FessSearch::solution_moves() const {
 
 void FessSearch::dump_cells() const {
     for (const auto& [key, index] : cell_of_key_)
-        std::fprintf(stderr, "cell packed %u areas %u: %zu open\n", key >> 8, key & 255, cells_[index].heap.size());
+        std::fprintf(stderr, "cell packed %u areas %u out of plan %u: %zu open\n", key_packed(key), key_areas(key),
+                     key_oop(key), cells_[index].heap.size());
 }
 }  // namespace boxcar::sokoban

@@ -5,16 +5,20 @@
 // Every generated state is projected to a cell of a small feature space:
 //   packed        boxes packed by the goal packing order (packing_order.hpp): longest filled prefix
 //   connectivity  number of separate empty areas the boxes cut the floor into (fewer = more freedom)
+//   out of plan   boxes standing where they can no longer reach a goal the plan still has to fill
 // Each cell keeps its own open list, least weight first (weight = pushes, a packing macro weighing 0) (then the pull distance of the nearest free box
 // to the next goal of the plan, then the domain's heuristic: `auto` gives this order the pull-sum bound,
 // not Hungarian, which only broke ties here and cost a fifth of the time; the domain, uninformed, runs
 // the bipartite test itself). The search
 // cycles through the non-empty cells, expanding the best state of each in turn, so progress along any
 // feature (more boxes packed, the floor opened up) gets searched at once instead of waiting behind a
-// heuristic plateau, which is what makes plain greedy best-first stall on big levels.
-// Packing advisor (a goal macro): every expansion also tries to push one box, the others standing
-// still, all the way onto the next goal of the plan; that whole push sequence is one extra child (a
-// macro move, expanded back to single pushes in the solution).
+// heuristic plateau, which is what makes plain greedy best-first stall on big levels. As in Festival, a
+// state goes into the best cell on its path (set_best_cell_selection) and every other pick comes from
+// the best cell seen so far.
+// Packing macro: unless a child already packs more (the pack advisor, fess_advisors.cpp), an expansion
+// also tries to push one box, the others standing still, all the way onto the next goal of the plan;
+// that whole push sequence is one extra child (a macro move, expanded back to single pushes in the
+// solution).
 // States, moves and deadlock pruning (including PI-corrals) come from PushDomain, which must use
 // objective `any` (the keeper normalized to its area's smallest square; the macro children rely on it);
 // a state reached again is dropped (no re-opening): solutions are not optimal.
@@ -52,8 +56,24 @@ public:
     void set_tunnel_macros(bool on) { use_tunnels_ = on; }  // tests: compare with single pushes
     void set_box_macros(bool on) { use_box_macros_ = on; }
     void set_connectivity_advisor(bool on) { use_connectivity_advisor_ = on; }
+    void set_pack_advisor(bool on) { use_pack_advisor_ = on; }
+    void set_out_of_plan_advisor(bool on) { use_oop_advisor_ = on; }
     void set_blocker_advisor(bool on) { use_blocker_advisor_ = on; }
+    // Festival's cell selection: a state goes into the best cell on its path from the root (a line that
+    // packed more stays there when it dips), and every other pick takes the best cell seen so far instead
+    // of the next one in the round robin. Off: the state's own cell, plain round robin.
+    void set_best_cell_selection(bool on) { best_cells_ = on; }
+    // Out-of-plan boxes (packing_order.hpp) as the third feature of a cell. Set before the first step.
+    void set_out_of_plan_feature(bool on) { use_oop_ = on; }
     void dump_cells() const;  // debugging: cell keys and open-list sizes on stderr
+    // Tests: nodes (0 is the root), their parents (kNoParent for the root), weights, the cell key a node
+    // was opened with (best_cells_: the best on its path; 0 if never opened) and its own cell key.
+    static constexpr std::uint32_t kNoParent = search::FlatTable::kMissing;
+    std::uint32_t node_count() const { return static_cast<std::uint32_t>(g_.size()); }
+    std::uint32_t parent_of(std::uint32_t id) const { return nodes_.parent(id); }
+    std::uint32_t weight_of(std::uint32_t id) const { return g_[id]; }
+    std::uint32_t opened_key(std::uint32_t id) const { return path_key_[id]; }
+    std::uint32_t own_key(std::uint32_t id) { return feature_key(state(id)); }
 
 private:
     using Word = search::Word;
@@ -83,6 +103,22 @@ private:
 
     search::NodeStore nodes_;      // states, parents, moves (see kMacroFlag), index
     std::vector<std::uint32_t> g_;  // weight per node
+    std::vector<std::uint32_t> path_key_;  // per opened node: the best cell key on its path (best_cells_)
+    bool best_cells_ = true;
+    bool use_oop_ = true;
+    bool pick_best_ = false;              // next_open alternates: round robin, then the best cell
+    std::uint32_t best_key_ = 0;          // best cell key opened so far (valid once have_best_)
+    bool have_best_ = false;
+    // A cell key is packed << 16 | out-of-plan boxes << 8 | areas; keys compare as (more packed, then
+    // fewer areas, then fewer boxes out of plan), Festival's order.
+    static std::uint32_t key_packed(std::uint32_t k) { return k >> 16; }
+    static std::uint32_t key_oop(std::uint32_t k) { return (k >> 8) & 255; }
+    static std::uint32_t key_areas(std::uint32_t k) { return k & 255; }
+    static bool better_key(std::uint32_t a, std::uint32_t b) {
+        if (key_packed(a) != key_packed(b)) return key_packed(a) > key_packed(b);
+        if (key_areas(a) != key_areas(b)) return key_areas(a) < key_areas(b);
+        return key_oop(a) < key_oop(b);
+    }
     static constexpr std::uint32_t kMacroFlag = 0x80000000u;  // move = flag | index into macro_start_
     std::vector<std::uint32_t> macro_pushes_, macro_start_;   // macro i: pushes [start[i], start[i+1])
     std::vector<Cell> cells_;
@@ -113,6 +149,9 @@ private:
     std::vector<Pending> pending_;  // children of the expansion in progress, opened after it
     bool defer_open_ = false;
     bool use_connectivity_advisor_ = true;
+    bool use_pack_advisor_ = true;
+    bool use_oop_advisor_ = true;
+    bool pack_advised_ = false;  // set by open_pending: a child packs more than its parent
     bool open_pending(const Word* parent, std::uint32_t parent_id);
     // Blocker advisor (after FESS's hotspot/opener advisors): the nearest box that could be pulled back
     // from the next plan goal if only packed boxes were walls, and the first other box standing on that

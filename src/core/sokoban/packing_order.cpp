@@ -1,38 +1,33 @@
-// Goal packing order by reverse removal (see packing_order.hpp).
+// Goal packing order by reverse removal and its out-of-plan zones (see packing_order.hpp).
 #include "sokoban/packing_order.hpp"
 
 #include <algorithm>
-#include <deque>
+#include <bit>
 
 namespace boxcar::sokoban {
 namespace {
 
-// Fewest pulls that bring a box from `goal` to a square with source[s] set, with `occ` as walls
-// (the box itself is not in occ); -1 when impossible. States are (box square, keeper side).
-int pulls_to_source(const PushBoard& b, const std::vector<std::uint8_t>& occ, const std::vector<std::uint8_t>& source,
-                    int goal, std::uint64_t& work) {
+// Breadth-first reverse (pull) search of a lone box from `targets`, `occ` as walls, over states (box
+// square, keeper side). visit(box, pulls) sees each state in order; returning true stops the search.
+// Returns 1 when visit stopped it, 0 when it ran out of states, -1 when `work` (squares flooded) ran out.
+template <class Visit>
+int pull_bfs(const PushBoard& b, const std::vector<std::uint8_t>& occ, const std::vector<int>& targets,
+             std::uint64_t& work, Visit&& visit) {
     const int n = b.n;
-    if (work < static_cast<std::uint64_t>(n) * 4) {  // the tables below count as work too
-        work = 0;
-        return -1;
-    }
-    work -= static_cast<std::uint64_t>(n) * 4;
-    std::vector<int> dist(static_cast<std::size_t>(n) * 4, -1);
-    std::deque<int> queue;
-    for (int d = 0; d < 4; ++d) {
-        const int k = b.next[goal][d];
-        if (k < 0 || occ[k]) continue;
-        dist[goal * 4 + d] = 0;
-        queue.push_back(goal * 4 + d);
-    }
-    std::vector<int> mark(n, 0), stack;
+    std::vector<int> dist(static_cast<std::size_t>(n) * 4, -1), queue, mark(n, 0), stack;
+    for (int t : targets)
+        for (int d = 0; d < 4; ++d) {
+            const int k = b.next[t][d];
+            if (k < 0 || occ[k] || dist[t * 4 + d] >= 0) continue;
+            dist[t * 4 + d] = 0;
+            queue.push_back(t * 4 + d);
+        }
     int stamp = 0;
-    while (!queue.empty()) {
-        const int st = queue.front();
-        queue.pop_front();
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int st = queue[head];
         const int box = st / 4, keeper = b.next[box][st % 4];
-        if (source[box]) return dist[st];
-        if (work == 0) return -1;  // out of budget: treated as not removable
+        if (visit(box, dist[st])) return 1;
+        if (work == 0) return -1;
         // Keeper's region with the box and occ as walls.
         ++stamp;
         stack.assign(1, keeper);
@@ -59,10 +54,77 @@ int pulls_to_source(const PushBoard& b, const std::vector<std::uint8_t>& occ, co
             queue.push_back(next);
         }
     }
-    return -1;
+    return 0;
+}
+
+// Fewest pulls that bring a box from `goal` to a square with source[s] set, with `occ` as walls
+// (the box itself is not in occ); -1 when impossible or out of work.
+int pulls_to_source(const PushBoard& b, const std::vector<std::uint8_t>& occ, const std::vector<std::uint8_t>& source,
+                    int goal, std::uint64_t& work) {
+    if (work < static_cast<std::uint64_t>(b.n) * 4) {  // the tables count as work too
+        work = 0;
+        return -1;
+    }
+    work -= static_cast<std::uint64_t>(b.n) * 4;
+    int found = -1;
+    pull_bfs(b, occ, {goal}, work, [&](int box, int pulls) {
+        if (source[box]) found = pulls;
+        return source[box] != 0;
+    });
+    return found;
+}
+
+// Every square from which a lone box can be pushed onto one of `targets`, `occ` as walls. False when
+// `work` runs out.
+bool pull_sources(const PushBoard& b, const std::vector<std::uint8_t>& occ, const std::vector<int>& targets,
+                  std::vector<std::uint8_t>& source, std::uint64_t& work) {
+    source.assign(b.n, 0);
+    return pull_bfs(b, occ, targets, work, [&](int box, int) {
+        source[box] = 1;
+        return false;
+    }) >= 0;
 }
 
 }  // namespace
+
+void compute_out_of_plan_zones(const PushBoard& b, PackingOrder& order, std::uint64_t work) {
+    order.oop_zone.clear();
+    const int n = b.n, count = static_cast<int>(order.goals.size());
+    const std::size_t words = (static_cast<std::size_t>(n) + 63) / 64;
+    std::vector<std::vector<std::uint64_t>> zone(count + 1, std::vector<std::uint64_t>(words, 0));
+    std::vector<std::uint8_t> occ(n, 0), source;
+    for (int k = 0; k < count; ++k) {
+        if (k > 0) occ[order.goals[k - 1]] = 1;
+        const std::vector<int> targets(order.goals.begin() + k, order.goals.end());
+        if (!pull_sources(b, occ, targets, source, work)) return;
+        for (int q = 0; q < n; ++q)
+            if (!occ[q] && !b.dead[q] && !source[q]) zone[k][q / 64] |= std::uint64_t{1} << (q % 64);
+    }
+    // Look-ahead: each step also flags what the next different zone will.
+    const auto own = zone;
+    for (int k = 0; k < count; ++k) {
+        int next = k + 1;
+        while (next < count && own[next] == own[k]) ++next;
+        if (next < count)
+            for (std::size_t w = 0; w < words; ++w) zone[k][w] |= own[next][w];
+    }
+    order.oop_zone = std::move(zone);
+}
+
+int out_of_plan_count(const PackingOrder& order, int packed, const std::vector<std::uint8_t>& occ) {
+    if (order.oop_zone.empty()) return 0;
+    const auto& zone = order.oop_zone[packed];
+    int count = 0;
+    for (std::size_t w = 0; w < zone.size(); ++w) {
+        std::uint64_t bits = zone[w];
+        while (bits) {
+            const int q = static_cast<int>(w * 64) + std::countr_zero(bits);
+            bits &= bits - 1;
+            if (occ[q]) ++count;
+        }
+    }
+    return count;
+}
 
 PackingOrder compute_packing_order(const PushBoard& b, std::uint64_t work) {
     PackingOrder order;

@@ -18,7 +18,19 @@ struct PackingOrder {
     std::vector<int> goals;   // goal squares, first to pack first
     std::vector<int> rank;    // per square: position of that goal in `goals`, -1 for non-goals
     int removable_steps = 0;  // how many removals found a real pull path (the rest were forced)
+    // Out-of-plan zones (Festival's OOP feature), one per packed count k = 0..goals.size(), as bitsets
+    // over the squares: with goals[0..k) as walls, the live squares from which a lone box can no longer
+    // be pushed onto any of goals[k..]. A box there is out of the plan. Each zone also holds the zone of
+    // the next step that changes it (look-ahead: a box is flagged as soon as the next packed goal will
+    // trap it). Empty when not computed (out of work).
+    std::vector<std::vector<std::uint64_t>> oop_zone;
 };
+
+// Fills order.oop_zone; `work` bounds the squares flooded (on running out the zones stay empty).
+void compute_out_of_plan_zones(const PushBoard& board, PackingOrder& order, std::uint64_t work = 20'000'000);
+
+// Boxes in the out-of-plan zone of `packed` (0 without zones). `occ` as for packed_prefix.
+int out_of_plan_count(const PackingOrder& order, int packed, const std::vector<std::uint8_t>& occ);
 
 // `work` bounds the squares flooded in total (huge boards: hundreds of goals on thousands of squares);
 // once it is used up the goals not taken out yet are ordered as the blocked ones.

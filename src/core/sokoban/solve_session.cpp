@@ -167,6 +167,15 @@ struct SolveSession::Impl {
         if (p.algo == Algo::Fess) {
             fess = std::make_unique<FessSearch>(*domain, cfg.limits, p.fess_greedy);
             fess->set_box_macros(p.box_macros);
+            if (options.algo == Algo::Auto) {
+                // `auto` keeps the fess it was measured with: round robin over each state's own cell, no
+                // out-of-plan feature, no pack or out-of-plan advisor. With them its box-macro phase solves
+                // XSokoban 35 and 86 at 12 s CPU, but loses Microban II 124 (docs/bench/sokoban_fess.md).
+                fess->set_best_cell_selection(false);
+                fess->set_out_of_plan_feature(false);
+                fess->set_pack_advisor(false);
+                fess->set_out_of_plan_advisor(false);
+            }
         }
         else search = std::make_unique<search::Search<PushDomain>>(*domain, cfg);
         return true;

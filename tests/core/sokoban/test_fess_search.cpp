@@ -48,6 +48,29 @@ ReplayResult run_and_replay(FessSearch& fess, const PushBoard& board, const Leve
     return replayed;
 }
 
+// A FessSearch on its own PushDomain (PI-corrals on, as in `auto`), limited to `seconds` of CPU time
+// and 256 MiB.
+PushDomainOptions pi_corral_options() {
+    PushDomainOptions opt;
+    opt.pi_corrals = true;
+    return opt;
+}
+
+boxcar::search::Limits fixture_limits(double seconds) {
+    boxcar::search::Limits limits;
+    limits.time_limit_s = seconds;
+    limits.cpu_clock = true;
+    limits.memory_bytes = 256ull << 20;
+    return limits;
+}
+
+struct FessFixture {
+    PushDomain domain;
+    FessSearch fess;
+    FessFixture(const PushBoard& board, double seconds)
+        : domain(board, pi_corral_options()), fess(domain, fixture_limits(seconds)) {}
+};
+
 SolveOptions fess_options(double seconds) {
     SolveOptions o;
     o.algo = Algo::Fess;
@@ -188,15 +211,10 @@ TEST_CASE("fess tunnel macro: a push into a one-wide tunnel goes on to its end, 
                                    "#    #########   #\n"
                                    "##################\n");
     const PushBoard board = build_push_board(level);
-    PushDomainOptions opt;
-    opt.pi_corrals = true;
     std::uint64_t expanded[2] = {0, 0};
     for (int tunnels = 0; tunnels < 2; ++tunnels) {
-        PushDomain domain(board, opt);
-        boxcar::search::Limits limits;
-        limits.time_limit_s = 10;
-        limits.memory_bytes = 256ull << 20;
-        FessSearch fess(domain, limits);
+        FessFixture run(board, 10);
+        FessSearch& fess = run.fess;
         fess.set_box_macros(false);  // tunnel macros apply to single pushes
         fess.set_tunnel_macros(tunnels == 1);
         run_and_replay(fess, board, level);  // the pushes walked back into LURD and replayed by the rules
@@ -221,13 +239,8 @@ TEST_CASE("fess box macros: one expansion yields every position one box reaches;
     const PushBoard board = build_push_board(level);
     std::uint64_t generated[2] = {0, 0};
     for (int macros = 0; macros < 2; ++macros) {
-        PushDomainOptions opt;
-        opt.pi_corrals = true;
-        PushDomain domain(board, opt);
-        boxcar::search::Limits limits;
-        limits.time_limit_s = 10;
-        limits.memory_bytes = 256ull << 20;
-        FessSearch fess(domain, limits);
+        FessFixture run(board, 10);
+        FessSearch& fess = run.fess;
         fess.set_box_macros(macros == 1);
         const ReplayResult replayed = run_and_replay(fess, board, level);
         CHECK(replayed.pushes == 3);  // breadth-first over the box's pushes: its shortest path
@@ -255,14 +268,8 @@ TEST_CASE("fess advisors (connectivity, blocker) only reorder: every combination
             CAPTURE(mask);
             CAPTURE(i);
             const PushBoard board = build_push_board(levels[i]);
-            PushDomainOptions opt;
-            opt.pi_corrals = true;
-            PushDomain domain(board, opt);
-            boxcar::search::Limits limits;
-            limits.time_limit_s = 20;
-            limits.cpu_clock = true;
-            limits.memory_bytes = 256ull << 20;
-            FessSearch fess(domain, limits);
+            FessFixture run(board, 20);
+            FessSearch& fess = run.fess;
             fess.set_box_macros(false);  // as measured when the advisors were added
             fess.set_connectivity_advisor(mask & 1);
             fess.set_blocker_advisor(mask & 2);
@@ -287,4 +294,110 @@ TEST_CASE("auto: the fess phase (pull-sum tie-break, learned patterns, tunnels) 
     const SolveResult r = solve(xsokoban[18], o);
     check_solution(xsokoban[18], r);
     CHECK(r.phase.rfind("fess", 0) == 0);
+}
+
+TEST_CASE("out-of-plan zones: boxes that can no longer reach a goal the plan still has to fill") {
+    // The top corridor's boxes can only ever reach its goal (1,1); the bottom goal (1,3) is reached from
+    // the bottom room. Once the plan has packed one of the two goals, the other's region is out of plan.
+    const Level level = level_from("#######\n"
+                                   "#.$   #\n"
+                                   "##### #\n"
+                                   "#.  $ #\n"
+                                   "#  @  #\n"
+                                   "#######\n");
+    const PushBoard board = build_push_board(level);
+    PackingOrder order = compute_packing_order(board);
+    REQUIRE(order.goals.size() == 2);
+    compute_out_of_plan_zones(board, order);
+    REQUIRE(order.oop_zone.size() == 3);
+    auto square = [&](int x, int y) { return board.square_of[level.index(x, y)]; };
+    const bool top_first = order.goals[0] == square(1, 1);
+    const int top_box = square(3, 1), bottom_box = square(3, 3);
+    std::vector<std::uint8_t> occ(board.n, 0);
+    occ[order.goals[0]] = 1;  // the first goal of the plan packed
+    occ[top_box] = 1;
+    CHECK(out_of_plan_count(order, 1, occ) == (top_first ? 1 : 0));
+    occ[top_box] = 0;
+    occ[bottom_box] = 1;
+    CHECK(out_of_plan_count(order, 1, occ) == (top_first ? 0 : 1));
+    // Nothing packed yet: look-ahead flags the squares the next packed goal will cut off, which hold the
+    // box meant for that goal; a box in the other region is in plan.
+    std::fill(occ.begin(), occ.end(), 0);
+    occ[top_first ? bottom_box : top_box] = 1;
+    CHECK(out_of_plan_count(order, 0, occ) == 0);
+    // All packed: no zone.
+    CHECK(out_of_plan_count(order, 2, occ) == 0);
+}
+
+namespace {
+
+// Cell keys as FessSearch packs them: packed << 16 | out of plan << 8 | areas. True when a is no worse
+// than b in Festival's order (more packed, then fewer areas, then fewer out of plan).
+bool key_no_worse(std::uint32_t a, std::uint32_t b) {
+    if ((a >> 16) != (b >> 16)) return (a >> 16) > (b >> 16);
+    if ((a & 255) != (b & 255)) return (a & 255) < (b & 255);
+    return ((a >> 8) & 255) <= ((b >> 8) & 255);
+}
+
+}  // namespace
+
+TEST_CASE("fess best-cell selection: a state's cell is the best on its path from the root") {
+    const std::vector<Level> xsokoban = shared_set("XSokoban.xsb");
+    REQUIRE(xsokoban.size() >= 2);
+    const PushBoard board = build_push_board(xsokoban[1]);
+    for (int best_cells = 0; best_cells < 2; ++best_cells) {
+        CAPTURE(best_cells);
+        FessFixture run(board, 20);
+        FessSearch& fess = run.fess;
+        fess.set_box_macros(false);
+        fess.set_best_cell_selection(best_cells == 1);
+        fess.step(400);
+        int lifted = 0, checked = 0;  // nodes kept in a better cell than their own
+        for (std::uint32_t id = 1; id < fess.node_count(); ++id) {
+            const std::uint32_t parent = fess.parent_of(id);
+            if (fess.opened_key(id) == 0 || parent == FessSearch::kNoParent || fess.opened_key(parent) == 0) continue;
+            ++checked;
+            const std::uint32_t own = fess.own_key(id);
+            if (best_cells == 1) {
+                CHECK(key_no_worse(fess.opened_key(id), fess.opened_key(parent)));
+                CHECK(key_no_worse(fess.opened_key(id), own));
+            } else {
+                CHECK(fess.opened_key(id) == own);
+            }
+            if (fess.opened_key(id) != own) ++lifted;
+        }
+        CHECK(checked > 100);
+        if (best_cells == 1) CHECK(lifted > 0);
+    }
+}
+
+TEST_CASE("fess pack advisor: a box-macro child that packs more weighs nothing") {
+    // Two boxes; one expansion lets the left box reach the goal of the plan's first step, but the level is
+    // not solved by it. With the advisor that child keeps its parent's weight (0), without it weighs 1.
+    const Level level = level_from("#########\n"
+                                   "#       #\n"
+                                   "# $  $@ #\n"
+                                   "#       #\n"
+                                   "#.     .#\n"
+                                   "#########\n");
+    const PushBoard board = build_push_board(level);
+    for (int advisor = 0; advisor < 2; ++advisor) {
+        CAPTURE(advisor);
+        FessFixture run(board, 10);
+        FessSearch& fess = run.fess;
+        fess.set_pack_advisor(advisor == 1);
+        fess.set_blocker_advisor(false);
+        fess.set_connectivity_advisor(false);
+        fess.set_out_of_plan_advisor(false);
+        fess.step(1);  // the start and the first expansion
+        REQUIRE(!fess.finished());
+        int free_packing = 0, packing = 0;
+        for (std::uint32_t id = 1; id < fess.node_count(); ++id) {
+            if (fess.parent_of(id) != 0 || (fess.own_key(id) >> 16) == 0) continue;
+            ++packing;
+            if (fess.weight_of(id) == 0) ++free_packing;
+        }
+        CHECK(packing >= 1);
+        CHECK(free_packing == (advisor == 1 ? 1 : 0));
+    }
 }
