@@ -42,10 +42,10 @@ void fit_next_window(const char* name, Rect bounds, ImVec2 first_pos, ImVec2 fir
     if (pos.x != window->Pos.x || pos.y != window->Pos.y) ImGui::SetNextWindowPos(pos);
 }
 
-ImVec4 status_colour(const std::string& status) {
-    if (status == "solved") return ImVec4(0.45f, 0.85f, 0.45f, 1);
-    if (status == "running" || status == "queued") return ImVec4(0.85f, 0.85f, 0.5f, 1);
-    if (status == "timeout" || status == "memout") return ImVec4(0.95f, 0.6f, 0.3f, 1);
+ImVec4 status_colour(const CompareRow& r) {
+    if (!r.done()) return ImVec4(0.85f, 0.85f, 0.5f, 1);
+    if (r.status == search::Status::Solved) return ImVec4(0.45f, 0.85f, 0.45f, 1);
+    if (r.status == search::Status::Timeout || r.status == search::Status::Memout) return ImVec4(0.95f, 0.6f, 0.3f, 1);
     return ImVec4(0.9f, 0.45f, 0.45f, 1);
 }
 
@@ -82,13 +82,14 @@ void compare_table(CompareSession& compare, bool log_scale) {
     ImGui::TableSetupColumn("Time ms", ImGuiTableColumnFlags_WidthStretch, 1.1f);
     ImGui::TableHeadersRow();
     for (const CompareRow& r : rows) {
-        const bool good = r.status == "solved";
+        const bool good = r.solved();
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(r.config.label.c_str());
         if (!r.error.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", r.error.c_str());
         ImGui::TableNextColumn();
-        ImGui::TextColored(status_colour(r.status), "%s", r.status.c_str());
+        const std::string status(r.status_name());
+        ImGui::TextColored(status_colour(r), "%s", status.c_str());
         ImGui::TableNextColumn();
         if (r.moves >= 0) ImGui::Text("%d", r.moves);
         ImGui::TableNextColumn();
@@ -145,12 +146,9 @@ void compare_window(App& app, Rect bounds) {
     ImGui::SameLine();
     if (ctl_button("Add the solver settings", "Add a row with the drawer's solver settings", ImVec2(0, 0),
                    s.configs.size() < 16)) {
-        CompareConfig c;
-        c.algo = model.settings.algo;
-        c.heuristic = rush ? "blocked-blockers" : model.settings.heuristic;
-        c.deadlocks = model.settings.deadlocks;
-        c.objective = model.settings.objective;
-        c.metric = model.settings.metric;
+        CompareConfig c;  // the drawer's choices with the compare budgets
+        c.sokoban = model.settings.sokoban;
+        c.rush = model.settings.rush;
         c.label = CompareSession::default_label(c, rush);
         s.configs.push_back(c);
     }
