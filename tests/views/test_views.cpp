@@ -104,6 +104,15 @@ std::vector<std::string> names_of(const Table& table) {
     return out;
 }
 
+// Opens the combo `combo`, checks that it lists the names of `table` in order, and picks `choice`.
+template <class Table>
+void choose(Headless& h, const std::string& combo, const std::string& section, const Table& table,
+            const std::string& choice) {
+    h.click(combo);
+    CHECK_MESSAGE(h.labels("list_item", section) == names_of(table), combo);
+    h.click(choice);
+}
+
 // The board area of a 1280 x 800 window with the drawer beside it (as ui_frame lays it out).
 constexpr Rect kBoard{380, 60, 900, 640};
 
@@ -198,21 +207,12 @@ TEST_CASE("solver settings (Sokoban): the lists are the core's tables, and a cho
     CHECK(h.labels("checkbox", "Solver") == names_of(sokoban::kDeadlockNames));
     CHECK(h.labels("slider", "Solver") == std::vector<std::string>{"Time (s)", "Memory (MiB)"});
 
-    h.click("Algorithm");
-    CHECK(h.labels("list_item", "Solver") == names_of(sokoban::kAlgoNames));
-    h.click("fess");
+    choose(h, "Algorithm", "Solver", sokoban::kAlgoNames, "fess");
     CHECK(h.app.model.settings.sokoban.algo == sokoban::Algo::Fess);
-
-    h.click("Heuristic");
-    CHECK(h.labels("list_item", "Solver") == names_of(sokoban::kHeuristicNames));
-    h.click("pull");
+    choose(h, "Heuristic", "Solver", sokoban::kHeuristicNames, "pull");
     CHECK(h.app.model.settings.sokoban.heuristic == sokoban::Heuristic::Pull);
-
-    h.click("Objective");
-    CHECK(h.labels("list_item", "Solver") == names_of(sokoban::kObjectiveNames));
-    h.click("moves");
+    choose(h, "Objective", "Solver", sokoban::kObjectiveNames, "moves");
     CHECK(h.app.model.settings.sokoban.objective == sokoban::Objective::Moves);
-
     h.click("freeze");
     CHECK(h.app.model.settings.sokoban.deadlocks == (sokoban::kAllDeadlocks & ~unsigned(sokoban::kFreeze)));
 }
@@ -224,13 +224,9 @@ TEST_CASE("solver settings (Rush Hour): algorithm and metric from the Rush Hour 
     h.click("Solver settings");
     CHECK(h.labels("combo", "Solver") == std::vector<std::string>{"Algorithm", "Metric"});
     CHECK(h.labels("checkbox", "Solver").empty());
-    h.click("Algorithm");
-    CHECK(h.labels("list_item", "Solver") == names_of(rush::kAlgoNames));
-    h.click("astar");
+    choose(h, "Algorithm", "Solver", rush::kAlgoNames, "astar");
     CHECK(h.app.model.settings.rush.algo == rush::Algo::Astar);
-    h.click("Metric");
-    CHECK(h.labels("list_item", "Solver") == names_of(rush::kMetricNames));
-    h.click("steps");
+    choose(h, "Metric", "Solver", rush::kMetricNames, "steps");
     CHECK(h.app.model.settings.rush.metric == rush::Metric::Steps);
     CHECK(h.app.model.settings.sokoban.algo == sokoban::Algo::Auto);  // the Sokoban options are their own
 }
@@ -260,12 +256,10 @@ TEST_CASE("lecture tools: the watch's lists are the search's and the puzzle's ta
     h.frame();
     h.click("Lecture tools");
     REQUIRE(h.control("Step"));
-    h.click("Algorithm of the watched search");
-    CHECK(h.labels("list_item", "Watch the search") == names_of(search::kAlgorithmNames));
-    h.click("bfs");
+    choose(h, "Algorithm of the watched search", "Watch the search", search::kAlgorithmNames, "bfs");
     CHECK(h.app.model.lecture.watch_options.algo == search::Algorithm::Bfs);
-    h.click("Heuristic of the watched search");
-    CHECK(h.labels("list_item", "Watch the search") == names_of(sokoban::kHeuristicNames));
+    choose(h, "Heuristic of the watched search", "Watch the search", sokoban::kHeuristicNames, "pull");
+    CHECK(h.app.model.lecture.watch_options.heuristic == sokoban::Heuristic::Pull);
     h.click("Step");
     CHECK(h.app.model.lecture.watch.active());
     CHECK(h.app.model.state_json()["message"].get<std::string>().find("Watching bfs") == 0);
@@ -277,8 +271,8 @@ TEST_CASE("lecture tools on Rush Hour: the agent demo's controls") {
     h.frame();
     h.click("Lecture tools");
     CHECK(h.count("Agent demo") > 0);
-    h.click("Heuristic of the watched search");
-    CHECK(h.labels("list_item", "Watch the search") == names_of(rush::kHeuristicNames));
+    choose(h, "Heuristic of the watched search", "Watch the search", rush::kHeuristicNames, "blockers");
+    CHECK(h.app.model.lecture.watch_options.rush_heuristic == rush::Heuristic::Blockers);
 }
 
 TEST_CASE("compare and generate windows") {

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include <cfloat>
 #include <string>
 
 namespace boxcar::app {
@@ -78,6 +79,8 @@ const char* help(rush::Metric m) {
 template <class Table, class T>
 void choice_combo(const char* label, T& value, const Table& table) {
     const std::string current(table.name(value));
+    // The open list shows every choice (ImGui's default shows 8 and scrolls; Sokoban has 9 algorithms).
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(FLT_MAX, FLT_MAX));
     if (ctl_begin_combo(label, current.c_str())) {
         for (const auto& [name, choice] : table) {
             const std::string text(name);

@@ -42,11 +42,22 @@ void fit_next_window(const char* name, Rect bounds, ImVec2 first_pos, ImVec2 fir
     if (pos.x != window->Pos.x || pos.y != window->Pos.y) ImGui::SetNextWindowPos(pos);
 }
 
+// Ends the current window when it goes out of scope: declared before a ControlSection, it ends the window
+// after the section has popped its ID from that window.
+struct EndWindowAtExit {
+    EndWindowAtExit() = default;
+    EndWindowAtExit(const EndWindowAtExit&) = delete;
+    EndWindowAtExit& operator=(const EndWindowAtExit&) = delete;
+    ~EndWindowAtExit() { ImGui::End(); }
+};
+
+const ImVec4 kFailedColour(0.9f, 0.45f, 0.45f, 1);  // a row that failed, an error
+
 ImVec4 status_colour(const CompareRow& r) {
     if (!r.done()) return ImVec4(0.85f, 0.85f, 0.5f, 1);
     if (r.status == search::Status::Solved) return ImVec4(0.45f, 0.85f, 0.45f, 1);
     if (r.status == search::Status::Timeout || r.status == search::Status::Memout) return ImVec4(0.95f, 0.6f, 0.3f, 1);
-    return ImVec4(0.9f, 0.45f, 0.45f, 1);
+    return kFailedColour;
 }
 
 // A number over a horizontal bar filling `fraction` of the cell (the table's bar chart).
@@ -127,6 +138,7 @@ void compare_window(App& app, Rect bounds) {
         ImGui::End();
         return;
     }
+    const EndWindowAtExit end_window;  // after the section below has ended (its PopID is this window's)
     ControlSection section("Compare");
     const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
     compare.view = {pos.x, pos.y, size.x, size.y, true};
@@ -179,7 +191,7 @@ void compare_window(App& app, Rect bounds) {
     }
     ImGui::SameLine();
     ctl_checkbox("Log scale (nodes)", &s.log_scale, "Bars on a logarithmic scale");
-    if (!s.error.empty()) ImGui::TextColored(status_colour("invalid"), "%s", s.error.c_str());
+    if (!s.error.empty()) ImGui::TextColored(kFailedColour, "%s", s.error.c_str());
 
     if (!compare.rows().empty()) {
         ImGui::Separator();
@@ -193,7 +205,6 @@ void compare_window(App& app, Rect bounds) {
                 page.copy_text(compare.markdown(), "the table as markdown");
         }
     }
-    ImGui::End();
 }
 
 void generator_window(App& app, Rect bounds) {
@@ -206,6 +217,7 @@ void generator_window(App& app, Rect bounds) {
         ImGui::End();
         return;
     }
+    const EndWindowAtExit end_window;  // after the section below has ended (its PopID is this window's)
     ControlSection section("Generate");
     int kind = s.rush ? 1 : 0;
     ctl_radio("Sokoban", &kind, 0);
@@ -251,7 +263,6 @@ void generator_window(App& app, Rect bounds) {
             s.result = r.value("error", std::string("failed"));
     }
     if (!s.result.empty()) ImGui::TextWrapped("%s", s.result.c_str());
-    ImGui::End();
 }
 
 }  // namespace

@@ -8,8 +8,9 @@
 # The views read SDL's key codes (keyboard.cpp, presentation.cpp), so they need SDL's headers too.
 find_path(BOXCAR_IMGUI_INCLUDE_DIR imgui.h PATH_SUFFIXES imgui)
 find_library(BOXCAR_IMGUI_LIBRARY imgui)
+find_library(BOXCAR_STB_LIBRARY stb)  # Debian's imgui is built against libstb (its font rasteriser)
 find_package(SDL2 CONFIG QUIET)
-if(NOT BOXCAR_IMGUI_INCLUDE_DIR OR NOT BOXCAR_IMGUI_LIBRARY OR NOT SDL2_FOUND)
+if(NOT BOXCAR_IMGUI_INCLUDE_DIR OR NOT BOXCAR_IMGUI_LIBRARY OR NOT BOXCAR_STB_LIBRARY OR NOT SDL2_FOUND)
   message(STATUS "boxcar_views and boxcar-desktop skipped: no Dear ImGui or SDL2 (Debian packages "
     "libimgui-dev, libsdl2-dev)")
   return()
@@ -21,7 +22,7 @@ endif()
 
 add_library(boxcar_imgui_native INTERFACE)
 target_include_directories(boxcar_imgui_native SYSTEM INTERFACE ${BOXCAR_IMGUI_INCLUDE_DIR})
-target_link_libraries(boxcar_imgui_native INTERFACE ${BOXCAR_IMGUI_LIBRARY})
+target_link_libraries(boxcar_imgui_native INTERFACE ${BOXCAR_IMGUI_LIBRARY} ${BOXCAR_STB_LIBRARY})
 
 add_library(boxcar_views STATIC ${BOXCAR_VIEW_SOURCES})
 target_include_directories(boxcar_views PUBLIC ${CMAKE_SOURCE_DIR}/src)

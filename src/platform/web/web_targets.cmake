@@ -112,7 +112,9 @@ target_link_options(boxcar_cli_node PRIVATE -O2 -sNODERAWFS=1 -sENVIRONMENT=node
 add_executable(boxcar_theme_json ${CMAKE_CURRENT_LIST_DIR}/tools/theme_json.cpp)
 target_include_directories(boxcar_theme_json PRIVATE ${CMAKE_SOURCE_DIR}/src)
 target_include_directories(boxcar_theme_json SYSTEM PRIVATE ${BOXCAR_SYSINC})
-target_link_options(boxcar_theme_json PRIVATE -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1)
+# (Synchronous compilation: under node 20 the asynchronous one would fetch() the .wasm by path and fail.)
+target_link_options(boxcar_theme_json PRIVATE -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1
+  -sWASM_ASYNC_COMPILATION=0)
 find_program(BOXCAR_NODE NAMES node nodejs REQUIRED)
 add_custom_command(OUTPUT ${CMAKE_BINARY_DIR}/theme.json
   COMMAND ${BOXCAR_NODE} $<TARGET_FILE:boxcar_theme_json> ${CMAKE_BINARY_DIR}/theme.json
