@@ -1,7 +1,8 @@
 // Board colours (RGBA, 0xAABBGGRR as ImGui packs them). Browser tests read pixels at cell centres and
-// compare with these (tests/browser/pixels.mjs), so a cell's centre is always drawn in its flat colour once
-// animations settle, and the board pieces keep these colours in both themes; the themes differ in the
-// chrome around the board (background, panels, banners, Rush Hour frame).
+// compare with these (the web build writes them to theme.json, tests/browser/pixels.mjs reads it), so a
+// cell's centre is always drawn in its flat colour once animations settle, and the board pieces keep these
+// colours in both themes; the themes differ in the chrome around the board (background, panels, banners,
+// Rush Hour frame). A new colour a test reads goes into src/platform/web/tools/theme_json.cpp too.
 #pragma once
 #include <cstdint>
 #include <string_view>
@@ -42,6 +43,7 @@ constexpr std::uint32_t kRushFrame = rgb(70, 74, 90);
 constexpr std::uint32_t kRushFloor = rgb(206, 210, 218);
 constexpr std::uint32_t kRushGrid = rgb(180, 184, 194);
 constexpr std::uint32_t kRushPrimary = rgb(214, 48, 49);
+constexpr std::uint32_t kRushWatchedCar = rgb(70, 96, 140);  // the other cars of a watched search node
 
 // The chrome of a theme ("dark" or "light").
 struct Palette {

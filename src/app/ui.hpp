@@ -44,6 +44,9 @@ struct Rect {
 constexpr float kPhoneWidth = 700.0f;  // narrower windows get the phone layout
 
 void ui_frame(App& app);                       // one frame of UI (between ImGui::NewFrame and Render)
+// The platform's frame, after its backends' NewFrame: ImGui::NewFrame, ui_frame, the text fields' end of
+// frame, ImGui::Render, and the frame counted (state().frames); the platform then draws the draw data.
+void ui_render_frame(App& app);
 void ui_handle_keys(AppModel& model);          // play keys, when no text field has focus
 // Opens level n of the loaded collection for the person (previous/next, the level list): the one place a
 // person's level change goes through.

@@ -45,7 +45,7 @@ json invalid_answer(const json& id, const std::string& error) {
 }
 
 // Rush Hour: {"kind":"rushhour","board":"<Fogleman string>","options":{"metric","goal","algo","heuristic",...}}.
-std::string handle_rush(const json& request, const json& id) {
+std::string handle_rush(const json& request, const json& id, const std::atomic<bool>* cancel) {
     const auto board_it = request.find("board");
     if (board_it == request.end() || !board_it->is_string()) return invalid_answer(id, "the request has no board").dump();
     const rush::BoardEntry entry = rush::parse_board(board_it->get<std::string>());
@@ -53,6 +53,7 @@ std::string handle_rush(const json& request, const json& id) {
     rush::SolveOptions options;
     if (auto error = read_options(request.value("options", json::object()), options); !error.empty())
         return invalid_answer(id, error).dump();
+    options.cancel = cancel;
     const rush::Solution result = rush::solve(*entry.board, options);
     const bool solved = result.status == search::Status::Solved;
     json a = result_answer(id, result.status, result.stats, result.error);
@@ -65,13 +66,14 @@ std::string handle_rush(const json& request, const json& id) {
 
 }  // namespace
 
-std::string handle_request(const std::string& request_json, const ProgressSink& progress) {
+std::string handle_request(const std::string& request_json, const ProgressSink& progress,
+                           const std::atomic<bool>* cancel) {
     json request = json::parse(request_json, nullptr, /*allow_exceptions=*/false);
     if (request.is_discarded() || !request.is_object())
         return invalid_answer(nullptr, "the worker received a malformed request").dump();
     const json id = request.value("id", json(nullptr));
     const std::string kind = request.contains("kind") && !request["kind"].is_string() ? "?" : request.value("kind", std::string("sokoban"));
-    if (kind == "rushhour") return handle_rush(request, id);
+    if (kind == "rushhour") return handle_rush(request, id, cancel);
     if (kind != "sokoban") return invalid_answer(id, "unknown puzzle kind '" + kind + "'").dump();
     const auto level_it = request.find("level");
     if (level_it == request.end() || !level_it->is_string())
@@ -87,6 +89,7 @@ std::string handle_request(const std::string& request_json, const ProgressSink& 
     sokoban::SolveOptions options;
     if (auto error = read_options(request.value("options", json::object()), options); !error.empty())
         return invalid_answer(id, error).dump();
+    options.cancel = cancel;
     if (progress) {
         options.progress = [&](const sokoban::Progress& p) {
             json m{{"id", id},

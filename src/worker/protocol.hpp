@@ -10,6 +10,7 @@
 //                   "pushes":n, "expanded":n, "generated":n, "frontier_peak":n, "time_ms":x, "error":...}
 // The page never trusts an answer: it replays the solution with the rules engine before showing it.
 #pragma once
+#include <atomic>
 #include <functional>
 #include <string>
 
@@ -18,6 +19,9 @@ namespace boxcar::worker {
 using ProgressSink = std::function<void(const std::string& progress_json)>;
 
 // Handles one request and returns the answer; never throws (bad requests give status "invalid").
-std::string handle_request(const std::string& request_json, const ProgressSink& progress);
+// `cancel` (optional) set to true stops the search (status "cancelled"); the Web Worker has no such flag
+// (the page terminates it), the desktop app's solver threads do.
+std::string handle_request(const std::string& request_json, const ProgressSink& progress,
+                           const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace boxcar::worker

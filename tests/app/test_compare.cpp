@@ -57,8 +57,8 @@ TEST_CASE("compare: BFS and A* rows, verified, same optimal pushes, A* expands f
     for (std::size_t i = 0; i < port.requests.size(); ++i) {
         compare.on_event(boxcar::worker::handle_request(port.requests[i], nullptr));
         if (i == 0) {
-            CHECK(compare.rows()[0].status == "solved");
-            CHECK(compare.rows()[1].status == "queued");
+            CHECK(compare.rows()[0].status_name() == "solved");
+            CHECK(compare.rows()[1].status_name() == "queued");
             CHECK(finished_run == 0);
         }
     }
@@ -90,19 +90,19 @@ TEST_CASE("compare: a forged answer fails the replay check; worker death and har
     const int id0 = json::parse(port.requests[0])["id"], id1 = json::parse(port.requests[1])["id"];
     const int id2 = json::parse(port.requests[2])["id"];
     compare.on_event(json{{"id", id0}, {"type", "result"}, {"status", "solved"}, {"solution", "RRRR"}}.dump());
-    CHECK(compare.rows()[0].status == "invalid");
+    CHECK(compare.rows()[0].status_name() == "invalid");
     CHECK(compare.rows()[0].error.find("replay") != std::string::npos);
     compare.on_event(json{{"id", id1}, {"type", "error"}, {"message", "Aborted(OOM)"}}.dump());
-    CHECK(compare.rows()[1].status == "invalid");
+    CHECK(compare.rows()[1].status_name() == "invalid");
     compare.on_event(json{{"id", id2}, {"type", "error"}, {"timeout", true}, {"message", "hard limit"}}.dump());
-    CHECK(compare.rows()[2].status == "timeout");
+    CHECK(compare.rows()[2].status_name() == "timeout");
     CHECK(compare.running());
     // Cancel: the last row becomes idle, the port is told, late answers are ignored.
     compare.cancel();
     CHECK(port.cancels == 1);
-    CHECK(compare.rows()[3].status == "idle");
+    CHECK(compare.rows()[3].status_name() == "idle");
     compare.on_event(boxcar::worker::handle_request(port.requests[3], nullptr));
-    CHECK(compare.rows()[3].status == "idle");
+    CHECK(compare.rows()[3].status_name() == "idle");
 }
 
 TEST_CASE("compare: presets and bad configurations") {
@@ -135,7 +135,7 @@ TEST_CASE("compare on Rush Hour: heuristics reach the worker, rows verified with
     CHECK(json::parse(port.requests[0])["options"]["heuristic"] == "distance");
     for (const auto& request : port.requests) compare.on_event(boxcar::worker::handle_request(request, nullptr));
     for (const auto& row : compare.rows()) {
-        CHECK(row.status == "solved");
+        CHECK(row.status_name() == "solved");
         CHECK(row.moves == 51);
     }
     CHECK(compare.csv().rfind("config,status,moves,steps,", 0) == 0);

@@ -1,16 +1,14 @@
 // Reads pixel colours from a screenshot of the page, decoded in the page itself (no PNG library needed).
 // Board cells are located with state().board (cell_px, origin in CSS pixels).
+import fs from 'node:fs';
+import path from 'node:path';
 
-// The board colours of src/app/theme.hpp.
-export const COLORS = {
-  wall: [118, 88, 64],
-  floor: [214, 204, 186],
-  goal: [226, 74, 88],
-  box: [232, 166, 52],
-  boxOnGoal: [86, 176, 98],
-  player: [58, 112, 222],
-  background: [30, 32, 40],
-};
+import { DIST_DIR } from './harness.mjs';
+
+// The board colours [r, g, b] of src/app/theme.hpp, as the build wrote them into the site's theme.json
+// (src/platform/web/tools/theme_json.cpp): wall, floor, goal, box, boxOnGoal, player, background, ...
+export const THEME = JSON.parse(fs.readFileSync(path.join(DIST_DIR, 'theme.json'), 'utf8'));
+export const COLORS = Object.fromEntries(Object.entries(THEME.colors).map(([name, rgba]) => [name, rgba.slice(0, 3)]));
 
 // Takes a screenshot of the page and returns the colours [r, g, b] at the given CSS-pixel points.
 export async function sample(page, points) {

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp } from './harness.mjs';
-import { COLORS, cellCentre, near, sample } from './pixels.mjs';
+import { COLORS, THEME, cellCentre, near, sample } from './pixels.mjs';
 
 // Two boxes a few pushes from their goals (a search of a few dozen nodes).
 const FIELD = '########\n#@     #\n# $  $ #\n#      #\n#.    .#\n########';
@@ -128,8 +128,9 @@ test('presentation mode hides the panels, uses the contrast theme, and toggles b
   assert.ok(s1.board.origin[0] < s0.board.origin[0], 'the board moved into the space of the panel');
   assert.ok(s1.board.cell_px >= s0.board.cell_px, `cells ${s1.board.cell_px} >= ${s0.board.cell_px}`);
   const [after] = await sample(app.page, [panel]);
-  assert.ok(near(after, [0, 0, 0], 6), `black background where the panel was: ${after} (before ${before})`);
-  assert.ok(!near(before, [0, 0, 0], 6));
+  const black = THEME.palettes.contrast.background;  // presentation mode's background
+  assert.ok(near(after, black, 6), `black background where the panel was: ${after} (before ${before})`);
+  assert.ok(!near(before, black, 6));
   assert.equal((await app.call('presentation', false)).presentation, false);
   const s2 = await drawn(app);
   assert.equal(s2.theme, 'dark');
@@ -171,7 +172,7 @@ test('watching the search on a Rush Hour board draws the stepped node\'s cars', 
   const c = s.board.cell_px, [ox, oy] = s.board.origin;
   const px = await sample(app.page, cells.map(([x, y]) => [ox + (x + 0.5) * c, oy + (y + 0.2) * c]));
   cells.forEach(([x, y, label], i) => {
-    const want = label === 'A' ? [214, 48, 49] : [70, 96, 140];
+    const want = label === 'A' ? COLORS.rushPrimary : COLORS.rushWatchedCar;
     assert.ok(near(px[i], want, 14), `car ${label} of the node at ${x},${y}: ${px[i]}`);
   });
   assert.equal((await app.call('searchWatch', false)).active, false);

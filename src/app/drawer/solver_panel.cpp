@@ -6,118 +6,125 @@
 
 #include <imgui.h>
 
+#include <cfloat>
 #include <string>
 
 namespace boxcar::app {
 namespace {
 
-struct Choice {
-    const char* name;
-    const char* help;
-};
-
-const Choice kAlgos[] = {
-    {"auto", "Picks for the level: A* with the best heuristic, pruning and macros."},
-    {"bfs", "Breadth-first: fewest pushes, complete, needs much memory."},
-    {"dfs", "Depth-first: little memory, long solutions, not optimal."},
-    {"ucs", "Uniform cost (Dijkstra): optimal for the objective, no heuristic."},
-    {"greedy", "Best-first on the heuristic alone: fast, not optimal."},
-    {"astar", "A*: optimal for the objective with an admissible heuristic."},
-    {"wastar", "Weighted A*: trusts the heuristic more, faster, not optimal."},
-    {"idastar", "Iterative-deepening A*: optimal, very little memory, repeats work."},
-};
-const Choice kHeuristics[] = {
-    {"hungarian", "Best matching of boxes to goals (pushes): the strongest lower bound."},
-    {"pull", "Each box's pull distance to its nearest goal, summed."},
-    {"pull-keeper", "Pull distances plus the keeper's walk to the nearest box."},
-    {"manhattan", "Each box's grid distance to its nearest goal, summed."},
-    {"euclid", "Each box's straight-line distance to its nearest goal, summed."},
-};
-const Choice kObjectives[] = {
-    {"any", "The first solution found."},
-    {"pushes", "Fewest pushes, then fewest moves."},
-    {"moves", "Fewest moves (player steps), then fewest pushes."},
-};
-const Choice kRushAlgos[] = {
-    {"auto", "Breadth-first over the board's states: optimal."},
-    {"bfs", "Breadth-first: optimal in moves."},
-    {"ucs", "Uniform cost: optimal for the metric."},
-    {"astar", "A* with the blocking-cars heuristic: optimal."},
-    {"greedy", "Best-first on the heuristic alone: fast, not optimal."},
-    {"dfs", "Depth-first: little memory, not optimal."},
-};
-const Choice kMetrics[] = {
-    {"moves", "A slide of one car, any distance, counts 1."},
-    {"steps", "Every cell a car moves counts 1."},
-    {"cursor", "Moves of a cursor that picks cars, as on a game pad."},
-};
-const Choice kDeadlocks[] = {
-    {"dead", "Never push a box onto a square from which it cannot reach a goal."},
-    {"freeze", "Prune positions where boxes block each other for good off goals."},
-    {"corral", "Prune positions where boxes fence in an area they cannot leave."},
-    {"bipartite", "Prune positions where the boxes cannot all be matched to goals."},
-};
-
-const char* help_of(const std::string& value, const Choice* choices, int n) {
-    for (int i = 0; i < n; ++i)
-        if (value == choices[i].name) return choices[i].help;
+// What each choice means, shown on hover (or under the combo on touch screens). The names and their order
+// come from the core's tables (solve_options.hpp, rush/solver.hpp).
+const char* help(sokoban::Algo a) {
+    switch (a) {
+    case sokoban::Algo::Auto: return "Picks for the level: A* with the best heuristic, pruning and macros.";
+    case sokoban::Algo::Bfs: return "Breadth-first: fewest pushes, complete, needs much memory.";
+    case sokoban::Algo::Dfs: return "Depth-first: little memory, long solutions, not optimal.";
+    case sokoban::Algo::Ucs: return "Uniform cost (Dijkstra): optimal for the objective, no heuristic.";
+    case sokoban::Algo::Greedy: return "Best-first on the heuristic alone: fast, not optimal.";
+    case sokoban::Algo::Astar: return "A*: optimal for the objective with an admissible heuristic.";
+    case sokoban::Algo::WAstar: return "Weighted A*: trusts the heuristic more, faster, not optimal.";
+    case sokoban::Algo::IdaStar: return "Iterative-deepening A*: optimal, very little memory, repeats work.";
+    case sokoban::Algo::Fess: return "Feature-space search: strong on hard levels, not optimal (objective any).";
+    }
+    return nullptr;
+}
+const char* help(sokoban::Heuristic h) {
+    switch (h) {
+    case sokoban::Heuristic::Hungarian: return "Best matching of boxes to goals (pushes): the strongest lower bound.";
+    case sokoban::Heuristic::Pull: return "Each box's pull distance to its nearest goal, summed.";
+    case sokoban::Heuristic::PullKeeper: return "Pull distances plus the keeper's walk to the nearest box.";
+    case sokoban::Heuristic::Manhattan: return "Each box's grid distance to its nearest goal, summed.";
+    case sokoban::Heuristic::Euclid: return "Each box's straight-line distance to its nearest goal, summed.";
+    }
+    return nullptr;
+}
+const char* help(sokoban::Objective o) {
+    switch (o) {
+    case sokoban::Objective::Any: return "The first solution found.";
+    case sokoban::Objective::Pushes: return "Fewest pushes, then fewest moves.";
+    case sokoban::Objective::Moves: return "Fewest moves (player steps), then fewest pushes.";
+    }
+    return nullptr;
+}
+const char* help(sokoban::Deadlock d) {
+    switch (d) {
+    case sokoban::kDeadSquares: return "Never push a box onto a square from which it cannot reach a goal.";
+    case sokoban::kFreeze: return "Prune positions where boxes block each other for good off goals.";
+    case sokoban::kCorral: return "Prune positions where boxes fence in an area they cannot leave.";
+    case sokoban::kBipartite: return "Prune positions where the boxes cannot all be matched to goals.";
+    default: return nullptr;
+    }
+}
+const char* help(rush::Algo a) {
+    switch (a) {
+    case rush::Algo::Auto: return "Breadth-first over the board's states: optimal.";
+    case rush::Algo::Bfs: return "Breadth-first: optimal in moves.";
+    case rush::Algo::Ucs: return "Uniform cost: optimal for the metric.";
+    case rush::Algo::Astar: return "A* with the blocking-cars heuristic: optimal.";
+    case rush::Algo::Greedy: return "Best-first on the heuristic alone: fast, not optimal.";
+    case rush::Algo::Dfs: return "Depth-first: little memory, not optimal.";
+    }
+    return nullptr;
+}
+const char* help(rush::Metric m) {
+    switch (m) {
+    case rush::Metric::Moves: return "A slide of one car, any distance, counts 1.";
+    case rush::Metric::Steps: return "Every cell a car moves counts 1.";
+    case rush::Metric::Cursor: return "Moves of a cursor that picks cars, as on a game pad.";
+    }
     return nullptr;
 }
 
-// A combo over named choices, each explained on hover.
-template <int N>
-void choice_combo(const char* label, std::string& value, const Choice (&choices)[N]) {
-    if (ctl_begin_combo(label, value.c_str())) {
-        for (const Choice& c : choices) {
-            if (ctl_selectable(c.name, value == c.name)) value = c.name;
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", c.help);
+// A combo over the names of a table, each explained on hover.
+template <class Table, class T>
+void choice_combo(const char* label, T& value, const Table& table) {
+    const std::string current(table.name(value));
+    // The open list shows every choice (ImGui's default shows 8 and scrolls; Sokoban has 9 algorithms).
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(FLT_MAX, FLT_MAX));
+    if (ctl_begin_combo(label, current.c_str())) {
+        for (const auto& [name, choice] : table) {
+            const std::string text(name);
+            if (ctl_selectable(text.c_str(), value == choice)) value = choice;
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", help(choice));
         }
         ImGui::EndCombo();
     } else if (ImGui::IsItemHovered() && !touch_layout()) {
-        if (const char* help = help_of(value, choices, N)) ImGui::SetTooltip("%s", help);
+        ImGui::SetTooltip("%s", help(value));
     }
-    if (touch_layout())  // no hover on touch screens: the choice's meaning is written under it
-        if (const char* help = help_of(value, choices, N)) {
-            ImGui::PushTextWrapPos(0);
-            ImGui::TextDisabled("%s", help);
-            ImGui::PopTextWrapPos();
-        }
+    if (touch_layout()) {  // no hover on touch screens: the choice's meaning is written under it
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextDisabled("%s", help(value));
+        ImGui::PopTextWrapPos();
+    }
 }
 
-// The deadlock switches as checkboxes over the CLI's list syntax: all | none | dead,freeze,corral,bipartite.
-void deadlock_switches(std::string& deadlocks) {
-    bool on[4];
-    for (int i = 0; i < 4; ++i)
-        on[i] = deadlocks == "all" || (deadlocks != "none" && ("," + deadlocks + ",").find(std::string(",") + kDeadlocks[i].name + ",") != std::string::npos);
-    bool changed = false;
+// The deadlock tests as checkboxes over the bit mask, two a row (the drawer is narrow).
+void deadlock_switches(unsigned& deadlocks) {
     ImGui::TextUnformatted("Deadlock checks:");
-    for (int i = 0; i < 4; ++i) {  // two a row: the drawer is narrow
-        if (i % 2 == 1) ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f);
-        changed |= ctl_checkbox(kDeadlocks[i].name, &on[i], kDeadlocks[i].help);
+    int i = 0;
+    for (const auto& [name, flag] : sokoban::kDeadlockNames) {
+        if (i++ % 2 == 1) ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f);
+        bool on = (deadlocks & flag) != 0;
+        const std::string text(name);
+        if (ctl_checkbox(text.c_str(), &on, help(flag))) deadlocks = on ? deadlocks | flag : deadlocks & ~unsigned(flag);
     }
-    if (!changed) return;
-    std::string list;
-    int count = 0;
-    for (int i = 0; i < 4; ++i)
-        if (on[i]) {
-            list += (list.empty() ? "" : ",") + std::string(kDeadlocks[i].name);
-            ++count;
-        }
-    deadlocks = count == 4 ? "all" : count == 0 ? "none" : list;
 }
 
 // How the solver stands, said plainly.
 std::string status_words(const SolverState& s) {
-    if (s.status == "running") return "Running...";
-    if (s.solution_length > 0 && s.status != "solved")
+    if (s.running) return "Running...";
+    if (s.solution_length > 0 && !s.ended(search::Status::Solved))
         return "A verified solution is loaded (from a link or a paste): press Play, or Solve to search again.";
-    if (s.status == "idle") return s.expanded > 0 ? "Cancelled." : "Idle: press Solve.";
-    if (s.status == "solved") return "Solved: the answer was replayed and checked.";
-    if (s.status == "unsolvable") return "Unsolvable: the complete search proved there is no solution.";
-    if (s.status == "exhausted") return "Exhausted: this incomplete search ran out of options (a solution may still exist).";
-    if (s.status == "timeout") return "Timeout: the time budget ran out.";
-    if (s.status == "memout") return "Memout: the memory budget ran out.";
-    if (s.status == "invalid") return "Invalid: the level is bad, or the answer failed the replay check.";
+    if (!s.status) return "Idle: press Solve.";
+    switch (*s.status) {
+    case search::Status::Cancelled: return s.expanded > 0 ? "Cancelled." : "Idle: press Solve.";
+    case search::Status::Solved: return "Solved: the answer was replayed and checked.";
+    case search::Status::Unsolvable: return "Unsolvable: the complete search proved there is no solution.";
+    case search::Status::Exhausted: return "Exhausted: this incomplete search ran out of options (a solution may still exist).";
+    case search::Status::Timeout: return "Timeout: the time budget ran out.";
+    case search::Status::Memout: return "Memout: the memory budget ran out.";
+    case search::Status::Invalid: return "Invalid: the level is bad, or the answer failed the replay check.";
+    }
     return "Unknown status.";
 }
 
@@ -136,24 +143,29 @@ void ui_solver_section(AppModel& model) {
     ImGui::TextDisabled(rush ? "Hint (H): the next optimal move." : "Hint (H): the next push.");
     ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
     if (rush) {
-        choice_combo("Algorithm", s.algo, kRushAlgos);
-        choice_combo("Metric", s.metric, kMetrics);
+        choice_combo("Algorithm", s.rush.algo, rush::kAlgoNames);
+        choice_combo("Metric", s.rush.metric, rush::kMetricNames);
     } else {
-        choice_combo("Algorithm", s.algo, kAlgos);
-        choice_combo("Heuristic", s.heuristic, kHeuristics);
-        choice_combo("Objective", s.objective, kObjectives);
-        deadlock_switches(s.deadlocks);
+        choice_combo("Algorithm", s.sokoban.algo, sokoban::kAlgoNames);
+        choice_combo("Heuristic", s.sokoban.heuristic, sokoban::kHeuristicNames);
+        choice_combo("Objective", s.sokoban.objective, sokoban::kObjectiveNames);
+        deadlock_switches(s.sokoban.deadlocks);
     }
-    float seconds = static_cast<float>(s.time_limit_s);
-    if (ctl_slider_float("Time (s)", &seconds, 1, 600, "%.0f", ImGuiSliderFlags_Logarithmic)) s.time_limit_s = seconds;
+    // One pair of budgets for both puzzles.
+    double& time_limit = rush ? s.rush.time_limit_s : s.sokoban.time_limit_s;
+    double& memory_limit = rush ? s.rush.memory_limit_mib : s.sokoban.memory_limit_mib;
+    float seconds = static_cast<float>(time_limit);
+    if (ctl_slider_float("Time (s)", &seconds, 1, 600, "%.0f", ImGuiSliderFlags_Logarithmic))
+        s.sokoban.time_limit_s = s.rush.time_limit_s = seconds;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Time budget: the search stops with \"timeout\" after this many seconds.");
-    float mib = static_cast<float>(s.memory_limit_mib);
-    if (ctl_slider_float("Memory (MiB)", &mib, 16, 2048, "%.0f", ImGuiSliderFlags_Logarithmic)) s.memory_limit_mib = mib;
+    float mib = static_cast<float>(memory_limit);
+    if (ctl_slider_float("Memory (MiB)", &mib, 16, 2048, "%.0f", ImGuiSliderFlags_Logarithmic))
+        s.sokoban.memory_limit_mib = s.rush.memory_limit_mib = mib;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Memory budget: the search stops with \"memout\" above it.");
     ImGui::PopItemWidth();
 
     const SolverState& solver = model.solver();
-    const bool running = solver.status == "running";
+    const bool running = solver.running;
     ImGui::TextWrapped("%s", status_words(solver).c_str());
     if (running && !solver.phase.empty()) ImGui::TextDisabled("phase: %s", solver.phase.c_str());
     if (solver.expanded > 0 || running) {

@@ -228,7 +228,7 @@ void ui_editor_strip(App& app, Rect area) {
         if (ed.testing) {
             const ImVec2 size(0, row_height(touch));
             if (ctl_button("Back to editor", "Stop playing and go on editing the level", size)) {
-                if (app.model.solver().status == "running") app.model.cancel_solve();
+                if (app.model.solver().running) app.model.cancel_solve();
                 ed.testing = false;
                 ed.pointer = {};
             }

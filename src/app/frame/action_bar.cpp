@@ -47,20 +47,25 @@ std::string progress_line(const AppModel& model) {
         h.time_ms = model.hint().time_ms;
         return (model.hint().from_here ? "Solving from here\xE2\x80\xA6 " : "Looking for a hint\xE2\x80\xA6 ") + numbers(h);
     }
-    if (s.status == "running") return "Solving\xE2\x80\xA6 " + numbers(s);
+    if (s.running) return "Solving\xE2\x80\xA6 " + numbers(s);
     if (s.solution_length > 0) {
         std::snprintf(buffer, sizeof buffer, rush ? "Solution: %d moves, %d steps (verified)" : "Solution: %d moves, %d pushes (verified)",
                       s.moves, s.pushes);
         std::string out = buffer;
-        if (s.status == "solved" && s.time_ms > 0) out += " \xC2\xB7 " + numbers(s);
+        if (s.ended(search::Status::Solved) && s.time_ms > 0) out += " \xC2\xB7 " + numbers(s);
         return out;
     }
-    if (s.status == "unsolvable") return "No solution exists (complete search) \xC2\xB7 " + numbers(s);
-    if (s.status == "exhausted") return "No solution found (incomplete search) \xC2\xB7 " + numbers(s);
-    if (s.status == "timeout") return "Out of time \xC2\xB7 " + numbers(s);
-    if (s.status == "memout") return "Out of memory \xC2\xB7 " + numbers(s);
-    if (s.status == "invalid") return "The solver could not run: " + s.error;
-    if (s.status == "cancelled" || (s.status == "idle" && s.expanded > 0)) return "Cancelled \xC2\xB7 " + numbers(s);
+    if (s.status) switch (*s.status) {
+        case search::Status::Unsolvable: return "No solution exists (complete search) \xC2\xB7 " + numbers(s);
+        case search::Status::Exhausted: return "No solution found (incomplete search) \xC2\xB7 " + numbers(s);
+        case search::Status::Timeout: return "Out of time \xC2\xB7 " + numbers(s);
+        case search::Status::Memout: return "Out of memory \xC2\xB7 " + numbers(s);
+        case search::Status::Invalid: return "The solver could not run: " + s.error;
+        case search::Status::Cancelled:
+            if (s.expanded > 0) return "Cancelled \xC2\xB7 " + numbers(s);
+            break;
+        case search::Status::Solved: break;
+        }
     if (model.kind() == PuzzleKind::None) return "Load a level to play or solve it.";
     return "Press Solve to find a solution.";
 }
@@ -95,7 +100,7 @@ void ui_action_bar(App& app, Rect area) {
                        playable && model.can_undo()))
             model.restart();
         ImGui::SameLine();
-        const bool running = model.solver().status == "running" || model.hint_running();
+        const bool running = model.solver().running || model.hint_running();
         ImGui::PushStyleColor(ImGuiCol_Button, running ? ImVec4(0.70f, 0.30f, 0.25f, 1) : ImVec4(0.20f, 0.52f, 0.30f, 1));
         ImGui::PushStyleColor(ImGuiCol_ButtonHovered, running ? ImVec4(0.80f, 0.36f, 0.30f, 1) : ImVec4(0.24f, 0.60f, 0.35f, 1));
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));

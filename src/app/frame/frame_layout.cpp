@@ -8,6 +8,7 @@
 #include "app/lecture/lecture_view.hpp"
 #include "app/board/play_view.hpp"
 #include "app/ui.hpp"
+#include "app/widgets/text_field.hpp"
 
 #include <imgui.h>
 
@@ -23,6 +24,14 @@ void begin_bar_window(const char* name, Rect area, ImVec2 padding) {
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
     ImGui::PopStyleVar();
+}
+
+void ui_render_frame(App& app) {
+    ImGui::NewFrame();
+    ui_frame(app);
+    text_fields_end_frame();
+    ImGui::Render();
+    ++app.model.frames;
 }
 
 void ui_frame(App& app) {

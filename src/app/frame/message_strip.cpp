@@ -23,7 +23,7 @@ void ui_message_strip(App& app, Rect board) {
     AppModel& model = app.model;
     MessageStripState& s = app.message_strip;
     const double now = ImGui::GetTime();
-    const bool busy = model.solver().status == "running" || model.hint_running() || app.compare.running();
+    const bool busy = model.solver().running || model.hint_running() || app.compare.running();
     if (model.message_serial() != s.serial || model.message() != s.text) {  // a new message
         s.serial = model.message_serial();
         s.text = model.message();

@@ -42,11 +42,22 @@ void fit_next_window(const char* name, Rect bounds, ImVec2 first_pos, ImVec2 fir
     if (pos.x != window->Pos.x || pos.y != window->Pos.y) ImGui::SetNextWindowPos(pos);
 }
 
-ImVec4 status_colour(const std::string& status) {
-    if (status == "solved") return ImVec4(0.45f, 0.85f, 0.45f, 1);
-    if (status == "running" || status == "queued") return ImVec4(0.85f, 0.85f, 0.5f, 1);
-    if (status == "timeout" || status == "memout") return ImVec4(0.95f, 0.6f, 0.3f, 1);
-    return ImVec4(0.9f, 0.45f, 0.45f, 1);
+// Ends the current window when it goes out of scope: declared before a ControlSection, it ends the window
+// after the section has popped its ID from that window.
+struct EndWindowAtExit {
+    EndWindowAtExit() = default;
+    EndWindowAtExit(const EndWindowAtExit&) = delete;
+    EndWindowAtExit& operator=(const EndWindowAtExit&) = delete;
+    ~EndWindowAtExit() { ImGui::End(); }
+};
+
+const ImVec4 kFailedColour(0.9f, 0.45f, 0.45f, 1);  // a row that failed, an error
+
+ImVec4 status_colour(const CompareRow& r) {
+    if (!r.done()) return ImVec4(0.85f, 0.85f, 0.5f, 1);
+    if (r.status == search::Status::Solved) return ImVec4(0.45f, 0.85f, 0.45f, 1);
+    if (r.status == search::Status::Timeout || r.status == search::Status::Memout) return ImVec4(0.95f, 0.6f, 0.3f, 1);
+    return kFailedColour;
 }
 
 // A number over a horizontal bar filling `fraction` of the cell (the table's bar chart).
@@ -82,13 +93,14 @@ void compare_table(CompareSession& compare, bool log_scale) {
     ImGui::TableSetupColumn("Time ms", ImGuiTableColumnFlags_WidthStretch, 1.1f);
     ImGui::TableHeadersRow();
     for (const CompareRow& r : rows) {
-        const bool good = r.status == "solved";
+        const bool good = r.solved();
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(r.config.label.c_str());
         if (!r.error.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", r.error.c_str());
         ImGui::TableNextColumn();
-        ImGui::TextColored(status_colour(r.status), "%s", r.status.c_str());
+        const std::string status(r.status_name());
+        ImGui::TextColored(status_colour(r), "%s", status.c_str());
         ImGui::TableNextColumn();
         if (r.moves >= 0) ImGui::Text("%d", r.moves);
         ImGui::TableNextColumn();
@@ -126,6 +138,7 @@ void compare_window(App& app, Rect bounds) {
         ImGui::End();
         return;
     }
+    const EndWindowAtExit end_window;  // after the section below has ended (its PopID is this window's)
     ControlSection section("Compare");
     const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
     compare.view = {pos.x, pos.y, size.x, size.y, true};
@@ -145,12 +158,9 @@ void compare_window(App& app, Rect bounds) {
     ImGui::SameLine();
     if (ctl_button("Add the solver settings", "Add a row with the drawer's solver settings", ImVec2(0, 0),
                    s.configs.size() < 16)) {
-        CompareConfig c;
-        c.algo = model.settings.algo;
-        c.heuristic = rush ? "blocked-blockers" : model.settings.heuristic;
-        c.deadlocks = model.settings.deadlocks;
-        c.objective = model.settings.objective;
-        c.metric = model.settings.metric;
+        CompareConfig c;  // the drawer's choices with the compare budgets
+        c.sokoban = model.settings.sokoban;
+        c.rush = model.settings.rush;
         c.label = CompareSession::default_label(c, rush);
         s.configs.push_back(c);
     }
@@ -181,7 +191,7 @@ void compare_window(App& app, Rect bounds) {
     }
     ImGui::SameLine();
     ctl_checkbox("Log scale (nodes)", &s.log_scale, "Bars on a logarithmic scale");
-    if (!s.error.empty()) ImGui::TextColored(status_colour("invalid"), "%s", s.error.c_str());
+    if (!s.error.empty()) ImGui::TextColored(kFailedColour, "%s", s.error.c_str());
 
     if (!compare.rows().empty()) {
         ImGui::Separator();
@@ -195,7 +205,6 @@ void compare_window(App& app, Rect bounds) {
                 page.copy_text(compare.markdown(), "the table as markdown");
         }
     }
-    ImGui::End();
 }
 
 void generator_window(App& app, Rect bounds) {
@@ -208,6 +217,7 @@ void generator_window(App& app, Rect bounds) {
         ImGui::End();
         return;
     }
+    const EndWindowAtExit end_window;  // after the section below has ended (its PopID is this window's)
     ControlSection section("Generate");
     int kind = s.rush ? 1 : 0;
     ctl_radio("Sokoban", &kind, 0);
@@ -253,7 +263,6 @@ void generator_window(App& app, Rect bounds) {
             s.result = r.value("error", std::string("failed"));
     }
     if (!s.result.empty()) ImGui::TextWrapped("%s", s.result.c_str());
-    ImGui::End();
 }
 
 }  // namespace

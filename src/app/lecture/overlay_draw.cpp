@@ -142,7 +142,7 @@ static void draw_rush_watch(const SearchWatch& w, ImDrawList* draw, float ox, fl
         const float x = ox + car.col * cell, y = oy + car.row * cell, inset = cell * 0.1f;
         const float vw = (car.horizontal ? car.length : 1) * cell, vh = (car.horizontal ? 1 : car.length) * cell;
         draw->AddRectFilled(ImVec2(x + inset, y + inset), ImVec2(x + vw - inset, y + vh - inset),
-                            v == 0 ? theme::kRushPrimary : theme::rgb(70, 96, 140), cell * 0.16f);
+                            v == 0 ? theme::kRushPrimary : theme::kRushWatchedCar, cell * 0.16f);
         const char text[2] = {car.label, 0};
         const float size = std::max(8.0f, cell * 0.34f);
         const ImVec2 ts = play_font(true)->CalcTextSizeA(size, 1e9f, 0, text);

@@ -12,19 +12,17 @@
 namespace boxcar::app {
 namespace {
 
-const char* const kAlgos[] = {"bfs", "dfs", "ucs", "greedy", "astar", "wastar", "idastar"};
-const char* const kHeuristics[] = {"manhattan", "euclid", "pull", "pull-keeper", "hungarian"};
-const char* const kRushHeuristics[] = {"distance", "blockers", "blocked-blockers"};
-
-// A combo over names; true when the choice changed. `shown` is what the watched search uses for `value`.
-bool name_combo(const char* label, const char* name, std::string& value, const char* const* names, int count,
-                const char* shown = nullptr) {
+// A combo over the names of a table (the core's: search/graph_search.hpp, solve_options.hpp,
+// rush/solver.hpp); true when the choice changed.
+template <class Table, class T>
+bool name_combo(const char* label, const char* name, T& value, const Table& table) {
     bool changed = false;
-    if (ctl_begin_combo(label, shown ? shown : value.c_str(), name)) {
-        for (int i = 0; i < count; ++i)
-            if (ctl_selectable(names[i], value == names[i])) {
-                changed = value != names[i];
-                value = names[i];
+    const std::string current(table.name(value));
+    if (ctl_begin_combo(label, current.c_str(), name)) {
+        for (const auto& [text, choice] : table)
+            if (ctl_selectable(std::string(text).c_str(), value == choice)) {
+                changed = value != choice;
+                value = choice;
             }
         ImGui::EndCombo();
     }
@@ -74,17 +72,14 @@ void ui_watch_panel(AppModel& model) {
     ImGui::TextUnformatted("Watch the search");
     const bool rush = model.kind() == PuzzleKind::RushHour;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.45f);
-    bool changed = name_combo("##watch_algo", "Algorithm of the watched search", l.watch_options.algo, kAlgos, 7);
+    WatchOptions& o = l.watch_options;
+    bool changed = name_combo("##watch_algo", "Algorithm of the watched search", o.algo, search::kAlgorithmNames);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    if (rush) {  // a Sokoban heuristic name stands for blocked-blockers on a board (search_watch.hpp)
-        std::string& h = l.watch_options.heuristic;
-        const bool rush_name = h == "distance" || h == "blockers" || h == "blocked-blockers";
-        changed |= name_combo("##watch_heuristic", "Heuristic of the watched search", h, kRushHeuristics, 3,
-                              rush_name ? nullptr : "blocked-blockers");
-    } else {
-        changed |= name_combo("##watch_heuristic", "Heuristic of the watched search", l.watch_options.heuristic, kHeuristics, 5);
-    }
+    if (rush)
+        changed |= name_combo("##watch_heuristic", "Heuristic of the watched search", o.rush_heuristic, rush::kHeuristicNames);
+    else
+        changed |= name_combo("##watch_heuristic", "Heuristic of the watched search", o.heuristic, sokoban::kHeuristicNames);
     if (changed && w.active()) lecture_watch_start(model);  // restart with the new choice
     if (ctl_button(w.active() ? "Restart###start" : "Start###start", "Start the search from the position on screen"))
         lecture_watch_start(model);

@@ -1,6 +1,11 @@
 // window.boxcar methods, one small function each (see api.hpp and CONTRACTS.md).
 #include "app/model/api.hpp"
 
+#include "worker/options_codec.hpp"
+
+#include <algorithm>
+#include <iterator>
+
 
 namespace boxcar::app {
 namespace {
@@ -10,40 +15,39 @@ using nlohmann::json;
 json ok() { return json{{"ok", true}}; }
 json fail(const std::string& error) { return json{{"ok", false}, {"error", error}}; }
 
-// Reads solve options (CLI flag names in camelCase) over the model's current settings.
-bool read_solve_options(const json& o, SolveSettings& s, std::string& error) {
+// Reads solve options (the CLI flags in camelCase, through the worker's options codec) over the model's
+// current settings. A key goes to the options of the puzzle on screen when that puzzle has it, else to the
+// other puzzle's ("metric" on a Sokoban level is kept for Rush Hour boards).
+bool read_solve_options(const json& o, bool rush, SolveSettings& s, std::string& error) {
     if (o.is_null()) return true;
     if (!o.is_object()) {
         error = "solve options must be an object";
         return false;
     }
+    static constexpr std::string_view kRushOnly[] = {"metric"};  // (no "goal": the app plays to the exit)
+    static constexpr std::string_view kSokobanOnly[] = {"deadlocks", "objective"};
+    static constexpr std::string_view kNames[] = {"algo", "heuristic", "metric", "deadlocks", "objective"};
+    static constexpr std::string_view kNumbers[] = {"timeLimit", "memoryLimit"};
+    auto listed = [](std::string_view key, const auto& keys) {
+        return std::find(std::begin(keys), std::end(keys), key) != std::end(keys);
+    };
     for (auto it = o.begin(); it != o.end(); ++it) {
         const std::string& key = it.key();
-        const json& value = it.value();  // (clang 14 can't capture structured bindings)
-        auto text = [&](std::string& out) {
-            if (!value.is_string()) return false;
-            out = value.get<std::string>();
-            return true;
-        };
-        auto number = [&](double& out) {
-            if (!value.is_number()) return false;
-            out = value.get<double>();
-            return true;
-        };
-        bool good = true;
-        if (key == "algo") good = text(s.algo);
-        else if (key == "heuristic") good = text(s.heuristic);
-        else if (key == "deadlocks") good = text(s.deadlocks);
-        else if (key == "objective") good = text(s.objective);
-        else if (key == "timeLimit") good = number(s.time_limit_s);
-        else if (key == "memoryLimit") good = number(s.memory_limit_mib);
-        else if (key == "metric") good = text(s.metric);
-        else {
+        const json& value = it.value();
+        const bool name = listed(key, kNames), number = listed(key, kNumbers);
+        if (!name && !number) {
             error = "unknown solve option '" + key + "'";
             return false;
         }
-        if (!good) {
+        if (name ? !value.is_string() : !value.is_number()) {
             error = "solve option '" + key + "' has the wrong type";
+            return false;
+        }
+        const bool to_rush = rush ? !listed(key, kSokobanOnly) : listed(key, kRushOnly);
+        error = to_rush ? worker::set_option(s.rush, key, value) : worker::set_option(s.sokoban, key, value);
+        if (!error.empty()) return false;
+        if (number && !(value.get<double>() > 0)) {
+            error = "time and memory limits must be positive";
             return false;
         }
     }
@@ -96,7 +100,7 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
     if (method == "solve") {
         SolveSettings settings = model.settings;
         std::string error;
-        if (!read_solve_options(arg(0), settings, error)) {
+        if (!read_solve_options(arg(0), model.kind() == PuzzleKind::RushHour, settings, error)) {
             model.set_error("Solve: " + error);
             return fail(error);
         }

@@ -43,7 +43,7 @@ json dispatch(AppModel& model, CompareSession& compare, std::string_view method,
         compare.on_event(arg(0).is_object() ? arg(0).dump() : std::string());
         if (was_running && !compare.running()) {  // the run is over: its result replaces "Comparing…"
             int solved = 0;
-            for (const CompareRow& r : compare.rows()) solved += r.status == "solved" ? 1 : 0;
+            for (const CompareRow& r : compare.rows()) solved += r.solved() ? 1 : 0;
             model.set_message("Compared " + std::to_string(compare.rows().size()) + " configurations: " +
                               std::to_string(solved) + " solved. The table is in the Compare window.");
         }

@@ -3,6 +3,7 @@
 #include "app/model/app_model.hpp"
 
 #include "rush/solver.hpp"
+#include "worker/options_codec.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -230,6 +231,12 @@ void AppModel::restart() {
     else if (has_level()) game_->restart();
 }
 
+std::string_view SolverState::status_name() const {
+    if (running) return "running";
+    if (!status || *status == search::Status::Cancelled) return "idle";
+    return search::status_name(*status);
+}
+
 bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
     auto fail = [&](std::string text) {
         set_error(text);
@@ -238,34 +245,25 @@ bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
     };
     if (kind_ == PuzzleKind::None) return fail("Load a level first.");
     if (!port_) return fail("The solver is not available.");
-    if (!(s.time_limit_s > 0) || !(s.memory_limit_mib > 0)) return fail("Time and memory limits must be positive.");
-    json options{{"timeLimit", s.time_limit_s}, {"memoryLimit", s.memory_limit_mib}};
-    json request{{"kind", "sokoban"}};
-    if (kind_ == PuzzleKind::Sokoban) {
-        if (!sokoban::parse_algo(s.algo)) return fail("Unknown algorithm '" + s.algo + "'.");
-        if (!sokoban::parse_heuristic(s.heuristic)) return fail("Unknown heuristic '" + s.heuristic + "'.");
-        if (!sokoban::parse_deadlocks(s.deadlocks)) return fail("Unknown deadlock list '" + s.deadlocks + "'.");
-        if (!sokoban::parse_objective(s.objective)) return fail("Unknown objective '" + s.objective + "'.");
-        options.update({{"algo", s.algo}, {"heuristic", s.heuristic}, {"deadlocks", s.deadlocks}, {"objective", s.objective}});
-        request["level"] = sokoban::to_xsb(game_->level());
+    const bool rush = kind_ == PuzzleKind::RushHour;
+    const double time_limit = rush ? s.rush.time_limit_s : s.sokoban.time_limit_s;
+    const double memory_limit = rush ? s.rush.memory_limit_mib : s.sokoban.memory_limit_mib;
+    if (!(time_limit > 0) || !(memory_limit > 0)) return fail("Time and memory limits must be positive.");
+    json request;
+    if (rush) {  // optimal in the chosen metric (moves by default)
+        request = {{"kind", "rushhour"}, {"board", rush::board_string(rush_.start())},
+                   {"options", worker::write_options(s.rush)}};
     } else {
-        // Rush Hour: optimal in the chosen metric (moves by default); the Sokoban-only settings don't apply.
-        if (!rush::parse_algo(s.algo) && s.algo != "auto") return fail("Unknown Rush Hour algorithm '" + s.algo + "'.");
-        options["algo"] = rush::parse_algo(s.algo) ? s.algo : "auto";
-        if (s.metric != "moves" && s.metric != "steps" && s.metric != "cursor")
-            return fail("Unknown Rush Hour metric '" + s.metric + "' (moves, steps or cursor).");
-        options["metric"] = s.metric;
-        request["kind"] = "rushhour";
-        request["board"] = rush::board_string(rush_.start());
+        request = {{"kind", "sokoban"}, {"level", sokoban::to_xsb(game_->level())},
+                   {"options", worker::write_options(s.sokoban)}};
     }
     cancel_solve();
     settings = s;
     reset_solver();
-    solver_.status = "running";
+    solver_.running = true;
     solver_.request_id = next_request_id_++;
     set_message("Solving…");
     request["id"] = solver_.request_id;
-    request["options"] = options;
     port_->post(request.dump());
     return true;
 }
@@ -275,13 +273,14 @@ void AppModel::cancel_solve() {
         cancel_hint();
         set_message("Hint cancelled.");
     }
-    if (solver_.status != "running") return;
+    if (!solver_.running) return;
     if (port_) port_->cancel();
     set_message("Solver cancelled.");
-    finish_request("idle");
+    finish_request(search::Status::Cancelled);
 }
 
-void AppModel::finish_request(const std::string& status) {
+void AppModel::finish_request(search::Status status) {
+    solver_.running = false;
     solver_.status = status;
     if (on_solver_finished) on_solver_finished(solver_.request_id, state_json()["solver"]);
 }
@@ -290,10 +289,10 @@ void AppModel::on_solver_event(const std::string& event_json) {
     json e = json::parse(event_json, nullptr, false);
     if (e.is_discarded() || !e.is_object()) {
         if (hint_running()) on_hint_event(json{{"type", "error"}, {"message", "a malformed message"}});
-        if (solver_.status == "running") {
+        if (solver_.running) {
             solver_.error = "the solver sent a malformed message";
             set_error("Solver error: " + solver_.error);
-            finish_request("invalid");
+            finish_request(search::Status::Invalid);
         }
         return;
     }
@@ -303,7 +302,7 @@ void AppModel::on_solver_event(const std::string& event_json) {
         on_hint_event(e);
         return;
     }
-    if (solver_.status != "running" || !id.is_number_integer() || id.get<int>() != solver_.request_id) return;
+    if (!solver_.running || !id.is_number_integer() || id.get<int>() != solver_.request_id) return;
     const std::string type = e.value("type", "");
     if (type == "progress") {
         solver_.expanded = e.value("expanded", std::uint64_t{0});
@@ -321,7 +320,7 @@ void AppModel::on_solver_event(const std::string& event_json) {
                             solver_.error.find("alloc") != std::string::npos ||
                             solver_.error.find("OOM") != std::string::npos;
         set_error((memory ? "The solver ran out of memory: " : "Solver error: ") + solver_.error);
-        finish_request(memory ? "memout" : "invalid");
+        finish_request(memory ? search::Status::Memout : search::Status::Invalid);
     }
 }
 
@@ -331,28 +330,30 @@ void AppModel::apply_answer(const json& a) {
     solver_.expanded = static_cast<std::uint64_t>(number("expanded"));
     solver_.generated = static_cast<std::uint64_t>(number("generated"));
     solver_.time_ms = number("time_ms");
-    const std::string status = a.contains("status") && a["status"].is_string() ? a["status"].get<std::string>() : "invalid";
+    const std::string name = a.contains("status") && a["status"].is_string() ? a["status"].get<std::string>() : "invalid";
     if (a.contains("error") && a["error"].is_string()) solver_.error = a["error"].get<std::string>();
-    if (status != "solved") {
-        static const char* const known[] = {"unsolvable", "exhausted", "timeout", "memout", "invalid"};
-        const bool is_known = std::find(std::begin(known), std::end(known), status) != std::end(known);
-        const std::string shown = is_known ? status : "invalid";
-        if (shown == "unsolvable") set_message("No solution exists: the search was complete.");
-        else if (shown == "exhausted") set_message("No solution found: the (incomplete) search ran out of options.");
-        else if (shown == "timeout") set_message("The solver ran out of time.");
-        else if (shown == "memout") set_message("The solver ran out of memory.");
-        else set_error("The solver could not run: " + (solver_.error.empty() ? status : solver_.error));
-        finish_request(shown);
+    // A status the worker should not send (cancelled, or no status at all) counts as invalid.
+    search::Status status = search::parse_status(name).value_or(search::Status::Invalid);
+    if (status == search::Status::Cancelled) status = search::Status::Invalid;
+    if (status != search::Status::Solved) {
+        switch (status) {
+        case search::Status::Unsolvable: set_message("No solution exists: the search was complete."); break;
+        case search::Status::Exhausted: set_message("No solution found: the (incomplete) search ran out of options."); break;
+        case search::Status::Timeout: set_message("The solver ran out of time."); break;
+        case search::Status::Memout: set_message("The solver ran out of memory."); break;
+        default: set_error("The solver could not run: " + (solver_.error.empty() ? name : solver_.error));
+        }
+        finish_request(status);
         return;
     }
     const bool accepted = kind_ == PuzzleKind::RushHour ? accept_rush_solution(a) : accept_sokoban_solution(a);
     if (!accepted) {
         set_error("Rejected: " + solver_.error);
-        finish_request("invalid");
+        finish_request(search::Status::Invalid);
         return;
     }
     playback_ = Playback{};
-    finish_request("solved");
+    finish_request(search::Status::Solved);
 }
 
 bool AppModel::accept_sokoban_solution(const json& a) {
@@ -476,7 +477,7 @@ json AppModel::state_json() const {
     s["message"] = message_.empty() ? json(nullptr) : json(message_);
     s["hint"] = hint_json();
     const bool has_solution = solver_.solution_length > 0;
-    s["solver"] = {{"status", solver_.status},
+    s["solver"] = {{"status", std::string(solver_.status_name())},
                    {"expanded", solver_.expanded},
                    {"generated", solver_.generated},
                    {"frontier", solver_.frontier},

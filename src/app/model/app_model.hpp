@@ -9,6 +9,8 @@
 #include "app/model/rush_session.hpp"
 #include "app/model/screen_report.hpp"
 #include "app/model/solver_port.hpp"
+#include "rush/solver.hpp"
+#include "search/status.hpp"
 #include "sokoban/level.hpp"
 #include "sokoban/rules.hpp"
 #include "sokoban/solver.hpp"
@@ -30,7 +32,8 @@ enum class PuzzleKind { None, Sokoban, RushHour };
 enum class MessageLevel { Info, Error };
 
 struct SolverState {
-    std::string status = "idle";  // "idle", "running", or a CONTRACTS status (solved, timeout, ...)
+    bool running = false;                  // a request is out
+    std::optional<search::Status> status;  // how the last request ended (Cancelled: by Cancel); none yet
     int request_id = 0;           // id of the running/last request
     std::uint64_t expanded = 0, generated = 0, frontier = 0, memory_bytes = 0;
     std::uint32_t depth = 0;
@@ -40,12 +43,16 @@ struct SolverState {
     int solution_length = 0;             // steps (Sokoban) or slides (Rush Hour) of the verified solution
     int moves = 0, pushes = 0;           // Rush Hour: pushes = steps (cells moved)
     std::string error;
+    bool ended(search::Status s) const { return !running && status == s; }
+    // As state().solver.status spells it: "running", "idle" (nothing yet, or cancelled) or the status name.
+    std::string_view status_name() const;
 };
 
-struct SolveSettings {  // the solver panel / boxcar.solve(options), names as the CLI flags
-    std::string algo = "auto", heuristic = "hungarian", deadlocks = "all", objective = "any";
-    double time_limit_s = 60, memory_limit_mib = 1024;
-    std::string metric = "moves";  // Rush Hour only: moves | steps | cursor
+// The solver panel / boxcar.solve(options): one set of options per puzzle, sent to the worker through
+// the options codec (worker/options_codec.hpp). The panel's time and memory budgets set both.
+struct SolveSettings {
+    sokoban::SolveOptions sokoban;
+    rush::SolveOptions rush;
 };
 
 struct Playback {
@@ -193,7 +200,7 @@ public:
     nlohmann::json state_json() const;
 
 private:
-    void finish_request(const std::string& status);
+    void finish_request(search::Status status);
     void apply_answer(const nlohmann::json& answer);
     bool accept_sokoban_solution(const nlohmann::json& answer);
     bool accept_rush_solution(const nlohmann::json& answer);

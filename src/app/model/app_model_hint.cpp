@@ -34,7 +34,7 @@ bool AppModel::hint_is_current() const {
 bool AppModel::hint_on_screen() const { return hint_.status == Hint::Status::Ready && hint_is_current(); }
 
 bool AppModel::can_hint() const {
-    if (solver_.status == "running" || hint_running()) return false;
+    if (solver_.running || hint_running()) return false;
     if (kind_ == PuzzleKind::RushHour) return !rush_.solved();
     return has_level() && !game_->solved();
 }
@@ -51,7 +51,7 @@ bool AppModel::request_hint(bool from_here, double time_limit_s) {
         set_error(std::string(what) + ": load a level first.");
         return false;
     }
-    if (solver_.status == "running" || hint_running()) {
+    if (solver_.running || hint_running()) {
         set_message(std::string(what) + ": the solver is busy; wait for it or cancel it first.");
         return false;
     }

@@ -5,6 +5,10 @@
 #include "rush/state_codec.hpp"
 #include "sokoban/rules.hpp"
 #include "sokoban/solver.hpp"
+#include "worker/options_codec.hpp"
+
+#include <algorithm>
+#include <iterator>
 
 #include <cstdio>
 #include <cstdlib>
@@ -15,24 +19,28 @@ using nlohmann::json;
 
 namespace {
 
-bool heuristic_matters(const std::string& algo) {
-    return algo == "astar" || algo == "greedy" || algo == "wastar" || algo == "idastar";
+bool heuristic_matters(sokoban::Algo a) {
+    using sokoban::Algo;
+    return a == Algo::Astar || a == Algo::Greedy || a == Algo::WAstar || a == Algo::IdaStar;
 }
 
-CompareConfig make(std::string algo, std::string heuristic, std::string deadlocks = "all", std::string label = {}) {
+bool heuristic_matters(rush::Algo a) { return a == rush::Algo::Astar || a == rush::Algo::Greedy; }
+
+CompareConfig make(sokoban::Algo algo, sokoban::Heuristic heuristic, unsigned deadlocks = sokoban::kAllDeadlocks,
+                   std::string label = {}) {
     CompareConfig c;
-    c.algo = std::move(algo);
-    c.heuristic = std::move(heuristic);
-    c.deadlocks = std::move(deadlocks);
+    c.sokoban.algo = algo;
+    c.sokoban.heuristic = heuristic;
+    c.sokoban.deadlocks = deadlocks;
     c.label = std::move(label);
     return c;
 }
 
-CompareConfig make_rush(std::string algo, std::string heuristic, std::string metric = "moves") {
+CompareConfig make_rush(rush::Algo algo, rush::Heuristic heuristic, rush::Metric metric = rush::Metric::Moves) {
     CompareConfig c;
-    c.algo = std::move(algo);
-    c.heuristic = std::move(heuristic);
-    c.metric = std::move(metric);
+    c.rush.algo = algo;
+    c.rush.heuristic = heuristic;
+    c.rush.metric = metric;
     return c;
 }
 
@@ -42,61 +50,90 @@ std::string number_text(double v) {
     return buf;
 }
 
-// Checks names; fills the puzzle's default heuristic.
-std::string check_config(CompareConfig& c, bool rush) {
+std::string check_limits(const CompareConfig& c) {
     if (!(c.time_limit_s > 0) || !(c.memory_limit_mib > 0)) return "time and memory limits must be positive";
-    if (rush) {
-        if (c.heuristic.empty()) c.heuristic = "blocked-blockers";
-        if (c.algo != "auto" && !rush::parse_algo(c.algo)) return "unknown Rush Hour algorithm '" + c.algo + "'";
-        if (!rush::parse_heuristic(c.heuristic)) return "unknown Rush Hour heuristic '" + c.heuristic + "'";
-        if (!rush::parse_metric(c.metric)) return "unknown Rush Hour metric '" + c.metric + "'";
-        return {};
-    }
-    if (c.heuristic.empty()) c.heuristic = "hungarian";
-    if (!sokoban::parse_algo(c.algo)) return "unknown algorithm '" + c.algo + "'";
-    if (!sokoban::parse_heuristic(c.heuristic)) return "unknown heuristic '" + c.heuristic + "'";
-    if (!sokoban::parse_deadlocks(c.deadlocks)) return "unknown deadlock list '" + c.deadlocks + "'";
-    if (!sokoban::parse_objective(c.objective)) return "unknown objective '" + c.objective + "'";
     return {};
+}
+
+// One configuration from JSON: names through the worker's options codec (a name of the other puzzle's
+// options, such as "metric" for Sokoban, is ignored), label and budgets here.
+std::string read_config(const json& o, bool rush, CompareConfig& c) {
+    if (!o.is_object()) return "must be an object";
+    if (rush) c.rush.algo = rush::Algo::Auto;
+    static constexpr std::string_view kNames[] = {"algo", "heuristic", "deadlocks", "objective", "metric"};
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const std::string& key = it.key();
+        const json& value = it.value();
+        const bool name = std::find(std::begin(kNames), std::end(kNames), key) != std::end(kNames);
+        const bool number = key == "timeLimit" || key == "memoryLimit";
+        if (!name && !number && key != "label") return "unknown option '" + key + "'";
+        if (number ? !value.is_number() : !value.is_string()) return "option '" + key + "' has the wrong type";
+        if (key == "label") c.label = value.get<std::string>();
+        else if (number) (key == "timeLimit" ? c.time_limit_s : c.memory_limit_mib) = value.get<double>();
+        else if (std::string error = rush ? worker::set_option(c.rush, key, value) : worker::set_option(c.sokoban, key, value);
+                 !error.empty())
+            return error;
+    }
+    return check_limits(c);
+}
+
+// The worker request's options: the puzzle's options with the configuration's budgets.
+json request_options(const CompareConfig& c, bool rush) {
+    json options = rush ? worker::write_options(c.rush) : worker::write_options(c.sokoban);
+    options["timeLimit"] = c.time_limit_s;
+    options["memoryLimit"] = c.memory_limit_mib;
+    return options;
 }
 
 }  // namespace
 
+std::string_view CompareRow::status_name() const {
+    if (state == State::Queued) return "queued";
+    if (state == State::Running) return "running";
+    return status == search::Status::Cancelled ? "idle" : search::status_name(status);
+}
+
 std::string CompareSession::default_label(const CompareConfig& c, bool rush) {
-    std::string label = c.algo;
-    if (heuristic_matters(c.algo) && !c.heuristic.empty()) label += "/" + c.heuristic;
     if (rush) {
-        if (c.metric != "moves") label += " (" + c.metric + ")";
+        std::string label(rush::algo_name(c.rush.algo));
+        if (heuristic_matters(c.rush.algo)) label += "/" + std::string(rush::heuristic_name(c.rush.heuristic));
+        if (c.rush.metric != rush::Metric::Moves) label += " (" + std::string(rush::metric_name(c.rush.metric)) + ")";
         return label;
     }
-    if (c.deadlocks != "all") label += " [deadlocks: " + c.deadlocks + "]";
-    if (c.objective != "any") label += " (" + c.objective + ")";
+    std::string label(sokoban::algo_name(c.sokoban.algo));
+    if (heuristic_matters(c.sokoban.algo)) label += "/" + std::string(sokoban::heuristic_name(c.sokoban.heuristic));
+    if (c.sokoban.deadlocks != sokoban::kAllDeadlocks) label += " [deadlocks: " + sokoban::deadlocks_name(c.sokoban.deadlocks) + "]";
+    if (c.sokoban.objective != sokoban::Objective::Any) label += " (" + std::string(sokoban::objective_name(c.sokoban.objective)) + ")";
     return label;
 }
 
 std::optional<std::vector<CompareConfig>> CompareSession::preset(const std::string& name) {
+    using sokoban::Algo;
+    using sokoban::Heuristic;
+    using RA = rush::Algo;
+    using RH = rush::Heuristic;
     if (name == "ucs-vs-astar")
-        return std::vector<CompareConfig>{make("bfs", "hungarian"), make("ucs", "hungarian"), make("astar", "manhattan"),
-                                          make("astar", "hungarian")};
+        return std::vector<CompareConfig>{make(Algo::Bfs, Heuristic::Hungarian), make(Algo::Ucs, Heuristic::Hungarian),
+                                          make(Algo::Astar, Heuristic::Manhattan), make(Algo::Astar, Heuristic::Hungarian)};
     if (name == "heuristics")
-        return std::vector<CompareConfig>{make("astar", "manhattan"), make("astar", "euclid"), make("astar", "pull"),
-                                          make("astar", "hungarian")};
+        return std::vector<CompareConfig>{make(Algo::Astar, Heuristic::Manhattan), make(Algo::Astar, Heuristic::Euclid),
+                                          make(Algo::Astar, Heuristic::Pull), make(Algo::Astar, Heuristic::Hungarian)};
     if (name == "deadlocks")
-        return std::vector<CompareConfig>{make("astar", "hungarian", "none", "deadlocks: none"),
-                                          make("astar", "hungarian", "dead", "dead squares"),
-                                          make("astar", "hungarian", "freeze", "freeze"),
-                                          make("astar", "hungarian", "corral", "corral"),
-                                          make("astar", "hungarian", "all", "all tests")};
+        return std::vector<CompareConfig>{make(Algo::Astar, Heuristic::Hungarian, 0, "deadlocks: none"),
+                                          make(Algo::Astar, Heuristic::Hungarian, sokoban::kDeadSquares, "dead squares"),
+                                          make(Algo::Astar, Heuristic::Hungarian, sokoban::kFreeze, "freeze"),
+                                          make(Algo::Astar, Heuristic::Hungarian, sokoban::kCorral, "corral"),
+                                          make(Algo::Astar, Heuristic::Hungarian, sokoban::kAllDeadlocks, "all tests")};
     if (name == "rush-algorithms")
-        return std::vector<CompareConfig>{make_rush("bfs", "blocked-blockers"), make_rush("ucs", "blocked-blockers"),
-                                          make_rush("astar", "blocked-blockers"), make_rush("greedy", "blocked-blockers")};
+        return std::vector<CompareConfig>{make_rush(RA::Bfs, RH::BlockedBlockers), make_rush(RA::Ucs, RH::BlockedBlockers),
+                                          make_rush(RA::Astar, RH::BlockedBlockers), make_rush(RA::Greedy, RH::BlockedBlockers)};
     if (name == "rush-heuristics")
-        return std::vector<CompareConfig>{make_rush("astar", "distance"), make_rush("astar", "blockers"),
-                                          make_rush("astar", "blocked-blockers")};
+        return std::vector<CompareConfig>{make_rush(RA::Astar, RH::Distance), make_rush(RA::Astar, RH::Blockers),
+                                          make_rush(RA::Astar, RH::BlockedBlockers)};
     if (name == "rush-metrics")
-        return std::vector<CompareConfig>{make_rush("auto", "blocked-blockers", "moves"),
-                                          make_rush("auto", "blocked-blockers", "steps"),
-                                          make_rush("auto", "blocked-blockers", "cursor")};
+        return std::vector<CompareConfig>{make_rush(RA::Auto, RH::BlockedBlockers, rush::Metric::Moves),
+                                          make_rush(RA::Auto, RH::BlockedBlockers, rush::Metric::Steps),
+                                          make_rush(RA::Auto, RH::BlockedBlockers, rush::Metric::Cursor)};
     return std::nullopt;
 }
 
@@ -122,27 +159,10 @@ bool CompareSession::read_configs(const json& j, bool rush, std::vector<CompareC
             return false;
         }
         for (std::size_t i = 0; i < j.size(); ++i) {
-            const json& o = j[i];
-            const std::string where = "configuration " + std::to_string(i + 1) + ": ";
-            if (!o.is_object()) {
-                error = where + "must be an object";
-                return false;
-            }
             CompareConfig c;
-            c.heuristic.clear();
-            if (rush) c.algo = "auto";
-            for (auto it = o.begin(); it != o.end(); ++it) {
-                const std::string& key = it.key();
-                const json& value = it.value();
-                std::string* text = key == "algo" ? &c.algo : key == "heuristic" ? &c.heuristic : key == "deadlocks" ? &c.deadlocks
-                                  : key == "objective" ? &c.objective : key == "metric" ? &c.metric : key == "label" ? &c.label : nullptr;
-                double* number = key == "timeLimit" ? &c.time_limit_s : key == "memoryLimit" ? &c.memory_limit_mib : nullptr;
-                if (text && value.is_string()) *text = value.get<std::string>();
-                else if (number && value.is_number()) *number = value.get<double>();
-                else {
-                    error = where + (text || number ? "option '" + key + "' has the wrong type" : "unknown option '" + key + "'");
-                    return false;
-                }
+            if (std::string e = read_config(j[i], rush, c); !e.empty()) {
+                error = "configuration " + std::to_string(i + 1) + ": " + e;
+                return false;
             }
             out.push_back(c);
         }
@@ -150,13 +170,8 @@ bool CompareSession::read_configs(const json& j, bool rush, std::vector<CompareC
         error = "compare(configs) needs an array of configurations or a preset name";
         return false;
     }
-    for (std::size_t i = 0; i < out.size(); ++i) {
-        if (std::string e = check_config(out[i], rush); !e.empty()) {
-            error = "configuration " + std::to_string(i + 1) + ": " + e;
-            return false;
-        }
-        if (out[i].label.empty()) out[i].label = default_label(out[i], rush);
-    }
+    for (CompareConfig& c : out)
+        if (c.label.empty()) c.label = default_label(c, rush);
     return true;
 }
 
@@ -164,7 +179,7 @@ bool CompareSession::checked_configs(const std::vector<CompareConfig>& configs, 
                                      std::vector<CompareConfig>& checked, std::string& error) const {
     checked = configs;
     for (std::size_t i = 0; i < checked.size(); ++i)
-        if (std::string e = check_config(checked[i], rush); !e.empty()) {
+        if (std::string e = check_limits(checked[i]); !e.empty()) {
             error = "configuration " + std::to_string(i + 1) + ": " + e;
             return false;
         }
@@ -181,11 +196,7 @@ bool CompareSession::start_sokoban(const sokoban::Level& level, const std::vecto
     std::vector<json> requests;
     const std::string xsb = sokoban::to_xsb(level);
     for (const CompareConfig& c : checked)
-        requests.push_back({{"kind", "sokoban"},
-                            {"level", xsb},
-                            {"options", {{"algo", c.algo}, {"heuristic", c.heuristic}, {"deadlocks", c.deadlocks},
-                                         {"objective", c.objective}, {"timeLimit", c.time_limit_s},
-                                         {"memoryLimit", c.memory_limit_mib}}}});
+        requests.push_back({{"kind", "sokoban"}, {"level", xsb}, {"options", request_options(c, false)}});
     cancel();
     rush_ = false;
     level_ = level;
@@ -200,10 +211,7 @@ bool CompareSession::start_rush(const rush::Board& board, const std::vector<Comp
     std::vector<json> requests;
     const std::string text = rush::board_string(board);
     for (const CompareConfig& c : checked)
-        requests.push_back({{"kind", "rushhour"},
-                            {"board", text},
-                            {"options", {{"algo", c.algo}, {"heuristic", c.heuristic}, {"metric", c.metric},
-                                         {"timeLimit", c.time_limit_s}, {"memoryLimit", c.memory_limit_mib}}}});
+        requests.push_back({{"kind", "rushhour"}, {"board", text}, {"options", request_options(c, true)}});
     cancel();
     rush_ = true;
     board_ = board;
@@ -232,12 +240,16 @@ void CompareSession::cancel() {
     if (!running_) return;
     if (port_) port_->cancel();
     for (CompareRow& row : rows_)
-        if (!row.done()) row.status = "idle";
+        if (!row.done()) {
+            row.state = CompareRow::State::Done;
+            row.status = search::Status::Cancelled;
+        }
     running_ = false;
     if (on_finished) on_finished(run_id_, rows_json());
 }
 
-void CompareSession::finish_row(CompareRow& row, const std::string& status) {
+void CompareSession::finish_row(CompareRow& row, search::Status status) {
+    row.state = CompareRow::State::Done;
     row.status = status;
     for (const CompareRow& r : rows_)
         if (!r.done()) return;
@@ -252,16 +264,16 @@ void CompareSession::verify(CompareRow& row, const json& a) {
         const sokoban::ReplayResult r = sokoban::replay(*level_, lurd);
         if (lurd.empty() || !r.legal || !r.solved) {
             row.error = "the answer failed the replay check: " + (r.error.empty() ? std::string("no solution") : r.error);
-            finish_row(row, "invalid");
+            finish_row(row, search::Status::Invalid);
             return;
         }
         row.moves = r.moves;
         row.pushes = r.pushes;
-        finish_row(row, "solved");
+        finish_row(row, search::Status::Solved);
         return;
     }
     if (!board_) {
-        finish_row(row, "invalid");
+        finish_row(row, search::Status::Invalid);
         return;
     }
     rush::Solution s;
@@ -278,12 +290,12 @@ void CompareSession::verify(CompareRow& row, const json& a) {
     if (good) problem = rush::verify_solution(*board_, rush::Goal::Exit, s);
     if (!good || problem) {
         row.error = "the answer failed the replay check" + (problem ? ": " + *problem : std::string());
-        finish_row(row, "invalid");
+        finish_row(row, search::Status::Invalid);
         return;
     }
     row.moves = s.move_count;
     row.pushes = s.steps;
-    finish_row(row, "solved");
+    finish_row(row, search::Status::Solved);
 }
 
 void CompareSession::on_event(const std::string& text) {
@@ -300,9 +312,9 @@ void CompareSession::on_event(const std::string& text) {
     };
     const std::string type = e.value("type", "");
     if (type == "started") {
-        row->status = "running";
+        row->state = CompareRow::State::Running;
     } else if (type == "progress") {
-        row->status = "running";
+        row->state = CompareRow::State::Running;
         row->expanded = count("expanded");
         row->generated = count("generated");
         row->frontier_peak = std::max(row->frontier_peak, count("frontier"));
@@ -315,20 +327,18 @@ void CompareSession::on_event(const std::string& text) {
         row->memory_bytes = count("memory_bytes");
         row->time_ms = e.contains("time_ms") && e["time_ms"].is_number() ? e["time_ms"].get<double>() : 0.0;
         if (e.contains("error") && e["error"].is_string()) row->error = e["error"].get<std::string>();
-        const std::string status = e.value("status", std::string("invalid"));
-        if (status == "solved") {
+        // A status the worker should not send (cancelled, or none) counts as invalid.
+        const auto status = search::parse_status(e.value("status", std::string("invalid")));
+        if (status == search::Status::Solved) {
             verify(*row, e);
             return;
         }
-        static const char* const known[] = {"unsolvable", "exhausted", "timeout", "memout", "invalid"};
-        bool is_known = false;
-        for (const char* k : known) is_known |= status == k;
-        finish_row(*row, is_known ? status : "invalid");
+        finish_row(*row, status && *status != search::Status::Cancelled ? *status : search::Status::Invalid);
     } else if (type == "error") {  // the worker died (WASM out of memory) or overran its hard time limit
         row->error = e.value("message", std::string("the worker stopped"));
         const bool timeout = e.value("timeout", false);
         const bool memory = row->error.find("memory") != std::string::npos || row->error.find("alloc") != std::string::npos;
-        finish_row(*row, timeout ? "timeout" : memory ? "memout" : "invalid");
+        finish_row(*row, timeout ? search::Status::Timeout : memory ? search::Status::Memout : search::Status::Invalid);
     }
 }
 
@@ -337,18 +347,20 @@ json CompareSession::rows_json() const {
     for (std::size_t i = 0; i < rows_.size(); ++i) {
         const CompareRow& r = rows_[i];
         const CompareConfig& c = r.config;
-        json row{{"index", i + 1}, {"label", c.label}, {"algo", c.algo}, {"heuristic", c.heuristic},
-                 {"status", r.status}, {"solved", r.status == "solved"},
+        json row{{"index", i + 1}, {"label", c.label},
+                 {"algo", rush_ ? rush::algo_name(c.rush.algo) : sokoban::algo_name(c.sokoban.algo)},
+                 {"heuristic", rush_ ? rush::heuristic_name(c.rush.heuristic) : sokoban::heuristic_name(c.sokoban.heuristic)},
+                 {"status", r.status_name()}, {"solved", r.solved()},
                  {"moves", r.moves >= 0 ? json(r.moves) : json(nullptr)},
                  {"pushes", r.pushes >= 0 ? json(r.pushes) : json(nullptr)},
                  {"expanded", r.expanded}, {"generated", r.generated}, {"frontier_peak", r.frontier_peak},
                  {"memory_bytes", r.memory_bytes}, {"time_ms", r.time_ms},
                  {"time_limit", c.time_limit_s}, {"memory_limit", c.memory_limit_mib},
                  {"error", r.error.empty() ? json(nullptr) : json(r.error)}};
-        if (rush_) row["metric"] = c.metric;
+        if (rush_) row["metric"] = rush::metric_name(c.rush.metric);
         else {
-            row["deadlocks"] = c.deadlocks;
-            row["objective"] = c.objective;
+            row["deadlocks"] = sokoban::deadlocks_name(c.sokoban.deadlocks);
+            row["objective"] = sokoban::objective_name(c.sokoban.objective);
         }
         rows.push_back(row);
     }
@@ -378,7 +390,7 @@ std::string CompareSession::csv() const {
     const char* steps = rush_ ? "steps" : "pushes";
     std::string out = std::string("config,status,moves,") + steps + ",expanded,generated,frontier_peak,time_ms\n";
     for (const CompareRow& r : rows_)
-        out += csv_field(r.config.label) + "," + r.status + "," + count_text(r.moves) + "," + count_text(r.pushes) + "," +
+        out += csv_field(r.config.label) + "," + std::string(r.status_name()) + "," + count_text(r.moves) + "," + count_text(r.pushes) + "," +
                std::to_string(r.expanded) + "," + std::to_string(r.generated) + "," + std::to_string(r.frontier_peak) + "," +
                number_text(r.time_ms) + "\n";
     return out;
@@ -389,7 +401,7 @@ std::string CompareSession::markdown() const {
     std::string out = std::string("| config | status | moves | ") + steps + " | expanded | generated | frontier peak | time ms |\n" +
                       "|---|---|---:|---:|---:|---:|---:|---:|\n";
     for (const CompareRow& r : rows_)
-        out += "| " + md_field(r.config.label) + " | " + r.status + " | " + count_text(r.moves) + " | " + count_text(r.pushes) +
+        out += "| " + md_field(r.config.label) + " | " + std::string(r.status_name()) + " | " + count_text(r.moves) + " | " + count_text(r.pushes) +
                " | " + std::to_string(r.expanded) + " | " + std::to_string(r.generated) + " | " +
                std::to_string(r.frontier_peak) + " | " + number_text(r.time_ms) + " |\n";
     return out;

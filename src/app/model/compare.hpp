@@ -11,7 +11,10 @@
 #pragma once
 #include "app/model/solver_port.hpp"
 #include "rush/board.hpp"
+#include "rush/solver.hpp"
+#include "search/status.hpp"
 #include "sokoban/level.hpp"
+#include "sokoban/solve_options.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -23,23 +26,29 @@
 
 namespace boxcar::app {
 
-// One configuration, names as the CLI flags. Sokoban uses algo/heuristic/deadlocks/objective; Rush Hour
-// uses algo/heuristic (distance|blockers|blocked-blockers)/metric.
+// One configuration: the options of the puzzle compared (the other puzzle's are not used) and the budgets
+// of its request, which override the options' own limits.
 struct CompareConfig {
-    std::string label;  // shown in the table; made from the settings when empty
-    std::string algo = "astar", heuristic, deadlocks = "all", objective = "any", metric = "moves";
+    CompareConfig() { sokoban.algo = sokoban::Algo::Astar; }
+    std::string label;  // shown in the table; made from the options when empty
+    sokoban::SolveOptions sokoban;
+    rush::SolveOptions rush;
     double time_limit_s = 10, memory_limit_mib = 256;
 };
 
 struct CompareRow {
+    enum class State { Queued, Running, Done };
     CompareConfig config;
     int request_id = 0;
-    std::string status = "queued";  // queued, running, then a CONTRACTS status (solved = replay-verified)
+    State state = State::Queued;
+    search::Status status = search::Status::Invalid;  // once done (solved = replay-verified; Cancelled: by cancel)
     int moves = -1, pushes = -1;    // of the verified solution (Rush Hour: pushes = steps); -1 otherwise
     std::uint64_t expanded = 0, generated = 0, frontier_peak = 0, memory_bytes = 0;
     double time_ms = 0;
     std::string error;
-    bool done() const { return status != "queued" && status != "running"; }
+    bool done() const { return state == State::Done; }
+    bool solved() const { return done() && status == search::Status::Solved; }
+    std::string_view status_name() const;  // "queued", "running", "idle" (cancelled) or the CONTRACTS status
 };
 
 class CompareSession {
@@ -85,7 +94,7 @@ private:
     // Validates every configuration (an error names the 1-based configuration) and that workers exist.
     bool checked_configs(const std::vector<CompareConfig>& configs, bool rush, std::vector<CompareConfig>& checked,
                          std::string& error) const;
-    void finish_row(CompareRow& row, const std::string& status);
+    void finish_row(CompareRow& row, search::Status status);
     void verify(CompareRow& row, const nlohmann::json& answer);
 
     SolverPort* port_ = nullptr;

@@ -24,6 +24,8 @@ bool same_layout(const sokoban::Level& a, const sokoban::Level& b) {
     return true;
 }
 
+// Watch options from names: algo (a plain search), heuristic (a Sokoban name sets the Sokoban levels'
+// heuristic, a Rush Hour name the boards'), deadlocks ("all", "none" or "dead,freeze,...").
 bool read_watch_options(const json& o, WatchOptions& w, std::string& error) {
     if (o.is_null()) return true;
     if (!o.is_object()) {
@@ -37,14 +39,38 @@ bool read_watch_options(const json& o, WatchOptions& w, std::string& error) {
             return false;
         }
         const std::string value = it.value().get<std::string>();
-        if (key == "algo") w.algo = value;
-        else if (key == "heuristic") w.heuristic = value;
-        else if (key == "deadlocks") w.deadlocks = value;
-        else {
+        if (key == "algo") {
+            const auto algo = search::kAlgorithmNames.parse(value);
+            if (!algo) error = "unknown algorithm '" + value + "' (" + search::kAlgorithmNames.joined(", ") + ")";
+            else w.algo = *algo;
+        } else if (key == "heuristic") {
+            const auto heuristic = sokoban::parse_heuristic(value);
+            const auto rush_heuristic = rush::parse_heuristic(value);
+            if (heuristic) w.heuristic = *heuristic;
+            else if (rush_heuristic) w.rush_heuristic = *rush_heuristic;
+            else error = "unknown heuristic '" + value + "' (" + sokoban::kHeuristicNames.joined(", ") +
+                         "; for Rush Hour " + rush::kHeuristicNames.joined(", ") + ")";
+        } else if (key == "deadlocks") {
+            const auto deadlocks = sokoban::parse_deadlocks(value);
+            if (!deadlocks) error = "unknown deadlock list '" + value + "'";
+            else w.deadlocks = *deadlocks;
+        } else {
             error = "unknown watch option '" + key + "' (algo, heuristic, deadlocks)";
-            return false;
         }
+        if (!error.empty()) return false;
     }
+    return true;
+}
+
+// Reads the options of a searchStep/searchRun/searchWatch call into the lecture's watch options; a bad
+// one changes nothing and is shown on the message strip.
+bool take_watch_options(AppModel& model, const json& o, std::string& error) {
+    WatchOptions w = model.lecture.watch_options;
+    if (!read_watch_options(o, w, error)) {
+        model.set_error("Watch the search: " + error);
+        return false;
+    }
+    model.lecture.watch_options = w;
     return true;
 }
 
@@ -196,7 +222,7 @@ std::optional<json> lecture_call(AppModel& model, std::string_view method, const
         const int nodes = n.is_null() ? 1 : static_cast<int>(std::clamp<long long>(n.get<long long>(), 0, 1000000));
         if (!arg(1).is_null()) {
             std::string error;
-            if (!read_watch_options(arg(1), l.watch_options, error)) return fail(error);
+            if (!take_watch_options(model, arg(1), error)) return fail(error);
             l.watch.stop();
         }
         if (!lecture_watch_step(model, nodes)) return fail(model.message());
@@ -206,7 +232,7 @@ std::optional<json> lecture_call(AppModel& model, std::string_view method, const
         if (!arg(0).is_number()) return fail("searchRun(speed) needs nodes per second (0 stops)");
         if (!arg(1).is_null()) {
             std::string error;
-            if (!read_watch_options(arg(1), l.watch_options, error)) return fail(error);
+            if (!take_watch_options(model, arg(1), error)) return fail(error);
             l.watch.stop();
         }
         if (!lecture_watch_run(model, arg(0).get<double>())) return fail(model.message());
@@ -218,9 +244,7 @@ std::optional<json> lecture_call(AppModel& model, std::string_view method, const
             return json{{"ok", true}, {"active", false}};
         }
         std::string error;
-        WatchOptions o = l.watch_options;
-        if (!read_watch_options(arg(0).is_boolean() ? json(nullptr) : arg(0), o, error)) return fail(error);
-        l.watch_options = o;
+        if (!take_watch_options(model, arg(0).is_boolean() ? json(nullptr) : arg(0), error)) return fail(error);
         if (!lecture_watch_start(model)) return fail(model.message());
         return with_ok(l.watch.to_json());
     }

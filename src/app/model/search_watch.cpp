@@ -22,13 +22,6 @@ using nlohmann::json;
 
 namespace {
 
-std::optional<search::Algorithm> watch_algorithm(const std::string& name) {
-    for (auto a : {search::Algorithm::Bfs, search::Algorithm::Dfs, search::Algorithm::Ucs, search::Algorithm::Greedy,
-                   search::Algorithm::Astar, search::Algorithm::WeightedAstar, search::Algorithm::IdaStar})
-        if (search::algorithm_name(a) == name) return a;
-    return std::nullopt;
-}
-
 double now_ms() {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
@@ -57,18 +50,25 @@ struct SearchWatch::Impl {
     std::uint32_t heat_max = 0;
     double speed = 0, pending = 0;
     bool done = false;
-    std::string final_status, message;
+    std::optional<search::Status> final_status;  // once done; none: stopped at kMaxExpanded
+    std::string message;
     int solution_pushes = -1, solution_moves = -1;
     std::string solution_lurd;
 
-    void read_rush_node() {
-        stepped = search::stepped_node(*rush_search, 1);
+    // The node just expanded into `node` (its costs); false when there was none.
+    bool take_stepped(const search::SteppedNode& expanded) {
+        stepped = expanded;
         node.valid = stepped.valid;
-        if (!stepped.valid) return;
+        if (!stepped.valid) return false;
         node.g = stepped.g;
         node.h = stepped.h;
         node.f = stepped.f();
         node.depth = stepped.depth;
+        return true;
+    }
+
+    void read_rush_node() {
+        if (!take_stepped(search::stepped_node(*rush_search, 1))) return;
         node.board = codec->decode(stepped.state[0] & ((rush::StateKey{1} << codec->bits()) - 1));
         for (std::size_t v = 0; v < node.board.vehicles.size(); ++v) {  // heat: cells covered by vehicles
             const rush::Vehicle& car = node.board.vehicles[v];
@@ -81,16 +81,16 @@ struct SearchWatch::Impl {
 
     void finish_rush() {
         const search::Status st = rush_search->status();
-        final_status = std::string(search::status_name(st));
+        final_status = st;
         if (st != search::Status::Solved) {
-            message = "The search ended: " + final_status + " after " + std::to_string(stats().expanded) + " expanded nodes.";
+            message = "The search ended: " + std::string(search::status_name(st)) + " after " + std::to_string(stats().expanded) + " expanded nodes.";
             return;
         }
         std::vector<rush::SlideMove> moves;
         for (std::uint32_t code : rush_search->solution_moves()) moves.push_back(rush::RushDomain::decode_move(code));
         rush::Board end;  // shown only after the rules replay it to the goal
         if (!rush::replay(rush_start, moves, end) || !rush::goal_reached(end, rush::Goal::Exit)) {
-            final_status = "invalid";
+            final_status = search::Status::Invalid;
             message = "The search's solution failed the replay check.";
             return;
         }
@@ -106,13 +106,7 @@ struct SearchWatch::Impl {
     }
 
     void read_node() {
-        stepped = search::stepped_node(*search, domain->state_words());
-        node.valid = stepped.valid;
-        if (!stepped.valid) return;
-        node.g = stepped.g;
-        node.h = stepped.h;
-        node.f = stepped.f();
-        node.depth = stepped.depth;
+        if (!take_stepped(search::stepped_node(*search, domain->state_words()))) return;
         node.boxes.clear();
         for (int sq : domain->boxes_of(stepped.state.data())) {
             const int cell = board.cell_of[sq];
@@ -127,9 +121,9 @@ struct SearchWatch::Impl {
         speed = 0;
         if (rush) return finish_rush();
         const search::Status s = search->status();
-        final_status = std::string(search::status_name(s));
+        final_status = s;
         if (s != search::Status::Solved) {
-            message = "The search ended: " + final_status + " after " + std::to_string(search->stats().expanded) +
+            message = "The search ended: " + std::string(search::status_name(s)) + " after " + std::to_string(search->stats().expanded) +
                       " expanded nodes.";
             return;
         }
@@ -137,7 +131,7 @@ struct SearchWatch::Impl {
         const auto lurd = sokoban::pushes_to_lurd(board, search->solution_moves());
         const sokoban::ReplayResult r = lurd ? sokoban::replay(level, *lurd) : sokoban::ReplayResult{};
         if (!lurd || !r.legal || !r.solved) {
-            final_status = "invalid";
+            final_status = search::Status::Invalid;
             message = "The search's solution failed the replay check.";
             return;
         }
@@ -156,21 +150,6 @@ SearchWatch& SearchWatch::operator=(SearchWatch&&) noexcept = default;
 
 bool SearchWatch::start(const sokoban::Level& level, const sokoban::Position& pos, const WatchOptions& options,
                         std::string& error) {
-    const auto algo = watch_algorithm(options.algo);
-    const auto heuristic = sokoban::parse_heuristic(options.heuristic);
-    const auto deadlocks = sokoban::parse_deadlocks(options.deadlocks);
-    if (!algo) {
-        error = "unknown algorithm '" + options.algo + "' (bfs, dfs, ucs, greedy, astar, wastar, idastar)";
-        return false;
-    }
-    if (!heuristic) {
-        error = "unknown heuristic '" + options.heuristic + "'";
-        return false;
-    }
-    if (!deadlocks) {
-        error = "unknown deadlock list '" + options.deadlocks + "'";
-        return false;
-    }
     auto s = std::make_unique<Impl>();
     s->options = options;
     s->level = level;
@@ -196,36 +175,30 @@ bool SearchWatch::start(const sokoban::Level& level, const sokoban::Position& po
         return false;
     }
     sokoban::PushDomainOptions dom;
-    dom.heuristic = *heuristic;
-    dom.deadlocks = *deadlocks;
-    dom.informed = search::uses_heuristic(*algo);
+    dom.heuristic = options.heuristic;
+    dom.deadlocks = options.deadlocks;
+    dom.informed = search::uses_heuristic(options.algo);
     s->domain = std::make_unique<sokoban::PushDomain>(s->board, dom);
     search::Config cfg;
-    cfg.algorithm = *algo;
+    cfg.algorithm = options.algo;
     cfg.limits.memory_bytes = 128u << 20;
     s->search = std::make_unique<search::Search<sokoban::PushDomain>>(*s->domain, cfg);
     s->heat.assign(s->level.cells.size(), 0);
-    s->message = "Watching " + options.algo + (dom.informed ? "/" + options.heuristic : std::string()) +
+    s->message = "Watching " + std::string(search::algorithm_name(options.algo)) +
+                 (dom.informed ? "/" + std::string(sokoban::heuristic_name(options.heuristic)) : std::string()) +
                  ": step it or run it.";
     impl_ = std::move(s);
     return true;
 }
 
 bool SearchWatch::start_rush(const rush::Board& board, const WatchOptions& options, std::string& error) {
-    const auto algo = watch_algorithm(options.algo);
-    if (!algo) {
-        error = "unknown algorithm '" + options.algo + "' (bfs, dfs, ucs, greedy, astar, wastar, idastar)";
-        return false;
-    }
-    const rush::Heuristic heuristic = rush::parse_heuristic(options.heuristic).value_or(rush::Heuristic::BlockedBlockers);
+    const rush::Heuristic heuristic = options.rush_heuristic;
     if (rush::goal_reached(board, rush::Goal::Exit)) {
         error = "Nothing to watch: the red car is already out.";
         return false;
     }
     auto s = std::make_unique<Impl>();
     s->options = options;
-    s->options.heuristic = std::string(rush::heuristic_name(heuristic));
-    s->options.deadlocks = "none";
     s->rush = true;
     s->rush_start = board;
     s->codec = std::make_unique<rush::StateCodec>(board);
@@ -233,13 +206,14 @@ bool SearchWatch::start_rush(const rush::Board& board, const WatchOptions& optio
     s->rush_domain = std::make_unique<rush::RushDomain>(*s->codec, s->codec->encode(board), (n / 2) * n + n / 2,
                                                          rush::Metric::Moves, rush::Goal::Exit, heuristic);
     search::Config cfg;
-    cfg.algorithm = *algo;
+    cfg.algorithm = options.algo;
     cfg.limits.memory_bytes = 128u << 20;
     s->rush_search = std::make_unique<search::Search<rush::RushDomain>>(*s->rush_domain, cfg);
     s->heat.assign(static_cast<std::size_t>(n * n), 0);
     s->level.width = n;  // the heatmap's width
     s->level.height = n;
-    s->message = "Watching " + options.algo + (search::uses_heuristic(*algo) ? "/" + s->options.heuristic : std::string()) +
+    s->message = "Watching " + std::string(search::algorithm_name(options.algo)) +
+                 (search::uses_heuristic(options.algo) ? "/" + std::string(rush::heuristic_name(heuristic)) : std::string()) +
                  " on the Rush Hour board: step it or run it.";
     impl_ = std::move(s);
     return true;
@@ -274,7 +248,7 @@ int SearchWatch::step(int n) {
         if (s.stats().expanded >= kMaxExpanded) {
             s.done = true;
             s.speed = 0;
-            s.final_status = "stopped";
+            s.final_status.reset();
             s.message = "Stopped after " + std::to_string(kMaxExpanded) +
                         " expanded nodes: too big to watch to the end (use Solve).";
             break;
@@ -323,7 +297,7 @@ const WatchOptions& SearchWatch::options() const {
 }
 std::string SearchWatch::status() const {
     if (!impl_) return "idle";
-    if (impl_->done) return impl_->final_status;
+    if (impl_->done) return impl_->final_status ? std::string(search::status_name(*impl_->final_status)) : "stopped";
     return impl_->speed > 0 ? "running" : "paused";
 }
 const std::string& SearchWatch::message() const {
@@ -337,9 +311,9 @@ json SearchWatch::to_json() const {
     const int w = s.level.width;
     auto xy = [w](int cell) { return json::array({cell % w, cell / w}); };
     json j{{"active", true},
-           {"algo", s.options.algo},
-           {"heuristic", s.options.heuristic},
-           {"deadlocks", s.options.deadlocks},
+           {"algo", search::algorithm_name(s.options.algo)},
+           {"heuristic", s.rush ? rush::heuristic_name(s.options.rush_heuristic) : sokoban::heuristic_name(s.options.heuristic)},
+           {"deadlocks", s.rush ? std::string("none") : sokoban::deadlocks_name(s.options.deadlocks)},
            {"status", status()},
            {"done", s.done},
            {"speed", s.speed},

@@ -8,8 +8,11 @@
 // square of its area, so the keeper shown is that square, not where the last push left it.
 #pragma once
 #include "rush/board.hpp"
+#include "rush/solver.hpp"
+#include "search/graph_search.hpp"
 #include "sokoban/level.hpp"
 #include "sokoban/rules.hpp"
+#include "sokoban/solve_options.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -20,8 +23,11 @@
 
 namespace boxcar::app {
 
-struct WatchOptions {  // names as the CLI flags
-    std::string algo = "astar", heuristic = "hungarian", deadlocks = "all";
+struct WatchOptions {  // a plain search (no auto, no FESS) stepped node by node
+    search::Algorithm algo = search::Algorithm::Astar;
+    sokoban::Heuristic heuristic = sokoban::Heuristic::Hungarian;       // Sokoban levels
+    unsigned deadlocks = sokoban::kAllDeadlocks;                        // Sokoban levels
+    rush::Heuristic rush_heuristic = rush::Heuristic::BlockedBlockers;  // Rush Hour boards
 };
 
 class SearchWatch {
@@ -39,11 +45,10 @@ public:
     SearchWatch& operator=(SearchWatch&&) noexcept;
 
     // Starts watching a search from `pos` of `level`. False (error says why, politely) when the level is
-    // too big to watch, the options are unknown, or the position is already solved or lost.
+    // too big to watch, or the position is already solved or lost.
     bool start(const sokoban::Level& level, const sokoban::Position& pos, const WatchOptions& options,
                std::string& error);
-    // Rush Hour: the same for a board (heuristic: distance, blockers or blocked-blockers; a Sokoban name
-    // such as the default "hungarian" means blocked-blockers).
+    // Rush Hour: the same for a board (options.rush_heuristic; move metric, exit goal).
     bool start_rush(const rush::Board& board, const WatchOptions& options, std::string& error);
     void stop();  // leaves watch mode
     bool is_rush() const;

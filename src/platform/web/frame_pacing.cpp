@@ -59,7 +59,7 @@ bool busy(const app::App& app) {
     const app::AppModel& model = app.model;
     const app::Lecture& lecture = model.lecture;
     return model.playback().playing || model.animating() ||
-           model.solver().status == "running" || model.hint_running() || app.compare.running() ||
+           model.solver().running || model.hint_running() || app.compare.running() ||
            lecture.watch.status() == "running" || lecture.agent.status() == "running" ||
            app.message_strip.fading;
 }

@@ -6,7 +6,7 @@
 #include "app/board/board_gestures.hpp"
 #include "app/model/builtin_levels.hpp"
 #include "app/board/play_view.hpp"
-#include "app/widgets/text_field.hpp"
+#include "app/widgets/fonts.hpp"
 #include "app/ui.hpp"
 #include "platform/web/frame_pacing.hpp"
 #include "platform/web/text_mirror.hpp"
@@ -124,11 +124,8 @@ void frame(void* arg) {
         }
     }
     ImGui::GetIO().DeltaTime = boxcar::web::paced_delta_time(ImGui::GetIO().DeltaTime);
-    ImGui::NewFrame();
-    boxcar::app::ui_frame(app);
-    boxcar::app::text_fields_end_frame();
-    boxcar::web::publish_text_fields();
-    ImGui::Render();
+    boxcar::app::ui_render_frame(app);
+    boxcar::web::publish_text_fields();  // the fields just drawn, for the page's text mirror
     const ImGuiIO& io = ImGui::GetIO();
     glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
                static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
@@ -136,51 +133,6 @@ void frame(void* arg) {
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(web->window);
-    ++app.model.frames;
-}
-
-// Reads a font file of the module's file system into memory ImGui owns; nullptr when missing.
-bool add_font_file(const char* path, float size_px, float pixel_ratio) {
-    // Latin-1, general punctuation (… – “ ”) and arrows.
-    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2000, 0x206F, 0x2190, 0x21FF, 0};
-    std::FILE* file = std::fopen(path, "rb");
-    if (!file) return false;
-    std::fseek(file, 0, SEEK_END);
-    const long size = std::ftell(file);
-    std::fseek(file, 0, SEEK_SET);
-    if (size <= 0 || size > (8L << 20)) {
-        std::fclose(file);
-        return false;
-    }
-    void* data = IM_ALLOC(static_cast<std::size_t>(size));
-    const bool read = std::fread(data, 1, static_cast<std::size_t>(size), file) == static_cast<std::size_t>(size);
-    std::fclose(file);
-    if (!read) {
-        IM_FREE(data);
-        return false;
-    }
-    ImFontConfig config;
-    config.OversampleH = 2;
-    config.OversampleV = 1;
-    // The atlas takes ownership of `data`.
-    return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(data, static_cast<int>(size), size_px * pixel_ratio, &config,
-                                                       ranges) != nullptr;
-}
-
-// Open Sans (Debian fonts-open-sans, embedded at link time as /fonts/*.ttf by web_targets.cmake),
-// rasterised at the screen's pixel density so text stays crisp on HiDPI; font 0 is the text font,
-// font 1 the large bold one of the board's banners. Without the files: ImGui's built-in font.
-void setup_fonts(float pixel_ratio) {
-    ImGuiIO& io = ImGui::GetIO();
-    const bool text = add_font_file("/fonts/text.ttf", 17.0f, pixel_ratio);
-    if (!text) {
-        ImFontConfig config;
-        config.SizePixels = 13.0f * pixel_ratio;  // the default font, rasterised for the screen's pixel density
-        io.Fonts->AddFontDefault(&config);
-    } else {
-        add_font_file("/fonts/bold.ttf", 24.0f, pixel_ratio);
-    }
-    io.FontGlobalScale = 1.0f / pixel_ratio;
 }
 
 }  // namespace
@@ -213,7 +165,8 @@ int main() {
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no settings file on the web
     boxcar::app::play_apply_style("dark", false);
-    setup_fonts(static_cast<float>(emscripten_get_device_pixel_ratio()));
+    // Embedded at link time as /fonts/*.ttf by web_targets.cmake.
+    boxcar::app::load_fonts("/fonts/text.ttf", "/fonts/bold.ttf", static_cast<float>(emscripten_get_device_pixel_ratio()));
     ImGui_ImplSDL2_InitForOpenGL(web.window, gl);
     ImGui_ImplOpenGL3_Init("#version 300 es");
 

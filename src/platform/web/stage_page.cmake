@@ -3,6 +3,7 @@
 #   assets/** and, for each module target in MODULES, <module>.js + <module>.wasm from BINARY_DIR.
 #   assets/levels/ is the level library: index.json and one file per collection, staged as separate
 #   files that the page fetches on demand (assets/levels/README.md).
+#   GENERATED: files of BINARY_DIR staged by name (theme.json, the board colours for the browser tests).
 # Copies only changed files and removes files that are no longer part of the site, so DIST_DIR is
 # exactly what a static host should serve.
 cmake_minimum_required(VERSION 3.20)  # policies for IN_LIST etc. in script mode
@@ -45,6 +46,14 @@ foreach(module IN LISTS MODULES)
     endif()
     stage(${BINARY_DIR}/${module}.${ext} ${module}.${ext})
   endforeach()
+endforeach()
+
+foreach(file IN LISTS GENERATED)
+  if(NOT EXISTS ${file})
+    message(FATAL_ERROR "stage_page.cmake: ${file} was not built")
+  endif()
+  get_filename_component(name ${file} NAME)
+  stage(${file} ${name})
 endforeach()
 
 # Remove whatever is no longer part of the site (renamed or deleted sources, skipped modules).

@@ -4,6 +4,7 @@
 #   boxcar_solver -> boxcar_solver.js + .wasm  the Web Worker's module (MODULARIZE, createBoxcarSolver).
 #   boxcar_page   -> dist/                     the static site: shell/index.html, web/*.js, web/*.css,
 #                                              assets/ and the four module files. Serve that folder.
+#                                              (Also theme.json: the board colours, for the browser tests.)
 # SDL2 and Dear ImGui come from the machine-wide cache BOXCAR_WASM_DEPS that dev.sh fills
 # (src/platform/web/deps/build_wasm_deps.sh). A target whose sources don't exist yet is skipped.
 
@@ -39,13 +40,9 @@ else()
 endif()
 
 # --- The UI module ----------------------------------------------------------------------------
-# The views: a folder per part of the page (src/app/model is the UI-free model, built on its own).
-file(GLOB boxcar_ui_sources CONFIGURE_DEPENDS
-  ${CMAKE_SOURCE_DIR}/src/app/frame/*.cpp ${CMAKE_SOURCE_DIR}/src/app/drawer/*.cpp
-  ${CMAKE_SOURCE_DIR}/src/app/board/*.cpp ${CMAKE_SOURCE_DIR}/src/app/lecture/*.cpp
-  ${CMAKE_SOURCE_DIR}/src/app/widgets/*.cpp ${CMAKE_SOURCE_DIR}/src/app/editor/*.cpp
-  ${CMAKE_SOURCE_DIR}/src/platform/web/*.cpp)
+# The views (BOXCAR_VIEW_SOURCES of the top-level CMakeLists.txt) and the web glue.
 file(GLOB boxcar_web_main_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/platform/web/*.cpp)
+set(boxcar_ui_sources ${BOXCAR_VIEW_SOURCES} ${boxcar_web_main_sources})
 if(boxcar_web_main_sources)
   set(sdl2_config ${BOXCAR_WASM_DEPS}/sdl2/lib/cmake/SDL2/SDL2Config.cmake)
   set(imgui_dir ${BOXCAR_WASM_DEPS}/imgui)
@@ -110,15 +107,32 @@ target_compile_options(boxcar_cli_node PRIVATE -O2)
 target_link_options(boxcar_cli_node PRIVATE -O2 -sNODERAWFS=1 -sENVIRONMENT=node -sEXIT_RUNTIME=1
   -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sWASM_ASYNC_COMPILATION=0)
 
+# --- theme.json: the board colours of src/app/theme.hpp for the browser tests (tests/browser/pixels.mjs) ---
+# A small program prints them (run under node at build time); the site stages its output.
+add_executable(boxcar_theme_json ${CMAKE_CURRENT_LIST_DIR}/tools/theme_json.cpp)
+target_include_directories(boxcar_theme_json PRIVATE ${CMAKE_SOURCE_DIR}/src)
+target_include_directories(boxcar_theme_json SYSTEM PRIVATE ${BOXCAR_SYSINC})
+# (Synchronous compilation: under node 20 the asynchronous one would fetch() the .wasm by path and fail.)
+target_link_options(boxcar_theme_json PRIVATE -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1
+  -sWASM_ASYNC_COMPILATION=0)
+find_program(BOXCAR_NODE NAMES node nodejs REQUIRED)
+add_custom_command(OUTPUT ${CMAKE_BINARY_DIR}/theme.json
+  COMMAND ${BOXCAR_NODE} $<TARGET_FILE:boxcar_theme_json> ${CMAKE_BINARY_DIR}/theme.json
+  DEPENDS boxcar_theme_json
+  COMMENT "Writing theme.json from src/app/theme.hpp"
+  VERBATIM)
+add_custom_target(boxcar_theme ALL DEPENDS ${CMAKE_BINARY_DIR}/theme.json)
+
 # --- The static site ----------------------------------------------------------------------------
 # Staged on every build by a script, so new files in shell/, web/ and assets/ need no re-configure.
 add_custom_target(boxcar_page ALL
   COMMAND ${CMAKE_COMMAND}
     -DSOURCE_DIR=${CMAKE_SOURCE_DIR} -DBINARY_DIR=${CMAKE_BINARY_DIR} -DDIST_DIR=${BOXCAR_DIST_DIR}
-    "-DMODULES=${boxcar_web_modules}"
+    "-DMODULES=${boxcar_web_modules}" -DGENERATED=${CMAKE_BINARY_DIR}/theme.json
     -P ${CMAKE_CURRENT_LIST_DIR}/stage_page.cmake
   COMMENT "Staging the static site into ${BOXCAR_DIST_DIR}"
   VERBATIM)
+add_dependencies(boxcar_page boxcar_theme)
 if(boxcar_web_modules)
   add_dependencies(boxcar_page ${boxcar_web_modules})
 endif()

@@ -1,0 +1,77 @@
+// ThreadSolverPort (thread_solver_port.hpp).
+#include "platform/native/thread_solver_port.hpp"
+
+#include "worker/protocol.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace boxcar::desktop {
+
+// What the threads share with the main thread. A generation is the set of requests posted between two
+// cancels: each has its own cancel flag, and messages of an old generation are dropped.
+struct ThreadSolverPort::Shared {
+    std::mutex mutex;
+    std::condition_variable idle;
+    std::vector<std::string> events;
+    int running = 0;
+    int generation = 0;
+    std::shared_ptr<std::atomic<bool>> cancel = std::make_shared<std::atomic<bool>>(false);
+};
+
+ThreadSolverPort::ThreadSolverPort(std::function<void(const std::string&)> deliver)
+    : shared_(std::make_shared<Shared>()), deliver_(std::move(deliver)) {}
+
+ThreadSolverPort::~ThreadSolverPort() {
+    cancel();
+    std::unique_lock lock(shared_->mutex);
+    shared_->idle.wait(lock, [&] { return shared_->running == 0; });
+}
+
+void ThreadSolverPort::post(const std::string& request_json) {
+    std::shared_ptr<std::atomic<bool>> cancel;
+    int generation = 0;
+    {
+        std::lock_guard lock(shared_->mutex);
+        ++shared_->running;
+        cancel = shared_->cancel;
+        generation = shared_->generation;
+    }
+    std::thread([shared = shared_, cancel, generation, request_json] {
+        auto queue = [&](const std::string& event) {
+            std::lock_guard lock(shared->mutex);
+            if (shared->generation == generation) shared->events.push_back(event);
+        };
+        const nlohmann::json request = nlohmann::json::parse(request_json, nullptr, false);
+        if (request.is_object() && request.contains("id"))  // the row of a comparison shows "running"
+            queue(nlohmann::json{{"id", request["id"]}, {"type", "started"}}.dump());
+        queue(worker::handle_request(request_json, queue, cancel.get()));
+        std::lock_guard lock(shared->mutex);
+        --shared->running;
+        shared->idle.notify_all();
+    }).detach();
+}
+
+void ThreadSolverPort::cancel() {
+    std::lock_guard lock(shared_->mutex);
+    shared_->cancel->store(true);
+    shared_->cancel = std::make_shared<std::atomic<bool>>(false);
+    ++shared_->generation;
+    shared_->events.clear();
+}
+
+bool ThreadSolverPort::poll() {
+    std::vector<std::string> events;
+    {
+        std::lock_guard lock(shared_->mutex);
+        events.swap(shared_->events);
+    }
+    for (const std::string& e : events) deliver_(e);
+    return !events.empty();
+}
+
+}  // namespace boxcar::desktop

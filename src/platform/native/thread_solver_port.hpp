@@ -1,0 +1,34 @@
+// The desktop app's solver: a SolverPort (app/model/solver_port.hpp) that runs each request with
+// worker::handle_request on a thread of its own, as the page runs it in a Web Worker. Progress and answers
+// are queued and handed to `deliver` on the main thread by poll(), once a frame. cancel() stops every
+// running request (their searches see the cancel flag within a progress interval) and drops their
+// messages, as terminating the page's worker does. One port serves the normal solve, one the comparison
+// (several requests at once).
+#pragma once
+#include "app/model/solver_port.hpp"
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace boxcar::desktop {
+
+class ThreadSolverPort : public app::SolverPort {
+public:
+    explicit ThreadSolverPort(std::function<void(const std::string& event_json)> deliver);
+    ~ThreadSolverPort() override;  // cancels and waits for the threads
+    ThreadSolverPort(const ThreadSolverPort&) = delete;
+    ThreadSolverPort& operator=(const ThreadSolverPort&) = delete;
+
+    void post(const std::string& request_json) override;
+    void cancel() override;
+    bool poll();  // delivers what the threads queued; true when anything was delivered
+
+private:
+    struct Shared;
+    std::shared_ptr<Shared> shared_;
+    std::function<void(const std::string&)> deliver_;
+};
+
+}  // namespace boxcar::desktop

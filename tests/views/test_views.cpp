@@ -1,0 +1,299 @@
+// The views, one headless frame each (native suite, Debian's Dear ImGui): an ImGui context without a
+// renderer (display size set, font atlas built), NewFrame, the view, Render. What a view drew is read from
+// the controls registry (boxcar.controls() on the page); clicks go through ImGui's mouse input at a
+// control's recorded rectangle, as a person's would. The solver settings are checked against the core's
+// name tables, so the lists on screen are the tables.
+#include "app/app.hpp"
+#include "app/board/play_view.hpp"
+#include "app/lecture/lecture_view.hpp"
+#include "app/model/builtin_levels.hpp"
+#include "app/model/lecture.hpp"
+#include "app/widgets/control_registry.hpp"
+#include "app/widgets/text_field.hpp"
+#include "rush/solver.hpp"
+#include "search/graph_search.hpp"
+#include "sokoban/solve_options.hpp"
+
+#include <doctest/doctest.h>
+#include <imgui.h>
+
+#include <functional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace boxcar;
+using app::App;
+using app::ControlRecord;
+using app::Rect;
+
+// One ImGui context and one App; frame(view) draws one frame of `view` (ui_frame when none is given).
+class Headless {
+public:
+    explicit Headless(float width = 1280, float height = 800) {
+        ImGui::CreateContext();
+        ImGuiIO& io = ImGui::GetIO();
+        io.IniFilename = nullptr;
+        io.DisplaySize = ImVec2(width, height);
+        io.DeltaTime = 1.0f / 60;
+        io.Fonts->AddFontDefault();
+        unsigned char* pixels = nullptr;
+        int w = 0, h = 0;
+        io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);  // the atlas a renderer would upload
+        app::play_apply_style("dark", false);
+        REQUIRE(app.model.load(app::builtin_sokoban_levels()).ok);
+    }
+    ~Headless() { ImGui::DestroyContext(); }
+    Headless(const Headless&) = delete;
+    Headless& operator=(const Headless&) = delete;
+
+    // A view drawn on its own: inside the registry's frame, as ui_frame() draws them.
+    void frame(const std::function<void()>& view = {}) {
+        if (!view) return app::ui_render_frame(app);  // the platforms' frame
+        ImGui::NewFrame();
+        app::controls_begin_frame(app.model.screen, ImGui::GetIO().DisplaySize.x < app::kPhoneWidth);
+        view();
+        app::controls_end_frame();
+        app::text_fields_end_frame();
+        ImGui::Render();
+        ++app.model.frames;
+    }
+
+    // A press and release at the centre of the control labelled `label` (drawn in the last frame), then a
+    // frame that shows the result.
+    void click(const std::string& label, const std::function<void()>& view = {}) {
+        const ControlRecord* c = control(label);
+        REQUIRE_MESSAGE(c, "no control labelled " << label);
+        REQUIRE_MESSAGE(c->enabled, label << " is disabled");
+        ImGuiIO& io = ImGui::GetIO();
+        io.MousePos = ImVec2(c->x + c->w / 2, c->y + c->h / 2);
+        frame(view);  // hover
+        io.MouseDown[0] = true;
+        frame(view);
+        io.MouseDown[0] = false;
+        frame(view);
+        frame(view);  // what the click opened or changed, drawn
+    }
+
+    const ControlRecord* control(const std::string& label) const {
+        for (const ControlRecord& c : app.model.screen.controls)
+            if (c.label == label) return &c;
+        return nullptr;
+    }
+    std::vector<std::string> labels(const std::string& kind, const std::string& section = {}) const {
+        std::vector<std::string> out;
+        for (const ControlRecord& c : app.model.screen.controls)
+            if (c.kind == kind && (section.empty() || c.section == section)) out.push_back(c.label);
+        return out;
+    }
+    std::size_t count(const std::string& section) const {
+        std::size_t n = 0;
+        for (const ControlRecord& c : app.model.screen.controls) n += c.section == section;
+        return n;
+    }
+
+    App app;
+};
+
+template <class Table>
+std::vector<std::string> names_of(const Table& table) {
+    std::vector<std::string> out;
+    for (const auto& [name, value] : table) out.emplace_back(name);
+    return out;
+}
+
+// Opens the combo `combo`, checks that it lists the names of `table` in order, and picks `choice`.
+template <class Table>
+void choose(Headless& h, const std::string& combo, const std::string& section, const Table& table,
+            const std::string& choice) {
+    h.click(combo);
+    CHECK_MESSAGE(h.labels("list_item", section) == names_of(table), combo);
+    h.click(choice);
+}
+
+// The board area of a 1280 x 800 window with the drawer beside it (as ui_frame lays it out).
+constexpr Rect kBoard{380, 60, 900, 640};
+
+}  // namespace
+
+TEST_CASE("the whole frame: bars, board, drawer; every control labelled, ids unique, inside the window") {
+    Headless h;
+    h.frame();
+    const auto& controls = h.app.model.screen.controls;
+    REQUIRE(controls.size() > 10);
+    std::set<std::string> ids;
+    for (const ControlRecord& c : controls) {
+        CHECK_MESSAGE(!c.label.empty(), c.id);
+        CHECK_MESSAGE(ids.insert(c.id).second, "duplicate id " << c.id);
+        if (c.visible) CHECK(c.x >= 0);
+    }
+    for (const char* section : {"Top bar", "Action bar", "Levels", "Solver", "Lecture tools"})
+        CHECK_MESSAGE(h.count(section) > 0, section);
+    CHECK(h.app.model.geometry.cell_px > 0);
+}
+
+TEST_CASE("phone width: the drawer starts closed and the bars' buttons are touch targets") {
+    Headless h(390, 844);
+    h.frame();
+    CHECK_FALSE(h.app.layout.drawer_open);
+    CHECK(h.count("Solver") == 0);
+    int buttons = 0;
+    for (const ControlRecord& c : h.app.model.screen.controls)
+        if (c.kind == "button" && (c.section == "Top bar" || c.section == "Action bar")) {
+            ++buttons;
+            CHECK_MESSAGE(c.h >= app::kTouchTarget - 0.5f, c.label << " is " << c.h << " px high");
+        }
+    CHECK(buttons >= 4);
+}
+
+TEST_CASE("top bar: title, previous/next and the menu button") {
+    Headless h;
+    h.frame([&] { app::ui_top_bar(h.app, Rect{0, 0, 1280, app::top_bar_height(false)}); });
+    CHECK(h.count("Top bar") >= 3);
+}
+
+TEST_CASE("action bar: undo, redo, restart, solve; undo enabled once a move was played") {
+    Headless h;
+    const auto view = [&] { app::ui_action_bar(h.app, Rect{0, 700, 1280, app::action_bar_height(false)}); };
+    h.frame(view);
+    for (const char* label : {"Undo", "Redo", "Restart", "Solve"}) REQUIRE_MESSAGE(h.control(label), label);
+    CHECK_FALSE(h.control("Undo")->enabled);
+    CHECK(h.control("Solve")->enabled);
+    bool moved = false;
+    for (auto d : {sokoban::Dir::Left, sokoban::Dir::Right, sokoban::Dir::Up, sokoban::Dir::Down})
+        if (!moved) moved = h.app.model.move(d) != sokoban::MoveKind::Blocked;
+    REQUIRE(moved);
+    h.frame(view);
+    CHECK(h.control("Undo")->enabled);
+}
+
+TEST_CASE("message strip: the model's message is on screen") {
+    Headless h;
+    h.app.model.set_error("Something to read");
+    h.frame([&] { app::ui_message_strip(h.app, kBoard); });
+    const auto& messages = h.app.model.screen.messages;
+    REQUIRE(messages.size() == 1);
+    CHECK(messages[0].text == "Something to read");
+    CHECK(messages[0].error);
+}
+
+TEST_CASE("Sokoban board: drawn inside its area, cells placed for tests") {
+    Headless h;
+    h.frame([&] { app::ui_draw_board(h.app, kBoard); });
+    const app::BoardGeometry& g = h.app.model.geometry;
+    CHECK(g.cell_px > 8);
+    CHECK(g.origin_x >= kBoard.x);
+    CHECK(g.origin_y >= kBoard.y);
+    CHECK(g.origin_x + g.cell_px * static_cast<float>(h.app.model.level().width) <= kBoard.right() + 0.5f);
+}
+
+TEST_CASE("Rush Hour board: drawn inside its area") {
+    Headless h;
+    REQUIRE(h.app.model.load_builtin("rushhour"));
+    h.frame([&] { app::ui_draw_rush_board(h.app, kBoard); });
+    const app::BoardGeometry& g = h.app.model.geometry;
+    CHECK(g.cell_px > 8);
+    CHECK(g.origin_x >= kBoard.x);
+    CHECK(g.origin_x + g.cell_px * 6 <= kBoard.right() + 0.5f);
+}
+
+TEST_CASE("solver settings (Sokoban): the lists are the core's tables, and a choice sets the typed options") {
+    Headless h;
+    h.frame();
+    h.click("Solver settings");
+    CHECK(h.labels("combo", "Solver") == std::vector<std::string>{"Algorithm", "Heuristic", "Objective"});
+    CHECK(h.labels("checkbox", "Solver") == names_of(sokoban::kDeadlockNames));
+    CHECK(h.labels("slider", "Solver") == std::vector<std::string>{"Time (s)", "Memory (MiB)"});
+
+    choose(h, "Algorithm", "Solver", sokoban::kAlgoNames, "fess");
+    CHECK(h.app.model.settings.sokoban.algo == sokoban::Algo::Fess);
+    choose(h, "Heuristic", "Solver", sokoban::kHeuristicNames, "pull");
+    CHECK(h.app.model.settings.sokoban.heuristic == sokoban::Heuristic::Pull);
+    choose(h, "Objective", "Solver", sokoban::kObjectiveNames, "moves");
+    CHECK(h.app.model.settings.sokoban.objective == sokoban::Objective::Moves);
+    h.click("freeze");
+    CHECK(h.app.model.settings.sokoban.deadlocks == (sokoban::kAllDeadlocks & ~unsigned(sokoban::kFreeze)));
+}
+
+TEST_CASE("solver settings (Rush Hour): algorithm and metric from the Rush Hour tables") {
+    Headless h;
+    REQUIRE(h.app.model.load_builtin("rushhour"));
+    h.frame();
+    h.click("Solver settings");
+    CHECK(h.labels("combo", "Solver") == std::vector<std::string>{"Algorithm", "Metric"});
+    CHECK(h.labels("checkbox", "Solver").empty());
+    choose(h, "Algorithm", "Solver", rush::kAlgoNames, "astar");
+    CHECK(h.app.model.settings.rush.algo == rush::Algo::Astar);
+    choose(h, "Metric", "Solver", rush::kMetricNames, "steps");
+    CHECK(h.app.model.settings.rush.metric == rush::Metric::Steps);
+    CHECK(h.app.model.settings.sokoban.algo == sokoban::Algo::Auto);  // the Sokoban options are their own
+}
+
+TEST_CASE("drawer: every section header opens its section's controls") {
+    Headless h;
+    h.frame();
+    const std::vector<std::string> headers = h.labels("header");
+    REQUIRE(headers.size() >= 5);
+    for (const std::string& header : headers) {
+        CAPTURE(header);
+        const ControlRecord* c = h.control(header);
+        REQUIRE(c);
+        const std::string section = c->section;
+        const std::size_t before = h.count(section);
+        h.click(header);
+        const std::size_t after = h.count(section);
+        CHECK(after != before);  // opened (more controls) or closed (the ones open by default)
+        h.click(header);         // back as it was
+        CHECK(h.count(section) == before);
+    }
+}
+
+TEST_CASE("lecture tools: the watch's lists are the search's and the puzzle's tables; Step starts it") {
+    Headless h;
+    REQUIRE(h.app.model.load("#######\n#@ $ .#\n#######\n").ok);
+    h.frame();
+    h.click("Lecture tools");
+    REQUIRE(h.control("Step"));
+    choose(h, "Algorithm of the watched search", "Watch the search", search::kAlgorithmNames, "bfs");
+    CHECK(h.app.model.lecture.watch_options.algo == search::Algorithm::Bfs);
+    choose(h, "Heuristic of the watched search", "Watch the search", sokoban::kHeuristicNames, "pull");
+    CHECK(h.app.model.lecture.watch_options.heuristic == sokoban::Heuristic::Pull);
+    h.click("Step");
+    CHECK(h.app.model.lecture.watch.active());
+    CHECK(h.app.model.state_json()["message"].get<std::string>().find("Watching bfs") == 0);
+}
+
+TEST_CASE("lecture tools on Rush Hour: the agent demo's controls") {
+    Headless h;
+    REQUIRE(h.app.model.load_builtin("rushhour"));
+    h.frame();
+    h.click("Lecture tools");
+    CHECK(h.count("Agent demo") > 0);
+    choose(h, "Heuristic of the watched search", "Watch the search", rush::kHeuristicNames, "blockers");
+    CHECK(h.app.model.lecture.watch_options.rush_heuristic == rush::Heuristic::Blockers);
+}
+
+TEST_CASE("compare and generate windows") {
+    Headless h;
+    h.app.compare_window.open = true;
+    h.frame([&] { app::ui_compare_windows(h.app, kBoard); });
+    CHECK(h.count("Compare") > 0);
+    REQUIRE(h.control("Run on this level"));
+    CHECK(h.app.compare.view.shown);
+    h.app.compare_window.open = false;
+    h.app.generator_window.open = true;
+    h.frame([&] { app::ui_compare_windows(h.app, kBoard); });
+    CHECK(h.count("Generate") > 0);
+}
+
+TEST_CASE("presentation mode: the board only, with a way out") {
+    Headless h;
+    app::lecture_set_presentation(h.app.model, true);
+    h.frame();
+    CHECK(h.count("Presentation") > 0);
+    CHECK(h.count("Action bar") == 0);
+    h.click("Leave presentation");
+    CHECK(h.count("Action bar") > 0);
+}
