@@ -35,6 +35,7 @@ bool read_solve_options(const json& o, SolveSettings& s, std::string& error) {
         else if (key == "heuristic") good = text(s.heuristic);
         else if (key == "deadlocks") good = text(s.deadlocks);
         else if (key == "objective") good = text(s.objective);
+        else if (key == "optimize") good = text(s.optimize);
         else if (key == "timeLimit") good = number(s.time_limit_s);
         else if (key == "memoryLimit") good = number(s.memory_limit_mib);
         else if (key == "metric") good = text(s.metric);

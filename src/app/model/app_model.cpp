@@ -246,7 +246,10 @@ bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
         if (!sokoban::parse_heuristic(s.heuristic)) return fail("Unknown heuristic '" + s.heuristic + "'.");
         if (!sokoban::parse_deadlocks(s.deadlocks)) return fail("Unknown deadlock list '" + s.deadlocks + "'.");
         if (!sokoban::parse_objective(s.objective)) return fail("Unknown objective '" + s.objective + "'.");
+        if (!s.optimize.empty() && !sokoban::parse_optimize(s.optimize))
+            return fail("Unknown optimize setting '" + s.optimize + "' (off, moves or pushes).");
         options.update({{"algo", s.algo}, {"heuristic", s.heuristic}, {"deadlocks", s.deadlocks}, {"objective", s.objective}});
+        if (!s.optimize.empty()) options["optimize"] = s.optimize;
         request["level"] = sokoban::to_xsb(game_->level());
     } else {
         // Rush Hour: optimal in the chosen metric (moves by default); the Sokoban-only settings don't apply.

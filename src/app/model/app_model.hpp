@@ -43,6 +43,7 @@ struct SolverState {
 
 struct SolveSettings {  // the solver panel / boxcar.solve(options), names as the CLI flags
     std::string algo = "auto", heuristic = "hungarian", deadlocks = "all", objective = "any";
+    std::string optimize;  // "off", "moves" or "pushes"; empty: the solver's default (moves for auto)
     double time_limit_s = 60, memory_limit_mib = 1024;
     std::string metric = "moves";  // Rush Hour only: moves | steps | cursor
 };
