@@ -125,7 +125,11 @@ struct SolutionOptimizer::Impl {
                seen_keys.capacity() * sizeof(std::uint64_t) + seen_index.memory_bytes() + nodes.capacity() * sizeof(Node) +
                node_index.memory_bytes() + open.size() * sizeof(QueueItem);
     }
-    bool over_budget() const { return memory_bytes() > memory_budget; }
+    std::uint64_t peak_memory = 0;
+    bool over_budget() {
+        peak_memory = std::max(peak_memory, memory_bytes());
+        return memory_bytes() > memory_budget;
+    }
 
     // The id of box position `w`, inserting it when `insert`; FlatTable::kMissing when absent.
     std::uint32_t config_id(const Word* w, bool insert) {
@@ -352,6 +356,7 @@ struct SolutionOptimizer::Impl {
     }
 
     void end_round(bool improved) {
+        peak_memory = std::max(peak_memory, memory_bytes());
         if (!improved) {
             if (capped || depth >= kMaxDepth) {
                 finish();
@@ -396,6 +401,6 @@ bool SolutionOptimizer::finished() const { return impl_->done; }
 const OptimizedSolution& SolutionOptimizer::best() const { return impl_->best; }
 int SolutionOptimizer::improvements() const { return impl_->improvements; }
 std::uint64_t SolutionOptimizer::expanded() const { return impl_->expanded; }
-std::uint64_t SolutionOptimizer::memory_bytes() const { return impl_->memory_bytes(); }
+std::uint64_t SolutionOptimizer::peak_memory_bytes() const { return impl_->peak_memory; }
 
 }  // namespace boxcar::sokoban

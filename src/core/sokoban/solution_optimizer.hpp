@@ -44,7 +44,7 @@ public:
     const OptimizedSolution& best() const;
     int improvements() const;          // how many times best() was replaced
     std::uint64_t expanded() const;    // expansions so far (neighbourhood and search)
-    std::uint64_t memory_bytes() const;  // current tables
+    std::uint64_t peak_memory_bytes() const;  // the largest its tables have been so far
 
 private:
     struct Impl;

@@ -196,6 +196,7 @@ struct SolveSession::Impl {
         const std::uint64_t before = optimizer->expanded();
         const bool ended = optimizer->step(max_expansions);
         result.stats.expanded += optimizer->expanded() - before;
+        result.stats.memory_bytes = std::max(result.stats.memory_bytes, optimizer->peak_memory_bytes());
         if (!ended && now_ms() < optimize_until_ms && !(options.cancel && options.cancel->load())) return;
         const OptimizedSolution& best = optimizer->best();  // replay-verified by the optimizer
         result.solution = best.lurd;
