@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The solution optimizer's effect, from `boxcar solve --json` lines, beside Festival's results.
 
-    python3 docs/bench/optimizer_totals.py RESULTS.jsonl... --festival FESTIVAL.tsv --title TEXT > OUT.md
+    python3 docs/bench/optimizer_totals.py RESULTS.jsonl... --festival FESTIVAL.tsv --title TEXT
+        [--condition "- date: ..."]... > OUT.md
 
 Each JSON line carries the first solution (first_moves, first_pushes, first_time_ms) and the optimized one
 (moves, pushes, time_ms). Writes markdown: the totals of moves and pushes over the levels that both
@@ -35,6 +36,7 @@ def main():
     p.add_argument("results", nargs="+")
     p.add_argument("--festival", required=True)
     p.add_argument("--title", default="The solution optimizer beside Festival")
+    p.add_argument("--condition", action="append", default=[], help="a line of the header (date, machine, command)")
     a = p.parse_args()
     ours = {}
     for path in a.results:
@@ -49,7 +51,7 @@ def main():
     def total(key):
         return sum(ours[n][key] for n in both)
 
-    out = [f"# {a.title}", "",
+    out = [f"# {a.title}", ""] + a.condition + (["" ] if a.condition else []) + [
            f"{len(both)} levels solved by both `auto` and Festival 3.1 ({len(ours)} solved by `auto` here).", "",
            "| solutions | moves | pushes | median CPU s |", "|---|---:|---:|---:|",
            f"| `auto`, first solution (as with `--optimize off`) | {total('first_moves'):,} | "
