@@ -1,5 +1,5 @@
 // `boxcar bench FILE... [--configs LIST] [--time-limit S] [--memory-limit MIB] [--levels 1-20] [--max-boxes N]
-//                        [--quick] [--cpu-time] [--in-process] [--festival TSV] [--direction D] [--shard K/N]
+//                        [--quick] [--cpu-time] [--optimize off|moves|pushes] [--in-process] [--festival TSV] [--direction D] [--shard K/N]
 //                        [--out FILE.md]`
 // --cpu-time limits each level's CPU time instead of wall-clock (fair numbers on a shared machine).
 // Runs solver configurations over Sokoban collections (one level at a time, one thread) and writes markdown:
@@ -45,10 +45,12 @@ struct BenchConfig {
 void print_bench_usage() {
     std::fputs(
         "usage: boxcar bench FILE... [--configs LIST] [--time-limit S] [--memory-limit MIB] [--levels LIST]\n"
-        "                   [--max-boxes N] [--quick] [--cpu-time] [--in-process] [--festival TSV] [--direction D]\n"
-        "                   [--shard K/N] [--out FILE.md]\n"
+        "                   [--max-boxes N] [--quick] [--cpu-time] [--optimize off|moves|pushes] [--in-process]\n"
+        "                   [--festival TSV] [--direction D] [--shard K/N] [--out FILE.md]\n"
         "  LIST of configs: comma-separated `algo[/heuristic][:deadlocks]` joined by ';' when deadlock lists\n"
         "  have commas, or presets `teaching`, `all-algos`. Default: auto. --quick: levels 1-40, 2 s.\n"
+        "  --time-limit S (default 10, --quick 2), --memory-limit MIB, --cpu-time and --optimize mean what they\n"
+        "  mean for `boxcar solve`: the limit covers the whole solve of a level, the optimizer included.\n"
         "  --cpu-time: limits and times in CPU time of the solving thread (fair on a shared machine).\n"
         "  --in-process: no child process per level (then peak RSS is the whole run's).\n"
         "  --festival TSV: per-level table beside Festival's results (level, solved, wall_s, moves, pushes).\n"
@@ -138,9 +140,10 @@ int run_bench(const Args& args) {
     std::vector<std::string> files;
     std::string configs_arg = "auto", out_path, festival_path;
     std::optional<std::vector<int>> levels;
-    double time_limit = 10, memory = 1024;
+    sokoban::SolveOptions shared;  // --time-limit, --memory-limit, --cpu-time, --optimize for every config
+    shared.time_limit_s = 10;
     int max_boxes = 0;  // 0 = any
-    bool time_given = false, quick = false, cpu_time = false, in_process = !can_fork_levels();
+    bool time_given = false, quick = false, in_process = !can_fork_levels();
     sokoban::Direction direction = sokoban::Direction::Forward;
     std::optional<Shard> shard;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -156,14 +159,9 @@ int run_bench(const Args& args) {
             auto v = value();
             if (!v) return 2;
             configs_arg = *v;
-        } else if (a == "--time-limit" || a == "--memory-limit") {
-            auto v = value();
-            auto n = v ? parse_positive(*v) : std::nullopt;
-            if (!n) {
-                std::fprintf(stderr, "boxcar bench: %s needs a positive number\n", a.c_str());
-                return 2;
-            }
-            (a == "--time-limit" ? time_limit : memory) = *n;
+        } else if (a == "--time-limit" || a == "--memory-limit" || a == "--cpu-time" || a == "--optimize") {
+            // The limits and the optimizer mean what they mean for `boxcar solve` (solver_flags.hpp).
+            if (parse_solver_flag(args, i, shared) < 0) return 2;
             time_given = time_given || a == "--time-limit";
         } else if (a == "--levels") {
             auto v = value();
@@ -187,8 +185,6 @@ int run_bench(const Args& args) {
             max_boxes = n->front();
         } else if (a == "--quick") {
             quick = true;
-        } else if (a == "--cpu-time") {
-            cpu_time = true;
         } else if (a == "--in-process") {
             in_process = true;
         } else if (a == "--direction") {
@@ -229,8 +225,10 @@ int run_bench(const Args& args) {
     }
     if (quick) {
         if (!levels) levels = parse_level_list("1-40");
-        if (!time_given) time_limit = 2;
+        if (!time_given) shared.time_limit_s = 2;
     }
+    const double time_limit = shared.time_limit_s, memory = shared.memory_limit_mib;
+    const bool cpu_time = shared.cpu_time_limit;
     std::vector<BenchConfig> configs;
     for (const auto& name : expand_presets(configs_arg)) {
         auto c = parse_config(name);
@@ -238,6 +236,7 @@ int run_bench(const Args& args) {
         c->options.time_limit_s = time_limit;
         c->options.memory_limit_mib = memory;
         c->options.cpu_time_limit = cpu_time;
+        c->options.optimize = shared.optimize;
         c->direction = direction;
         if (direction != sokoban::Direction::Forward) c->name += " (" + std::string(sokoban::direction_name(direction)) + ")";
         configs.push_back(*c);

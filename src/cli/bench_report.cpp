@@ -36,14 +36,15 @@ std::string summary_header(bool cpu_time) {
     const std::string clock = cpu_time ? "CPU" : "wall";
     const std::string other = cpu_time ? "wall" : "CPU";
     return "| config | solved | proven unsolvable | median s (" + clock + ", solved) | max s (" + clock +
-           ", solved) | median s (" + other + ") | pushes (solved) | moves (solved) | expanded | memout | crashed | "
-           "peak accounted MiB | peak RSS MiB | budget MiB |\n"
-           "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+           ", solved) | median s (" + other + ") | median s to first solution (" + clock +
+           ") | pushes (solved) | moves (solved) | pushes (first solutions) | moves (first solutions) | expanded | "
+           "memout | crashed | peak accounted MiB | peak RSS MiB | budget MiB |\n"
+           "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
 }
 
 std::string summary_row(const ConfigRuns& c, bool cpu_time) {
-    std::vector<double> times, others;
-    std::uint64_t expanded = 0, peak = 0, rss = 0, pushes = 0, moves = 0;
+    std::vector<double> times, others, firsts;
+    std::uint64_t expanded = 0, peak = 0, rss = 0, pushes = 0, moves = 0, first_pushes = 0, first_moves = 0;
     int solved = 0, proven = 0, memouts = 0, crashes = 0;
     for (const auto& r : c.runs) {
         expanded += r.result.stats.expanded;
@@ -53,8 +54,11 @@ std::string summary_row(const ConfigRuns& c, bool cpu_time) {
             ++solved;
             times.push_back(limit_ms(r, cpu_time) / 1000);
             others.push_back((cpu_time ? r.wall_ms : r.cpu_ms) / 1000);
+            firsts.push_back(r.result.first_solution_ms / 1000);
             pushes += static_cast<std::uint64_t>(r.result.pushes);
             moves += static_cast<std::uint64_t>(r.result.moves);
+            first_pushes += static_cast<std::uint64_t>(r.result.first_pushes);
+            first_moves += static_cast<std::uint64_t>(r.result.first_moves);
         }
         proven += r.result.status == search::Status::Unsolvable;
         memouts += r.result.status == search::Status::Memout;
@@ -63,15 +67,17 @@ std::string summary_row(const ConfigRuns& c, bool cpu_time) {
     const double max_time = times.empty() ? 0 : *std::max_element(times.begin(), times.end());
     return "| " + c.name + " | " + std::to_string(solved) + "/" + std::to_string(c.runs.size()) + " | " +
            std::to_string(proven) + " | " + fmt("%.3f", median(times)) + " | " + fmt("%.3f", max_time) + " | " +
-           fmt("%.3f", median(others)) + " | " + std::to_string(pushes) + " | " + std::to_string(moves) + " | " +
+           fmt("%.3f", median(others)) + " | " + fmt("%.3f", median(firsts)) + " | " + std::to_string(pushes) + " | " +
+           std::to_string(moves) + " | " + std::to_string(first_pushes) + " | " + std::to_string(first_moves) + " | " +
            std::to_string(expanded) + " | " + std::to_string(memouts) + " | " + std::to_string(crashes) + " | " +
            mib(peak) + " | " + mib(rss) + " | " + fmt("%g", c.budget_mib) + " |\n";
 }
 
 std::string detail_table(const ConfigRuns& c) {
     std::string out = "<details><summary>" + c.name + ": per level</summary>\n\n"
-                      "| level | title | status | moves | pushes | wall s | CPU s | expanded | generated | accounted MiB | RSS MiB |\n"
-                      "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+                      "| level | title | status | moves | pushes | wall s | CPU s | expanded | generated | accounted MiB | RSS MiB "
+                      "| first s | first moves | first pushes |\n"
+                      "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
     for (const auto& r : c.runs) {
         const bool solved = r.result.status == search::Status::Solved;
         out += "| " + std::to_string(r.number) + " | " + cell_text(r.title) + " | " + status_text(r) + " | " +
@@ -79,7 +85,9 @@ std::string detail_table(const ConfigRuns& c) {
                (solved ? std::to_string(r.result.pushes) : "") + " | " + fmt("%.3f", r.wall_ms / 1000) + " | " +
                fmt("%.3f", r.cpu_ms / 1000) + " | " + std::to_string(r.result.stats.expanded) + " | " +
                std::to_string(r.result.stats.generated) + " | " + fmt("%.2f", r.result.stats.memory_bytes / 1048576.0) +
-               " | " + mib(r.peak_rss_bytes) + " |\n";
+               " | " + mib(r.peak_rss_bytes) + " | " + (solved ? fmt("%.3f", r.result.first_solution_ms / 1000) : "") +
+               " | " + (solved ? std::to_string(r.result.first_moves) : "") + " | " +
+               (solved ? std::to_string(r.result.first_pushes) : "") + " |\n";
     }
     return out + "\n</details>\n\n";
 }
@@ -185,7 +193,7 @@ bool parse_heading(const std::string& line, FileSection& f) {
 }
 
 bool parse_detail_row(const std::vector<std::string>& c, LevelRun& r) {
-    if (c.size() != 11) return false;
+    if (c.size() != 14) return false;
     r.number = std::atoi(c[0].c_str());
     r.title = c[1];
     if (c[2] == "crashed") {
@@ -204,6 +212,9 @@ bool parse_detail_row(const std::vector<std::string>& c, LevelRun& r) {
     r.result.stats.generated = std::strtoull(c[8].c_str(), nullptr, 10);
     r.result.stats.memory_bytes = static_cast<std::uint64_t>(std::atof(c[9].c_str()) * 1048576.0 + 0.5);
     r.peak_rss_bytes = static_cast<std::uint64_t>(std::atof(c[10].c_str()) * 1048576.0 + 0.5);
+    r.result.first_solution_ms = std::atof(c[11].c_str()) * 1000;
+    r.result.first_moves = std::atoi(c[12].c_str());
+    r.result.first_pushes = std::atoi(c[13].c_str());
     return r.number > 0;
 }
 
@@ -339,14 +350,14 @@ std::optional<BenchReport> parse_bench_report(const std::string& text, std::stri
         } else if (is_table_row(line) && !is_separator(line)) {
             const auto cells = row_cells(line);
             if (cells.empty() || cells[0] == "config" || cells[0] == "level") continue;  // table heads
-            if (table == Table::Summary && cells.size() == 14) {
-                budgets[cells[0]] = std::atof(cells[13].c_str());
+            if (table == Table::Summary && cells.size() >= 14) {  // the budget is the last column
+                budgets[cells[0]] = std::atof(cells.back().c_str());
             } else if (table == Table::Festival) {
                 parse_festival_row(cells, report.festival);
             } else if (table == Table::Levels && config) {
                 LevelRun run;
                 if (!parse_detail_row(cells, run)) {
-                    error = where + "a per-level row with 11 cells (level, title, status, ...) was expected";
+                    error = where + "a per-level row with 14 cells (level, title, status, ...) was expected";
                     return std::nullopt;
                 }
                 config->runs.push_back(std::move(run));

@@ -58,6 +58,8 @@ struct Wire {
     int moves, pushes;
     search::SearchStats stats;
     double wall_ms, cpu_ms;
+    double first_solution_ms;
+    int first_moves, first_pushes;
     std::uint32_t solution_size, error_size;
 };
 static_assert(std::is_trivially_copyable_v<Wire>);
@@ -100,7 +102,8 @@ void run_in_child(const sokoban::Level& level, const sokoban::SolveOptions& opti
         LevelRun mine;
         solve_here(level, options, direction, mine);
         Wire w{mine.result.status, mine.result.moves, mine.result.pushes, mine.result.stats, mine.wall_ms,
-               mine.cpu_ms, static_cast<std::uint32_t>(mine.result.solution.size()),
+               mine.cpu_ms, mine.result.first_solution_ms, mine.result.first_moves, mine.result.first_pushes,
+               static_cast<std::uint32_t>(mine.result.solution.size()),
                static_cast<std::uint32_t>(mine.result.error.size())};
         const bool ok = write_all(fds[1], &w, sizeof w) &&
                         write_all(fds[1], mine.result.solution.data(), mine.result.solution.size()) &&
@@ -138,6 +141,9 @@ void run_in_child(const sokoban::Level& level, const sokoban::SolveOptions& opti
     run.result.stats = w.stats;
     run.wall_ms = w.wall_ms;
     run.cpu_ms = w.cpu_ms;
+    run.result.first_solution_ms = w.first_solution_ms;
+    run.result.first_moves = w.first_moves;
+    run.result.first_pushes = w.first_pushes;
     run.result.solution.assign(bytes.data() + sizeof w, w.solution_size);
     run.result.error.assign(bytes.data() + sizeof w + w.solution_size, w.error_size);
     if (run.result.status == search::Status::Solved) {

@@ -18,8 +18,13 @@ void print_solve_usage() {
     std::fputs(
         "usage: boxcar solve FILE|TEXT [--level N|--all] [--algo bfs|dfs|ucs|greedy|astar|wastar|idastar|auto]\n"
         "         [--heuristic manhattan|euclid|pull|pull-keeper|hungarian] [--deadlocks all|none|dead,freeze,...]\n"
-        "         [--objective any|pushes|moves] [--time-limit S] [--memory-limit MIB] [--weight W]\n"
-        "         [--depth-limit N] [--pi-corrals] [--direction forward|backward|bidirectional] [--json] [--progress]\n",
+        "         [--objective any|pushes|moves] [--optimize off|moves|pushes] [--time-limit S] [--cpu-time]\n"
+        "         [--memory-limit MIB] [--weight W] [--depth-limit N] [--pi-corrals]\n"
+        "         [--direction forward|backward|bidirectional] [--json] [--progress]\n"
+        "  --time-limit S: per level, covering everything the solve runs (the optimizer too); wall-clock\n"
+        "  seconds, or CPU seconds of the solving thread with --cpu-time (the same as `boxcar bench`).\n"
+        "  --optimize: after a solve with objective any, shorten the solution (moves first or pushes first)\n"
+        "  for at most half the time left; default moves for --algo auto, off for the other algorithms.\n",
         stderr);
 }
 
@@ -35,7 +40,12 @@ nlohmann::ordered_json json_line(int number, const sokoban::LevelEntry& entry, c
     j["pushes"] = solved ? ordered_json(r.pushes) : ordered_json(nullptr);
     j["expanded"] = r.stats.expanded;
     j["generated"] = r.stats.generated;
-    j["time_ms"] = static_cast<double>(static_cast<long long>(r.stats.elapsed_ms * 1000)) / 1000;
+    auto ms = [](double v) { return static_cast<double>(static_cast<long long>(v * 1000)) / 1000; };
+    j["time_ms"] = ms(r.stats.elapsed_ms);
+    // The first solution, before the optimizer shortened it (the same as the final one when it did not).
+    j["first_time_ms"] = solved ? ordered_json(ms(r.first_solution_ms)) : ordered_json(nullptr);
+    j["first_moves"] = solved ? ordered_json(r.first_moves) : ordered_json(nullptr);
+    j["first_pushes"] = solved ? ordered_json(r.first_pushes) : ordered_json(nullptr);
     j["error"] = r.error.empty() ? ordered_json(nullptr) : ordered_json(r.error);
     return j;
 }
@@ -51,6 +61,11 @@ void print_text_line(int number, const sokoban::LevelEntry& entry, const sokoban
                   static_cast<unsigned long long>(r.stats.expanded));
     line += buf;
     if (r.status == search::Status::Solved && !r.phase.empty()) line += ", by " + r.phase;  // auto's phase
+    if (r.status == search::Status::Solved && (r.first_moves != r.moves || r.first_pushes != r.pushes)) {
+        std::snprintf(buf, sizeof buf, " (first solution %d moves, %d pushes at %.1f ms; optimized)", r.first_moves,
+                      r.first_pushes, r.first_solution_ms);
+        line += buf;
+    }
     if (!r.error.empty()) line += ": " + r.error;
     if (r.status == search::Status::Solved && !r.solution.empty()) line += "\n  " + r.solution;
     std::printf("%s\n", line.c_str());

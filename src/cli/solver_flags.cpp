@@ -66,6 +66,7 @@ constexpr SolverFlag kSolverFlags[] = {
     {"--deadlocks", "deadlocks", FlagValue::Name}, {"--objective", "objective", FlagValue::Name},
     {"--time-limit", "timeLimit", FlagValue::Seconds}, {"--memory-limit", "memoryLimit", FlagValue::Mib},
     {"--weight", "", FlagValue::Weight},           {"--depth-limit", "", FlagValue::Depth},
+    {"--optimize", "optimize", FlagValue::Name},
 };
 
 // What a name flag accepts, for its error text (the codec's tables, in table order).
@@ -73,6 +74,7 @@ std::string expected_names(std::string_view key) {
     if (key == "algo") return sokoban::kAlgoNames.joined("|");
     if (key == "heuristic") return sokoban::kHeuristicNames.joined("|");
     if (key == "objective") return sokoban::kObjectiveNames.joined("|");
+    if (key == "optimize") return sokoban::kOptimizeNames.joined("|");
     return "all|none|a comma list of " + sokoban::kDeadlockNames.joined(",");
 }
 
@@ -82,6 +84,10 @@ int parse_solver_flag(const std::vector<std::string>& args, std::size_t& i, soko
     const std::string& flag = args[i];
     if (flag == "--pi-corrals") {
         o.pi_corrals = true;
+        return 1;
+    }
+    if (flag == "--cpu-time") {  // the time limit counts the solving thread's CPU time
+        o.cpu_time_limit = true;
         return 1;
     }
     const SolverFlag* f = nullptr;

@@ -15,7 +15,8 @@ std::optional<double> parse_positive(const std::string& text);
 // Parses a 1-based level list: "7", "1-20", "1,3,5-9". Numbers must be >= 1.
 std::optional<std::vector<int>> parse_level_list(const std::string& text);
 
-// Tries to consume one solver flag at args[i] (and its value). Returns:
+// Tries to consume one solver flag at args[i] (and its value): --algo, --heuristic, --deadlocks, --objective,
+// --optimize, --time-limit, --memory-limit, --cpu-time, --weight, --depth-limit, --pi-corrals. Returns:
 //   1 consumed (i advanced past the value), 0 not a solver flag, -1 usage error (message printed).
 int parse_solver_flag(const std::vector<std::string>& args, std::size_t& i, sokoban::SolveOptions& options);
 

@@ -8,8 +8,8 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::array<std::string_view, 6> kSokobanKeys{"algo", "heuristic", "deadlocks", "objective", "timeLimit",
-                                                       "memoryLimit"};
+constexpr std::array<std::string_view, 7> kSokobanKeys{"algo",      "heuristic",   "deadlocks", "objective",
+                                                       "timeLimit", "memoryLimit", "optimize"};
 constexpr std::array<std::string_view, 6> kRushKeys{"metric", "goal", "algo", "heuristic", "timeLimit", "memoryLimit"};
 
 // A name from a table into `field`; what: the option as an error text names it.
@@ -44,6 +44,12 @@ std::string set_option(sokoban::SolveOptions& o, std::string_view key, const jso
     if (key == "algo") return set_name(sokoban::kAlgoNames, value, o.algo, "algorithm");
     if (key == "heuristic") return set_name(sokoban::kHeuristicNames, value, o.heuristic, "heuristic");
     if (key == "objective") return set_name(sokoban::kObjectiveNames, value, o.objective, "objective");
+    if (key == "optimize") {
+        sokoban::Optimize goal{};
+        std::string error = set_name(sokoban::kOptimizeNames, value, goal, "optimize setting");
+        if (error.empty() && value.is_string()) o.optimize = goal;
+        return error;
+    }
     if (key == "deadlocks") {
         if (!value.is_string()) return {};
         const std::string& list = value.get_ref<const std::string&>();
@@ -76,12 +82,14 @@ std::string read_options(const json& object, rush::SolveOptions& options) {
 }
 
 json write_options(const sokoban::SolveOptions& o) {
-    return json{{"algo", std::string(sokoban::algo_name(o.algo))},
-                {"heuristic", std::string(sokoban::heuristic_name(o.heuristic))},
-                {"deadlocks", sokoban::deadlocks_name(o.deadlocks)},
-                {"objective", std::string(sokoban::objective_name(o.objective))},
-                {"timeLimit", o.time_limit_s},
-                {"memoryLimit", o.memory_limit_mib}};
+    json j{{"algo", std::string(sokoban::algo_name(o.algo))},
+           {"heuristic", std::string(sokoban::heuristic_name(o.heuristic))},
+           {"deadlocks", sokoban::deadlocks_name(o.deadlocks)},
+           {"objective", std::string(sokoban::objective_name(o.objective))},
+           {"timeLimit", o.time_limit_s},
+           {"memoryLimit", o.memory_limit_mib}};
+    if (o.optimize) j["optimize"] = std::string(sokoban::optimize_name(*o.optimize));  // unset: the default
+    return j;
 }
 
 json write_options(const rush::SolveOptions& o) {

@@ -5,7 +5,8 @@
 //
 // Keys (camelCase, as window.boxcar.solve's options):
 //   Sokoban    algo, heuristic, deadlocks ("all", "none" or "dead,freeze,..."), objective, timeLimit (s),
-//              memoryLimit (MiB)
+//              memoryLimit (MiB), optimize ("off", "moves", "pushes"; absent: the default of
+//              sokoban::effective_optimize)
 //   Rush Hour  metric, goal, algo, heuristic, timeLimit, memoryLimit
 // Names come from the enum tables (sokoban/solve_options.hpp, rush/solver.hpp). A missing key, an empty
 // or non-string name and a number that is not > 0 leave the option as it was.

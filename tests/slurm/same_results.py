@@ -29,9 +29,10 @@ def bench_fields(path):
                 c = cells(line)
                 if c[0] in ("config", "level"):
                     continue
-                if len(c) == 14:  # summary: config, solved, proven, 3 times, pushes, moves, expanded, memout, crashed, ...
-                    sections[section]["summary"].append([c[0], c[1], c[2], c[6], c[7], c[8], c[9], c[10]])
-                elif len(c) == 11 and config is not None:  # level, title, status, moves, pushes, 2 times, expanded, generated
+                if len(c) == 17:  # summary: config, solved, proven, 4 times, pushes, moves, first pushes, first moves,
+                    # expanded, memout, crashed, ...
+                    sections[section]["summary"].append([c[0], c[1], c[2], c[7], c[8], c[9], c[10], c[11], c[12], c[13]])
+                elif len(c) == 14 and config is not None:  # level, title, status, moves, pushes, 2 times, expanded, generated
                     sections[section]["levels"][config].append([c[0], c[1], c[2], c[3], c[4], c[7], c[8]])
     return sections
 

@@ -88,3 +88,24 @@ TEST_CASE("the name tables list every name once, in the order help texts show th
     CHECK(rush::kAlgoNames.listed() == "auto, bfs, ucs, astar, greedy or dfs");
     CHECK(rush::kGoalNames.listed() == "exit or clear");
 }
+
+TEST_CASE("optimize is read and written back; absent, it stays unset (the solver's default)") {
+    for (const auto& [name, goal] : sokoban::kOptimizeNames) {
+        sokoban::SolveOptions in;
+        in.optimize = goal;
+        const json written = worker::write_options(in);
+        CHECK(written["optimize"] == std::string(name));
+        sokoban::SolveOptions out;
+        CHECK(worker::read_options(written, out).empty());
+        REQUIRE(out.optimize.has_value());
+        CHECK(*out.optimize == goal);
+    }
+    sokoban::SolveOptions unset;
+    CHECK_FALSE(worker::write_options(unset).contains("optimize"));
+    sokoban::SolveOptions read;
+    CHECK(worker::read_options(json{{"optimize", ""}}, read).empty());
+    CHECK_FALSE(read.optimize.has_value());
+    CHECK(worker::read_options(json{{"optimize", "shortest"}}, read) == "unknown optimize setting 'shortest'");
+    CHECK_FALSE(read.optimize.has_value());
+    CHECK(sokoban::kOptimizeNames.joined("|") == "off|moves|pushes");
+}

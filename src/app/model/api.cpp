@@ -25,8 +25,8 @@ bool read_solve_options(const json& o, bool rush, SolveSettings& s, std::string&
         return false;
     }
     static constexpr std::string_view kRushOnly[] = {"metric"};  // (no "goal": the app plays to the exit)
-    static constexpr std::string_view kSokobanOnly[] = {"deadlocks", "objective"};
-    static constexpr std::string_view kNames[] = {"algo", "heuristic", "metric", "deadlocks", "objective"};
+    static constexpr std::string_view kSokobanOnly[] = {"deadlocks", "objective", "optimize"};
+    static constexpr std::string_view kNames[] = {"algo", "heuristic", "metric", "deadlocks", "objective", "optimize"};
     static constexpr std::string_view kNumbers[] = {"timeLimit", "memoryLimit"};
     auto listed = [](std::string_view key, const auto& keys) {
         return std::find(std::begin(keys), std::end(keys), key) != std::end(keys);

@@ -119,6 +119,7 @@ SolveResult solve_in_direction(const Level& level, const SolveOptions& options, 
     SolveResult result;
     auto done = [&](SolveResult& r) -> SolveResult {
         r.stats.elapsed_ms = now_ms(options) - start;
+        if (r.status == Status::Solved) r.first_solution_ms = r.stats.elapsed_ms;  // not optimized
         return r;
     };
     if (auto error = validate(level)) {

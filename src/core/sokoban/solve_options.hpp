@@ -17,6 +17,9 @@ namespace boxcar::sokoban {
 enum class Algo { Bfs, Dfs, Ucs, Greedy, Astar, WAstar, IdaStar, Auto, Fess };
 enum class Heuristic { Manhattan, Euclid, Pull, PullKeeper, Hungarian };
 enum class Objective { Any, Pushes, Moves };
+// What the solution optimizer (solution_optimizer.hpp) shortens after a solve with objective any: nothing,
+// moves first (pushes break ties) or pushes first (moves break ties).
+enum class Optimize { Off, Moves, Pushes };
 
 // Deadlock tests, as a bit mask.
 enum Deadlock : unsigned { kDeadSquares = 1, kFreeze = 2, kCorral = 4, kBipartite = 8, kAllDeadlocks = 15 };
@@ -42,7 +45,17 @@ struct SolveOptions {
     std::function<void(const Progress&)> progress;
     double progress_interval_ms = 100;
     const std::atomic<bool>* cancel = nullptr;  // set to true to stop (status Cancelled)
+    // Unset: Moves for `auto` with objective any, Off otherwise. Only solves with objective any are
+    // optimized (the other objectives' answers are optimal already).
+    std::optional<Optimize> optimize;
 };
+
+// What the optimizer does for these options (the default resolved; Off when the objective is not any).
+inline Optimize effective_optimize(const SolveOptions& o) {
+    if (o.objective != Objective::Any) return Optimize::Off;
+    if (o.optimize) return *o.optimize;
+    return o.algo == Algo::Auto ? Optimize::Moves : Optimize::Off;
+}
 
 // The names of the options as the CLI flags, the worker protocol and the app spell them (one table per
 // enum; help texts list them in table order).
@@ -62,6 +75,8 @@ inline constexpr NameTable<Heuristic, 5> kHeuristicNames{{{{"manhattan", Heurist
                                                           {"hungarian", Heuristic::Hungarian}}}};
 inline constexpr NameTable<Objective, 3> kObjectiveNames{
     {{{"any", Objective::Any}, {"pushes", Objective::Pushes}, {"moves", Objective::Moves}}}};
+inline constexpr NameTable<Optimize, 3> kOptimizeNames{
+    {{{"off", Optimize::Off}, {"moves", Optimize::Moves}, {"pushes", Optimize::Pushes}}}};
 // The deadlock tests one by one; a set of them is spelled "all", "none" or a comma list ("dead,freeze").
 inline constexpr NameTable<Deadlock, 4> kDeadlockNames{
     {{{"dead", kDeadSquares}, {"freeze", kFreeze}, {"corral", kCorral}, {"bipartite", kBipartite}}}};
@@ -69,6 +84,8 @@ inline constexpr NameTable<Deadlock, 4> kDeadlockNames{
 inline std::optional<Algo> parse_algo(std::string_view name) { return kAlgoNames.parse(name); }
 inline std::optional<Heuristic> parse_heuristic(std::string_view name) { return kHeuristicNames.parse(name); }
 inline std::optional<Objective> parse_objective(std::string_view name) { return kObjectiveNames.parse(name); }
+inline std::optional<Optimize> parse_optimize(std::string_view name) { return kOptimizeNames.parse(name); }
+inline std::string_view optimize_name(Optimize o) { return kOptimizeNames.name(o); }
 inline std::string_view algo_name(Algo a) { return kAlgoNames.name(a); }
 inline std::string_view heuristic_name(Heuristic h) { return kHeuristicNames.name(h); }
 inline std::string_view objective_name(Objective o) { return kObjectiveNames.name(o); }

@@ -8,6 +8,8 @@
 // SolveResult::phase names the phase that solved it. With
 // objective pushes or moves, `auto` is A* + Hungarian alone so that its answers stay optimal. Above
 // kHungarianMaxBoxes boxes the pull heuristic replaces Hungarian (cost per state).
+// After the first solution the optimizer (solution_optimizer.hpp) may shorten it, for at most
+// kOptimizeShare of the time left.
 #include "sokoban/solve_session.hpp"
 
 #include "search/search.hpp"
@@ -16,6 +18,7 @@
 #include "sokoban/push_domain.hpp"
 #include "sokoban/rules.hpp"
 #include "sokoban/solution_lurd.hpp"
+#include "sokoban/solution_optimizer.hpp"
 #include "sokoban/solve_support.hpp"
 
 #include <algorithm>
@@ -54,6 +57,9 @@ constexpr double kAutoAstarMaxSeconds = 3.0;
 // solves some small levels (Microban) faster.
 constexpr double kAutoFessPushesShare = 0.1;
 constexpr double kAutoFessBoxesShare = 0.6;
+
+// The share of the time left after the first solution that the solution optimizer may spend.
+constexpr double kOptimizeShare = 0.5;
 
 // Above this many boxes `auto` uses the pull heuristic: Hungarian costs O(boxes^3) per state.
 constexpr int kHungarianMaxBoxes = 60;
@@ -94,6 +100,8 @@ struct SolveSession::Impl {
     std::unique_ptr<PushDomain> domain;
     std::unique_ptr<search::Search<PushDomain>> search;
     std::unique_ptr<FessSearch> fess;  // instead of `search` in a Fess phase
+    std::unique_ptr<SolutionOptimizer> optimizer;  // after the first solution, until optimize_until_ms
+    double optimize_until_ms = 0;
     SolveResult result;               // stats of finished phases; final once `done`
     bool done = false;
     double elapsed_ms = 0;            // time spent inside step() (wall or CPU, see options.cpu_time_limit)
@@ -181,7 +189,34 @@ struct SolveSession::Impl {
         return true;
     }
 
+    // Hands a verified first solution to the optimizer; false when it is not to be optimized.
+    bool start_optimizer() {
+        result.first_solution_ms = now_ms();
+        const Optimize goal = effective_optimize(options);
+        if (result.status != Status::Solved || goal == Optimize::Off || result.pushes == 0) return false;
+        optimize_until_ms = result.first_solution_ms + kOptimizeShare * (options.time_limit_s * 1000 - result.first_solution_ms);
+        optimizer = std::make_unique<SolutionOptimizer>(
+            level, board, OptimizedSolution{result.solution, result.moves, result.pushes}, goal, options.memory_limit_mib);
+        return true;
+    }
+
+    // Runs the optimizer until it ends, its time share is spent or the solve is cancelled; keeps its best.
+    void step_optimizer(std::uint64_t max_expansions) {
+        const std::uint64_t before = optimizer->expanded();
+        const bool ended = optimizer->step(max_expansions);
+        result.stats.expanded += optimizer->expanded() - before;
+        result.stats.memory_bytes = std::max(result.stats.memory_bytes, optimizer->peak_memory_bytes());
+        if (!ended && now_ms() < optimize_until_ms && !(options.cancel && options.cancel->load())) return;
+        const OptimizedSolution& best = optimizer->best();  // replay-verified by the optimizer
+        result.solution = best.lurd;
+        result.moves = best.moves;
+        result.pushes = best.pushes;
+        optimizer.reset();
+        done = true;
+    }
+
     void step(std::uint64_t max_expansions) {
+        if (optimizer) return step_optimizer(max_expansions);
         if (!running() && !start_phase()) return;
         if (!step_search(max_expansions)) return;
         const Status status = search_status();
@@ -189,7 +224,7 @@ struct SolveSession::Impl {
         if (status == Status::Solved) {
             finish_solution(level, board, search_solution(), result);
             result.phase = phase_name(phases[phase]);
-            done = true;
+            done = !start_optimizer();
             search.reset();
             fess.reset();
             domain.reset();
@@ -221,7 +256,7 @@ SolveSession::SolveSession(const Level& level, const SolveOptions& options) : im
     } else {
         s.board = build_push_board(level);
         if (level.solved()) {
-            finish_solution(level, s.board, {}, s.result);
+            finish_solution(level, s.board, {}, s.result);  // first_solution_ms stays 0
             s.done = true;
         } else if (!s.board.unsolvable_reason.empty()) {
             end_early(Status::Unsolvable, s.board.unsolvable_reason);
@@ -258,7 +293,8 @@ Progress SolveSession::progress() const {
     p.stats = s.result.stats;
     if (s.running()) search::add_stats(p.stats, s.search_stats());
     p.stats.elapsed_ms = s.elapsed_ms;
-    if (s.phase < s.phases.size()) p.phase = phase_name(s.phases[s.phase]);
+    if (s.optimizer) p.phase = "optimize";
+    else if (s.phase < s.phases.size()) p.phase = phase_name(s.phases[s.phase]);
     return p;
 }
 

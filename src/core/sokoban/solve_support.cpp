@@ -49,6 +49,8 @@ void finish_solution(const Level& level, const PushBoard& board, const std::vect
     result.solution = replayed.lurd;
     result.moves = replayed.moves;
     result.pushes = replayed.pushes;
+    result.first_moves = replayed.moves;  // until an optimizer shortens it
+    result.first_pushes = replayed.pushes;
 }
 
 }  // namespace boxcar::sokoban

@@ -16,6 +16,10 @@ struct SolveResult {
     search::SearchStats stats;
     std::string error;     // for Invalid and for internal failures
     std::string phase;     // Solved: the configuration (`auto` phase) that found it, e.g. "fess/hungarian"
+    // Solved: when the first solution was found and its length, before the optimizer shortened it
+    // (solution_optimizer.hpp); the same as moves/pushes when it did not run or found nothing shorter.
+    double first_solution_ms = 0;
+    int first_moves = 0, first_pushes = 0;
 };
 
 SolveResult solve(const Level& level, const SolveOptions& options);

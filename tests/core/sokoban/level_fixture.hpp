@@ -1,14 +1,29 @@
-// Shared by the Sokoban test files: a Level from the text of exactly one valid level.
+// Shared by the Sokoban test files: a Level from the text of exactly one valid level, and the valid levels
+// of a collection in the shared levels folder.
 #pragma once
 #include "sokoban/level.hpp"
 
 #include <doctest/doctest.h>
 
+#include <fstream>
+#include <sstream>
 #include <string>
+#include <vector>
 
 inline boxcar::sokoban::Level level_from(const std::string& text) {
     boxcar::sokoban::Collection c = boxcar::sokoban::parse_collection(text);
     REQUIRE(c.levels.size() == 1);
     REQUIRE(c.levels[0].level.has_value());
     return *c.levels[0].level;
+}
+
+// The valid levels of `file` under the shared levels folder (BOXCAR_SHARED_LEVELS), e.g. "sokoban/Microban.xsb".
+inline std::vector<boxcar::sokoban::Level> shared_levels(const std::string& file) {
+    std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/" + file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    std::vector<boxcar::sokoban::Level> out;
+    for (auto& e : boxcar::sokoban::parse_collection(text.str()).levels)
+        if (e.level) out.push_back(*e.level);
+    return out;
 }
