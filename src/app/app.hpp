@@ -4,7 +4,9 @@
 // App through the pointer the main loop hands them.
 #pragma once
 #include "app/model/app_model.hpp"
+#include "app/library/library_view.hpp"
 #include "app/model/compare.hpp"
+#include "app/model/library.hpp"
 #include "app/ui.hpp"
 #include "app/view_state.hpp"
 
@@ -19,6 +21,7 @@ struct App {
     CompareSession compare;  // the page's one comparison: the Compare window and window.boxcar.compare
     PageActions page;        // file dialog, clipboard, share link (set by the platform)
     UiState ui;              // text of the panels' fields
+    Library library;         // the level library as far as it was fetched (library.hpp)
 
     TouchInput touch;  // finger events for the boards (board_gestures.hpp)
     BoardViewState board;
@@ -29,6 +32,7 @@ struct App {
     MessageStripState message_strip;
     CompareWindowState compare_window;
     GeneratorWindowState generator_window;
+    LibraryViewState library_view;
 };
 
 }  // namespace boxcar::app

@@ -3,6 +3,7 @@
 // spans the board's width; narrower, the drawer lies over the board between the two bars.
 #include "app/app.hpp"
 #include "app/lecture/compare_panel.hpp"
+#include "app/library/library_view.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/lecture/lecture_view.hpp"
 #include "app/board/play_view.hpp"
@@ -50,7 +51,11 @@ void ui_frame(App& app) {
     const Rect board{beside ? drawer_w : 0.0f, top, beside ? w - drawer_w : w, std::max(0.0f, h - top - bar)};
 
     ui_top_bar(app, Rect{0, 0, w, top});
-    if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app, board);
+    // The level browser takes the board's place (on phones: the drawer's, between the bars).
+    const bool browsing = app.library_view.open;
+    if (browsing && touch) layout.drawer_open = false;
+    if (browsing) ui_library(app, touch ? Rect{0, top, w, board.h} : board);
+    else if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app, board);
     else ui_draw_board(app, board);
     ui_action_bar(app, Rect{board.x, board.bottom(), board.w, bar});
     if (layout.drawer_open) {
@@ -58,9 +63,19 @@ void ui_frame(App& app) {
         else ui_drawer(app, Rect{0, top, drawer_w, h - top}, false);
     }
     ui_compare_windows(app, board);
-    ui_message_strip(app, board);
-    ui_handle_keys(model);
-    ui_lecture_keys(model);
+    // Over the browser, the strip takes the band kept for it under the filter bar.
+    if (browsing && app.library_view.open && app.library_view.message_y > 0) {
+        const Rect area = touch ? Rect{0, top, w, board.h} : board;
+        ui_message_strip(app, Rect{area.x, app.library_view.message_y - 6, area.w, area.bottom() - app.library_view.message_y});
+    } else {
+        ui_message_strip(app, board);
+    }
+    if (browsing && app.library_view.open) {
+        ui_library_keys(app);
+    } else if (!browsing) {
+        ui_handle_keys(model);
+        ui_lecture_keys(model);
+    }
     controls_end_frame();
 }
 

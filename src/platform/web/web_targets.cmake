@@ -43,7 +43,8 @@ endif()
 file(GLOB boxcar_ui_sources CONFIGURE_DEPENDS
   ${CMAKE_SOURCE_DIR}/src/app/frame/*.cpp ${CMAKE_SOURCE_DIR}/src/app/drawer/*.cpp
   ${CMAKE_SOURCE_DIR}/src/app/board/*.cpp ${CMAKE_SOURCE_DIR}/src/app/lecture/*.cpp
-  ${CMAKE_SOURCE_DIR}/src/app/widgets/*.cpp ${CMAKE_SOURCE_DIR}/src/platform/web/*.cpp)
+  ${CMAKE_SOURCE_DIR}/src/app/widgets/*.cpp ${CMAKE_SOURCE_DIR}/src/app/library/*.cpp
+  ${CMAKE_SOURCE_DIR}/src/platform/web/*.cpp)
 file(GLOB boxcar_web_main_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/platform/web/*.cpp)
 if(boxcar_web_main_sources)
   set(sdl2_config ${BOXCAR_WASM_DEPS}/sdl2/lib/cmake/SDL2/SDL2Config.cmake)
