@@ -258,7 +258,7 @@ void card(App& app, LibraryCollection& c, const LibraryLevel& l, int index, ImVe
         y += line;
         if (l.known >= 0) {
             std::snprintf(buffer, sizeof buffer, "%s %d %s", l.known_is_optimal ? "optimal" : "best known", l.known,
-                          c.rush ? "moves" : "pushes");
+                          c.rush ? (l.known == 1 ? "move" : "moves") : (l.known == 1 ? "push" : "pushes"));
             draw->AddText(ImVec2(a.x + pad, y), dim, fit_text(buffer, width).c_str());
         }
     }
