@@ -13,7 +13,7 @@ const BoxcarPage = (() => {
   let started = false;
   const readyPromise = new Promise((resolve) => { markReady = resolve; });
   // Until the module answers limits(): the same values (input_limits.hpp, share_link.hpp).
-  const limits = { page_text_bytes: 1 << 20, share_fragment_chars: 8000 };
+  const limits = { page_text_bytes: 1 << 20, share_fragment_chars: 8000, records_file_bytes: 2 << 20 };
   const ARGUMENT_SLACK_BYTES = 64 * 1024;  // JSON quoting and the other arguments of one call
 
   const kib = (bytes) => Math.ceil(bytes / 1024);
@@ -88,6 +88,18 @@ const BoxcarPage = (() => {
     overlay.hidden = !text;
   }
 
+  // A records file (docs/RECORDS.md) has its own, larger limit than level text.
+  function importRecords(text) {
+    const value = String(text);
+    const bytes = utf8Bytes(value);
+    if (bytes > limits.records_file_bytes) {
+      const error = `the file is too large (${kib(bytes)} KiB; the limit is ${kib(limits.records_file_bytes)} KiB)`;
+      showError(`Could not import records: ${error}. Nothing was changed.`);
+      return { ok: false, error };
+    }
+    return callUnchecked('importRecords', JSON.stringify([value]));
+  }
+
   const api = {
     load: (text) => {
       const value = String(text);
@@ -124,6 +136,8 @@ const BoxcarPage = (() => {
     // What the page remembers (docs/STORAGE.md).
     records: () => call('records'),
     forgetEverything: () => call('forgetEverything'),
+    exportRecords: (form) => call('exportRecords', form === undefined ? 'json' : String(form)),
+    importRecords,
     // Sharing, solutions as text, built-in sets, the collection browser (docs/API.md).
     shareLink: () => BoxcarImport.shareLink(),
     openLink: (link) => {
@@ -214,5 +228,6 @@ const BoxcarPage = (() => {
     withHeapString,
     track,
     limits,
+    importRecords,
   };
 })();

@@ -1,11 +1,11 @@
 // The page's import and export helpers (BoxcarImport): open a file (button -> hidden <input type=file>,
-// or drag-and-drop), ?url=<level file> (http/https only, 15 s timeout, text only), share-link
-// fragments on load and on hashchange, and the clipboard (with a text box to copy from when the browser
-// refuses). Files, downloads and dropped text larger than the page's limit for level text
-// (BoxcarPage.limits.page_text_bytes) and links longer than its share-link limit are refused with a
-// message before anything is copied into the module. Every notice goes to the app's message strip
-// (state().message; failures as errors); level data is never put into HTML (the copy box uses a
-// textarea's value).
+// or drag-and-drop; a records file, JSON, is imported as records), downloads, ?url=<level file>
+// (http/https only, 15 s timeout, text only), share-link fragments on load and on hashchange, and the
+// clipboard (with a text box to copy from when the browser refuses). Files, downloads and dropped text
+// larger than the page's limit for level text (BoxcarPage.limits.page_text_bytes; a records file:
+// records_file_bytes) and links longer than its share-link limit are refused with a message before
+// anything is copied into the module. Every notice goes to the app's message strip (state().message;
+// failures as errors); level data is never put into HTML (the copy box uses a textarea's value).
 /* global BoxcarPage */
 /* exported BoxcarImport */
 const BoxcarImport = (() => {
@@ -17,12 +17,24 @@ const BoxcarImport = (() => {
   const sayError = (text) => BoxcarPage.showError(String(text));
   const kib = (bytes) => Math.ceil(bytes / 1024);
 
-  // Loads level text that came from `where` (a file name or URL), saying what happened.
+  // Imports a records file (JSON, or XSB with Solution sections) that came from `where`; the module says
+  // what it kept and what it refused on the message strip.
+  function importRecords(text, where) {
+    if (text.includes('\u0000')) {
+      sayError(`Could not import records from ${where}: it is not a text file.`);
+      return false;
+    }
+    return BoxcarPage.importRecords(text).ok;
+  }
+
+  // Loads level text that came from `where` (a file name or URL), saying what happened. A records file
+  // (JSON) is imported instead.
   function loadText(text, where) {
     if (text.includes('\u0000')) {
       sayError(`Could not open ${where}: it is not a text file.`);
       return false;
     }
+    if (text.trimStart().startsWith('{')) return importRecords(text, where);
     if (!BoxcarPage.fitsPageText(text, `Could not open ${where}: it`)) return false;
     const answer = BoxcarPage.call('load', text);
     if (!answer.ok) {
@@ -34,14 +46,17 @@ const BoxcarImport = (() => {
     return true;
   }
 
-  async function openFile(file) {
+  async function openFile(file, records = false) {
     const where = `"${file.name}"`;
-    if (file.size > maxBytes()) {
-      sayError(`Could not open ${where}: it is too large (${kib(file.size)} KiB; the limit is ${kib(maxBytes())} KiB).`);
+    const limit = records ? BoxcarPage.limits.records_file_bytes : maxBytes();
+    if (file.size > limit) {
+      sayError(`Could not ${records ? 'import records from' : 'open'} ${where}: it is too large (${kib(file.size)} KiB; ` +
+        `the limit is ${kib(limit)} KiB). Nothing was changed.`);
       return false;
     }
     try {
-      return loadText(await file.text(), where);
+      const text = await file.text();
+      return records ? importRecords(text, where) : loadText(text, where);
     } catch (err) {
       sayError(`Could not read ${where}: ${err && err.message ? err.message : err}`);
       return false;
@@ -191,11 +206,28 @@ const BoxcarImport = (() => {
     return Promise.resolve(false);  // the reason (too big to share) is on the message line
   }
 
+  // Saves `text` as a download named `filename`.
+  function download(text, filename) {
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/octet-stream' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    link.hidden = true;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+
+  let dialogMode = 'level';  // what the file dialog was opened for: 'level' or 'records'
+
   function installListeners() {
     const input = document.getElementById('file-input');
     input.addEventListener('change', () => {
       const file = input.files && input.files[0];
-      if (file) BoxcarPage.track(openFile(file).finally(() => { input.value = ''; }));
+      const records = dialogMode === 'records';
+      dialogMode = 'level';
+      if (file) BoxcarPage.track(openFile(file, records).finally(() => { input.value = ''; }));
     });
     document.addEventListener('dragover', (event) => {
       event.preventDefault();
@@ -204,7 +236,7 @@ const BoxcarImport = (() => {
     document.addEventListener('drop', (event) => {
       event.preventDefault();
       const dt = event.dataTransfer;
-      if (dt && dt.files && dt.files.length) BoxcarPage.track(openFile(dt.files[0]));
+      if (dt && dt.files && dt.files.length) BoxcarPage.track(openFile(dt.files[0], /\.json$/i.test(dt.files[0].name)));
       else if (dt && dt.getData('text/plain')) loadText(dt.getData('text/plain'), 'the dropped text');
     });
     window.addEventListener('hashchange', () => openFragment(window.location.hash));
@@ -220,8 +252,11 @@ const BoxcarImport = (() => {
       const url = new URLSearchParams(window.location.search).get('url');
       if (url) BoxcarPage.track(openUrl(url));
     },
-    openFileDialog() { document.getElementById('file-input').click(); },
-    openFile, openFragment, copyText, copyShareLink, copyLinkTo, shareLink,
+    openFileDialog(mode) {
+      dialogMode = mode === 'records' ? 'records' : 'level';
+      document.getElementById('file-input').click();
+    },
+    openFile, openFragment, copyText, copyShareLink, copyLinkTo, shareLink, download,
     openUrl: (url) => BoxcarPage.track(openUrl(url)),
   };
 })();

@@ -5,7 +5,9 @@
 #pragma once
 #include "app/editor/editor_state.hpp"
 #include "app/model/app_model.hpp"
+#include "app/library/library_view.hpp"
 #include "app/model/compare.hpp"
+#include "app/model/library.hpp"
 #include "app/ui.hpp"
 #include "app/view_state.hpp"
 
@@ -20,6 +22,7 @@ struct App {
     CompareSession compare;  // the page's one comparison: the Compare window and window.boxcar.compare
     PageActions page;        // file dialog, clipboard, share link (set by the platform)
     UiState ui;              // text of the panels' fields
+    Library library;         // the level library as far as it was fetched (library.hpp)
 
     TouchInput touch;  // finger events for the boards (board_gestures.hpp)
     BoardViewState board;
@@ -31,6 +34,7 @@ struct App {
     CompareWindowState compare_window;
     GeneratorWindowState generator_window;
     EditorState editor;  // the level editor (src/app/editor/)
+    LibraryViewState library_view;
 };
 
 }  // namespace boxcar::app

@@ -28,6 +28,11 @@ struct PageActions {
     std::function<void(const std::string& text, const std::string& what)> copy_text;  // clipboard (+ fallback)
     std::function<void()> copy_share_link;                                         // builds and copies the URL
     std::function<void(const std::string& fragment)> copy_link_to;                 // copies the page's URL + '#' + fragment
+    // The level library (library.hpp): fetches assets/levels/<file>; the text (or why it failed) comes
+    // back to App::library.receive().
+    std::function<void(const std::string& file)> fetch_library;
+    std::function<void(const std::string& text, const std::string& filename)> download;  // saves a file
+    std::function<void()> import_records_file;  // the file dialog for a records file (records_file.hpp)
 };
 
 struct App;  // app.hpp: the owner of the model and of every view's state

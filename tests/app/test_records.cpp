@@ -2,6 +2,7 @@
 // defensively; progress comes back only when a person opens a level; best solutions are replayed when
 // kept and when read back; "forget everything".
 #include "api_call.hpp"
+#include "fake_storage.hpp"
 #include "app/model/app_model.hpp"
 #include "app/model/records.hpp"
 
@@ -22,16 +23,7 @@ namespace {
 const char* kThree = "; One\n#####\n#@$.#\n#####\n\n; Two\n#######\n#@ $ .#\n#######\n\n; Three\n#####\n#.$@#\n#####\n";
 const char* kRushEasy = "oooooooooBooAAoBoooooooooooooooooooo";  // B-1 A+4
 
-struct Storage {  // stands in for localStorage
-    std::map<std::string, std::string> keys;
-    void attach(AppModel& m) {
-        m.storage_read = [this](const std::string& k) { return keys.count(k) ? keys[k] : std::string(); };
-        m.storage_write = [this](const std::string& k, const std::string& v) {
-            if (v.empty()) keys.erase(k);
-            else keys[k] = v;
-        };
-    }
-};
+using boxcar::app::test::Storage;
 
 bool has(const std::string& text, const char* part) { return text.find(part) != std::string::npos; }
 

@@ -3,6 +3,7 @@
 // a solution to replay it, copy the solution, copy the share link). Drag-and-drop and ?url= are handled
 // by the page (web/page_import.js).
 #include "app/app.hpp"
+#include "app/library/library_view.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/widgets/text_field.hpp"
 #include "app/ui.hpp"
@@ -77,6 +78,7 @@ void ui_levels_section(App& app) {
     ControlSection section("Levels");
     if (!ctl_header("Levels", ImGuiTreeNodeFlags_DefaultOpen)) return;
     level_summary(model);
+    if (ctl_button("Browse levels...", "The level library: thumbnails, filters, search, records")) ui_open_library(app);
     if (model.kind() != PuzzleKind::None) {
         if (ctl_button("Next unsolved", "The first unsolved level after this one", ImVec2(0, 0), model.level_count() > 1)) {
             const int n = model.next_unsolved();

@@ -4,6 +4,7 @@
 #include "app/app.hpp"
 #include "app/editor/editor_view.hpp"
 #include "app/lecture/compare_panel.hpp"
+#include "app/library/library_view.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/lecture/lecture_view.hpp"
 #include "app/board/play_view.hpp"
@@ -67,21 +68,40 @@ void ui_frame(App& app) {
     const Rect play{board.x, board.y + strip, board.w, board.h - strip};
 
     ui_top_bar(app, Rect{0, 0, w, top});
-    if (editing) ui_editor_board(app, play);
-    else if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app, play);
-    else ui_draw_board(app, play);
-    if (editor.open) ui_editor_strip(app, Rect{board.x, board.y, board.w, strip});
-    if (editing) ui_editor_action_bar(app, Rect{board.x, board.bottom(), board.w, bar});
+    // The level browser takes the board's place (on phones: the drawer's, between the bars), the editor's
+    // strip and board included.
+    const bool browsing = app.library_view.open;
+    if (browsing && touch) layout.drawer_open = false;
+    if (browsing) {
+        ui_library(app, touch ? Rect{0, top, w, board.h} : board);
+    } else {
+        if (editing) ui_editor_board(app, play);
+        else if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app, play);
+        else ui_draw_board(app, play);
+        if (editor.open) ui_editor_strip(app, Rect{board.x, board.y, board.w, strip});
+    }
+    if (editing && !browsing) ui_editor_action_bar(app, Rect{board.x, board.bottom(), board.w, bar});
     else ui_action_bar(app, Rect{board.x, board.bottom(), board.w, bar});
     if (layout.drawer_open) {
         if (touch) ui_drawer(app, Rect{0, top, w, board.h}, true);
         else ui_drawer(app, Rect{0, top, drawer_w, h - top}, false);
     }
-    ui_compare_windows(app, play);
-    ui_message_strip(app, play);
-    if (editing) ui_editor_keys(app);
-    else ui_handle_keys(model);
-    ui_lecture_keys(model);
+    const Rect shown = browsing ? board : play;
+    ui_compare_windows(app, shown);
+    // Over the browser, the strip takes the band kept for it under the filter bar.
+    if (browsing && app.library_view.message_y > 0) {
+        const Rect area = touch ? Rect{0, top, w, board.h} : board;
+        ui_message_strip(app, Rect{area.x, app.library_view.message_y - 6, area.w, area.bottom() - app.library_view.message_y});
+    } else {
+        ui_message_strip(app, shown);
+    }
+    if (browsing) {
+        ui_library_keys(app);
+    } else {
+        if (editing) ui_editor_keys(app);
+        else ui_handle_keys(model);
+        ui_lecture_keys(model);
+    }
     controls_end_frame();
 }
 

@@ -1,7 +1,9 @@
 // The top bar: the menu button (opens and closes the drawer), previous/next level, the collection and level
 // title, and the counters (moves and pushes; Rush Hour: moves and the optimal count).
 #include "app/app.hpp"
+#include "app/library/library_view.hpp"
 #include "app/widgets/control_registry.hpp"
+#include "app/widgets/text_fit.hpp"
 #include "app/board/play_view.hpp"
 #include "app/ui.hpp"
 
@@ -34,15 +36,6 @@ void level_titles(const AppModel& model, bool compact, std::string& line1, std::
     line2 = model.collection().title;
 }
 
-// Text cut to `width` pixels with an ellipsis.
-std::string fitted(const std::string& text, float width) {
-    if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
-    std::string cut = text;
-    while (!cut.empty() && ImGui::CalcTextSize((cut + "\xE2\x80\xA6").c_str()).x > width) {
-        cut.pop_back();
-        while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back();  // whole UTF-8
-    }
-    return cut + "\xE2\x80\xA6";
 }
 
 // The menu button: three bars drawn over an empty button.
@@ -114,9 +107,20 @@ void ui_top_bar(App& app, Rect area) {
         const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text), dim = ImGui::GetColorU32(ImGuiCol_TextDisabled);
         const float count_w = touch ? 0.0f : ImGui::CalcTextSize(count_text.c_str()).x + 24;
         const float width = area.w - (x - area.x) - count_w - 8;
+        // The titles are a button: it opens (and closes) the level browser.
+        if (width > 8) {
+            ImGui::SetCursorScreenPos(ImVec2(x - 4, area.y + 4));
+            if (ImGui::InvisibleButton("##browse", ImVec2(width + 8, area.h - 8))) {
+                if (app.library_view.open) app.library_view.open = false;
+                else ui_open_library(app);
+            }
+            record_item("button", "Browse levels");  // (no tooltip: it would cover the titles it explains)
+            if (ImGui::IsItemHovered() || app.library_view.open)
+                draw->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), ImGui::GetColorU32(ImGuiCol_FrameBgHovered), 4);
+        }
         const float y1 = area.y + (line2.empty() ? (area.h - line) / 2 : area.h / 2 - line);
-        draw->AddText(ImVec2(x, y1), text, fitted(line1, width).c_str());
-        if (!line2.empty()) draw->AddText(ImVec2(x, area.y + area.h / 2), dim, fitted(line2, width).c_str());
+        draw->AddText(ImVec2(x, y1), text, fit_text(line1, width).c_str());
+        if (!line2.empty()) draw->AddText(ImVec2(x, area.y + area.h / 2), dim, fit_text(line2, width).c_str());
         if (!touch && !count_text.empty())
             draw->AddText(ImVec2(area.right() - count_w + 8, area.y + (area.h - line) / 2), text, count_text.c_str());
     }

@@ -2,6 +2,7 @@
 // and the page's own notices (see api.hpp; the JS side is web/boxcar_api.js and web/page_import.js).
 #include "app/model/api.hpp"
 #include "app/model/input_limits.hpp"
+#include "app/model/records_file.hpp"
 #include "app/model/share_link.hpp"
 
 #include <algorithm>
@@ -87,9 +88,22 @@ std::optional<json> sharing_call(AppModel& model, std::string_view method, const
         return json{{"ok", true}, {"kind", model.kind() == PuzzleKind::RushHour ? "rushhour" : "sokoban"}};
     }
     if (method == "limits") {  // sizes the page checks before copying text into the module (input_limits.hpp)
-        return json{{"ok", true}, {"page_text_bytes", kMaxPageText}, {"share_fragment_chars", kMaxShareFragment}};
+        return json{{"ok", true}, {"page_text_bytes", kMaxPageText}, {"share_fragment_chars", kMaxShareFragment},
+                    {"records_file_bytes", kMaxRecordsFileBytes}};
     }
     if (method == "records") return model.records_json();  // what the page remembers (docs/STORAGE.md)
+    if (method == "exportRecords") {  // records files (docs/RECORDS.md): "json" (default) or "xsb"
+        const auto r = model.export_records(arg.is_string() ? arg.get<std::string>() : std::string("json"));
+        if (!r.ok) return fail(r.error);
+        return json{{"ok", true}, {"text", r.text}, {"filename", r.filename}, {"levels", r.levels}, {"left_out", r.left_out}};
+    }
+    if (method == "importRecords") {
+        if (!arg.is_string()) return fail("importRecords(text) needs the file's text as a string");
+        const auto r = model.import_records(arg.get<std::string>());
+        if (!r.error.empty()) return fail(r.error);
+        return json{{"ok", r.ok}, {"levels", r.levels}, {"solutions", r.solutions}, {"improved", r.improved},
+                    {"collections", r.collections}, {"refused", r.refused}};
+    }
     if (method == "forgetEverything") {
         model.forget_everything();
         return json{{"ok", true}};

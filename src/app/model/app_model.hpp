@@ -75,6 +75,9 @@ public:
     // (XSB, collections, RLE) is tried first, then Rush Hour boards.
     struct LoadResult { bool ok = false; std::string kind; int levels = 0; std::string error; };
     LoadResult load(std::string_view text);
+    // load() of a file of the built-in library: remembered to reopen it, but no pasted collection of the
+    // person's (records files leave it out).
+    LoadResult load_from_library(std::string_view text);
     bool select(int number);  // 1-based; false (and a message) when out of range or invalid
     PuzzleKind kind() const { return kind_; }
     int level_count() const;
@@ -190,6 +193,23 @@ public:
     bool level_solved(int number) const;   // 1-based
     int next_unsolved() const;             // the first unsolved level after the current one (wrapping), 0 if none
     const std::string& progress_key() const { return progress_key_; }  // the loaded collection's id in the record
+    const Records& records() {  // the whole record (read from storage on first use)
+        read_records();
+        return records_;
+    }
+
+    // Records files (records_file.hpp, docs/RECORDS.md; app_model_records_file.cpp): every best solution
+    // and pasted collection as one JSON file, or the Sokoban solutions as XSB with Solution sections; an
+    // import keeps every entry that replays and lists what it refused and why on the message strip.
+    struct RecordsExport { bool ok = false; std::string text, filename, error; int levels = 0, left_out = 0; };
+    RecordsExport export_records(std::string_view form);  // "json" or "xsb"
+    struct RecordsImportSummary {
+        bool ok = false;  // something was kept
+        int levels = 0, solutions = 0, improved = 0, collections = 0;
+        std::vector<std::string> refused;
+        std::string error;  // the whole file refused
+    };
+    RecordsImportSummary import_records(std::string_view text);
     std::function<std::string(const std::string& key)> storage_read;                    // set by the platform
     std::function<void(const std::string& key, const std::string& value)> storage_write;  // set by the platform
 
@@ -237,12 +257,14 @@ private:
     void save_records(bool collections);
     void offer_best(const std::string& level_id, const std::string& text);
     void check_level_record(const std::string& level_id);
+    void mark_solved_from_records();     // the loaded collection's levels with a best solution are solved
     std::string current_moves() const;   // the moves played on the level on screen, as text
     std::string level_id() const;        // of the level on screen ("" when none)
     Records records_;
     bool records_read_ = false;
     std::string loaded_text_;            // the text of the last load(), when small enough to remember
     std::string loaded_source_;          // "builtin:sokoban" / "builtin:rushhour" after load_builtin()
+    bool loaded_from_library_ = false;   // the last load() was load_from_library()
     std::string noted_level_;            // "<loads>/<opens>" of the level the record last saw
     std::string noted_level_id_;
     std::string progress_baseline_;      // the moves on the level when it was opened (unchanged: not saved)

@@ -1,4 +1,4 @@
-// AppModel::paste: what a paste on the board means. The text is read, in order, as a solution for the
+// AppModel::paste: what a paste on the board means. A records file (JSON) is imported; other text is read, in order, as a solution for the
 // level on screen (LURD for Sokoban, "A+1 C-2 ..." for Rush Hour; replayed by the rules before it is
 // loaded into playback), then as a level, a collection or Rush Hour boards. Anything else gets one error
 // that names what both puzzles expect, with the parser's own complaint when the text looked like a level.
@@ -79,6 +79,9 @@ bool AppModel::paste(std::string_view text) {
         set_error("The clipboard holds no text to paste.");
         return false;
     }
+    // A records file (JSON): its solutions and collections are imported (app_model_records_file.cpp).
+    const std::size_t first = text.find_first_not_of(" \t\r\n");
+    if (first != std::string_view::npos && text[first] == '{') return import_records(text).ok;
     // A solution for the level on screen.
     const bool lurd = looks_like_lurd(text), rush_moves = !lurd && looks_like_rush_moves(text);
     if (lurd || rush_moves) {

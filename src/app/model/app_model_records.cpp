@@ -4,6 +4,8 @@
 // are replayed when a person opens the level (open_level_by_person), never on a script's select().
 #include "app/model/app_model.hpp"
 #include "app/model/builtin_levels.hpp"
+#include "app/model/record_ids.hpp"
+#include "app/model/solution_check.hpp"
 
 #include "rush/solver.hpp"
 
@@ -15,43 +17,12 @@
 namespace boxcar::app {
 namespace {
 
-struct Fnv1a {  // 64-bit FNV-1a: a stable, dependency-free hash for the ids (not cryptographic)
-    std::uint64_t h = 1469598103934665603ull;
-    void add(std::string_view s) {
-        for (unsigned char c : s) {
-            h ^= c;
-            h *= 1099511628211ull;
-        }
-        h ^= 0xff;  // separator, so "ab"+"c" differs from "a"+"bc"
-        h *= 1099511628211ull;
-    }
-    std::string id(const char* prefix) const {
-        char hex[17];
-        std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
-        return std::string(prefix) + hex;
-    }
-};
-
-// "1,4,7" <-> flags (numbers out of range or malformed pieces are ignored: the record is only a hint).
+// flags -> "1,4,7"
 std::string write_numbers(const std::vector<char>& flags) {
     std::string out;
     for (std::size_t i = 0; i < flags.size(); ++i)
         if (flags[i]) out += (out.empty() ? "" : ",") + std::to_string(i + 1);
     return out;
-}
-
-void read_numbers(const std::string& text, std::vector<char>& flags) {
-    std::size_t i = 0;
-    while (i < text.size()) {
-        std::size_t end = text.find(',', i);
-        if (end == std::string::npos) end = text.size();
-        const std::string piece = text.substr(i, end - i);
-        if (!piece.empty() && piece.size() < 10 && piece.find_first_not_of("0123456789") == std::string::npos) {
-            const long n = std::stol(piece);
-            if (n >= 1 && n <= static_cast<long>(flags.size())) flags[n - 1] = 1;
-        }
-        i = end + 1;
-    }
 }
 
 std::string join(const std::vector<std::string>& names) {
@@ -63,22 +34,8 @@ std::string join(const std::vector<std::string>& names) {
 // Replays a solution on the level or board; the verified form with its counts, or nullopt.
 std::optional<StoredSolution> verify(const sokoban::Level* level, const RushSession* rush, const std::string& text) {
     if (text.empty() || !Records::valid_moves(text)) return std::nullopt;
-    if (level) {
-        const auto steps = sokoban::parse_lurd(text);
-        if (!steps || steps->empty()) return std::nullopt;
-        const sokoban::ReplayResult r = sokoban::replay(*level, *steps);
-        if (!r.legal || !r.solved) return std::nullopt;
-        return StoredSolution{r.lurd, r.moves, r.pushes};
-    }
-    if (rush) {
-        RushSession trial = *rush;
-        std::string error;
-        const std::vector<std::string> names = split_move_names(text);
-        if (names.empty() || !trial.set_solution(names, error)) return std::nullopt;
-        int steps = 0;
-        for (const auto& m : trial.solution()) steps += std::abs(m.delta);
-        return StoredSolution{join(names), static_cast<int>(names.size()), steps};
-    }
+    if (level) return check_sokoban_solution(*level, text);
+    if (rush) return check_rush_solution(rush->start(), text);
     return std::nullopt;
 }
 
@@ -89,7 +46,14 @@ nlohmann::json solution_json(const std::optional<StoredSolution>& s) {
 
 }  // namespace
 
+AppModel::LoadResult AppModel::load_from_library(std::string_view text) {
+    LoadResult r = load(text);
+    loaded_from_library_ = r.ok;
+    return r;
+}
+
 void AppModel::remember_loaded_text(std::string_view text) {
+    loaded_from_library_ = false;
     loaded_source_.clear();
     loaded_text_.clear();
     if (text == builtin_sokoban_levels()) loaded_source_ = "builtin:sokoban";
@@ -98,14 +62,8 @@ void AppModel::remember_loaded_text(std::string_view text) {
 }
 
 std::string AppModel::level_id() const {
-    Fnv1a hash;
-    if (kind_ == PuzzleKind::RushHour) {
-        hash.add(rush::board_string(rush_.start()));
-        return hash.id("r:");
-    }
-    if (!has_level()) return {};
-    hash.add(sokoban::to_xsb(game_->level()));
-    return hash.id("s:");
+    if (kind_ == PuzzleKind::RushHour) return rush_board_id(rush_.start());
+    return has_level() ? sokoban_level_id(game_->level()) : std::string();
 }
 
 std::string AppModel::current_moves() const {
@@ -199,9 +157,12 @@ void AppModel::offer_best(const std::string& id, const std::string& text) {
     const auto s = verify(level, rush, text);
     if (!s) return;  // too long to keep, or (never expected) not a solution
     LevelRecord& r = records_.touch_level(id);
-    const auto fewer = [](int a1, int a2, int b1, int b2) { return a1 < b1 || (a1 == b1 && a2 < b2); };
-    if (!r.best_moves || fewer(s->moves, s->pushes, r.best_moves->moves, r.best_moves->pushes)) r.best_moves = s;
-    if (!r.best_pushes || fewer(s->pushes, s->moves, r.best_pushes->pushes, r.best_pushes->moves)) r.best_pushes = s;
+    if (r.level.empty()) {  // the level beside its solutions, for export (records_file.hpp)
+        r.level = level ? sokoban::to_xsb(*level) : rush::board_string(rush->start());
+        r.title = level ? collection_.levels[level_number_ - 1].title.substr(0, kMaxStoredTitleChars) : std::string();
+        if (r.level.size() > kMaxStoredLevelChars) r.level.clear();
+    }
+    keep_best(r, *s);
     main_dirty_ = true;
 }
 
@@ -210,21 +171,14 @@ void AppModel::note_progress() {
     bool collections_changed = false;
     if (progress_loads_ != loads_) {  // a new collection: its id, its solved marks, and it is the last open
         progress_loads_ = loads_;
-        Fnv1a hash;
-        if (kind_ == PuzzleKind::RushHour) {
-            hash.add("rushhour");
-            for (const auto& e : rush_.entries()) hash.add(e.board ? rush::board_string(*e.board) : e.text);
-        } else {
-            hash.add("sokoban");
-            for (const auto& e : collection_.levels) hash.add(e.level ? sokoban::to_xsb(*e.level) : std::string("?"));
-        }
-        progress_key_ = hash.id("c:");
-        solved_.assign(static_cast<std::size_t>(level_count()), 0);
-        read_numbers(records_.solved(progress_key_), solved_);
+        progress_key_ = kind_ == PuzzleKind::RushHour ? rush_collection_id(rush_.entries())
+                                                      : sokoban_collection_id(collection_);
+        solved_ = records_.solved_flags(progress_key_, static_cast<std::size_t>(level_count()));
+        mark_solved_from_records();  // a level with a best solution (solved elsewhere, or imported) is solved
         if (!loaded_source_.empty()) {
             records_.last_collection = loaded_source_;
         } else if (!loaded_text_.empty()) {
-            records_.keep_collection(progress_key_, loaded_text_);
+            records_.keep_collection(progress_key_, loaded_text_, loaded_from_library_);
             records_.last_collection = progress_key_;
             collections_changed = true;
         } else {
@@ -284,6 +238,25 @@ void AppModel::note_progress() {
     }
     noted_solved_ = solved;
     if (main_dirty_ || collections_changed) save_records(collections_changed);
+}
+
+void AppModel::mark_solved_from_records() {
+    if (progress_key_.empty()) return;
+    bool changed = false;
+    for (int n = 1; n <= std::min(level_count(), static_cast<int>(solved_.size())); ++n) {
+        if (solved_[n - 1]) continue;
+        std::string id;
+        if (kind_ == PuzzleKind::RushHour) {
+            const auto& e = rush_.entries()[n - 1];
+            if (e.board) id = rush_board_id(*e.board);
+        } else if (collection_.levels[n - 1].level) {
+            id = sokoban_level_id(*collection_.levels[n - 1].level);
+        }
+        const LevelRecord* r = id.empty() ? nullptr : records_.level(id);
+        if (r && (r->best_moves || r->best_pushes)) solved_[n - 1] = changed = true;
+    }
+    if (!changed) return;
+    records_.set_solved(progress_key_, write_numbers(solved_));
 }
 
 void AppModel::forget_everything() {

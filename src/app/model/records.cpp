@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <tuple>
 
 namespace boxcar::app {
 namespace {
@@ -67,6 +68,20 @@ std::string plural(std::size_t n, const char* one, const char* many) {
 }
 
 }  // namespace
+
+bool keep_best(LevelRecord& r, const StoredSolution& s) {
+    const auto fewer = [](int a1, int a2, int b1, int b2) { return a1 < b1 || (a1 == b1 && a2 < b2); };
+    bool better = false;
+    if (!r.best_moves || fewer(s.moves, s.pushes, r.best_moves->moves, r.best_moves->pushes)) {
+        r.best_moves = s;
+        better = true;
+    }
+    if (!r.best_pushes || fewer(s.pushes, s.moves, r.best_pushes->pushes, r.best_pushes->moves)) {
+        r.best_pushes = s;
+        better = true;
+    }
+    return better;
+}
 
 bool Records::valid_id(std::string_view id) {
     if (id.empty() || id.size() > kMaxIdChars) return false;
@@ -134,6 +149,12 @@ std::string Records::read(std::string_view main_text, std::string_view collectio
                         r.progress = v["progress"].get<std::string>();
                     else bad = true;
                 }
+                for (const auto& [key, bound, out] : {std::tuple{"level", kMaxStoredLevelChars, &r.level},
+                                                      std::tuple{"title", kMaxStoredTitleChars, &r.title}}) {
+                    if (!v.contains(key)) continue;
+                    if (v[key].is_string() && v[key].get<std::string>().size() <= bound) *out = v[key].get<std::string>();
+                    else bad = true;
+                }
                 if (v.contains("best_moves")) r.best_moves = read_solution(v["best_moves"], bad);
                 if (v.contains("best_pushes")) r.best_pushes = read_solution(v["best_pushes"], bad);
                 if (bad) ++bad_entries;
@@ -171,6 +192,7 @@ std::string Records::read(std::string_view main_text, std::string_view collectio
                 }
                 StoredCollection s{c["id"].get<std::string>(), c["text"].get<std::string>(), 0};
                 if (c.contains("used") && is_count(c["used"])) s.used = c["used"].get<std::uint64_t>();
+                s.library = c.contains("library") && c["library"] == true;
                 collections_.push_back(std::move(s));
             }
         } else {
@@ -204,6 +226,8 @@ std::string Records::write_main() {
             if (!r.progress.empty()) v["progress"] = r.progress;
             if (r.best_moves) v["best_moves"] = write_solution(r.best_moves);
             if (r.best_pushes) v["best_pushes"] = write_solution(r.best_pushes);
+            if (!r.level.empty()) v["level"] = r.level;
+            if (!r.title.empty()) v["title"] = r.title;
             levels[id] = std::move(v);
         }
         j["levels"] = std::move(levels);
@@ -229,7 +253,11 @@ std::string Records::write_collections() {
     while (collections_.size() > kMaxStoredCollections) collections_.pop_back();
     for (;;) {
         json list = json::array();
-        for (const StoredCollection& c : collections_) list.push_back({{"id", c.id}, {"text", c.text}, {"used", c.used}});
+        for (const StoredCollection& c : collections_) {
+            json entry{{"id", c.id}, {"text", c.text}, {"used", c.used}};
+            if (c.library) entry["library"] = true;
+            list.push_back(std::move(entry));
+        }
         std::string text = json{{"version", kVersion}, {"collections", list}}.dump(-1, ' ', false, kReplace);
         if (text.size() <= kMaxCollectionsRecordChars || collections_.empty()) return text;
         collections_.pop_back();  // the least recently used
@@ -270,14 +298,15 @@ const StoredCollection* Records::collection(const std::string& id) const {
     return nullptr;
 }
 
-void Records::keep_collection(const std::string& id, std::string text) {
+void Records::keep_collection(const std::string& id, std::string text, bool library) {
     if (text.size() > kMaxStoredCollectionChars) return;
     for (StoredCollection& c : collections_)
         if (c.id == id) {
             c.used = tick();
+            c.library = c.library && library;  // pasted by a person once: theirs
             return;
         }
-    collections_.push_back({id, std::move(text), tick()});
+    collections_.push_back({id, std::move(text), tick(), library});
 }
 
 std::string Records::solved(const std::string& collection_id) const {
@@ -287,6 +316,29 @@ std::string Records::solved(const std::string& collection_id) const {
 
 void Records::set_solved(const std::string& collection_id, std::string numbers) {
     solved_[collection_id] = {std::move(numbers), tick()};
+}
+
+}  // namespace boxcar::app
+
+namespace boxcar::app {
+
+std::vector<char> Records::solved_flags(const std::string& collection_id, std::size_t count) const {
+    std::vector<char> flags(count, 0);
+    const std::string text = solved(collection_id);
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t end = text.find(',', i);
+        if (end == std::string::npos) end = text.size();
+        long n = 0;
+        bool digits = end > i && end - i < 10;
+        for (std::size_t k = i; digits && k < end; ++k) {
+            digits = std::isdigit(static_cast<unsigned char>(text[k])) != 0;
+            n = n * 10 + (text[k] - '0');
+        }
+        if (digits && n >= 1 && n <= static_cast<long>(count)) flags[n - 1] = 1;
+        i = end + 1;
+    }
+    return flags;
 }
 
 }  // namespace boxcar::app

@@ -27,12 +27,20 @@ struct StoredSolution {
 struct LevelRecord {
     std::string progress;  // the moves played so far, in the form of a solution; empty: none
     std::optional<StoredSolution> best_moves, best_pushes;
+    // The level itself (canonical XSB, or the board string) and its title, kept beside a best solution
+    // so that records can be exported and replayed elsewhere; empty when unknown.
+    std::string level, title;
     std::uint64_t used = 0;  // the records' clock when last touched (least recently used go first)
 };
+
+// Offers a verified solution as the best by moves (fewest moves, then pushes) and the best by pushes
+// (fewest pushes, then moves); true when it became either.
+bool keep_best(LevelRecord& record, const StoredSolution& s);
 
 struct StoredCollection {
     std::string id, text;
     std::uint64_t used = 0;
+    bool library = false;  // a file of the built-in library (kept to reopen it; left out of records files)
 };
 
 // Bounds of the schema (docs/STORAGE.md says the same).
@@ -44,6 +52,8 @@ inline constexpr std::size_t kMaxStoredMovesChars = 20000;            // a solut
 inline constexpr std::size_t kMaxLevelRecords = 1000;
 inline constexpr std::size_t kMaxSolvedLists = 100;                   // collections with solved marks
 inline constexpr std::size_t kMaxIdChars = 40;
+inline constexpr std::size_t kMaxStoredLevelChars = 20000;  // a level kept beside its best solutions
+inline constexpr std::size_t kMaxStoredTitleChars = 256;
 
 class Records {
 public:
@@ -69,12 +79,17 @@ public:
     void drop_level(const std::string& id);
 
     const StoredCollection* collection(const std::string& id) const;
-    void keep_collection(const std::string& id, std::string text);  // too large: not kept
+    void keep_collection(const std::string& id, std::string text, bool library = false);  // too large: not kept
 
     std::string solved(const std::string& collection_id) const;  // "1,4,7" ("" when none)
     void set_solved(const std::string& collection_id, std::string numbers);
+    // The solved list as one flag per level of a collection of `count` levels (numbers out of range or
+    // malformed pieces are ignored: the list is only a hint).
+    std::vector<char> solved_flags(const std::string& collection_id, std::size_t count) const;
 
     std::size_t level_count() const { return levels_.size(); }
+    const std::map<std::string, LevelRecord>& levels() const { return levels_; }
+    const std::vector<StoredCollection>& collections() const { return collections_; }
     std::size_t collection_count() const { return collections_.size(); }
 
     // The form checks of read(), for the model's own use.

@@ -143,27 +143,34 @@ void RushSession::restart() {
 }
 
 bool RushSession::set_solution(const std::vector<std::string>& names, std::string& error) {
+    auto moves = check_rush_moves(start_, names, error);
+    if (!moves) return false;
+    solution_ = std::move(*moves);
+    return true;
+}
+
+std::optional<std::vector<rush::SlideMove>> check_rush_moves(const rush::Board& start,
+                                                             const std::vector<std::string>& names, std::string& error) {
     rush::Solution s;
     s.status = search::Status::Solved;
-    rush::Board at = start_;
+    rush::Board at = start;
     for (std::size_t i = 0; i < names.size(); ++i) {
         rush::SlideMove m;
         if (!rush::parse_move(at, names[i], m)) {
             error = "move " + std::to_string(i + 1) + " '" + names[i] + "' is not a move of this board";
-            return false;
+            return std::nullopt;
         }
         s.moves.push_back(m);
         if (!rush::replay(at, {m}, at)) {
             error = "move " + std::to_string(i + 1) + " '" + names[i] + "' is blocked";
-            return false;
+            return std::nullopt;
         }
     }
-    if (auto problem = rush::verify_solution(start_, rush::Goal::Exit, s)) {
+    if (auto problem = rush::verify_solution(start, rush::Goal::Exit, s)) {
         error = *problem;
-        return false;
+        return std::nullopt;
     }
-    solution_ = std::move(s.moves);
-    return true;
+    return std::move(s.moves);
 }
 
 void RushSession::seek(int position) {

@@ -58,6 +58,11 @@ private:
     int optimal_ = -1;
 };
 
+// Replays move names from `start`: the moves when every one is legal and the red car reaches the exit,
+// else nullopt and `error` says which move failed and why.
+std::optional<std::vector<rush::SlideMove>> check_rush_moves(const rush::Board& start,
+                                                             const std::vector<std::string>& names, std::string& error);
+
 // "A+1 C-2", "A+1,C-2" or one per line -> the move names, in order.
 std::vector<std::string> split_move_names(std::string_view text);
 

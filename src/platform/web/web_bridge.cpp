@@ -42,6 +42,7 @@ void attach(app::App& app) {
     app.model.on_solver_finished = [](int id, const nlohmann::json& solver) { js_solver_finished(id, solver.dump().c_str()); };
     install_page_actions(app);
     install_compare_port(app);
+    install_library_actions(app);
 }
 
 app::App* attached() { return the_app; }

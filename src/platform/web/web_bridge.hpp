@@ -16,5 +16,6 @@ void report_fatal(const char* what); // shows a start-up failure on the page
 // pool (compare_bridge.cpp).
 void install_page_actions(app::App& app);
 void install_compare_port(app::App& app);
+void install_library_actions(app::App& app);  // library_bridge.cpp: the level library, records files
 
 }  // namespace boxcar::web

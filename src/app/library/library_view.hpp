@@ -1,0 +1,46 @@
+// The level browser: a grid of thumbnails of one collection of the library (library.hpp), drawn by the
+// app for the visible rows only, with each level's title, size, boxes or cars, tier or optimal count,
+// solved mark and best moves/pushes; filters (collection, solved or not, size), search by title,
+// "Next unsolved", the collection's credits and terms, and the records files (export, import).
+// It covers the board area (on phones: the whole space between the bars, like the drawer).
+// Keys: arrows move the selection, Enter opens it, Escape closes, typed letters search (Backspace erases).
+// Touch: tap a card, drag the grid to scroll.
+#pragma once
+#include "app/model/library.hpp"
+#include "app/view_state.hpp"
+
+#include <string>
+#include <vector>
+
+namespace boxcar::app {
+
+struct App;
+struct Rect;
+
+struct LibraryViewState {
+    bool open = false;
+    LibraryFilter filter;
+    int selected = 0;              // index into the filtered list
+    bool follow_selection = false; // scroll the selected card into view in the next frame
+    bool chose_collection = false; // the collection shown was chosen (else: the one on screen, when known)
+    LayoutState::Scroll scroll;    // drag-to-scroll of the grid
+    std::vector<int> shown;        // the filtered list of the last frame
+    int columns = 1;               // cards a row, in the last frame (the arrow keys move by rows)
+    int grid_collection = -1;      // the collection the grid's scroll belongs to
+    float footer_h = 0;            // height of the footer in the last frame (the grid takes the rest)
+    float message_y = 0;           // where the message strip goes while the browser is open (screen y)
+};
+
+// Opens the browser (the platform fetches the library's index and files on demand).
+void ui_open_library(App& app);
+void ui_library(App& app, Rect area);
+// Keys of the open browser (instead of the play keys).
+void ui_library_keys(App& app);
+
+// Draws the thumbnail of a level of the library inside [min, max), centred, as large as fits.
+void draw_library_thumbnail(const LibraryLevel& level, bool rush, float min_x, float min_y, float max_x, float max_y);
+
+// The footer of the browser: the collection's credits and terms, and the records files.
+void ui_library_footer(App& app, const LibraryCollection& collection);
+
+}  // namespace boxcar::app

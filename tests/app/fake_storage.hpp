@@ -1,0 +1,22 @@
+// Test helper of the app suites: a map standing in for the page's localStorage (AppModel::storage_read
+// and storage_write; writing "" removes a key, as the page does).
+#pragma once
+#include "app/model/app_model.hpp"
+
+#include <map>
+#include <string>
+
+namespace boxcar::app::test {
+
+struct Storage {
+    std::map<std::string, std::string> keys;
+    void attach(AppModel& m) {
+        m.storage_read = [this](const std::string& k) { return keys.count(k) ? keys[k] : std::string(); };
+        m.storage_write = [this](const std::string& k, const std::string& v) {
+            if (v.empty()) keys.erase(k);
+            else keys[k] = v;
+        };
+    }
+};
+
+}  // namespace boxcar::app::test

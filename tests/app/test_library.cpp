@@ -1,0 +1,111 @@
+// The level library as the browser sees it (library.hpp): the starters at once, index.json's collections,
+// a fetched file's levels (titles, sizes, counts, record ids, thumbnail squares), and the filter.
+#include "app/model/app_model.hpp"
+#include "app/model/library.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+using boxcar::app::AppModel;
+using boxcar::app::Library;
+using boxcar::app::LibraryCollection;
+using boxcar::app::LibraryFilter;
+using boxcar::app::Square;
+
+namespace {
+
+const char* kIndex = R"({"format": 1, "collections": [
+  {"id": "tiny", "group": "Tests", "title": "Tiny", "kind": "sokoban", "file": "tiny.xsb", "count": 3, "tier": 2,
+   "credit": "Someone", "terms": "Free with credit."},
+  {"id": "escape", "title": "Escape", "kind": "sokoban", "file": "../secret.xsb", "count": 1},
+  {"id": "rush", "title": "Rush", "kind": "rushhour", "file": "rush.txt", "count": 2}]})";
+
+const char* kTiny = "; Small one\n#####\n#@$.#\n#####\nPushes: 1 (optimal)\n\n"
+                    "; Wide room\n###########\n#@  $    .#\n###########\n\n"
+                    "; Broken\n#####\n#@@.#\n#####\n";
+
+}  // namespace
+
+TEST_CASE("the starters are ready at once; the index adds its collections, never a path outside the library") {
+    Library library;
+    REQUIRE(library.collections().size() == 2);
+    CHECK(library.collections()[0].state == LibraryCollection::State::Ready);
+    CHECK(library.collections()[1].rush);
+    CHECK(library.read_index(kIndex));
+    REQUIRE(library.collections().size() == 4);  // "../secret.xsb" is not fetched
+    const LibraryCollection& tiny = library.collections()[2];
+    CHECK(tiny.title == "Tiny");
+    CHECK(tiny.credit == "Someone");
+    CHECK(tiny.tier == 2);
+    CHECK(tiny.state == LibraryCollection::State::Absent);
+    CHECK_FALSE(library.read_index("[1, 2]"));
+    CHECK(library.index_state == Library::IndexState::Failed);
+}
+
+TEST_CASE("a fetched file fills its collection: titles, sizes, boxes, known counts, ids and thumbnail squares") {
+    Library library;
+    REQUIRE(library.read_index(kIndex));
+    LibraryCollection& tiny = library.collections()[2];
+    CHECK(library.start_fetch(tiny));
+    CHECK_FALSE(library.start_fetch(tiny));  // once
+    library.receive("tiny.xsb", kTiny, "");
+    REQUIRE(tiny.state == LibraryCollection::State::Ready);
+    REQUIRE(tiny.levels.size() == 3);
+    const auto& small = tiny.levels[0];
+    CHECK(small.title == "Small one");
+    CHECK(small.width == 5);
+    CHECK(small.height == 3);
+    CHECK(small.pieces == 1);
+    CHECK(small.known == 1);
+    CHECK(small.known_is_optimal);
+    CHECK(small.id.rfind("s:", 0) == 0);
+    CHECK(small.squares[6] == Square::Player);
+    CHECK(small.squares[7] == Square::Box);
+    CHECK(small.squares[8] == Square::Goal);
+    CHECK(small.squares[0] == Square::Wall);
+    CHECK_FALSE(tiny.levels[2].valid);
+    // The same level opened in the app has the same record id, so solved marks and bests meet.
+    AppModel m;
+    REQUIRE(m.load(kTiny).ok);
+    m.note_progress();
+    CHECK(m.progress_key() == tiny.collection_id);
+    // A failed fetch says why.
+    LibraryCollection& rush = library.collections()[3];
+    library.receive("rush.txt", "", "the server answered 404 Not Found");
+    CHECK(rush.state == LibraryCollection::State::Failed);
+    CHECK(rush.error == "the server answered 404 Not Found");
+    library.receive("rush.txt", "05 oBBoCoooDoCoAADoCoEEEooFooGGoFoooHHH 8415\n", "");
+    REQUIRE(rush.state == LibraryCollection::State::Ready);
+    CHECK(rush.levels[0].known == 5);
+    CHECK(rush.levels[0].width == 6);
+    CHECK(rush.levels[0].squares[12] == Square::RedCar);
+}
+
+TEST_CASE("the filter: solved or not, size, words of the title") {
+    Library library;
+    REQUIRE(library.read_index(kIndex));
+    library.receive("tiny.xsb", kTiny, "");
+    AppModel m;
+    REQUIRE(m.load(kTiny).ok);
+    m.note_progress();
+    REQUIRE(m.move_lurd("R").ok);  // "Small one" solved
+    m.note_progress();
+    LibraryFilter f;
+    f.collection = 2;
+    CHECK(library.filter(f, m.records()) == std::vector<int>{0, 1, 2});
+    f.solved = LibraryFilter::SolvedOnly;
+    CHECK(library.filter(f, m.records()) == std::vector<int>{0});
+    f.solved = LibraryFilter::Unsolved;
+    CHECK(library.filter(f, m.records()) == std::vector<int>{1, 2});
+    f.solved = LibraryFilter::AnyState;
+    f.size = LibraryFilter::Medium;  // 11 wide
+    CHECK(library.filter(f, m.records()) == std::vector<int>{1});
+    f.size = LibraryFilter::AnySize;
+    f.search = "ROOM wide";
+    CHECK(library.filter(f, m.records()) == std::vector<int>{1});
+    f.search = "room narrow";
+    CHECK(library.filter(f, m.records()).empty());
+    f.collection = 99;
+    CHECK(library.filter(f, m.records()).empty());
+}
