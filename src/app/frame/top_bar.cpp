@@ -36,8 +36,6 @@ void level_titles(const AppModel& model, bool compact, std::string& line1, std::
     line2 = model.collection().title;
 }
 
-}
-
 // The menu button: three bars drawn over an empty button.
 bool menu_button(bool open, float size) {
     const bool pressed = ctl_button("##menu", open ? "Close the menu" : "Menu: levels, import and export, solver, tools",

@@ -7,6 +7,7 @@
 #include "app/model/app_model.hpp"
 
 #include "rush/solver.hpp"
+#include "worker/options_codec.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -92,16 +93,14 @@ bool AppModel::request_hint(bool from_here, double time_limit_s) {
     }
     hint_.status = Hint::Status::Running;
     hint_.request_id = next_request_id_++;
+    sokoban::SolveOptions options;  // auto, any solution, not optimized: a hint needs only the next push
+    options.time_limit_s = time_limit_s;
+    options.memory_limit_mib = kHintMemoryLimitMiB;
+    options.optimize = sokoban::Optimize::Off;
     json request{{"id", hint_.request_id},
                  {"kind", "sokoban"},
                  {"level", sokoban::to_xsb(level_at(game_->level(), hint_.position))},
-                 {"options",
-                  {{"algo", "auto"},
-                   {"heuristic", "hungarian"},
-                   {"deadlocks", "all"},
-                   {"objective", "any"},
-                   {"timeLimit", time_limit_s},
-                   {"memoryLimit", kHintMemoryLimitMiB}}}};
+                 {"options", worker::write_options(options)}};
     hint_.time_limit_s = time_limit_s;
     set_message(from_here ? "Solving from here\xE2\x80\xA6" : "Looking for a hint\xE2\x80\xA6");
     port_->post(request.dump());
@@ -242,7 +241,7 @@ bool AppModel::play_rest_from_hint() {
             return false;
         }
         solver_ = SolverState{};
-        solver_.status = "solved";
+        solver_.status = search::Status::Solved;
         solver_.solution_length = static_cast<int>(rush_.solution().size());
         solver_.moves = solver_.solution_length;
         for (const auto& m : rush_.solution()) solver_.pushes += std::abs(m.delta);
@@ -264,7 +263,7 @@ bool AppModel::play_rest_from_hint() {
             return false;
         }
         solver_ = SolverState{};
-        solver_.status = "solved";
+        solver_.status = search::Status::Solved;
         solver_.solution = std::move(all);
         solver_.solution_length = static_cast<int>(solver_.solution.size());
         solver_.moves = replay.moves;
