@@ -19,6 +19,7 @@
 #include "cli/bench_report.hpp"
 #include "cli/commands.hpp"
 #include "cli/level_runner.hpp"
+#include "cli/parallel_solve.hpp"
 #include "cli/shard.hpp"
 #include "cli/solver_flags.hpp"
 #include "sokoban/bidirectional_search.hpp"
@@ -40,19 +41,21 @@ struct BenchConfig {
     std::string name;
     sokoban::SolveOptions options;
     sokoban::Direction direction = sokoban::Direction::Forward;
+    int threads = 1;  // the parallel portfolio (parallel_solve.hpp)
 };
 
 void print_bench_usage() {
     std::fputs(
         "usage: boxcar bench FILE... [--configs LIST] [--time-limit S] [--memory-limit MIB] [--levels LIST]\n"
         "                   [--max-boxes N] [--quick] [--cpu-time] [--in-process] [--festival TSV] [--direction D]\n"
-        "                   [--shard K/N] [--out FILE.md]\n"
+        "                   [--threads N] [--shard K/N] [--out FILE.md]\n"
         "  LIST of configs: comma-separated `algo[/heuristic][:deadlocks]` joined by ';' when deadlock lists\n"
         "  have commas, or presets `teaching`, `all-algos`. Default: auto. --quick: levels 1-40, 2 s.\n"
         "  --cpu-time: limits and times in CPU time of the solving thread (fair on a shared machine).\n"
         "  --in-process: no child process per level (then peak RSS is the whole run's).\n"
         "  --festival TSV: per-level table beside Festival's results (level, solved, wall_s, moves, pushes).\n"
         "  --direction forward|backward|bidirectional: pull / perimeter searches (bidirectional_search.hpp).\n"
+        "  --threads N: `auto` as a portfolio on N threads (parallel_solve.hpp); CPU times add up every thread.\n"
         "  --shard K/N: every N-th selected level from the K-th (1 <= K <= N), for job arrays; the level\n"
         "  numbers stay those of the file; `boxcar merge` joins the shards' reports.\n",
         stderr);
@@ -142,6 +145,7 @@ int run_bench(const Args& args) {
     int max_boxes = 0;  // 0 = any
     bool time_given = false, quick = false, cpu_time = false, in_process = !can_fork_levels();
     sokoban::Direction direction = sokoban::Direction::Forward;
+    int threads = 1;
     std::optional<Shard> shard;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -199,6 +203,14 @@ int run_bench(const Args& args) {
                 return 2;
             }
             direction = *d;
+        } else if (a == "--threads") {
+            auto v = value();
+            auto n = v ? parse_threads(*v) : std::nullopt;
+            if (!n) {
+                std::fprintf(stderr, "boxcar bench: %s\n", kThreadsHelp);
+                return 2;
+            }
+            threads = *n;
         } else if (a == "--shard") {
             auto v = value();
             if (!v) return 2;
@@ -227,6 +239,14 @@ int run_bench(const Args& args) {
         print_bench_usage();
         return 2;
     }
+    if (threads > 1 && direction != sokoban::Direction::Forward) {
+        std::fprintf(stderr, "boxcar bench: --threads runs the forward portfolio; leave out --direction\n");
+        return 2;
+    }
+    if (threads > 1 && !threads_available()) {
+        std::fprintf(stderr, "boxcar bench: this build has no threads; --threads %d runs one lane\n", threads);
+        threads = 1;
+    }
     if (quick) {
         if (!levels) levels = parse_level_list("1-40");
         if (!time_given) time_limit = 2;
@@ -240,6 +260,8 @@ int run_bench(const Args& args) {
         c->options.cpu_time_limit = cpu_time;
         c->direction = direction;
         if (direction != sokoban::Direction::Forward) c->name += " (" + std::string(sokoban::direction_name(direction)) + ")";
+        c->threads = threads;
+        if (threads > 1) c->name += " (" + std::to_string(threads) + " threads)";
         configs.push_back(*c);
     }
     if (configs.empty()) {
@@ -294,6 +316,9 @@ int run_bench(const Args& args) {
     if (cpu_time)
         report.header += "- time limit measured in CPU time of the solving thread (--cpu-time), not wall-clock: the\n"
                          "  machine was shared, so this approximates one idle core\n";
+    if (threads > 1)
+        report.header += "- " + std::to_string(threads) + " threads per level (the parallel portfolio): each lane has the\n"
+                         "  time limit on its own clock and a share of the memory budget; CPU s adds up every thread\n";
     if (shard) report.header += shard_header_line(*shard);
     std::string command = "boxcar bench";
     for (const auto& a : args) command += " " + a;
@@ -321,7 +346,7 @@ int run_bench(const Args& args) {
                 run.number = n;
                 run.title = entry.title;
                 if (entry.level) {
-                    run_level(*entry.level, c.options, c.direction, !in_process, run);
+                    run_level(*entry.level, c.options, c.direction, !in_process, run, c.threads);
                 } else {
                     run.result.status = search::Status::Invalid;
                     run.result.error = entry.error ? entry.error->to_string() : "invalid";

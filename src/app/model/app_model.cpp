@@ -3,6 +3,7 @@
 #include "app/model/app_model.hpp"
 
 #include "rush/solver.hpp"
+#include "sokoban/portfolio.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -258,12 +259,26 @@ bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
         request["kind"] = "rushhour";
         request["board"] = rush::board_string(rush_.start());
     }
+    // Sokoban `auto` runs as the parallel portfolio on the port's workers (one lane each).
+    std::vector<std::string> lanes{s.algo};
+    if (kind_ == PuzzleKind::Sokoban) {
+        sokoban::SolveOptions o;
+        o.algo = *sokoban::parse_algo(s.algo);
+        o.objective = *sokoban::parse_objective(s.objective);
+        const auto plan = sokoban::portfolio_lanes(o, port_->workers());
+        if (plan.size() > 1) {
+            lanes.clear();
+            for (const auto& lane : plan) lanes.push_back(lane.name);
+            request["lanes"] = lanes.size();
+        }
+    }
     cancel_solve();
     settings = s;
     reset_solver();
     solver_.status = "running";
     solver_.request_id = next_request_id_++;
-    set_message("Solving…");
+    for (const std::string& name : lanes) solver_.workers.push_back(WorkerState{name});
+    set_message(lanes.size() > 1 ? "Solving on " + std::to_string(lanes.size()) + " workers…" : "Solving…");
     request["id"] = solver_.request_id;
     request["options"] = options;
     port_->post(request.dump());
@@ -273,6 +288,8 @@ bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
 void AppModel::cancel_solve() {
     if (solver_.status != "running") return;
     if (port_) port_->cancel();
+    for (WorkerState& w : solver_.workers)
+        if (w.status == "running") w.status = "stopped";
     set_message("Solver cancelled.");
     finish_request("idle");
 }
@@ -296,38 +313,93 @@ void AppModel::on_solver_event(const std::string& event_json) {
     const json id = e.value("id", json(nullptr));
     if (solver_.status != "running" || !id.is_number_integer() || id.get<int>() != solver_.request_id) return;
     const std::string type = e.value("type", "");
+    WorkerState& worker = worker_of(e);
+    if (worker.status != "running") return;
     if (type == "progress") {
-        solver_.expanded = e.value("expanded", std::uint64_t{0});
-        solver_.generated = e.value("generated", std::uint64_t{0});
-        solver_.frontier = e.value("frontier", std::uint64_t{0});
-        solver_.depth = e.value("depth", 0u);
-        solver_.time_ms = e.value("elapsed_ms", 0.0);
-        solver_.memory_bytes = e.value("memory_bytes", std::uint64_t{0});
-        solver_.phase = e.value("phase", "");
+        auto count = [&](const char* key) { return e.contains(key) && e[key].is_number_unsigned() ? e[key].get<std::uint64_t>() : 0; };
+        worker.expanded = count("expanded");
+        worker.generated = count("generated");
+        worker.frontier = count("frontier");
+        worker.depth = static_cast<std::uint32_t>(count("depth"));
+        worker.time_ms = e.contains("elapsed_ms") && e["elapsed_ms"].is_number() ? e["elapsed_ms"].get<double>() : 0.0;
+        worker.memory_bytes = count("memory_bytes");
+        worker.phase = e.contains("phase") && e["phase"].is_string() ? e["phase"].get<std::string>() : "";
+        add_up_workers();
     } else if (type == "result") {
         apply_answer(e);
     } else if (type == "error") {  // the worker died; in WASM that is almost always memory (abort on OOM)
-        solver_.error = e.value("message", std::string("the solver stopped unexpectedly"));
-        const bool memory = solver_.error.find("memory") != std::string::npos ||
-                            solver_.error.find("alloc") != std::string::npos ||
-                            solver_.error.find("OOM") != std::string::npos;
-        set_error((memory ? "The solver ran out of memory: " : "Solver error: ") + solver_.error);
-        finish_request(memory ? "memout" : "invalid");
+        const json message = e.value("message", json(nullptr));
+        const std::string error = message.is_string() ? message.get<std::string>() : "the solver stopped unexpectedly";
+        const bool memory = error.find("memory") != std::string::npos || error.find("alloc") != std::string::npos ||
+                            error.find("OOM") != std::string::npos;
+        worker.status = memory ? "memout" : "invalid";
+        worker.error = error;
+        if (workers_running()) return;  // the other workers go on
+        const WorkerState& decisive = solver_.workers.front();
+        solver_.error = decisive.error;
+        if (&decisive == &worker) set_error((memory ? "The solver ran out of memory: " : "Solver error: ") + error);
+        else set_error("The solver's workers ended without a solution (" + decisive.status + ").");
+        finish_request(decisive.status);
     }
 }
 
+WorkerState& AppModel::worker_of(const json& e) {
+    const json lane = e.value("lane", json(0));
+    std::size_t k = lane.is_number_unsigned() ? lane.get<std::size_t>() : 0;
+    if (k >= solver_.workers.size()) k = 0;
+    if (solver_.workers.empty()) solver_.workers.push_back(WorkerState{settings.algo});
+    return solver_.workers[k];
+}
+
+void AppModel::add_up_workers() {
+    SolverState& s = solver_;
+    s.expanded = s.generated = s.frontier = s.memory_bytes = 0;
+    s.depth = 0;
+    s.time_ms = 0;
+    for (const WorkerState& w : s.workers) {
+        s.expanded += w.expanded;
+        s.generated += w.generated;
+        s.frontier += w.frontier;
+        s.memory_bytes += w.memory_bytes;
+        s.depth = std::max(s.depth, w.depth);
+        s.time_ms = std::max(s.time_ms, w.time_ms);
+    }
+    if (!s.workers.empty()) s.phase = s.workers.front().phase;
+}
+
+void AppModel::stop_other_workers() {
+    if (!workers_running()) return;
+    if (port_) port_->cancel();
+    for (WorkerState& w : solver_.workers)
+        if (w.status == "running") w.status = "stopped";
+}
+
+bool AppModel::workers_running() const {
+    return std::any_of(solver_.workers.begin(), solver_.workers.end(), [](const WorkerState& w) { return w.status == "running"; });
+}
+
 // An answer is shown only after the rules engine replays it to a solved position.
+// With several workers the first verified solution (or proof of unsolvability) wins and the others are
+// stopped; when every worker has ended without one, the first worker's answer (the rest of `auto`) counts.
 void AppModel::apply_answer(const json& a) {
     auto number = [&](const char* key) { return a.contains(key) && a[key].is_number() ? a[key].get<double>() : 0.0; };
-    solver_.expanded = static_cast<std::uint64_t>(number("expanded"));
-    solver_.generated = static_cast<std::uint64_t>(number("generated"));
-    solver_.time_ms = number("time_ms");
+    WorkerState& worker = worker_of(a);
+    worker.expanded = static_cast<std::uint64_t>(number("expanded"));
+    worker.generated = static_cast<std::uint64_t>(number("generated"));
+    worker.memory_bytes = static_cast<std::uint64_t>(number("memory_bytes"));
+    worker.time_ms = number("time_ms");
+    add_up_workers();
     const std::string status = a.contains("status") && a["status"].is_string() ? a["status"].get<std::string>() : "invalid";
-    if (a.contains("error") && a["error"].is_string()) solver_.error = a["error"].get<std::string>();
+    static const char* const known[] = {"solved", "unsolvable", "exhausted", "timeout", "memout", "invalid"};
+    worker.status = std::find(std::begin(known), std::end(known), status) != std::end(known) ? status : "invalid";
+    if (a.contains("error") && a["error"].is_string()) worker.error = a["error"].get<std::string>();
+    if (status == "solved" && a.contains("phase") && a["phase"].is_string()) solver_.phase = a["phase"].get<std::string>();
     if (status != "solved") {
-        static const char* const known[] = {"unsolvable", "exhausted", "timeout", "memout", "invalid"};
-        const bool is_known = std::find(std::begin(known), std::end(known), status) != std::end(known);
-        const std::string shown = is_known ? status : "invalid";
+        if (status != "unsolvable" && workers_running()) return;  // the other workers go on
+        stop_other_workers();
+        const WorkerState& decisive = status == "unsolvable" ? worker : solver_.workers.front();
+        const std::string shown = decisive.status;
+        solver_.error = decisive.error;
         if (shown == "unsolvable") set_message("No solution exists: the search was complete.");
         else if (shown == "exhausted") set_message("No solution found: the (incomplete) search ran out of options.");
         else if (shown == "timeout") set_message("The solver ran out of time.");
@@ -336,12 +408,17 @@ void AppModel::apply_answer(const json& a) {
         finish_request(shown);
         return;
     }
+    solver_.error = worker.error;
     const bool accepted = kind_ == PuzzleKind::RushHour ? accept_rush_solution(a) : accept_sokoban_solution(a);
     if (!accepted) {
+        worker.status = "invalid";
+        worker.error = solver_.error;
+        if (workers_running()) return;  // another worker may still find a good one
         set_error("Rejected: " + solver_.error);
         finish_request("invalid");
         return;
     }
+    stop_other_workers();
     playback_ = Playback{};
     finish_request("solved");
 }
@@ -476,7 +553,17 @@ json AppModel::state_json() const {
                    {"solution_length", solver_.solution_length},
                    {"moves", has_solution ? json(solver_.moves) : json(nullptr)},
                    {"pushes", has_solution ? json(solver_.pushes) : json(nullptr)},
-                   {"error", solver_.error.empty() ? json(nullptr) : json(solver_.error)}};
+                   {"error", solver_.error.empty() ? json(nullptr) : json(solver_.error)},
+                   {"phase", solver_.phase.empty() ? json(nullptr) : json(solver_.phase)},
+                   {"workers", json::array()}};
+    for (const WorkerState& w : solver_.workers)
+        s["solver"]["workers"].push_back({{"name", w.name},
+                                          {"status", w.status},
+                                          {"phase", w.phase.empty() ? json(nullptr) : json(w.phase)},
+                                          {"expanded", w.expanded},
+                                          {"generated", w.generated},
+                                          {"memory_bytes", w.memory_bytes},
+                                          {"time_ms", w.time_ms}});
     s["playback"] = {{"position", playback_.position},
                      {"length", solver_.solution_length},
                      {"playing", playback_.playing}};
