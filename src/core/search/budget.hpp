@@ -59,13 +59,13 @@ public:
     double elapsed_ms() const { return banked_ms_ + clock_ms(limits_.cpu_clock) - slice_start_; }
 
     // Returns the status that must end the search now, if any; reports progress when due.
-    // `memory` is the search's current accounting of its own tables. The clock is read on every
-    // kClockEvery-th check only: a read costs a system call (thread CPU time) or, in WASM, a call out to
-    // JavaScript, and the searches check every 16 generated states (about a tenth of a millisecond).
-    std::optional<Status> check(SearchStats& stats, std::uint64_t memory) {
+    // `memory` is the search's current accounting of its own tables. A caller that checks very often
+    // (every 16 generated states) passes clock_every > 1 to read the clock on that share of its checks
+    // only: a read costs a system call (thread CPU time) or, in WASM, a call out to JavaScript.
+    std::optional<Status> check(SearchStats& stats, std::uint64_t memory, unsigned clock_every = 1) {
         stats.memory_bytes = memory;
         if (limits_.cancel && limits_.cancel->load(std::memory_order_relaxed)) return Status::Cancelled;
-        const bool read_clock = checks_++ % kClockEvery == 0;
+        const bool read_clock = clock_every <= 1 || checks_++ % clock_every == 0;
         if (read_clock) {
             stats.elapsed_ms = elapsed_ms();
             if (limits_.time_limit_s > 0 && stats.elapsed_ms >= limits_.time_limit_s * 1000) return Status::Timeout;
@@ -84,7 +84,6 @@ public:
     std::uint64_t memory_limit() const { return limits_.memory_bytes; }  // 0: none
 
 private:
-    static constexpr unsigned kClockEvery = 8;
     Limits limits_;
     unsigned checks_ = 0;
     double slice_start_ = 0;

@@ -22,13 +22,15 @@ file(GLOB boxcar_solver_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/worker
 if(boxcar_solver_sources)
   add_executable(boxcar_solver ${boxcar_solver_sources})
   target_link_libraries(boxcar_solver PRIVATE boxcar_worker_protocol)
-  # Speed matters here: -O3 for this module's own code and for the link (wasm-opt), like the core libraries.
+  # Speed matters here: -O2 for this module's own code and for the link (wasm-opt). (-O3 and the WASM
+  # features SIMD, bulk memory, sign-ext, non-trapping fptoint gained nothing measurable:
+  # docs/bench/wasm_speed.md.)
   # createBoxcarSolver(opts) returns a Promise of the module. Under node 20, emscripten 3.1.6 would
   # fetch() the .wasm by file path and fail ("Failed to parse URL"): node callers pass
   # {wasmBinary: fs.readFileSync('.../boxcar_solver.wasm')}. (-sWASM_ASYNC_COMPILATION=0 would fix
   # node too, but then the factory returns the module itself instead of a Promise.)
-  target_compile_options(boxcar_solver PRIVATE -O3)
-  target_link_options(boxcar_solver PRIVATE -O3
+  target_compile_options(boxcar_solver PRIVATE -O2)
+  target_link_options(boxcar_solver PRIVATE -O2
     -sMODULARIZE=1 -sEXPORT_NAME=createBoxcarSolver -sENVIRONMENT=worker,node
     -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB  # a hard cap under the solver's own budget (memout)
     "-sEXPORTED_FUNCTIONS=_boxcar_worker_request,_malloc,_free"
@@ -105,8 +107,8 @@ file(GLOB boxcar_cli_node_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/cli/
 add_executable(boxcar_cli_node EXCLUDE_FROM_ALL ${boxcar_cli_node_sources})
 target_include_directories(boxcar_cli_node PRIVATE ${CMAKE_SOURCE_DIR}/src)
 target_link_libraries(boxcar_cli_node PRIVATE boxcar_core boxcar_worker_protocol)  # the options codec
-target_compile_options(boxcar_cli_node PRIVATE -O3)
-target_link_options(boxcar_cli_node PRIVATE -O3 -sNODERAWFS=1 -sENVIRONMENT=node -sEXIT_RUNTIME=1
+target_compile_options(boxcar_cli_node PRIVATE -O2)
+target_link_options(boxcar_cli_node PRIVATE -O2 -sNODERAWFS=1 -sENVIRONMENT=node -sEXIT_RUNTIME=1
   -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sWASM_ASYNC_COMPILATION=0)
 
 # --- The static site ----------------------------------------------------------------------------
