@@ -239,14 +239,7 @@ int run_bench(const Args& args) {
         print_bench_usage();
         return 2;
     }
-    if (threads > 1 && direction != sokoban::Direction::Forward) {
-        std::fprintf(stderr, "boxcar bench: --threads runs the forward portfolio; leave out --direction\n");
-        return 2;
-    }
-    if (threads > 1 && !threads_available()) {
-        std::fprintf(stderr, "boxcar bench: this build has no threads; --threads %d runs one lane\n", threads);
-        threads = 1;
-    }
+    if (!settle_threads(threads, direction, "boxcar bench")) return 2;
     if (quick) {
         if (!levels) levels = parse_level_list("1-40");
         if (!time_given) time_limit = 2;

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <mutex>
 #include <thread>
 
@@ -25,6 +26,18 @@ bool threads_available() {
 #else
     return true;
 #endif
+}
+
+bool settle_threads(int& threads, sokoban::Direction direction, const char* command) {
+    if (threads > 1 && direction != sokoban::Direction::Forward) {
+        std::fprintf(stderr, "%s: --threads runs the forward portfolio; leave out --direction\n", command);
+        return false;
+    }
+    if (threads > 1 && !threads_available()) {
+        std::fprintf(stderr, "%s: this build has no threads; --threads %d runs one lane\n", command, threads);
+        threads = 1;
+    }
+    return true;
 }
 
 ParallelSolve solve_parallel(const sokoban::Level& level, const sokoban::SolveOptions& options, int threads) {

@@ -3,6 +3,7 @@
 // (with --cpu-time: that thread's CPU time). The first lane with a replay-verified solution or a proof of
 // unsolvability wins; the others are stopped through their cancel flag and joined before it returns.
 #pragma once
+#include "sokoban/bidirectional_search.hpp"
 #include "sokoban/level.hpp"
 #include "sokoban/solver.hpp"
 
@@ -33,6 +34,10 @@ inline constexpr const char* kThreadsHelp = "--threads needs a whole number from
 
 // True when this build can run lanes on threads (natively; the WASM CLI runs one lane).
 bool threads_available();
+
+// Checks --threads against --direction: false (with a message naming `command`) when both are given;
+// a build without threads falls back to one lane with a note.
+bool settle_threads(int& threads, sokoban::Direction direction, const char* command);
 
 // Runs `options` as the portfolio on `threads` threads (1 = one lane on the calling thread, as solve()).
 // options.cancel, if set, is checked by the lanes as well as the portfolio's own stop flag.

@@ -121,14 +121,7 @@ int run_solve(const Args& args) {
         print_solve_usage();
         return 2;
     }
-    if (threads > 1 && direction != sokoban::Direction::Forward) {
-        std::fprintf(stderr, "boxcar: --threads runs the forward portfolio; leave out --direction\n");
-        return 2;
-    }
-    if (threads > 1 && !threads_available()) {
-        std::fprintf(stderr, "boxcar: this build has no threads; --threads %d runs one lane\n", threads);
-        threads = 1;
-    }
+    if (!settle_threads(threads, direction, "boxcar")) return 2;
     sokoban::Collection collection;
     if (!load_sokoban(input, collection)) return 1;
     const int count = static_cast<int>(collection.levels.size());

@@ -52,7 +52,11 @@ test('4 workers: each runs a lane, the first verified solution wins, the others 
   assert.ok(stopped >= 1, `the others were stopped: ${statuses}`);
   const after = await clientStats(app);
   assert.equal(after.running, 0, 'no worker runs on');
-  assert.equal(after.terminated - before.terminated, stopped, 'every stopped worker was terminated');
+  // Every stopped worker was terminated (a worker that answered goes back to the warm pool, or is
+  // terminated too when the pool is full).
+  const terminated = after.terminated - before.terminated;
+  assert.ok(terminated >= stopped && terminated <= 4, `terminated ${terminated}, stopped ${stopped}`);
+  assert.equal(after.idle, 4, 'the warm pool is full again');
   // The totals are the workers' numbers added up.
   assert.equal(solver.expanded, solver.workers.reduce((sum, w) => sum + w.expanded, 0));
 
