@@ -1,20 +1,44 @@
-// The page's side of the solver worker. One request at a time runs in `active`; a `spare` worker is kept
-// warm so Cancel (terminate + replace) answers at once and the next solve starts without a module load.
-// Messages from the worker are handed to the UI module (boxcar_solver_event). No SharedArrayBuffer needed.
+// The page's side of the solver workers. A request runs on one worker, or, with "lanes":N (the parallel
+// portfolio of `auto`, src/core/sokoban/portfolio.hpp), on N workers at once, lane k on the k-th (each
+// answers with its "lane"). Warm idle workers are kept (as many as a solve may use) so that Cancel
+// (terminate every running worker) answers at once and the next solve starts without a module load.
+// Messages from the workers are handed to the UI module (boxcar_solver_event), which verifies answers and
+// decides the winner; it calls cancel() to stop the others. No SharedArrayBuffer needed.
 /* global Module, BoxcarPage */
 /* exported BoxcarSolverClient */
 const BoxcarSolverClient = (() => {
-  let active = null;  // {worker, ready, queue}
-  let spare = null;
-  let runningId = null;
+  const idle = [];       // warm workers waiting for a request (ready or still loading)
+  const running = [];    // the workers of the request in flight, each with its lane
+  const counters = {spawned: 0, terminated: 0};
+
+  // The number of workers a solve may use: one core is left to the page, at most 4.
+  function workerCount() {
+    const cores = Number(navigator.hardwareConcurrency) || 1;
+    return Math.max(1, Math.min(cores - 1, 4));
+  }
 
   function deliver(message) {
     if (typeof Module === 'undefined' || !Module.calledRun) return;
     BoxcarPage.withHeapString(JSON.stringify(message), (pointer) => Module._boxcar_solver_event(pointer));
   }
 
+  function terminate(slot) {
+    slot.worker.terminate();
+    counters.terminated += 1;
+  }
+
+  // A running worker is done with its lane: back to the idle pool (or gone, if it failed for good).
+  function release(slot, usable) {
+    const at = running.indexOf(slot);
+    if (at >= 0) running.splice(at, 1);
+    slot.lane = null;
+    if (usable && idle.length < workerCount()) idle.push(slot);
+    else terminate(slot);
+  }
+
   function spawn() {
-    const slot = {worker: new Worker('solver_worker.js'), ready: false, queue: []};
+    const slot = {worker: new Worker('solver_worker.js'), ready: false, queue: [], lane: null, id: null};
+    counters.spawned += 1;
     slot.worker.onmessage = (event) => {
       const message = event.data;
       if (message.type === 'ready') {
@@ -22,47 +46,59 @@ const BoxcarSolverClient = (() => {
         while (slot.queue.length) slot.worker.postMessage(slot.queue.shift());
         return;
       }
-      if (slot !== active) return;  // a stale worker's chatter
-      if (message.type === 'result' || message.type === 'error') runningId = null;
-      if (message.type === 'error' && message.fatal) replaceActive();
+      if (!running.includes(slot)) return;  // chatter of a worker that was released
+      if (slot.lane !== null && message.lane === undefined) message.lane = slot.lane;
+      if (message.type === 'result' || message.type === 'error') release(slot, !(message.type === 'error' && message.fatal));
       deliver(message);
     };
     slot.worker.onerror = (event) => {
       event.preventDefault();
-      if (slot !== active) return;
-      const id = runningId;
-      runningId = null;
-      replaceActive();
-      deliver({type: 'error', id, message: 'the solver worker failed: ' + (event.message || 'unknown error')});
+      if (!running.includes(slot)) return;
+      const message = {type: 'error', id: slot.id, message: 'the solver worker failed: ' + (event.message || 'unknown error')};
+      if (slot.lane !== null) message.lane = slot.lane;
+      release(slot, false);
+      deliver(message);
     };
     return slot;
   }
 
-  function replaceActive() {
-    if (active) active.worker.terminate();
-    active = spare || spawn();
-    spare = spawn();
+  function fillIdle() {
+    while (idle.length < workerCount()) idle.push(spawn());
   }
 
-  function ensure() {
-    if (!active) active = spawn();
-    if (!spare) spare = spawn();
+  function send(slot, text) {
+    if (slot.ready) slot.worker.postMessage(text);
+    else slot.queue.push(text);
   }
 
   return {
     post(requestText) {
-      ensure();
-      runningId = JSON.parse(requestText).id;
-      if (active.ready) active.worker.postMessage(requestText);
-      else active.queue.push(requestText);
+      const request = JSON.parse(requestText);
+      const lanes = Number.isInteger(request.lanes) && request.lanes > 1 ? request.lanes : 0;
+      for (let lane = 0; lane < Math.max(lanes, 1); lane += 1) {
+        const slot = idle.shift() || spawn();
+        slot.id = request.id;
+        slot.lane = lanes ? lane : null;
+        running.push(slot);
+        send(slot, lanes ? JSON.stringify(Object.assign({}, request, {lane})) : requestText);
+      }
+      fillIdle();
     },
-    // Terminates the running solve; the warm spare takes over at once.
+    // Terminates every worker still running the request; warm idle workers take over.
     cancel() {
-      if (runningId === null) return;
-      runningId = null;
-      replaceActive();
+      while (running.length) {
+        const slot = running.pop();
+        terminate(slot);
+      }
+      fillIdle();
     },
-    warmUp: ensure,
-    isReady() { return !!(active && active.ready); },
+    warmUp: fillIdle,
+    workers: workerCount,
+    isReady() { return idle.some((slot) => slot.ready); },
+    // For tests: workers spawned and terminated so far, and how many run or wait now.
+    stats() {
+      return {spawned: counters.spawned, terminated: counters.terminated, running: running.length, idle: idle.length,
+        ready: idle.filter((slot) => slot.ready).length, workers: workerCount()};
+    },
   };
 })();

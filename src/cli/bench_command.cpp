@@ -19,6 +19,7 @@
 #include "cli/bench_report.hpp"
 #include "cli/commands.hpp"
 #include "cli/level_runner.hpp"
+#include "cli/parallel_solve.hpp"
 #include "cli/shard.hpp"
 #include "cli/solver_flags.hpp"
 #include "sokoban/bidirectional_search.hpp"
@@ -40,13 +41,15 @@ struct BenchConfig {
     std::string name;
     sokoban::SolveOptions options;
     sokoban::Direction direction = sokoban::Direction::Forward;
+    int threads = 1;  // the parallel portfolio (parallel_solve.hpp)
 };
 
 void print_bench_usage() {
     std::fputs(
         "usage: boxcar bench FILE... [--configs LIST] [--time-limit S] [--memory-limit MIB] [--levels LIST]\n"
         "                   [--max-boxes N] [--quick] [--cpu-time] [--optimize off|moves|pushes] [--in-process]\n"
-        "                   [--festival TSV] [--direction D] [--shard K/N] [--out FILE.md]\n"
+        "                   [--festival TSV] [--direction D] [--threads N] [--shard K/N]\n"
+        "                   [--out FILE.md]\n"
         "  LIST of configs: comma-separated `algo[/heuristic][:deadlocks]` joined by ';' when deadlock lists\n"
         "  have commas, or presets `teaching`, `all-algos`. Default: auto. --quick: levels 1-40, 2 s.\n"
         "  --time-limit S (default 10, --quick 2), --memory-limit MIB, --cpu-time and --optimize mean what they\n"
@@ -55,6 +58,7 @@ void print_bench_usage() {
         "  --in-process: no child process per level (then peak RSS is the whole run's).\n"
         "  --festival TSV: per-level table beside Festival's results (level, solved, wall_s, moves, pushes).\n"
         "  --direction forward|backward|bidirectional: pull / perimeter searches (bidirectional_search.hpp).\n"
+        "  --threads N: `auto` as a portfolio on N threads (parallel_solve.hpp); CPU times add up every thread.\n"
         "  --shard K/N: every N-th selected level from the K-th (1 <= K <= N), for job arrays; the level\n"
         "  numbers stay those of the file; `boxcar merge` joins the shards' reports.\n",
         stderr);
@@ -145,6 +149,7 @@ int run_bench(const Args& args) {
     int max_boxes = 0;  // 0 = any
     bool time_given = false, quick = false, in_process = !can_fork_levels();
     sokoban::Direction direction = sokoban::Direction::Forward;
+    int threads = 1;
     std::optional<Shard> shard;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -195,6 +200,14 @@ int run_bench(const Args& args) {
                 return 2;
             }
             direction = *d;
+        } else if (a == "--threads") {
+            auto v = value();
+            auto n = v ? parse_threads(*v) : std::nullopt;
+            if (!n) {
+                std::fprintf(stderr, "boxcar bench: %s\n", kThreadsHelp);
+                return 2;
+            }
+            threads = *n;
         } else if (a == "--shard") {
             auto v = value();
             if (!v) return 2;
@@ -223,6 +236,7 @@ int run_bench(const Args& args) {
         print_bench_usage();
         return 2;
     }
+    if (!settle_threads(threads, direction, "boxcar bench")) return 2;
     if (quick) {
         if (!levels) levels = parse_level_list("1-40");
         if (!time_given) shared.time_limit_s = 2;
@@ -239,6 +253,8 @@ int run_bench(const Args& args) {
         c->options.optimize = shared.optimize;
         c->direction = direction;
         if (direction != sokoban::Direction::Forward) c->name += " (" + std::string(sokoban::direction_name(direction)) + ")";
+        c->threads = threads;
+        if (threads > 1) c->name += " (" + std::to_string(threads) + " threads)";
         configs.push_back(*c);
     }
     if (configs.empty()) {
@@ -293,6 +309,9 @@ int run_bench(const Args& args) {
     if (cpu_time)
         report.header += "- time limit measured in CPU time of the solving thread (--cpu-time), not wall-clock: the\n"
                          "  machine was shared, so this approximates one idle core\n";
+    if (threads > 1)
+        report.header += "- " + std::to_string(threads) + " threads per level (the parallel portfolio): each lane has the\n"
+                         "  time limit on its own clock and a share of the memory budget; CPU s adds up every thread\n";
     if (shard) report.header += shard_header_line(*shard);
     std::string command = "boxcar bench";
     for (const auto& a : args) command += " " + a;
@@ -320,7 +339,7 @@ int run_bench(const Args& args) {
                 run.number = n;
                 run.title = entry.title;
                 if (entry.level) {
-                    run_level(*entry.level, c.options, c.direction, !in_process, run);
+                    run_level(*entry.level, c.options, c.direction, !in_process, run, c.threads);
                 } else {
                     run.result.status = search::Status::Invalid;
                     run.result.error = entry.error ? entry.error->to_string() : "invalid";

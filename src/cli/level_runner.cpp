@@ -1,6 +1,8 @@
 // One benchmark level, in-process or in a forked child (level_runner.hpp).
 #include "cli/level_runner.hpp"
 
+#include "cli/parallel_solve.hpp"
+
 #include "search/budget.hpp"
 #include "sokoban/rules.hpp"
 
@@ -43,12 +45,18 @@ bool can_fork_levels() {
 namespace {
 
 void solve_here(const sokoban::Level& level, const sokoban::SolveOptions& options, sokoban::Direction direction,
-                LevelRun& run) {
+                LevelRun& run, int threads) {
     const double cpu_start = thread_cpu_ms();
     const auto wall_start = std::chrono::steady_clock::now();
-    run.result = sokoban::solve_in_direction(level, options, direction);
+    if (threads > 1) {
+        ParallelSolve parallel = solve_parallel(level, options, threads);
+        run.result = std::move(parallel.result);
+        run.cpu_ms = parallel.cpu_ms;
+    } else {
+        run.result = sokoban::solve_in_direction(level, options, direction);
+        run.cpu_ms = thread_cpu_ms() - cpu_start;
+    }
     run.wall_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall_start).count();
-    run.cpu_ms = thread_cpu_ms() - cpu_start;
 }
 
 #if !defined(__EMSCRIPTEN__)
@@ -88,19 +96,19 @@ std::vector<char> read_all(int fd) {
 }
 
 void run_in_child(const sokoban::Level& level, const sokoban::SolveOptions& options, sokoban::Direction direction,
-                  LevelRun& run) {
+                  LevelRun& run, int threads) {
     int fds[2];
-    if (pipe(fds) != 0) return solve_here(level, options, direction, run);
+    if (pipe(fds) != 0) return solve_here(level, options, direction, run, threads);
     const pid_t pid = fork();
     if (pid < 0) {
         close(fds[0]);
         close(fds[1]);
-        return solve_here(level, options, direction, run);
+        return solve_here(level, options, direction, run, threads);
     }
     if (pid == 0) {  // the child: solve, send, leave without running the parent's exit handlers
         close(fds[0]);
         LevelRun mine;
-        solve_here(level, options, direction, mine);
+        solve_here(level, options, direction, mine, threads);
         Wire w{mine.result.status, mine.result.moves, mine.result.pushes, mine.result.stats, mine.wall_ms,
                mine.cpu_ms, mine.result.first_solution_ms, mine.result.first_moves, mine.result.first_pushes,
                static_cast<std::uint32_t>(mine.result.solution.size()),
@@ -160,13 +168,13 @@ void run_in_child(const sokoban::Level& level, const sokoban::SolveOptions& opti
 }  // namespace
 
 void run_level(const sokoban::Level& level, const sokoban::SolveOptions& options, sokoban::Direction direction,
-               bool in_child, LevelRun& run) {
+               bool in_child, LevelRun& run, int threads) {
 #if !defined(__EMSCRIPTEN__)
-    if (in_child) return run_in_child(level, options, direction, run);
+    if (in_child) return run_in_child(level, options, direction, run, threads);
 #else
     (void)in_child;
 #endif
-    solve_here(level, options, direction, run);
+    solve_here(level, options, direction, run, threads);
     run.peak_rss_bytes = process_peak_rss_bytes();
 }
 

@@ -21,7 +21,7 @@ struct LevelRun {
     std::string title;
     sokoban::SolveResult result;
     double wall_ms = 0;  // wall-clock time of the solve
-    double cpu_ms = 0;   // CPU time of the solving thread
+    double cpu_ms = 0;   // CPU time of the solving thread (of every solving thread with --threads)
     std::uint64_t peak_rss_bytes = 0;  // see above; 0 when unknown
     bool crashed = false;              // the child process died (signal or OOM kill); result.error says how
 };
@@ -36,7 +36,8 @@ std::uint64_t process_peak_rss_bytes();
 bool can_fork_levels();
 
 // Solves `level` with `options` (in `direction`) and fills the timing, result and memory fields of `run`.
+// threads > 1: the parallel portfolio (parallel_solve.hpp, forward only); cpu_ms is then every lane's CPU.
 void run_level(const sokoban::Level& level, const sokoban::SolveOptions& options, sokoban::Direction direction,
-               bool in_child, LevelRun& run);
+               bool in_child, LevelRun& run, int threads = 1);
 
 }  // namespace boxcar::cli

@@ -2,6 +2,7 @@
 // stdout: one JSON line per level with --json (flushed as each level finishes), else one readable line.
 // stderr: diagnostics, and progress every second with --progress.
 #include "cli/commands.hpp"
+#include "cli/parallel_solve.hpp"
 #include "cli/solver_flags.hpp"
 #include "sokoban/bidirectional_search.hpp"
 #include "sokoban/solver.hpp"
@@ -20,11 +21,12 @@ void print_solve_usage() {
         "         [--heuristic manhattan|euclid|pull|pull-keeper|hungarian] [--deadlocks all|none|dead,freeze,...]\n"
         "         [--objective any|pushes|moves] [--optimize off|moves|pushes] [--time-limit S] [--cpu-time]\n"
         "         [--memory-limit MIB] [--weight W] [--depth-limit N] [--pi-corrals]\n"
-        "         [--direction forward|backward|bidirectional] [--json] [--progress]\n"
+        "         [--direction forward|backward|bidirectional] [--threads N] [--json] [--progress]\n"
         "  --time-limit S: per level, covering everything the solve runs (the optimizer too); wall-clock\n"
         "  seconds, or CPU seconds of the solving thread with --cpu-time (the same as `boxcar bench`).\n"
         "  --optimize: after a solve with objective any, shorten the solution (moves first or pushes first)\n"
-        "  for at most half the time left; default moves for --algo auto, off for the other algorithms.\n",
+        "  for at most half the time left; default moves for --algo auto, off for the other algorithms.\n"
+        "  --threads N: `auto` as a portfolio of N lanes on N threads (default 1); the first verified solution wins\n",
         stderr);
 }
 
@@ -78,6 +80,7 @@ int run_solve(const Args& args) {
     std::string input;
     int only_level = 0;
     bool json = false, progress = false;
+    int threads = 1;  // the parallel portfolio (parallel_solve.hpp)
     sokoban::Direction direction = sokoban::Direction::Forward;  // bidirectional_search.hpp
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -97,6 +100,14 @@ int run_solve(const Args& args) {
                 return 2;
             }
             direction = *d;
+            ++i;
+        } else if (a == "--threads") {
+            auto n = i + 1 < args.size() ? parse_threads(args[i + 1]) : std::nullopt;
+            if (!n) {
+                std::fprintf(stderr, "boxcar: %s\n", kThreadsHelp);
+                return 2;
+            }
+            threads = *n;
             ++i;
         } else if (a == "--level") {
             auto list = i + 1 < args.size() ? parse_level_list(args[i + 1]) : std::nullopt;
@@ -124,6 +135,7 @@ int run_solve(const Args& args) {
         print_solve_usage();
         return 2;
     }
+    if (!settle_threads(threads, direction, "boxcar")) return 2;
     sokoban::Collection collection;
     if (!load_sokoban(input, collection)) return 1;
     const int count = static_cast<int>(collection.levels.size());
@@ -150,7 +162,8 @@ int run_solve(const Args& args) {
             result.status = search::Status::Invalid;
             result.error = entry.error ? entry.error->to_string() : "invalid level";
         } else {
-            result = sokoban::solve_in_direction(*entry.level, options, direction);
+            result = threads > 1 ? solve_parallel(*entry.level, options, threads).result
+                                 : sokoban::solve_in_direction(*entry.level, options, direction);
         }
         if (json) std::printf("%s\n", json_line(n, entry, result).dump().c_str());
         else print_text_line(n, entry, result);

@@ -6,9 +6,13 @@
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
 #include "sokoban/level.hpp"
+#include "sokoban/portfolio.hpp"
 #include "sokoban/solver.hpp"
 
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdint>
 
 namespace boxcar::worker {
 namespace {
@@ -90,6 +94,18 @@ std::string handle_request(const std::string& request_json, const ProgressSink& 
     if (auto error = read_options(request.value("options", json::object()), options); !error.empty())
         return invalid_answer(id, error).dump();
     options.cancel = cancel;
+    // One lane of the portfolio, or (without "lanes") `auto` as it is.
+    const json lanes_value = request.value("lanes", json(1)), lane_value = request.value("lane", json(0));
+    const bool integers = lanes_value.is_number_integer() && lane_value.is_number_integer();
+    const std::int64_t lanes = integers ? lanes_value.get<std::int64_t>() : 0;
+    const int lane = integers ? static_cast<int>(std::clamp<std::int64_t>(lane_value.get<std::int64_t>(), -1, 64)) : -1;
+    if (lanes < 1 || lanes > sokoban::kMaxPortfolioWorkers || lane < 0 || lane >= lanes)
+        return invalid_answer(id, "bad portfolio lane: lane must be 0 to lanes-1 and lanes 1 to " +
+                                      std::to_string(sokoban::kMaxPortfolioWorkers)).dump();
+    const std::vector<sokoban::PortfolioLane> plan = sokoban::portfolio_lanes(options, static_cast<int>(lanes));
+    if (lane >= static_cast<int>(plan.size()))
+        return invalid_answer(id, "these options run " + std::to_string(plan.size()) + " portfolio lane(s), not " +
+                                      std::to_string(lanes)).dump();
     if (progress) {
         options.progress = [&](const sokoban::Progress& p) {
             json m{{"id", id},
@@ -101,16 +117,21 @@ std::string handle_request(const std::string& request_json, const ProgressSink& 
                    {"elapsed_ms", p.stats.elapsed_ms},
                    {"memory_bytes", p.stats.memory_bytes},
                    {"phase", p.phase}};
+            if (request.contains("lanes")) m["lane"] = lane;
             progress(m.dump());
         };
     }
 
-    const sokoban::SolveResult result = sokoban::solve(*entry.level, options);
+    sokoban::PortfolioLane run = plan[lane];
+    run.options.progress = options.progress;
+    const sokoban::SolveResult result = sokoban::solve_lane(*entry.level, run);
     const bool solved = result.status == search::Status::Solved;
     json a = result_answer(id, result.status, result.stats, result.error);
     a["solution"] = solved ? json(result.solution) : json(nullptr);
     a["moves"] = solved ? json(result.moves) : json(nullptr);
     a["pushes"] = solved ? json(result.pushes) : json(nullptr);
+    a["phase"] = solved ? json(result.phase.empty() ? run.name : result.phase) : json(nullptr);
+    if (request.contains("lanes")) a["lane"] = lane;
     return a.dump();
 }
 

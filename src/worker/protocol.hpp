@@ -4,10 +4,14 @@
 // Request (JSON):  {"id":n, "kind":"sokoban", "level":"<XSB text of one level>",
 //                   "options":{"algo":"auto","heuristic":"hungarian","deadlocks":"all","objective":"any",
 //                              "timeLimit":60,"memoryLimit":1024}}    (keys and names: options_codec.hpp)
+// A Sokoban request may run one lane of the parallel portfolio (sokoban/portfolio.hpp): "lanes":N (the
+// portfolio's width, 1-4) and "lane":k (0-based); the page sends the same request to N workers, one lane
+// each. Progress and answer then carry "lane":k too.
 // Progress (JSON): {"id":n, "type":"progress", "expanded":n, "generated":n, "frontier":n, "depth":n,
 //                   "elapsed_ms":x, "memory_bytes":n, "phase":"..."}
 // Answer (JSON):   {"id":n, "type":"result", "status":"solved"|..., "solution":"LURD"|null, "moves":n,
-//                   "pushes":n, "expanded":n, "generated":n, "frontier_peak":n, "time_ms":x, "error":...}
+//                   "pushes":n, "expanded":n, "generated":n, "frontier_peak":n, "time_ms":x, "error":...,
+//                   "phase":"..." (Sokoban: the part of `auto` that solved it)}
 // The page never trusts an answer: it replays the solution with the rules engine before showing it.
 #pragma once
 #include <atomic>

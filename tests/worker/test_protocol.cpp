@@ -30,3 +30,31 @@ TEST_CASE("bad requests are answered as invalid with a reason") {
     json d = status_of(json{{"id", 3}, {"kind", "chess"}, {"level", "x"}}.dump());
     CHECK(d["status"] == "invalid");
 }
+
+TEST_CASE("a portfolio lane request runs that lane and answers with its lane") {
+    const char* level = "#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";
+    for (int lane = 0; lane < 4; ++lane) {
+        json request{{"id", 9}, {"kind", "sokoban"}, {"level", level}, {"lanes", 4}, {"lane", lane},
+                     {"options", {{"algo", "auto"}, {"timeLimit", 10}}}};
+        int progress_lane = -1;
+        json answer = json::parse(boxcar::worker::handle_request(
+            request.dump(), [&](const std::string& p) { progress_lane = json::parse(p)["lane"].get<int>(); }));
+        INFO("lane " << lane);
+        CHECK(answer["status"] == "solved");
+        CHECK(answer["lane"] == lane);
+        CHECK(answer["phase"].is_string());
+        if (progress_lane >= 0) CHECK(progress_lane == lane);
+    }
+    auto answer_to = [&](json request) {
+        request.update({{"id", 1}, {"kind", "sokoban"}, {"level", level}});
+        return json::parse(boxcar::worker::handle_request(request.dump(), nullptr));
+    };
+    CHECK(answer_to({{"lanes", 4}, {"lane", 4}})["status"] == "invalid");
+    CHECK(answer_to({{"lanes", 9}, {"lane", 0}})["status"] == "invalid");
+    CHECK(answer_to({{"lanes", "four"}, {"lane", 0}})["status"] == "invalid");
+    CHECK(answer_to({{"lanes", 4}, {"lane", -1}})["status"] == "invalid");
+    // Options that are not split run one lane only.
+    json one = answer_to({{"lanes", 4}, {"lane", 2}, {"options", {{"algo", "bfs"}}}});
+    CHECK(one["status"] == "invalid");
+    CHECK(one["error"].get<std::string>().find("lane") != std::string::npos);
+}

@@ -177,6 +177,15 @@ void ui_solver_section(AppModel& model) {
         else ImGui::Text("Time %.1f s", solver.time_ms / 1000.0);
         if (solver.time_ms > 0) ImGui::Text("%.0f nodes/s", solver.expanded / (solver.time_ms / 1000.0));
     }
+    // The parallel portfolio: one line per worker (its lane, what it does now, its numbers).
+    if (solver.workers.size() > 1) {
+        ImGui::TextDisabled("%zu workers:", solver.workers.size());
+        for (const WorkerState& w : solver.workers) {
+            const std::string& doing = w.status == "running" && !w.phase.empty() ? w.phase : w.status;
+            ImGui::BulletText("%s: %s, %llu nodes, %.1f s, %.0f MiB", w.name.c_str(), doing.c_str(),
+                              static_cast<unsigned long long>(w.expanded), w.time_ms / 1000.0, w.memory_bytes / 1048576.0);
+        }
+    }
     if (!solver.error.empty() && !running) ImGui::TextWrapped("Error: %s", solver.error.c_str());
 }
 

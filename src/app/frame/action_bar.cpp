@@ -24,7 +24,7 @@ std::string count_text(std::uint64_t n) {
     return buffer;
 }
 
-// nodes · time · memory of the solver's last progress.
+// nodes · time · memory of the solver's last progress (every worker's added up).
 std::string numbers(const SolverState& s) {
     char buffer[96];
     std::snprintf(buffer, sizeof buffer, "%s nodes \xC2\xB7 %.1f s", count_text(s.expanded).c_str(), s.time_ms / 1000.0);
@@ -33,6 +33,7 @@ std::string numbers(const SolverState& s) {
         std::snprintf(buffer, sizeof buffer, " \xC2\xB7 %.0f MiB", s.memory_bytes / 1048576.0);
         out += buffer;
     }
+    if (s.workers.size() > 1) out += " \xC2\xB7 " + std::to_string(s.workers.size()) + " workers";
     return out;
 }
 

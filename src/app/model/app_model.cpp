@@ -4,6 +4,7 @@
 
 #include "rush/solver.hpp"
 #include "worker/options_codec.hpp"
+#include "sokoban/portfolio.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -257,12 +258,23 @@ bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
         request = {{"kind", "sokoban"}, {"level", sokoban::to_xsb(game_->level())},
                    {"options", worker::write_options(s.sokoban)}};
     }
+    // Sokoban `auto` runs as the parallel portfolio on the port's workers (one lane each).
+    std::vector<std::string> lanes{rush ? std::string(rush::algo_name(s.rush.algo)) : std::string(sokoban::algo_name(s.sokoban.algo))};
+    if (!rush) {
+        const auto plan = sokoban::portfolio_lanes(s.sokoban, port_->workers());
+        if (plan.size() > 1) {
+            lanes.clear();
+            for (const auto& lane : plan) lanes.push_back(lane.name);
+            request["lanes"] = lanes.size();
+        }
+    }
     cancel_solve();
     settings = s;
     reset_solver();
     solver_.running = true;
     solver_.request_id = next_request_id_++;
-    set_message("Solving…");
+    for (const std::string& name : lanes) solver_.workers.push_back(WorkerState{name});
+    set_message(lanes.size() > 1 ? "Solving on " + std::to_string(lanes.size()) + " workers…" : "Solving…");
     request["id"] = solver_.request_id;
     port_->post(request.dump());
     return true;
@@ -275,6 +287,8 @@ void AppModel::cancel_solve() {
     }
     if (!solver_.running) return;
     if (port_) port_->cancel();
+    for (WorkerState& w : solver_.workers)
+        if (w.status == "running") w.status = "stopped";
     set_message("Solver cancelled.");
     finish_request(search::Status::Cancelled);
 }
@@ -304,54 +318,112 @@ void AppModel::on_solver_event(const std::string& event_json) {
     }
     if (!solver_.running || !id.is_number_integer() || id.get<int>() != solver_.request_id) return;
     const std::string type = e.value("type", "");
+    WorkerState& worker = worker_of(e);
+    if (worker.status != "running") return;
     if (type == "progress") {
-        solver_.expanded = e.value("expanded", std::uint64_t{0});
-        solver_.generated = e.value("generated", std::uint64_t{0});
-        solver_.frontier = e.value("frontier", std::uint64_t{0});
-        solver_.depth = e.value("depth", 0u);
-        solver_.time_ms = e.value("elapsed_ms", 0.0);
-        solver_.memory_bytes = e.value("memory_bytes", std::uint64_t{0});
-        solver_.phase = e.value("phase", "");
+        auto count = [&](const char* key) { return e.contains(key) && e[key].is_number_unsigned() ? e[key].get<std::uint64_t>() : 0; };
+        worker.expanded = count("expanded");
+        worker.generated = count("generated");
+        worker.frontier = count("frontier");
+        worker.depth = static_cast<std::uint32_t>(count("depth"));
+        worker.time_ms = e.contains("elapsed_ms") && e["elapsed_ms"].is_number() ? e["elapsed_ms"].get<double>() : 0.0;
+        worker.memory_bytes = count("memory_bytes");
+        worker.phase = e.contains("phase") && e["phase"].is_string() ? e["phase"].get<std::string>() : "";
+        add_up_workers();
     } else if (type == "result") {
         apply_answer(e);
     } else if (type == "error") {  // the worker died; in WASM that is almost always memory (abort on OOM)
-        solver_.error = e.value("message", std::string("the solver stopped unexpectedly"));
-        const bool memory = solver_.error.find("memory") != std::string::npos ||
-                            solver_.error.find("alloc") != std::string::npos ||
-                            solver_.error.find("OOM") != std::string::npos;
-        set_error((memory ? "The solver ran out of memory: " : "Solver error: ") + solver_.error);
-        finish_request(memory ? search::Status::Memout : search::Status::Invalid);
+        const json message = e.value("message", json(nullptr));
+        const std::string error = message.is_string() ? message.get<std::string>() : "the solver stopped unexpectedly";
+        const bool memory = error.find("memory") != std::string::npos || error.find("alloc") != std::string::npos ||
+                            error.find("OOM") != std::string::npos;
+        worker.status = memory ? "memout" : "invalid";
+        worker.error = error;
+        if (workers_running()) return;  // the other workers go on
+        const WorkerState& decisive = solver_.workers.front();
+        solver_.error = decisive.error;
+        if (&decisive == &worker) set_error((memory ? "The solver ran out of memory: " : "Solver error: ") + error);
+        else set_error("The solver's workers ended without a solution (" + decisive.status + ").");
+        finish_request(search::parse_status(decisive.status).value_or(search::Status::Invalid));
     }
 }
 
+WorkerState& AppModel::worker_of(const json& e) {
+    const json lane = e.value("lane", json(0));
+    std::size_t k = lane.is_number_unsigned() ? lane.get<std::size_t>() : 0;
+    if (k >= solver_.workers.size()) k = 0;
+    if (solver_.workers.empty()) solver_.workers.push_back(WorkerState{"solver"});
+    return solver_.workers[k];
+}
+
+void AppModel::add_up_workers() {
+    SolverState& s = solver_;
+    s.expanded = s.generated = s.frontier = s.memory_bytes = 0;
+    s.depth = 0;
+    s.time_ms = 0;
+    for (const WorkerState& w : s.workers) {
+        s.expanded += w.expanded;
+        s.generated += w.generated;
+        s.frontier += w.frontier;
+        s.memory_bytes += w.memory_bytes;
+        s.depth = std::max(s.depth, w.depth);
+        s.time_ms = std::max(s.time_ms, w.time_ms);
+    }
+    if (!s.workers.empty()) s.phase = s.workers.front().phase;
+}
+
+void AppModel::stop_other_workers() {
+    if (!workers_running()) return;
+    if (port_) port_->cancel();
+    for (WorkerState& w : solver_.workers)
+        if (w.status == "running") w.status = "stopped";
+}
+
+bool AppModel::workers_running() const {
+    return std::any_of(solver_.workers.begin(), solver_.workers.end(), [](const WorkerState& w) { return w.status == "running"; });
+}
+
 // An answer is shown only after the rules engine replays it to a solved position.
+// With several workers the first verified solution (or proof of unsolvability) wins and the others are
+// stopped; when every worker has ended without one, the first worker's answer (the rest of `auto`) counts.
 void AppModel::apply_answer(const json& a) {
     auto number = [&](const char* key) { return a.contains(key) && a[key].is_number() ? a[key].get<double>() : 0.0; };
-    solver_.expanded = static_cast<std::uint64_t>(number("expanded"));
-    solver_.generated = static_cast<std::uint64_t>(number("generated"));
-    solver_.time_ms = number("time_ms");
-    const std::string name = a.contains("status") && a["status"].is_string() ? a["status"].get<std::string>() : "invalid";
-    if (a.contains("error") && a["error"].is_string()) solver_.error = a["error"].get<std::string>();
-    // A status the worker should not send (cancelled, or no status at all) counts as invalid.
-    search::Status status = search::parse_status(name).value_or(search::Status::Invalid);
-    if (status == search::Status::Cancelled) status = search::Status::Invalid;
-    if (status != search::Status::Solved) {
-        switch (status) {
-        case search::Status::Unsolvable: set_message("No solution exists: the search was complete."); break;
-        case search::Status::Exhausted: set_message("No solution found: the (incomplete) search ran out of options."); break;
-        case search::Status::Timeout: set_message("The solver ran out of time."); break;
-        case search::Status::Memout: set_message("The solver ran out of memory."); break;
-        default: set_error("The solver could not run: " + (solver_.error.empty() ? name : solver_.error));
-        }
-        finish_request(status);
+    WorkerState& worker = worker_of(a);
+    worker.expanded = static_cast<std::uint64_t>(number("expanded"));
+    worker.generated = static_cast<std::uint64_t>(number("generated"));
+    worker.memory_bytes = static_cast<std::uint64_t>(number("memory_bytes"));
+    worker.time_ms = number("time_ms");
+    add_up_workers();
+    const std::string status = a.contains("status") && a["status"].is_string() ? a["status"].get<std::string>() : "invalid";
+    static const char* const known[] = {"solved", "unsolvable", "exhausted", "timeout", "memout", "invalid"};
+    worker.status = std::find(std::begin(known), std::end(known), status) != std::end(known) ? status : "invalid";
+    if (a.contains("error") && a["error"].is_string()) worker.error = a["error"].get<std::string>();
+    if (status == "solved" && a.contains("phase") && a["phase"].is_string()) solver_.phase = a["phase"].get<std::string>();
+    if (status != "solved") {
+        if (status != "unsolvable" && workers_running()) return;  // the other workers go on
+        stop_other_workers();
+        const WorkerState& decisive = status == "unsolvable" ? worker : solver_.workers.front();
+        const std::string shown = decisive.status;
+        solver_.error = decisive.error;
+        if (shown == "unsolvable") set_message("No solution exists: the search was complete.");
+        else if (shown == "exhausted") set_message("No solution found: the (incomplete) search ran out of options.");
+        else if (shown == "timeout") set_message("The solver ran out of time.");
+        else if (shown == "memout") set_message("The solver ran out of memory.");
+        else set_error("The solver could not run: " + (solver_.error.empty() ? status : solver_.error));
+        finish_request(search::parse_status(shown).value_or(search::Status::Invalid));
         return;
     }
+    solver_.error = worker.error;
     const bool accepted = kind_ == PuzzleKind::RushHour ? accept_rush_solution(a) : accept_sokoban_solution(a);
     if (!accepted) {
+        worker.status = "invalid";
+        worker.error = solver_.error;
+        if (workers_running()) return;  // another worker may still find a good one
         set_error("Rejected: " + solver_.error);
         finish_request(search::Status::Invalid);
         return;
     }
+    stop_other_workers();
     playback_ = Playback{};
     finish_request(search::Status::Solved);
 }
@@ -487,7 +559,17 @@ json AppModel::state_json() const {
                    {"solution_length", solver_.solution_length},
                    {"moves", has_solution ? json(solver_.moves) : json(nullptr)},
                    {"pushes", has_solution ? json(solver_.pushes) : json(nullptr)},
-                   {"error", solver_.error.empty() ? json(nullptr) : json(solver_.error)}};
+                   {"error", solver_.error.empty() ? json(nullptr) : json(solver_.error)},
+                   {"phase", solver_.phase.empty() ? json(nullptr) : json(solver_.phase)},
+                   {"workers", json::array()}};
+    for (const WorkerState& w : solver_.workers)
+        s["solver"]["workers"].push_back({{"name", w.name},
+                                          {"status", w.status},
+                                          {"phase", w.phase.empty() ? json(nullptr) : json(w.phase)},
+                                          {"expanded", w.expanded},
+                                          {"generated", w.generated},
+                                          {"memory_bytes", w.memory_bytes},
+                                          {"time_ms", w.time_ms}});
     s["playback"] = {{"position", playback_.position},
                      {"length", solver_.solution_length},
                      {"playing", playback_.playing}};

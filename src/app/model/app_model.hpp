@@ -31,6 +31,17 @@ enum class PuzzleKind { None, Sokoban, RushHour };
 // How the message strip shows a message: errors stay until dismissed or replaced, information fades.
 enum class MessageLevel { Info, Error };
 
+// One worker of a solve: a lane of the parallel portfolio (sokoban/portfolio.hpp), or the one worker.
+struct WorkerState {
+    std::string name;                // its lane, e.g. "fess-boxes" ("auto" or the algorithm for one worker)
+    std::string status = "running";  // then its answer's status, or "stopped" when another worker won
+    std::uint64_t expanded = 0, generated = 0, frontier = 0, memory_bytes = 0;
+    std::uint32_t depth = 0;
+    double time_ms = 0;
+    std::string phase;  // the part of `auto` it runs now
+    std::string error;  // its answer's error
+};
+
 struct SolverState {
     bool running = false;                  // a request is out
     std::optional<search::Status> status;  // how the last request ended (Cancelled: by Cancel); none yet
@@ -39,6 +50,7 @@ struct SolverState {
     std::uint32_t depth = 0;
     double time_ms = 0;
     std::string phase;
+    std::vector<WorkerState> workers;    // the solve's workers; the numbers above add theirs up (time: the longest)
     std::vector<sokoban::Dir> solution;  // Sokoban: replay-verified steps (empty unless solved)
     int solution_length = 0;             // steps (Sokoban) or slides (Rush Hour) of the verified solution
     int moves = 0, pushes = 0;           // Rush Hour: pushes = steps (cells moved)
@@ -222,6 +234,10 @@ public:
 private:
     void finish_request(search::Status status);
     void apply_answer(const nlohmann::json& answer);
+    WorkerState& worker_of(const nlohmann::json& event);  // by its "lane"
+    void add_up_workers();                                // the totals of solver_ from its workers
+    void stop_other_workers();                            // a worker won: the others are terminated
+    bool workers_running() const;
     bool accept_sokoban_solution(const nlohmann::json& answer);
     bool accept_rush_solution(const nlohmann::json& answer);
     void reset_solver();

@@ -10,8 +10,11 @@ public:
     virtual ~SolverPort() = default;
     // Sends one request (worker/protocol.hpp); answers arrive later via AppModel::on_solver_event.
     virtual void post(const std::string& request_json) = 0;
-    // Stops the running request at once; no further events arrive for it.
+    // Stops the running request at once (every worker still running it); no further events arrive for it.
     virtual void cancel() = 0;
+    // How many workers a solve may run on: a request with "lanes":N (worker/protocol.hpp) runs lane k on
+    // the k-th of N workers at once, and each answers with its "lane".
+    virtual int workers() const { return 1; }
 };
 
 }  // namespace boxcar::app

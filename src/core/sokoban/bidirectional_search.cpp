@@ -107,6 +107,21 @@ std::vector<Word> state_after(const PushBoard& b, const PushDomain& forward, con
     return words;
 }
 
+// Passes the search's progress on to the options' callback (if any) as phase `phase`, on top of `before`
+// (the statistics of an earlier search of the same solve).
+void report_progress(const SolveOptions& options, search::Limits& limits, std::string phase,
+                     const search::SearchStats& before = {}) {
+    if (!options.progress) return;
+    limits.progress_interval_ms = options.progress_interval_ms;
+    limits.progress = [&options, phase = std::move(phase), before](const search::SearchStats& s) {
+        Progress p;
+        p.stats = before;
+        search::add_stats(p.stats, s);
+        p.phase = phase;
+        options.progress(p);
+    };
+}
+
 }  // namespace
 
 SolveResult solve_in_direction(const Level& level, const SolveOptions& options, Direction direction,
@@ -156,6 +171,7 @@ SolveResult solve_in_direction(const Level& level, const SolveOptions& options, 
         back.limits = search_limits(options, std::max(options.time_limit_s * (both ? tune.backward_share : 1.0), 1e-3),
                                     options.memory_limit_mib * (both ? tune.backward_share : 1.0));
         if (both) back.limits.max_expanded = tune.backward_max_expanded;
+        report_progress(options, back.limits, both ? "bidirectional" : "backward");
         search::Search<PullDomain> pulls(pull, back);
         pulls.run();
         search::add_stats(result.stats, pulls.stats());
@@ -191,6 +207,7 @@ SolveResult solve_in_direction(const Level& level, const SolveOptions& options, 
         fwd.weight = options.weight;
         fwd.limits = search_limits(options, std::max(options.time_limit_s - (now_ms(options) - start) / 1000, 1e-3),
                                    options.memory_limit_mib);
+        report_progress(options, fwd.limits, "bidirectional", result.stats);
         search::Search<MeetDomain> pushes(meeting, fwd);
         pushes.run();
         search::add_stats(result.stats, pushes.stats());

@@ -13,7 +13,7 @@
 // Both need as many goals as boxes; otherwise the result is Invalid with a message. Objective `moves` is
 // not supported (pushes only). Every solution is replay-verified like solve()'s. The memory budget covers
 // both searches' tables; the time limit (wall or CPU, as SolveOptions says) covers both phases.
-// The worker and SolveSession do not use these yet: they are CLI / bench options for measuring.
+// The parallel portfolio (portfolio.hpp) runs a backward lane; the CLI and bench take --direction.
 #pragma once
 #include "sokoban/solver.hpp"
 

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace boxcar::sokoban {
 
@@ -41,6 +42,11 @@ struct SolveOptions {
     int dfs_depth_limit = 0;             // 0 = automatic (no limit: DFS keeps every state it has seen)
     bool pi_corrals = false;             // PI-corral move restriction (needs the corral test): keeps
                                          // solvability but not optimality; `auto` uses it after its A* phase
+    // `auto` only: run just these phases of its schedule, in schedule order (names as auto_phase_names()
+    // in solver.hpp spells them, e.g. "fess-boxes"); empty = every phase. Each kept phase keeps its share
+    // of the time left (and its cap), the last one runs to the end. The parallel portfolio (portfolio.hpp) gives
+    // each worker its part of `auto` this way. A name the schedule does not have gives Invalid.
+    std::vector<std::string> auto_phases;
     // Called about every `progress_interval_ms` of search time (from the searching thread).
     std::function<void(const Progress&)> progress;
     double progress_interval_ms = 100;

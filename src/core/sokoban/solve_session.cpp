@@ -77,10 +77,16 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
             {Algo::Fess, h, kAllDeadlocks, 1, 1.0, true, true, 0, false}};
 }
 
-std::string phase_name(const Phase& p) {
+// The phase's name without its heuristic, as SolveOptions::auto_phases names it.
+std::string phase_kind(const Phase& p) {
     std::string name(algo_name(p.algo));
     if (p.fess_greedy) name += "-greedy";
     else if (p.algo == Algo::Fess && p.box_macros) name += "-boxes";
+    return name;
+}
+
+std::string phase_name(const Phase& p) {
+    std::string name = phase_kind(p);
     if (p.algo == Algo::Greedy || p.algo == Algo::Astar || p.algo == Algo::WAstar || p.algo == Algo::IdaStar ||
         p.algo == Algo::Fess) {
         name += '/';
@@ -89,7 +95,29 @@ std::string phase_name(const Phase& p) {
     return name;
 }
 
+// Keeps the phases SolveOptions::auto_phases names (all when it is empty); an error text for a name the
+// schedule does not have.
+std::string select_phases(std::vector<Phase>& phases, const SolveOptions& o) {
+    if (o.auto_phases.empty()) return {};
+    if (o.algo != Algo::Auto) return "a selection of auto's phases needs --algo auto";
+    for (const std::string& name : o.auto_phases) {
+        if (std::none_of(phases.begin(), phases.end(), [&](const Phase& p) { return phase_kind(p) == name; }))
+            return "auto has no phase '" + name + "' with these options";
+    }
+    std::erase_if(phases, [&](const Phase& p) {
+        return std::find(o.auto_phases.begin(), o.auto_phases.end(), phase_kind(p)) == o.auto_phases.end();
+    });
+    return {};
+}
+
 }  // namespace
+
+std::vector<std::string> auto_phase_names(const SolveOptions& options) {
+    std::vector<std::string> names;
+    if (options.algo != Algo::Auto) return names;
+    for (const Phase& p : phases_for(options, 0)) names.push_back(phase_kind(p));
+    return names;
+}
 
 struct SolveSession::Impl {
     Level level;
@@ -264,6 +292,7 @@ SolveSession::SolveSession(const Level& level, const SolveOptions& options) : im
             end_early(Status::Invalid, "level too large for the solver");
         } else {
             s.phases = phases_for(options, static_cast<int>(s.board.start_boxes.size()));
+            if (std::string error = select_phases(s.phases, options); !error.empty()) end_early(Status::Invalid, error);
         }
     }
     s.elapsed_ms = s.now_ms();  // the preparation counts towards the time limit

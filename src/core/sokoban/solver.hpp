@@ -6,6 +6,7 @@
 #include "sokoban/solve_options.hpp"
 
 #include <string>
+#include <vector>
 
 namespace boxcar::sokoban {
 
@@ -23,5 +24,9 @@ struct SolveResult {
 };
 
 SolveResult solve(const Level& level, const SolveOptions& options);
+
+// The phases `auto` runs with these options, in order, by name without the heuristic ("astar", "fess",
+// "fess-boxes", "fess-greedy"): what SolveOptions::auto_phases selects from. Empty for other algorithms.
+std::vector<std::string> auto_phase_names(const SolveOptions& options);
 
 }  // namespace boxcar::sokoban

@@ -12,6 +12,7 @@
 
 EM_JS(void, js_solver_post, (const char* json), { BoxcarSolverClient.post(UTF8ToString(json)); });
 EM_JS(void, js_solver_cancel, (), { BoxcarSolverClient.cancel(); });
+EM_JS(int, js_solver_workers, (), { return BoxcarSolverClient.workers(); });
 EM_JS(void, js_solver_finished, (int id, const char* json), {
     BoxcarPage.solverFinished(id, JSON.parse(UTF8ToString(json)));
 });
@@ -25,6 +26,7 @@ class WorkerPort final : public app::SolverPort {
 public:
     void post(const std::string& request_json) override { js_solver_post(request_json.c_str()); }
     void cancel() override { js_solver_cancel(); }
+    int workers() const override { return js_solver_workers(); }
 };
 
 app::App* the_app = nullptr;

@@ -1,0 +1,141 @@
+// The app model's side of the parallel portfolio: a Sokoban `auto` solve on a port with 4 workers is one
+// request with "lanes":4; each worker's progress and answer are kept apart and added up; the first
+// verified solution wins and the others are stopped; a forged answer does not win; Cancel stops all.
+#include "api_call.hpp"
+#include "app/model/api.hpp"
+#include "worker/protocol.hpp"
+
+#include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+using boxcar::app::AppModel;
+using boxcar::app::test::call;
+using nlohmann::json;
+
+namespace {
+
+// A port of 4 workers that runs a lane when the test says so (the worker protocol in-process).
+struct FourWorkers : boxcar::app::SolverPort {
+    AppModel* model = nullptr;
+    std::string request;
+    int cancels = 0;
+    void post(const std::string& r) override { request = r; }
+    void cancel() override { ++cancels; }
+    int workers() const override { return 4; }
+    void run_lane(int lane) {
+        json r = json::parse(request);
+        r["lane"] = lane;
+        model->on_solver_event(boxcar::worker::handle_request(r.dump(), [&](const std::string& p) { model->on_solver_event(p); }));
+    }
+    void send(json event) {
+        event["id"] = json::parse(request)["id"];
+        model->on_solver_event(event.dump());
+    }
+};
+
+const char* kTwoBoxes = "#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";
+
+}  // namespace
+
+TEST_CASE("a Sokoban auto solve runs on every worker; the first verified solution wins, the others stop") {
+    FourWorkers port;
+    AppModel m(&port);
+    port.model = &m;
+    json final_solver;
+    m.on_solver_finished = [&](int, const json& solver) { final_solver = solver; };
+    call(m, "load", json::array({kTwoBoxes}));
+    REQUIRE(call(m, "solve", json::array({json{{"timeLimit", 10}, {"memoryLimit", 512}}}))["ok"] == true);
+    CHECK(json::parse(port.request)["lanes"] == 4);
+    json s = call(m, "state")["solver"];
+    REQUIRE(s["workers"].size() == 4);
+    for (const auto& w : s["workers"]) CHECK(w["status"] == "running");
+
+    // Progress of two workers adds up.
+    port.send({{"type", "progress"}, {"lane", 1}, {"expanded", 100}, {"generated", 300}, {"elapsed_ms", 50.0},
+               {"memory_bytes", 1000}, {"phase", "fess-boxes/hungarian"}});
+    port.send({{"type", "progress"}, {"lane", 2}, {"expanded", 40}, {"generated", 90}, {"elapsed_ms", 70.0},
+               {"memory_bytes", 500}, {"phase", "fess-greedy/hungarian"}});
+    s = call(m, "state")["solver"];
+    CHECK(s["expanded"] == 140);
+    CHECK(s["memory_bytes"] == 1500);
+    CHECK(s["time_ms"] == doctest::Approx(70.0));
+    CHECK(s["workers"][1]["expanded"] == 100);
+    CHECK(s["workers"][1]["phase"] == "fess-boxes/hungarian");
+
+    // A forged answer does not win: that worker is marked invalid and the others go on.
+    port.send({{"type", "result"}, {"lane", 3}, {"status", "solved"}, {"solution", "RRRR"}, {"moves", 4}, {"pushes", 4}});
+    s = call(m, "state")["solver"];
+    CHECK(s["status"] == "running");
+    CHECK(s["workers"][3]["status"] == "invalid");
+    CHECK(port.cancels == 0);
+
+    // Worker 2 (a real lane) answers first: verified, it wins; 0 and 1 are stopped (terminated).
+    port.run_lane(2);
+    CHECK(final_solver["status"] == "solved");
+    s = call(m, "state")["solver"];
+    CHECK(s["status"] == "solved");
+    CHECK(s["workers"][2]["status"] == "solved");
+    CHECK(s["workers"][0]["status"] == "stopped");
+    CHECK(s["workers"][1]["status"] == "stopped");
+    CHECK(s["workers"][3]["status"] == "invalid");
+    CHECK(port.cancels == 1);
+    CHECK(s["solution_length"].get<int>() > 0);
+    CHECK(s["phase"].get<std::string>().rfind("fess-greedy", 0) == 0);
+    // A late answer of a stopped worker changes nothing.
+    port.run_lane(0);
+    CHECK(call(m, "state")["solver"]["workers"][0]["status"] == "stopped");
+}
+
+TEST_CASE("without a solution the first worker's answer counts once every worker has ended") {
+    FourWorkers port;
+    AppModel m(&port);
+    port.model = &m;
+    call(m, "load", json::array({kTwoBoxes}));
+    REQUIRE(call(m, "solve")["ok"] == true);
+    port.send({{"type", "result"}, {"lane", 3}, {"status", "invalid"}, {"error", "backward search needs goals"}});
+    port.send({{"type", "result"}, {"lane", 0}, {"status", "timeout"}});
+    port.send({{"type", "error"}, {"lane", 1}, {"message", "Aborted(OOM)"}});
+    json s = call(m, "state")["solver"];
+    CHECK(s["status"] == "running");
+    port.send({{"type", "result"}, {"lane", 2}, {"status", "exhausted"}});
+    s = call(m, "state")["solver"];
+    CHECK(s["status"] == "timeout");
+    CHECK(s["workers"][1]["status"] == "memout");
+    CHECK(s["error"].is_null());
+    CHECK(port.cancels == 0);  // nothing left to stop
+}
+
+TEST_CASE("a proof of unsolvability from any worker ends the solve; cancel stops every worker") {
+    FourWorkers port;
+    AppModel m(&port);
+    port.model = &m;
+    call(m, "load", json::array({kTwoBoxes}));
+    REQUIRE(call(m, "solve")["ok"] == true);
+    port.send({{"type", "result"}, {"lane", 3}, {"status", "unsolvable"}});
+    json s = call(m, "state")["solver"];
+    CHECK(s["status"] == "unsolvable");
+    CHECK(s["workers"][0]["status"] == "stopped");
+    CHECK(port.cancels == 1);
+
+    REQUIRE(call(m, "solve")["ok"] == true);
+    call(m, "cancel");
+    s = call(m, "state")["solver"];
+    CHECK(s["status"] == "idle");
+    for (const auto& w : s["workers"]) CHECK(w["status"] == "stopped");
+    CHECK(port.cancels == 2);
+}
+
+TEST_CASE("options that are one search run on one worker") {
+    FourWorkers port;
+    AppModel m(&port);
+    port.model = &m;
+    call(m, "load", json::array({kTwoBoxes}));
+    REQUIRE(call(m, "solve", json::array({json{{"algo", "astar"}}}))["ok"] == true);
+    CHECK_FALSE(json::parse(port.request).contains("lanes"));
+    CHECK(call(m, "state")["solver"]["workers"].size() == 1);
+    port.model->on_solver_event(boxcar::worker::handle_request(port.request, nullptr));
+    CHECK(call(m, "state")["solver"]["status"] == "solved");
+}

@@ -1,0 +1,121 @@
+// The parallel portfolio's lanes (portfolio.hpp) and the selection of `auto`'s phases they run
+// (SolveOptions::auto_phases): every lane solves on its own, replay-verified; bad selections are Invalid.
+#include "core/sokoban/level_fixture.hpp"
+#include "sokoban/portfolio.hpp"
+#include "sokoban/rules.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <set>
+#include <string>
+
+using namespace boxcar::sokoban;
+using boxcar::search::Status;
+
+namespace {
+
+const char* kTwoBoxes =
+    "#######\n"
+    "#     #\n"
+    "#@$ $ #\n"
+    "#  .. #\n"
+    "#######\n";
+
+}  // namespace
+
+TEST_CASE("auto's phases by name, and the selection of some of them") {
+    SolveOptions o;
+    const auto names = auto_phase_names(o);
+    REQUIRE(names.size() >= 2);
+    CHECK(std::find(names.begin(), names.end(), "fess-boxes") != names.end());
+    SolveOptions astar;
+    astar.algo = Algo::Astar;
+    CHECK(auto_phase_names(astar).empty());
+
+    const Level level = level_from(kTwoBoxes);
+    for (const std::string& name : names) {
+        SolveOptions one;
+        one.time_limit_s = 10;
+        one.auto_phases = {name};
+        const SolveResult r = solve(level, one);
+        INFO(name);
+        REQUIRE(r.status == Status::Solved);
+        CHECK(replay(level, r.solution).solved);
+        CHECK(r.phase.rfind(name + "/", 0) == 0);  // the phase that solved it is the one selected
+    }
+    SolveOptions unknown;
+    unknown.auto_phases = {"no-such-phase"};
+    const SolveResult bad = solve(level, unknown);
+    CHECK(bad.status == Status::Invalid);
+    CHECK(bad.error.find("no-such-phase") != std::string::npos);
+    SolveOptions not_auto;
+    not_auto.algo = Algo::Astar;
+    not_auto.auto_phases = {names.front()};
+    CHECK(solve(level, not_auto).status == Status::Invalid);
+}
+
+TEST_CASE("portfolio lanes split auto's phases, each phase once, and share the memory") {
+    SolveOptions o;
+    o.memory_limit_mib = 1024;
+    const auto phases = auto_phase_names(o);
+    for (int workers = 1; workers <= kMaxPortfolioWorkers + 2; ++workers) {
+        const auto lanes = portfolio_lanes(o, workers);
+        INFO("workers " << workers);
+        CHECK(static_cast<int>(lanes.size()) == std::min(workers, kMaxPortfolioWorkers));
+        std::multiset<std::string> covered;
+        std::set<std::string> names;
+        for (const PortfolioLane& lane : lanes) {
+            names.insert(lane.name);
+            CHECK(lane.options.memory_limit_mib == doctest::Approx(1024.0 / lanes.size()));
+            CHECK(lane.options.time_limit_s == o.time_limit_s);  // each lane has the whole time
+            if (lane.direction == Direction::Forward)
+                for (const auto& p : lane.options.auto_phases.empty() ? phases : lane.options.auto_phases) covered.insert(p);
+        }
+        CHECK(names.size() == lanes.size());
+        for (const auto& p : phases) CHECK(covered.count(p) == 1);  // every phase runs, on one lane only
+    }
+    const auto four = portfolio_lanes(o, 4);
+    CHECK(four[1].name == "fess-boxes");
+    CHECK(four[2].name == "fess-greedy");
+    CHECK(four[3].direction == Direction::Backward);
+
+    SolveOptions optimal;
+    optimal.objective = Objective::Pushes;  // one optimal search: not split
+    CHECK(portfolio_lanes(optimal, 4).size() == 1);
+    SolveOptions plain;
+    plain.algo = Algo::Greedy;
+    CHECK(portfolio_lanes(plain, 4).size() == 1);
+}
+
+TEST_CASE("every lane of four solves a small level on its own, replay-verified") {
+    const Level level = level_from(kTwoBoxes);
+    SolveOptions o;
+    o.time_limit_s = 10;
+    for (const PortfolioLane& lane : portfolio_lanes(o, 4)) {
+        INFO(lane.name);
+        const SolveResult r = solve_lane(level, lane);
+        REQUIRE(r.status == Status::Solved);
+        CHECK(ends_portfolio(r));
+        const ReplayResult replayed = replay(level, r.solution);
+        CHECK(replayed.solved);
+        CHECK(replayed.pushes == r.pushes);
+    }
+}
+
+TEST_CASE("a lane stops through the shared cancel flag") {
+    std::atomic<bool> stop{true};
+    SolveOptions o;
+    o.cancel = &stop;
+    const auto lanes = portfolio_lanes(o, 4);
+    const Level level = level_from(
+        "    #####\n    #   #\n    #$  #\n  ###  $##\n  #  $ $ #\n### # ## #   ######\n#   # ## #####  ..#\n"
+        "# $  $          ..#\n##### ### #@##  ..#\n    #     #########\n    #######\n");  // XSokoban 1
+    for (const PortfolioLane& lane : lanes) {
+        INFO(lane.name);
+        const SolveResult r = solve_lane(level, lane);
+        CHECK(r.status == Status::Cancelled);
+        CHECK_FALSE(ends_portfolio(r));
+    }
+}
