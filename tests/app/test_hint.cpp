@@ -175,7 +175,7 @@ TEST_CASE("an answer for a position the player has left is dropped, and Cancel s
     REQUIRE(f.model.start_solve(f.model.settings));
     CHECK(f.port.cancels == 2);
     CHECK_FALSE(f.model.hint_running());
-    CHECK(f.model.solver().status == "running");
+    CHECK(f.model.solver().running);
 }
 
 TEST_CASE("solve from here loads moves so far + the rest into playback, verified, and plays the rest") {
@@ -186,7 +186,7 @@ TEST_CASE("solve from here loads moves so far + the rest into playback, verified
     REQUIRE(f.model.request_hint(true));
     f.port.run_last();
     const auto& solver = f.model.solver();
-    CHECK(solver.status == "solved");
+    CHECK(solver.ended(boxcar::search::Status::Solved));
     CHECK(f.model.playback().position == 3);
     CHECK(f.model.playback().playing);
     CHECK(solver.solution_length == 3 + static_cast<int>(f.model.hint().rest.size()));

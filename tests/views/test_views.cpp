@@ -109,7 +109,10 @@ template <class Table>
 void choose(Headless& h, const std::string& combo, const std::string& section, const Table& table,
             const std::string& choice) {
     h.click(combo);
-    CHECK_MESSAGE(h.labels("list_item", section) == names_of(table), combo);
+    const auto listed = h.labels("list_item", section);
+    std::string shown;
+    for (const auto& l : listed) shown += l + ",";
+    CHECK_MESSAGE(listed == names_of(table), combo << " lists " << shown);
     h.click(choice);
 }
 
@@ -200,7 +203,7 @@ TEST_CASE("Rush Hour board: drawn inside its area") {
 }
 
 TEST_CASE("solver settings (Sokoban): the lists are the core's tables, and a choice sets the typed options") {
-    Headless h;
+    Headless h(1280, 1200);  // tall enough for the whole section without scrolling the drawer
     h.frame();
     h.click("Solver settings");
     CHECK(h.labels("combo", "Solver") == std::vector<std::string>{"Algorithm", "Heuristic", "Objective"});
