@@ -24,6 +24,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace boxcar::cli {
@@ -538,26 +539,21 @@ int rush_enumerate(const Args& args) {
         }
     }
     rush::EnumerateOptions eo;
-    if (auto m = p.get("--max-positions")) {
-        long long mp = 0;
-        if (!parse_int(*m, 1, 100'000'000'000LL, mp)) return usage_error("--max-positions needs a positive count");
-        eo.max_positions = static_cast<std::uint64_t>(mp);
-    }
-    if (auto t = p.get("--threads")) {
-        long long threads = 0;
-        if (!parse_int(*t, 1, 64, threads)) return usage_error("--threads must be 1..64");
-        eo.threads = static_cast<int>(threads);
-    }
-    if (auto f = p.get("--first-seed")) {
-        long long first = 0;
-        if (!parse_int(*f, 0, 1'000'000'000'000LL, first)) return usage_error("--first-seed needs a count >= 0");
-        eo.first_seed = static_cast<std::uint64_t>(first);
-    }
-    if (auto k = p.get("--sample")) {
-        long long every = 0;
-        if (!parse_int(*k, 1, 1'000'000'000LL, every)) return usage_error("--sample needs a positive stride");
-        eo.sample_every = static_cast<std::uint64_t>(every);
-    }
+    // An integer flag, when given, into `out`; false when it is not a whole number in [lo, hi].
+    auto int_flag = [&](const char* flag, long long lo, long long hi, auto& out) {
+        const auto v = p.get(flag);
+        long long n = 0;
+        if (!v) return true;
+        if (!parse_int(*v, lo, hi, n)) return false;
+        out = static_cast<std::remove_reference_t<decltype(out)>>(n);
+        return true;
+    };
+    if (!int_flag("--max-positions", 1, 100'000'000'000LL, eo.max_positions))
+        return usage_error("--max-positions needs a positive count");
+    if (!int_flag("--threads", 1, 64, eo.threads)) return usage_error("--threads must be 1..64");
+    if (!int_flag("--first-seed", 0, 1'000'000'000'000LL, eo.first_seed))
+        return usage_error("--first-seed needs a count >= 0");
+    if (!int_flag("--sample", 1, 1'000'000'000LL, eo.sample_every)) return usage_error("--sample needs a positive stride");
     if (auto k = p.get("--sample-rows")) {
         long long every = 0;
         if (!parse_int(*k, 1, 1'000'000'000LL, every)) return usage_error("--sample-rows needs a positive stride");
