@@ -168,7 +168,9 @@ TEST_CASE("a file refused as a whole, or one whose every entry is refused, chang
         {"#####\n#@$.#\n#####\n", "no Solution sections"},
         {"hello there", "neither"},
     };
-    for (const auto& [text, why] : bad) {
+    for (const auto& entry : bad) {
+        const std::string& text = entry.first;
+        const char* why = entry.second;  // (a plain name: clang 14 cannot capture structured bindings)
         CAPTURE(why);
         const auto r = m.import_records(text);
         CHECK_FALSE(r.ok);

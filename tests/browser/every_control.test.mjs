@@ -173,7 +173,9 @@ for (const [size, layout] of [['desktop', DESKTOP], ['phone', PHONE]]) {
               continue;
             }
           }
-          const slider = ['slider', 'checkbox', 'text_input'].includes(next.kind);  // their value shows in their pixels
+          // Their value shows in their own pixels (the editor's tool buttons: the chosen tool is drawn lit).
+          const slider = ['slider', 'checkbox', 'text_input'].includes(next.kind) ||
+            (next.section === 'Editor' && next.kind === 'button');
           const before = await observe(app);
           const dialogsBefore = fileDialogs;
           const pixelsBefore = slider ? await pixelsOfRect(app, next.rect) : null;
@@ -207,7 +209,8 @@ for (const [size, layout] of [['desktop', DESKTOP], ['phone', PHONE]]) {
           if (after.copyBox !== null) await app.page.locator('#copy-box button').click();
           // A press that opened the other puzzle: back to the puzzle under test.
           if (after.state.kind !== kind) {
-            const back = findControl(await controls(app), home, { kind: 'button' });
+            let back = findControl(await controls(app), home, { kind: 'button' });
+            if (back && !back.visible) back = await scrollIntoView(app, back, { touch, viewport });
             assert.ok(back?.visible, `after pressing ${next.label}: the ${home} button brings the ${puzzle} back`);
             await tap(back);
             await settle(back);
