@@ -32,6 +32,7 @@ const IDLE_TIMEOUT_MS = 30000;
 
 // Controls that may legitimately show no change when pressed, with the reason.
 const EXCEPTIONS = [
+  { label: /^Car$/, kind: 'button', why: "the Rush Hour editor's first tool, chosen when the editor opens: choosing it again keeps it" },
   { label: /^\[.\]\s+\d+\s/, kind: 'list_item',
     why: 'the level already open, in the level list: opening it again keeps it as it is (a list shows its selection)' },
   { label: /^(Sokoban|Rush Hour)$/, kind: 'checkbox',
