@@ -35,7 +35,8 @@ struct WebApp {
 // ImGui 1.86 samples input once a frame: keys as up/down states, the mouse as one position and button
 // state. A key pressed and released between two frames (slow frames under load, fast typing) would never
 // count as pressed, and a click followed by a move in the same frame would land where the pointer went.
-// So such a key release, and every key event after it, is held back to the next frame; after a mouse
+// So such a key release (or a press right after a release of the same key), and every key event after
+// it, is held back to the next frame; after a mouse
 // button event every later pointer event is held back too, and the frame sees the pointer where the events
 // it processed left it (`pointer`: position and buttons). Order within keys and within pointer events is
 // kept. Returns whether there was any event. Finger events also go to the boards (board_gestures.hpp), in
@@ -62,19 +63,23 @@ bool process_events(boxcar::app::App& app, SDL_Window* window, Pointer& pointer)
     events.swap(held);
     SDL_Event event;
     while (SDL_PollEvent(&event)) events.push_back(event);
-    std::vector<SDL_Scancode> down;  // keys that went down in this frame
+    std::vector<SDL_Scancode> down, up;  // keys that went down, and up, in this frame
     bool keys_held = false, pointer_held = false, button_seen = false;
     for (SDL_Event& e : events) {
         const bool key = e.type == SDL_KEYDOWN || e.type == SDL_KEYUP;
         const bool pointing = pointer_event(e);
-        const bool same_frame_release =
-            e.type == SDL_KEYUP && std::find(down.begin(), down.end(), e.key.keysym.scancode) != down.end();
-        if ((key && (same_frame_release || keys_held)) || (pointing && (button_seen || pointer_held))) {
+        auto in = [&](const std::vector<SDL_Scancode>& keys) {
+            return std::find(keys.begin(), keys.end(), e.key.keysym.scancode) != keys.end();
+        };
+        // A release after a press, or a press after a release, of the same key in one frame would cancel out.
+        const bool same_frame_flip = (e.type == SDL_KEYUP && in(down)) || (e.type == SDL_KEYDOWN && in(up));
+        if ((key && (same_frame_flip || keys_held)) || (pointing && (button_seen || pointer_held))) {
             held.push_back(e);
             (key ? keys_held : pointer_held) = true;
             continue;
         }
         if (e.type == SDL_KEYDOWN) down.push_back(e.key.keysym.scancode);
+        if (e.type == SDL_KEYUP) up.push_back(e.key.keysym.scancode);
         if (e.type == SDL_MOUSEMOTION) {
             pointer.known = true;
             pointer.x = static_cast<float>(e.motion.x);
