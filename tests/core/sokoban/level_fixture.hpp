@@ -2,6 +2,8 @@
 // of a collection in the shared levels folder.
 #pragma once
 #include "sokoban/level.hpp"
+#include "sokoban/rules.hpp"
+#include "sokoban/solver.hpp"
 
 #include <doctest/doctest.h>
 
@@ -26,4 +28,15 @@ inline std::vector<boxcar::sokoban::Level> shared_levels(const std::string& file
     for (auto& e : boxcar::sokoban::parse_collection(text.str()).levels)
         if (e.level) out.push_back(*e.level);
     return out;
+}
+
+// Checks a Solved result independently with the rules' replay verifier: legal, solved, and the moves and
+// pushes it claims.
+inline void check_replayed(const boxcar::sokoban::Level& level, const boxcar::sokoban::SolveResult& r) {
+    REQUIRE(r.status == boxcar::search::Status::Solved);
+    const boxcar::sokoban::ReplayResult replayed = boxcar::sokoban::replay(level, r.solution);
+    CHECK(replayed.legal);
+    CHECK(replayed.solved);
+    CHECK(replayed.moves == r.moves);
+    CHECK(replayed.pushes == r.pushes);
 }

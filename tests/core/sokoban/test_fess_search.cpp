@@ -79,14 +79,6 @@ SolveOptions fess_options(double seconds) {
     return o;
 }
 
-void check_solution(const Level& level, const SolveResult& r) {
-    REQUIRE(r.status == Status::Solved);
-    const ReplayResult replayed = replay(level, r.solution);
-    CHECK(replayed.legal);
-    CHECK(replayed.solved);
-    CHECK(replayed.pushes == r.pushes);
-}
-
 }  // namespace
 
 TEST_CASE("packing order: a dead-end goal corridor is filled from its far end") {
@@ -122,12 +114,12 @@ TEST_CASE("fess solves small levels with replay-verified solutions") {
                                       "#   $@ #\n"
                                       "#      #\n"
                                       "########\n");
-    check_solution(corridor, solve(corridor, fess_options(5)));
+    check_replayed(corridor, solve(corridor, fess_options(5)));
     const std::vector<Level> microban = shared_set("Microban.xsb");
     REQUIRE(microban.size() >= 20);
     for (int i = 0; i < 20; ++i) {
         CAPTURE(i + 1);
-        check_solution(microban[i], solve(microban[i], fess_options(5)));
+        check_replayed(microban[i], solve(microban[i], fess_options(5)));
     }
 }
 
@@ -137,7 +129,7 @@ TEST_CASE("fess solves XSokoban 2 and 3 (goal rooms) with packing macros") {
     for (int i : {1, 2}) {
         CAPTURE(i + 1);
         const SolveResult r = solve(xsokoban[i], fess_options(8));
-        check_solution(xsokoban[i], r);
+        check_replayed(xsokoban[i], r);
         CHECK(r.stats.expanded < 200000);
     }
 }
@@ -222,7 +214,7 @@ TEST_CASE("fess tunnel macro: a push into a one-wide tunnel goes on to its end, 
     }
     CHECK(expanded[1] < expanded[0]);
     // Through solve(): the same level and a sample of Microban with tunnels stay solved and verified.
-    check_solution(level, solve(level, fess_options(5)));
+    check_replayed(level, solve(level, fess_options(5)));
 }
 
 TEST_CASE("fess box macros: one expansion yields every position one box reaches; replay-verified") {
@@ -253,7 +245,7 @@ TEST_CASE("fess box macros: one expansion yields every position one box reaches;
     const std::vector<Level> microban = shared_set("Microban.xsb");
     for (int i = 0; i < 10; ++i) {
         CAPTURE(i + 1);
-        check_solution(microban[i], solve(microban[i], fess_options(5)));
+        check_replayed(microban[i], solve(microban[i], fess_options(5)));
     }
 }
 
@@ -292,7 +284,7 @@ TEST_CASE("auto: the fess phase (pull-sum tie-break, learned patterns, tunnels) 
     o.time_limit_s = 20;
     o.cpu_time_limit = true;
     const SolveResult r = solve(xsokoban[18], o);
-    check_solution(xsokoban[18], r);
+    check_replayed(xsokoban[18], r);
     CHECK(r.phase.rfind("fess", 0) == 0);
 }
 
