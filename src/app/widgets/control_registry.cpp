@@ -1,5 +1,7 @@
 #include "app/widgets/control_registry.hpp"
 
+#include "app/widgets/text_field.hpp"
+
 #include <imgui_internal.h>
 
 #include <algorithm>
@@ -200,7 +202,7 @@ bool ctl_input_int(const char* label, int* value, const char* name) {
     // The field's own ID: the item ImGui reports after the group is the text field while it is edited and
     // the "+" button otherwise, which would make the control's id change when it is clicked.
     const ImGuiID id = ImGui::GetID(label);
-    const bool changed = ImGui::InputInt(label, value);
+    const bool changed = ui_int_field(label, *value);
     const ImGuiLastItemData& last = GImGui->LastItemData;
     record_rect("text_input", label_of(label, nullptr, name), id, last.Rect,
                 (last.InFlags & ImGuiItemFlags_Disabled) == 0);
