@@ -21,7 +21,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp } from './harness.mjs';
 import {
-  DESKTOP, PHONE, controls, findControl, press, observe, changes, layoutProblems, scrollIntoView,
+  DESKTOP, PHONE_1X, controls, findControl, press, observe, changes, layoutProblems, scrollIntoView,
 } from './person.mjs';
 
 const RUSH = 'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM';
@@ -84,11 +84,6 @@ function waitIdleOrMessage(app, ms) {
     poll();
   }), ms);
 }
-
-// The phone at one device pixel per CSS pixel: the layout (in CSS px) is the phone's, while SwiftShader
-// draws a ninth of the pixels of PHONE's three (a frame there costs about half a second on a loaded
-// machine, and every touch move waits for one).
-const PHONE_1X = { ...PHONE, contextOptions: { ...PHONE.contextOptions, deviceScaleFactor: 1 } };
 
 for (const [size, layout] of [['desktop', DESKTOP], ['phone', PHONE_1X]]) {
   for (const puzzle of ['sokoban', 'rushhour']) {
