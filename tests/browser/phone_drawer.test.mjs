@@ -34,6 +34,14 @@ async function reach(app, label, options) {
   return shown;
 }
 
+// Opens the drawer with the menu button, closes its Levels section (open at start, it fills the drawer)
+// and opens the sections named, tapping each header as a person does.
+async function openDrawer(app, ...sections) {
+  await tap(app, await control(app, /^Menu/));
+  await tap(app, await reach(app, /^Levels$/, { kind: 'header' }));
+  for (const name of sections) await tap(app, await reach(app, name, { kind: 'header' }));
+}
+
 // The element the page has focused: a real text element means the phone's keyboard comes up.
 const focused = (app) => app.page.evaluate(() => {
   const e = document.activeElement;
@@ -49,8 +57,7 @@ async function pixels(app, rect) {
 
 test('phone drawer: every control in it is a tap target of 40 px or more, inside the viewport, none overlapping', async (t) => {
   const app = await openPhone(t);
-  await tap(app, await control(app, /^Menu/));
-  await tap(app, await reach(app, /^Levels$/, { kind: 'header' }));  // closes the open Levels section
+  await openDrawer(app);
   for (const name of [/Solver settings/, /Lecture tools/, /View and keys/]) {
     await tap(app, await reach(app, name, { kind: 'header' }));
     assert.deepEqual(layoutProblems(await controls(app), viewport, { minTap: 40 }), [], `with ${name} open`);
@@ -60,9 +67,7 @@ test('phone drawer: every control in it is a tap target of 40 px or more, inside
 
 test('phone drawer: a combo\'s list is drawn over the drawer and each of its choices can be tapped', async (t) => {
   const app = await openPhone(t);
-  await tap(app, await control(app, /^Menu/));
-  await tap(app, await reach(app, /^Levels$/, { kind: 'header' }));
-  await tap(app, await reach(app, /Solver settings/, { kind: 'header' }));
+  await openDrawer(app, /Solver settings/);
   const combo = await reach(app, 'Objective', { kind: 'combo' });
   for (const choice of ['pushes', 'moves', 'any']) {
     const before = await pixels(app, combo.rect);
@@ -115,9 +120,7 @@ test('phone drawer: a drag that starts on a header\'s arrow scrolls the drawer a
 
 test('phone: a tap on a number field brings up the digit keyboard, and the number typed is the field\'s', async (t) => {
   const app = await openPhone(t);
-  await tap(app, await control(app, /^Menu/));
-  await tap(app, await reach(app, /^Levels$/, { kind: 'header' }));
-  await tap(app, await reach(app, /Lecture tools/, { kind: 'header' }));
+  await openDrawer(app, /Lecture tools/);
   await tap(app, await reach(app, /^Generate\.\.\./, { kind: 'button' }));
   const seed = await reach(app, 'Seed', { section: 'Generate', kind: 'text_input' });
   const at = { ...seed, rect: [seed.rect[0], seed.rect[1], 60, seed.rect[3]] };  // the number, left of - and +
