@@ -1,14 +1,14 @@
 // The page's editor for the UI's text fields (BoxcarTextMirror). The UI draws its fields on the canvas
 // (src/app/text_field.hpp), where a phone shows no keyboard and no paste menu and where ImGui 1.86 drops
-// Ctrl+V. So when a person clicks or taps a field, a real <textarea> (or <input> for a one-line field) is
-// laid over it with the field's text and focused: typing, pasting, selecting and the phone's keyboard are
-// the browser's own. Every edit is written back to the field (boxcar_text_field_set); the editor closes
+// Ctrl+V. So when a person clicks or taps a field, a real <textarea> (or <input> for a one-line field, an
+// <input inputmode=numeric> for a whole number) is laid over it with the field's text and focused: typing,
+// pasting, selecting and the phone's keyboard are the browser's own. Every edit is written back to the field (boxcar_text_field_set); the editor closes
 // when focus leaves it (a click elsewhere, Escape, Enter in a one-line field) or the field is not drawn.
 // The UI module sends the fields it drew, with their rectangles, after each frame (text_mirror.cpp).
 /* global Module, BoxcarPage */
 /* exported BoxcarTextMirror */
 const BoxcarTextMirror = (() => {
-  let fields = [];   // [{id, rect:[x, y, w, h], multiline}] in CSS pixels of the canvas
+  let fields = [];   // [{id, rect:[x, y, w, h], multiline, numeric}] in CSS pixels of the canvas
   let look = {};     // {background, color, border, font_px}
   let open = null;   // {field, element, value}
   let editors = null;
@@ -23,7 +23,12 @@ const BoxcarTextMirror = (() => {
     const area = document.createElement('textarea');
     const line = document.createElement('input');
     line.type = 'text';
-    for (const element of [area, line]) {
+    // A whole number: a text input (a number input has no selection range) asking for the digit keyboard.
+    const number = document.createElement('input');
+    number.type = 'text';
+    number.inputMode = 'numeric';
+    number.pattern = '-?[0-9]*';
+    for (const element of [area, line, number]) {
       element.className = 'text-mirror';
       element.hidden = true;
       element.spellcheck = false;
@@ -36,7 +41,7 @@ const BoxcarTextMirror = (() => {
         element.addEventListener(type, (event) => {
           event.stopPropagation();
           if (type !== 'keydown') return;
-          if (event.key === 'Escape' || (event.key === 'Enter' && element === line)) {
+          if (event.key === 'Escape' || (event.key === 'Enter' && element !== area)) {
             event.preventDefault();
             element.blur();
           }
@@ -50,7 +55,7 @@ const BoxcarTextMirror = (() => {
       element.addEventListener('blur', () => close(element));
       document.body.appendChild(element);
     }
-    editors = { area, line };
+    editors = { area, line, number };
     return editors;
   }
 
@@ -70,6 +75,7 @@ const BoxcarTextMirror = (() => {
     const { element: editor } = open;
     open = null;
     editor.hidden = true;
+    Module._boxcar_text_field_outside(0);
     if (document.activeElement === editor) editor.blur();
   }
 
@@ -91,11 +97,12 @@ const BoxcarTextMirror = (() => {
   }
 
   function openField(field) {
-    const { area, line } = makeEditors();
-    const element = field.multiline ? area : line;
+    const { area, line, number } = makeEditors();
+    const element = field.multiline ? area : field.numeric ? number : line;
     if (open && open.element !== element) close();
     const value = Module.ccall('boxcar_text_field_get', 'string', ['number'], [field.id]);
     open = { field, element, value };
+    Module._boxcar_text_field_outside(field.id);
     element.value = value;
     place(element, field);
     element.hidden = false;
@@ -103,28 +110,48 @@ const BoxcarTextMirror = (() => {
     element.setSelectionRange(value.length, value.length);
   }
 
-  // Presses on the canvas: one on a field opens the editor there and is kept from SDL (so ImGui does not
-  // start its own editing); one elsewhere closes the editor, then goes on to the UI as usual. A mouse press
-  // opens at once; a touch opens when the finger lifts, inside the tap's gesture, where a phone lets a
-  // focus bring up its keyboard.
+  // Presses on the canvas. A mouse press on a field opens the editor there at once and is kept from SDL
+  // (so ImGui does not start its own editing); a mouse press elsewhere closes the editor and goes on to
+  // the UI. Touches all go on to the UI as well (a finger that lands on a field may be scrolling the
+  // drawer, and SDL must see every finger lift); a tap on a field (down and up on it, hardly moved) opens
+  // the editor when the finger lifts, inside the tap's gesture, where a phone lets a focus bring up its
+  // keyboard. ImGui leaves the field to the editor (boxcar_text_field_outside).
+  const TAP_SLOP_PX = 10;
+  let tap = null;  // {field, x, y}: a touch that started on a field and has not moved away yet
+
   function onPress(event) {
     if (typeof Module === 'undefined' || !Module.calledRun || event.target !== canvas()) return;
     const point = event.changedTouches ? event.changedTouches[0] : event;
     const field = point && fieldAt(point.clientX, point.clientY);
+    if (event.type === 'touchstart') {
+      if (open) close();
+      tap = field && event.touches.length === 1 ? { field, x: point.clientX, y: point.clientY } : null;
+      return;
+    }
+    if (event.type === 'touchmove') {
+      if (tap && Math.hypot(point.clientX - tap.x, point.clientY - tap.y) > TAP_SLOP_PX) tap = null;
+      return;
+    }
+    if (event.type === 'touchend' || event.type === 'touchcancel') {
+      const tapped = tap && event.type === 'touchend' && field && field.id === tap.field.id;
+      tap = null;
+      if (tapped) openField(field);
+      return;
+    }
     if (!field) {
-      if (open && (event.type === 'mousedown' || event.type === 'touchstart')) close();
+      if (open && event.type === 'mousedown') close();
       return;
     }
     event.stopPropagation();
     if (event.type === 'mousedown') {
       event.preventDefault();  // keeps the canvas from taking the focus
       openField(field);
-    } else if (event.type === 'touchend') {
-      openField(field);
     }
   }
 
-  for (const type of ['mousedown', 'mouseup', 'touchstart', 'touchend']) window.addEventListener(type, onPress, true);
+  for (const type of ['mousedown', 'mouseup', 'touchstart', 'touchmove', 'touchend', 'touchcancel']) {
+    window.addEventListener(type, onPress, true);
+  }
   window.addEventListener('resize', () => { if (open) close(); });
 
   return {
@@ -144,6 +171,6 @@ const BoxcarTextMirror = (() => {
     // Whether `element` is the editor (the page's paste handler leaves pastes into it to the browser).
     owns(element) { return Boolean(open) && element === open.element; },
     isOpen() { return Boolean(open); },
-    list() { return fields.map((f) => ({ id: f.id, rect: f.rect.slice(), multiline: f.multiline })); },
+    list() { return fields.map((f) => ({ id: f.id, rect: f.rect.slice(), multiline: f.multiline, numeric: f.numeric })); },
   };
 })();

@@ -61,6 +61,9 @@ void ui_open_level(App& app, int n);
 // Begins the window of a bar: fixed at `area`, no decoration, kept behind windows opened over it
 // (end it with ImGui::End).
 void begin_bar_window(const char* name, Rect area, ImVec2 padding);
+// Puts the current window over the windows begun before it (the drawer over the board, the message strip
+// over the drawer) unless a popup is open: a combo's list stays on top, where a finger can reach it.
+void bring_to_front_below_popups();
 float top_bar_height(bool touch);
 float action_bar_height(bool touch);
 void ui_top_bar(App& app, Rect area);

@@ -105,6 +105,7 @@ struct CompareWindowState {
     bool log_scale = true;
     int seen_run = 0;  // opens the window when a run starts (also from window.boxcar)
     std::string error;
+    LayoutState::Scroll scroll;  // a finger's drag on the window (touch layouts)
 };
 
 // The Generator window (compare_panel.cpp).
@@ -116,6 +117,7 @@ struct GeneratorWindowState {
     int size = 6, min_moves = 10, max_moves = 20, vehicles = 0, walls = 0;
     int seed = 1;
     std::string result;
+    LayoutState::Scroll scroll;  // a finger's drag on the window (touch layouts)
 };
 
 }  // namespace boxcar::app

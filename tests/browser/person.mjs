@@ -8,6 +8,10 @@ export const PHONE = {
   viewport: { width: 390, height: 844 },
   contextOptions: { isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
 };
+// The same phone at one device pixel per CSS pixel: the layout (in CSS px) is the phone's, while
+// SwiftShader draws a ninth of the pixels (a frame at three costs about half a second on a loaded
+// machine, and every touch move of a swipe waits for one). For tests that press many controls.
+export const PHONE_1X = { ...PHONE, contextOptions: { ...PHONE.contextOptions, deviceScaleFactor: 1 } };
 
 // Waits for boxcar.idle() (nothing pending and the result drawn), failing after `timeout` ms.
 export async function idle(app, timeout = 30000) {

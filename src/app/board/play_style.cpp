@@ -2,6 +2,8 @@
 // area's layout.
 #include "app/board/play_view.hpp"
 #include "app/view_state.hpp"
+#include "app/widgets/control_registry.hpp"
+#include "app/widgets/fonts.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -45,8 +47,8 @@ void play_apply_style(const std::string& theme, bool touch) {
     style.GrabMinSize = 14;
     style.WindowBorderSize = 0;
     style.FrameBorderSize = dark ? 0.0f : 1.0f;
-    if (touch) {  // phones: every control a tap target of about 44 CSS px
-        style.FramePadding = ImVec2(12, 10);
+    if (touch) {  // phones: every framed control (button, header, combo, field, slider) kTouchTarget CSS px high
+        style.FramePadding = ImVec2(12, (kTouchTarget - kTextFontPx) / 2);
         style.ItemSpacing = ImVec2(8, 8);
         style.WindowPadding = ImVec2(12, 10);
         style.GrabMinSize = 26;

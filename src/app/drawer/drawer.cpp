@@ -10,7 +10,6 @@
 #include "app/ui.hpp"
 
 #include <imgui.h>
-#include <imgui_internal.h>
 
 namespace boxcar::app {
 void ui_drawer(App& app, Rect area, bool over_board) {
@@ -20,7 +19,7 @@ void ui_drawer(App& app, Rect area, bool over_board) {
                              ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
     if (!over_board) flags |= ImGuiWindowFlags_NoBringToFrontOnFocus;
     ImGui::Begin("##drawer", nullptr, flags);
-    if (over_board) ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+    if (over_board) bring_to_front_below_popups();
     drag_to_scroll(app.layout.scroll);
     ui_levels_section(app);
     ui_import_section(app);

@@ -52,7 +52,7 @@ void ui_message_strip(App& app, Rect board) {
     ImGui::Begin("##message_strip", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNav);
-    ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());  // over the drawer, when it covers the board
+    bring_to_front_below_popups();  // over the drawer, when it covers the board
     {
         ControlSection section("Message strip");
         const float close = touch ? kTouchTarget : ImGui::GetFrameHeight();

@@ -4,6 +4,7 @@
 #include "app/lecture/compare_panel.hpp"
 
 #include "app/widgets/control_registry.hpp"
+#include "app/widgets/drag_scroll.hpp"
 #include "app/model/api_compare.hpp"
 #include "app/ui.hpp"
 
@@ -40,6 +41,15 @@ void fit_next_window(const char* name, Rect bounds, ImVec2 first_pos, ImVec2 fir
     const ImVec2 pos(std::clamp(window->Pos.x, bounds.x + 4, std::max(bounds.x + 4, bounds.right() - 4 - size.x)),
                      std::clamp(window->Pos.y, bounds.y + 4, std::max(bounds.y + 4, bounds.bottom() - 4 - size.y)));
     if (pos.x != window->Pos.x || pos.y != window->Pos.y) ImGui::SetNextWindowPos(pos);
+}
+
+// Begins a floating window. On touch layouts it stays where it was put (it fills the board area) and a
+// finger dragged on it scrolls it instead of moving it.
+bool begin_floating_window(const char* name, bool* open, LayoutState::Scroll& scroll) {
+    const bool touch = touch_layout();
+    const bool shown = ImGui::Begin(name, open, ImGuiWindowFlags_NoCollapse | (touch ? ImGuiWindowFlags_NoMove : 0));
+    if (shown && touch) drag_to_scroll(scroll);
+    return shown;
 }
 
 // Ends the current window when it goes out of scope: declared before a ControlSection, it ends the window
@@ -134,7 +144,7 @@ void compare_window(App& app, Rect bounds) {
     const float line = ImGui::GetFrameHeightWithSpacing();
     fit_next_window("Compare configurations", bounds, ImVec2(bounds.x + 12, bounds.y + 12),
                     ImVec2(std::min(820.0f, bounds.w - 24), line * static_cast<float>(lines + 8)));
-    if (!ImGui::Begin("Compare configurations", &s.open, ImGuiWindowFlags_NoCollapse)) {
+    if (!begin_floating_window("Compare configurations", &s.open, s.scroll)) {
         ImGui::End();
         return;
     }
@@ -213,7 +223,7 @@ void generator_window(App& app, Rect bounds) {
     if (!s.open) return;
     const float tall = ImGui::GetFrameHeightWithSpacing() * 12 + 60;
     fit_next_window("Generate a level", bounds, ImVec2(bounds.right() - 400, bounds.y + 12), ImVec2(390, tall));
-    if (!ImGui::Begin("Generate a level", &s.open, ImGuiWindowFlags_NoCollapse)) {
+    if (!begin_floating_window("Generate a level", &s.open, s.scroll)) {
         ImGui::End();
         return;
     }

@@ -81,15 +81,20 @@ void ui_watch_panel(AppModel& model) {
     else
         changed |= name_combo("##watch_heuristic", "Heuristic of the watched search", o.heuristic, sokoban::kHeuristicNames);
     if (changed && w.active()) lecture_watch_start(model);  // restart with the new choice
-    if (ctl_button(w.active() ? "Restart###start" : "Start###start", "Start the search from the position on screen"))
+    // A solved position has nothing to watch: what would start a search is drawn disabled (the reason below).
+    const bool solved = rush ? model.rush().solved() : model.has_level() && model.game().solved();
+    const bool can_start = w.active() || !solved;
+    if (ctl_button(w.active() ? "Restart###start" : "Start###start", "Start the search from the position on screen",
+                   ImVec2(0, 0), can_start))
         lecture_watch_start(model);
     ImGui::SameLine();
-    if (ctl_button("Step", "Expand one node (Space)")) lecture_watch_step(model, 1);
+    if (ctl_button("Step", "Expand one node (Space)", ImVec2(0, 0), can_start)) lecture_watch_step(model, 1);
     ImGui::SameLine();
-    if (ctl_button("+10", "Expand ten nodes")) lecture_watch_step(model, 10);
+    if (ctl_button("+10", "Expand ten nodes", ImVec2(0, 0), can_start)) lecture_watch_step(model, 10);
     ImGui::SameLine();
     const bool running = w.active() && w.speed() > 0;
-    if (ctl_button(running ? "Pause###run" : "Run###run", "Run or pause the search at the speed below (Enter)"))
+    if (ctl_button(running ? "Pause###run" : "Run###run", "Run or pause the search at the speed below (Enter)",
+                   ImVec2(0, 0), can_start))
         lecture_watch_run(model, running ? 0 : l.watch_speed);
     ImGui::SameLine();
     if (ctl_button("Stop", "Stop watching", ImVec2(0, 0), w.active())) w.stop();
@@ -100,6 +105,7 @@ void ui_watch_panel(AppModel& model) {
         l.watch_speed = speed;
         if (running) w.set_speed(speed);
     }
+    if (!can_start) ImGui::TextDisabled("Nothing to watch: the position is solved.");
     if (w.active()) {
         const SearchWatch::Node& n = w.node();
         const nlohmann::json j = w.to_json();

@@ -1,5 +1,7 @@
 #include "app/widgets/control_registry.hpp"
 
+#include "app/widgets/text_field.hpp"
+
 #include <imgui_internal.h>
 
 #include <algorithm>
@@ -171,7 +173,21 @@ bool ctl_selectable(const char* label, bool selected, const char* tooltip) {
 }
 
 bool ctl_header(const char* label, ImGuiTreeNodeFlags flags) {
+    // ImGui opens or closes a header on the press when it lands on the arrow (elsewhere on the release),
+    // so on touch screens a drag that starts on the arrow to scroll the drawer would toggle it. There the
+    // header reads a pointer over its arrow as just right of it: it toggles on the release, and a drag
+    // that scrolls (drag_scroll.hpp) takes the press back first.
+    ImGuiIO& io = ImGui::GetIO();
+    const ImVec2 pointer = io.MousePos;
+    if (recorder.touch) {
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const float arrow_end = at.x + ImGui::GetFontSize() + style.FramePadding.x * 2 + style.TouchExtraPadding.x;
+        const bool on_row = pointer.y >= at.y && pointer.y < at.y + ImGui::GetFrameHeight();
+        if (on_row && pointer.x < arrow_end) io.MousePos.x = arrow_end + 1;
+    }
     const bool open = ImGui::CollapsingHeader(label, flags);
+    io.MousePos = pointer;
     record_item("header", label);
     return open;
 }
@@ -200,7 +216,7 @@ bool ctl_input_int(const char* label, int* value, const char* name) {
     // The field's own ID: the item ImGui reports after the group is the text field while it is edited and
     // the "+" button otherwise, which would make the control's id change when it is clicked.
     const ImGuiID id = ImGui::GetID(label);
-    const bool changed = ImGui::InputInt(label, value);
+    const bool changed = ui_int_field(label, *value);
     const ImGuiLastItemData& last = GImGui->LastItemData;
     record_rect("text_input", label_of(label, nullptr, name), id, last.Rect,
                 (last.InFlags & ImGuiItemFlags_Disabled) == 0);

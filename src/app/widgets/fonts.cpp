@@ -40,7 +40,7 @@ bool add_font_file(const char* path, float size_px, float pixel_ratio) {
 
 void load_fonts(const char* text_ttf, const char* bold_ttf, float pixel_ratio) {
     ImGuiIO& io = ImGui::GetIO();
-    const bool text = add_font_file(text_ttf, 17.0f, pixel_ratio);
+    const bool text = add_font_file(text_ttf, kTextFontPx, pixel_ratio);
     if (!text) {
         ImFontConfig config;
         config.SizePixels = 13.0f * pixel_ratio;  // the default font, rasterised for the screen's pixel density

@@ -6,6 +6,8 @@
 
 namespace boxcar::app {
 
+constexpr float kTextFontPx = 17.0f;  // the text font's size in CSS px (before presentation mode scales it)
+
 void load_fonts(const char* text_ttf, const char* bold_ttf, float pixel_ratio);
 
 }  // namespace boxcar::app

@@ -4,6 +4,7 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <charconv>
 #include <unordered_map>
 
 namespace boxcar::app {
@@ -15,6 +16,7 @@ struct Registry {
     std::unordered_map<unsigned, std::string> replace;   // whole texts written by the page, by field
     std::string paste;                                   // text to insert into the field ImGui edits
     bool has_paste = false;
+    unsigned outside = 0;                                // the field the page's editor has open
 };
 
 Registry& registry() {
@@ -55,11 +57,32 @@ int on_input_text(ImGuiInputTextCallbackData* data) {
     return 0;
 }
 
+// A field the page's editor has open is not edited by ImGui at the same time (a tap reaches both).
+void leave_to_outside_editor(const Registry& r, ImGuiID id) {
+    if (r.outside == id && ImGui::GetActiveID() == id) ImGui::ClearActiveID();
+}
+
+// Records a field of this frame for the page's editor: where it was drawn, clipped by its window.
+void record_field(Registry& r, ImGuiID id, ImRect item, bool multiline, bool numeric) {
+    item.ClipWithFull(ImGui::GetCurrentWindow()->ClipRect);
+    TextFieldView view;
+    view.id = id;
+    view.x = item.Min.x;
+    view.y = item.Min.y;
+    view.w = std::max(0.0f, item.GetWidth());
+    view.h = std::max(0.0f, item.GetHeight());
+    view.multiline = multiline;
+    view.numeric = numeric;
+    view.visible = view.w > 1 && view.h > 1;
+    r.drawing.push_back(view);
+}
+
 }  // namespace
 
 bool ui_text_field(const char* id, std::string& text, int lines) {
     Registry& r = registry();
     const ImGuiID imgui_id = ImGui::GetID(id);
+    leave_to_outside_editor(r, imgui_id);
     const bool editing = ImGui::GetActiveID() == imgui_id;
     bool changed = false;
     Edit edit{&text};
@@ -87,21 +110,40 @@ bool ui_text_field(const char* id, std::string& text, int lines) {
         : ImGui::InputText(id, text.data(), text.capacity() + 1, flags, on_input_text, &edit);
     if (edit.insert == nullptr) r.paste.clear();
 
-    ImRect clip = ImGui::GetCurrentWindow()->ClipRect;
-    ImRect item(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-    item.ClipWithFull(clip);
-    TextFieldView view;
-    view.id = imgui_id;
-    view.x = item.Min.x;
-    view.y = item.Min.y;
-    view.w = std::max(0.0f, item.GetWidth());
-    view.h = std::max(0.0f, item.GetHeight());
-    view.multiline = lines > 0;
-    view.visible = view.w > 1 && view.h > 1;
-    r.drawing.push_back(view);
+    record_field(r, imgui_id, ImRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()), lines > 0, false);
     std::string& copy = r.texts[imgui_id];
     if (copy != text) copy = text;
     return changed || typed;
+}
+
+bool ui_int_field(const char* label, int& value) {
+    Registry& r = registry();
+    // ImGui::InputInt draws, in a group with the label's ID pushed, a text field ("") and then the - and +
+    // buttons, each a frame high and square: the field is what is left of the item width.
+    ImGui::PushID(label);
+    const ImGuiID field_id = ImGui::GetID("");
+    ImGui::PopID();
+    leave_to_outside_editor(r, field_id);
+    bool changed = false;
+    if (auto it = r.replace.find(field_id); it != r.replace.end()) {
+        const std::string& typed = it->second;
+        int parsed = 0;
+        const auto [end, error] = std::from_chars(typed.data(), typed.data() + typed.size(), parsed);
+        // Text that is no whole number yet ("", "-") or too large leaves the value as it is.
+        if (error == std::errc() && end == typed.data() + typed.size() && parsed != value) {
+            value = parsed;
+            changed = true;
+        }
+        r.replace.erase(it);
+    }
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float buttons = 2 * (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x);
+    const float field_w = std::max(1.0f, ImGui::CalcItemWidth() - buttons);
+    changed |= ImGui::InputInt(label, &value);
+    record_field(r, field_id, ImRect(at, ImVec2(at.x + field_w, at.y + ImGui::GetFrameHeight())), false, true);
+    r.texts[field_id] = std::to_string(value);
+    return changed;
 }
 
 void text_fields_end_frame() {
@@ -130,6 +172,8 @@ bool text_field_set(unsigned id, std::string text) {
     r.replace[id] = std::move(text);
     return true;
 }
+
+void text_field_edited_outside(unsigned id) { registry().outside = id; }
 
 bool text_field_paste(std::string text) {
     if (!ImGui::GetCurrentContext() || !ImGui::GetIO().WantTextInput) return false;

@@ -32,7 +32,7 @@ void publish_text_fields() {
     nlohmann::json list = nlohmann::json::array();
     for (const app::TextFieldView& f : app::text_fields_drawn()) {
         if (!f.visible) continue;
-        list.push_back({{"id", f.id}, {"rect", {f.x, f.y, f.w, f.h}}, {"multiline", f.multiline}});
+        list.push_back({{"id", f.id}, {"rect", {f.x, f.y, f.w, f.h}}, {"multiline", f.multiline}, {"numeric", f.numeric}});
     }
     const nlohmann::json message{
         {"fields", list},
@@ -50,6 +50,12 @@ void publish_text_fields() {
 extern "C" EMSCRIPTEN_KEEPALIVE const char* boxcar_text_field_get(unsigned id) {
     const std::string* text = boxcar::app::text_field_text(id);
     return text ? text->c_str() : "";
+}
+
+// The page's editor opened field `id` (0: closed it): ImGui leaves that field to it.
+extern "C" EMSCRIPTEN_KEEPALIVE void boxcar_text_field_outside(unsigned id) {
+    boxcar::web::wake();
+    boxcar::app::text_field_edited_outside(id);
 }
 
 // The page's editor changed the text of field `id`; 0 when no such field is drawn any more.

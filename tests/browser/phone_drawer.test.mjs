@@ -1,0 +1,143 @@
+// The drawer on a phone (390x844, touch), used with a finger: every control in it a tap target of at
+// least 40 px; a combo's list drawn over the drawer with every choice tappable; a tap right after a
+// scroll opens the header tapped, also when the scrolling finger lifted on a text field; a drag that
+// starts on a header's arrow scrolls without opening or closing it; a tap on a number field brings up the
+// page's editor with the digit keyboard (inputmode=numeric) and the number typed there is the field's.
+// Every action is a real touch at a control's rectangle (person.mjs); the API only reads state.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp } from './harness.mjs';
+import {
+  PHONE_1X, controls, control, findControl, idle, layoutProblems, press, scrollIntoView, swipe,
+} from './person.mjs';
+
+const viewport = PHONE_1X.viewport;
+
+async function openPhone(t) {
+  const app = await openApp(PHONE_1X);
+  t.after(() => app.close());
+  await app.goto('/');
+  await idle(app);
+  return app;
+}
+
+const tap = async (app, c) => {
+  await press(app, c, { touch: true });
+  await idle(app);
+};
+
+// A control found by label (and options), scrolled into view with the finger when clipped.
+async function reach(app, label, options) {
+  const c = await control(app, label, options);
+  const shown = c.visible ? c : await scrollIntoView(app, c, { touch: true, viewport });
+  assert.ok(shown?.visible, `${label} can be scrolled into view`);
+  return shown;
+}
+
+// Opens the drawer with the menu button, closes its Levels section (open at start, it fills the drawer)
+// and opens the sections named, tapping each header as a person does.
+async function openDrawer(app, ...sections) {
+  await tap(app, await control(app, /^Menu/));
+  await tap(app, await reach(app, /^Levels$/, { kind: 'header' }));
+  for (const name of sections) await tap(app, await reach(app, name, { kind: 'header' }));
+}
+
+// The element the page has focused: a real text element means the phone's keyboard comes up.
+const focused = (app) => app.page.evaluate(() => {
+  const e = document.activeElement;
+  return e && (e.tagName === 'INPUT' || e.tagName === 'TEXTAREA')
+    ? { tag: e.tagName, inputMode: e.inputMode, value: e.value, hidden: e.hidden } : null;
+});
+
+const opened = async (app, header, inside) => Boolean(findControl(await controls(app), inside, { section: header.section }));
+
+async function pixels(app, rect) {
+  return (await app.page.screenshot({ clip: { x: rect[0], y: rect[1], width: rect[2], height: rect[3] } })).toString('base64');
+}
+
+test('phone drawer: every control in it is a tap target of 40 px or more, inside the viewport, none overlapping', async (t) => {
+  const app = await openPhone(t);
+  await openDrawer(app);
+  for (const name of [/Solver settings/, /Lecture tools/, /View and keys/]) {
+    await tap(app, await reach(app, name, { kind: 'header' }));
+    assert.deepEqual(layoutProblems(await controls(app), viewport, { minTap: 40 }), [], `with ${name} open`);
+  }
+  app.assertNoErrors();
+});
+
+test('phone drawer: a combo\'s list is drawn over the drawer and each of its choices can be tapped', async (t) => {
+  const app = await openPhone(t);
+  await openDrawer(app, /Solver settings/);
+  const combo = await reach(app, 'Objective', { kind: 'combo' });
+  for (const choice of ['pushes', 'moves', 'any']) {
+    const before = await pixels(app, combo.rect);
+    await tap(app, combo);
+    const items = (await controls(app)).filter((c) => c.section === combo.section && c.kind === 'list_item');
+    assert.deepEqual(items.map((c) => c.label), ['any', 'pushes', 'moves'], 'the list shows every objective');
+    assert.deepEqual(items.filter((c) => !c.visible).map((c) => c.label), [], 'no choice is covered or clipped');
+    await tap(app, items.find((c) => c.label === choice));
+    assert.equal(findControl(await controls(app), choice, { section: combo.section, kind: 'list_item' }), null,
+      `the list closes when ${choice} is tapped`);
+    assert.notEqual(await pixels(app, combo.rect), before, `the combo shows ${choice}`);
+  }
+  app.assertNoErrors();
+});
+
+test('phone drawer: a tap right after a scroll opens the header, also when the finger lifted on a text field', async (t) => {
+  const app = await openPhone(t);
+  await tap(app, await control(app, /^Menu/));
+  // A drag that starts on the "Paste a level" field scrolls the drawer and ends with the finger on it.
+  const field = await reach(app, /^Paste a level/, { kind: 'text_input' });
+  const start = [field.rect[0] + 40, field.rect[1] + field.rect[3] / 2];
+  const header = await control(app, /Solver settings/, { kind: 'header' });
+  await swipe(app, start, [start[0], start[1] - 150], { touch: true, steps: 6 });
+  await idle(app);
+  const moved = await control(app, /Solver settings/, { kind: 'header' });
+  assert.ok(header.rect[1] - moved.rect[1] > 100, `the drawer scrolled: the header went from y ${header.rect[1]} to ${moved.rect[1]}`);
+  assert.equal(await focused(app), null, 'a scroll over a text field does not open its editor');
+  const shown = moved.visible ? moved : await scrollIntoView(app, moved, { touch: true, viewport });
+  assert.equal(await opened(app, shown, 'Solve from here'), false);
+  await tap(app, shown);
+  assert.ok(await opened(app, shown, 'Solve from here'), 'the tap opened Solver settings');
+  app.assertNoErrors();
+});
+
+test('phone drawer: a drag that starts on a header\'s arrow scrolls the drawer and leaves the section as it was', async (t) => {
+  const app = await openPhone(t);
+  await tap(app, await control(app, /^Menu/));
+  // The Levels section starts open: "Import and export" is low in the drawer, with more below it.
+  const header = await reach(app, /Import and export/, { kind: 'header' });
+  assert.ok(header.rect[1] > 250, `the header low enough to drag it up: y ${header.rect[1]}`);
+  const wasOpen = await opened(app, header, /^Paste a level/);
+  const from = [header.rect[0] + 20, header.rect[1] + header.rect[3] / 2];  // on the arrow
+  await swipe(app, from, [from[0], from[1] - 150], { touch: true, steps: 6 });
+  await idle(app);
+  const after = await control(app, /Import and export/, { kind: 'header' });
+  assert.ok(header.rect[1] - after.rect[1] > 100, `the drawer scrolled: the header from y ${header.rect[1]} to ${after.rect[1]}`);
+  assert.equal(await opened(app, header, /^Paste a level/), wasOpen, 'the section stays as it was');
+  app.assertNoErrors();
+});
+
+test('phone: a tap on a number field brings up the digit keyboard, and the number typed is the field\'s', async (t) => {
+  const app = await openPhone(t);
+  await openDrawer(app, /Lecture tools/);
+  await tap(app, await reach(app, /^Generate\.\.\./, { kind: 'button' }));
+  const seed = await reach(app, 'Seed', { section: 'Generate', kind: 'text_input' });
+  const at = { ...seed, rect: [seed.rect[0], seed.rect[1], 60, seed.rect[3]] };  // the number, left of - and +
+  await tap(app, at);
+  let editor = await focused(app);
+  assert.ok(editor, 'a real text element has the focus: the phone keyboard comes up');
+  assert.equal(editor.inputMode, 'numeric', 'the digit keyboard');
+  assert.match(editor.value, /^\d+$/, 'it starts from the number in the field');
+  await app.page.keyboard.press('Control+A');
+  await app.page.keyboard.insertText('4242');
+  await app.page.keyboard.press('Enter');
+  await idle(app);
+  assert.equal(await focused(app), null, 'Enter closes the editor');
+  await tap(app, at);
+  editor = await focused(app);
+  assert.equal(editor?.value, '4242', 'the field now holds the number typed');
+  await app.page.keyboard.press('Escape');
+  await idle(app);
+  app.assertNoErrors();
+});
