@@ -3,6 +3,7 @@
 // scroll opens the header tapped, also when the scrolling finger lifted on a text field; a drag that
 // starts on a header's arrow scrolls without opening or closing it; a tap on a number field brings up the
 // page's editor with the digit keyboard (inputmode=numeric) and the number typed there is the field's.
+// A drag that starts on a slider scrolls the drawer and puts the slider back to its value.
 // Every action is a real touch at a control's rectangle (person.mjs); the API only reads state.
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -139,5 +140,22 @@ test('phone: a tap on a number field brings up the digit keyboard, and the numbe
   assert.equal(editor?.value, '4242', 'the field now holds the number typed');
   await app.page.keyboard.press('Escape');
   await idle(app);
+  app.assertNoErrors();
+});
+
+test('phone drawer: a drag that starts on a slider scrolls the drawer and leaves the slider\'s value as it was', async (t) => {
+  const app = await openPhone(t);
+  await openDrawer(app, /Solver settings/);
+  const slider = await reach(app, 'Time (s)', { kind: 'slider' });
+  assert.ok(slider.rect[1] > 250, `the slider low enough to drag it up: y ${slider.rect[1]}`);
+  const before = await pixels(app, slider.rect);
+  // The finger lands near the slider's right end: a press there alone would move it toward 600 s.
+  const from = [slider.rect[0] + slider.rect[2] * 0.9, slider.rect[1] + slider.rect[3] / 2];
+  await swipe(app, from, [from[0], from[1] - 150], { touch: true, steps: 6 });
+  await app.page.mouse.move(2, viewport.height / 2);  // the pointer off the slider: no hover colour
+  await idle(app);
+  const after = await control(app, 'Time (s)', { kind: 'slider' });
+  assert.ok(slider.rect[1] - after.rect[1] > 100, `the drawer scrolled: the slider from y ${slider.rect[1]} to ${after.rect[1]}`);
+  assert.equal(await pixels(app, after.rect), before, 'the slider shows the value it had');
   app.assertNoErrors();
 });

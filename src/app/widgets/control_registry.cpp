@@ -22,6 +22,26 @@ struct Recorder {
 };
 Recorder recorder;
 
+// The value a slider had when the press on it began. A finger that lands on a slider to scroll the
+// drawer moves the slider until drag_to_scroll takes the press over (it clears the active item while the
+// finger is still down); the slider then goes back to this value.
+struct SliderPress {
+    int i = 0;
+    float f = 0;
+};
+SliderPress slider_press;
+
+// Call right after the slider; `before` is its value before the call. True when the value was put back.
+template <typename T>
+bool undo_if_scrolled(T& saved, T before, T* value) {
+    if (ImGui::IsItemActivated()) saved = before;
+    if (ImGui::IsItemDeactivated() && ImGui::IsMouseDown(0) && *value != saved) {
+        *value = saved;
+        return true;
+    }
+    return false;
+}
+
 // The visible part of an ImGui label: what comes before "##".
 std::string shown_text(const char* label) {
     if (!label) return {};
@@ -195,7 +215,9 @@ bool ctl_header(const char* label, ImGuiTreeNodeFlags flags) {
 bool ctl_slider_int(const char* label, int* value, int lo, int hi, const char* format, ImGuiSliderFlags flags,
                     const char* name, bool enabled) {
     if (!enabled) ImGui::BeginDisabled();
-    const bool changed = ImGui::SliderInt(label, value, lo, hi, format, flags);
+    const int before = *value;
+    bool changed = ImGui::SliderInt(label, value, lo, hi, format, flags);
+    changed |= undo_if_scrolled(slider_press.i, before, value);
     if (!enabled) ImGui::EndDisabled();
     const ImGuiLastItemData& last = GImGui->LastItemData;
     record_rect("slider", label_of(label, nullptr, name), last.ID, last.Rect, enabled);
@@ -205,7 +227,9 @@ bool ctl_slider_int(const char* label, int* value, int lo, int hi, const char* f
 bool ctl_slider_float(const char* label, float* value, float lo, float hi, const char* format, ImGuiSliderFlags flags,
                       const char* name, bool enabled) {
     if (!enabled) ImGui::BeginDisabled();
-    const bool changed = ImGui::SliderFloat(label, value, lo, hi, format, flags);
+    const float before = *value;
+    bool changed = ImGui::SliderFloat(label, value, lo, hi, format, flags);
+    changed |= undo_if_scrolled(slider_press.f, before, value);
     if (!enabled) ImGui::EndDisabled();
     const ImGuiLastItemData& last = GImGui->LastItemData;
     record_rect("slider", label_of(label, nullptr, name), last.ID, last.Rect, enabled);
