@@ -2,12 +2,14 @@
 // a position at the requested push distance, then the push-optimal solver and the replay verifier.
 #include "sokoban/generator.hpp"
 
+#include "common/attempts.hpp"
+#include "common/flood_fill.hpp"
 #include "common/rng.hpp"
 #include "sokoban/rules.hpp"
 #include "sokoban/solver.hpp"
 
 #include <algorithm>
-#include <chrono>
+#include <array>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -24,30 +26,24 @@ struct Room {
     int offset[4] = {};  // left, up, right, down
 };
 
-// Flood fill over floor squares without boxes from `start`; fills `seen` (1 = reached), returns the
-// smallest square index reached (the keeper region's canonical name) and the squares when `cells` is set.
-int flood(const Room& room, const std::vector<char>& boxes, int start, std::vector<char>& seen,
-          std::vector<int>& stack, std::vector<int>* cells = nullptr) {
-    std::fill(seen.begin(), seen.end(), 0);
-    stack.clear();
-    stack.push_back(start);
-    seen[start] = 1;
-    int smallest = start;
-    while (!stack.empty()) {
-        const int c = stack.back();
-        stack.pop_back();
-        smallest = std::min(smallest, c);
-        if (cells) cells->push_back(c);
-        for (int o : room.offset) {
-            const int n = c + o;
-            if (room.floor[n] && !boxes[n] && !seen[n]) {
-                seen[n] = 1;
-                stack.push_back(n);
-            }
-        }
+// The four neighbours of a square inside the room's wall border, as flood_fill reads them.
+struct RoomNeighbours {
+    const Room& room;
+    std::array<int, 4> operator[](int q) const {
+        return {q + room.offset[0], q + room.offset[1], q + room.offset[2], q + room.offset[3]};
     }
-    return smallest;
-}
+};
+
+// The floor squares reached from `start` without crossing a box: afterwards `flood.queue` holds them.
+// Returns the smallest square reached (the keeper region's canonical name).
+struct Flood {
+    std::vector<int> marks, queue;
+    int stamp = 0;
+    int operator()(const Room& room, const std::vector<char>& boxes, int start) {
+        marks.resize(room.floor.size(), 0);
+        return flood_fill(RoomNeighbours{room}, start, [&](int t) { return !room.floor[t] || boxes[t]; }, marks, ++stamp, queue);
+    }
+};
 
 Room make_room(int width, int height, double density, SplitMix64& rng) {
     Room room;
@@ -62,14 +58,14 @@ Room make_room(int width, int height, double density, SplitMix64& rng) {
         for (int x = 1; x < width - 1; ++x) room.floor[y * width + x] = rng.unit() >= density;
     // Keep the largest connected floor area.
     const std::vector<char> no_boxes(room.floor.size(), 0);
-    std::vector<char> seen(room.floor.size(), 0), done(room.floor.size(), 0);
-    std::vector<int> stack, cells, best;
+    std::vector<char> done(room.floor.size(), 0);
+    std::vector<int> best;
+    Flood flood;
     for (int c = 0; c < width * height; ++c) {
         if (!room.floor[c] || done[c]) continue;
-        cells.clear();
-        flood(room, no_boxes, c, seen, stack, &cells);
-        for (int k : cells) done[k] = 1;
-        if (cells.size() > best.size()) best = cells;
+        flood(room, no_boxes, c);
+        for (int k : flood.queue) done[k] = 1;
+        if (flood.queue.size() > best.size()) best = flood.queue;
     }
     std::fill(room.floor.begin(), room.floor.end(), 0);
     for (int c : best) room.floor[c] = 1;
@@ -116,15 +112,15 @@ void read_key(const std::string& key, std::vector<int>& boxes, int& keeper) {
 
 void reverse_search(const Room& room, const std::vector<int>& goals, const GenerateOptions& o, ReverseSearch& rs) {
     const std::size_t n = room.floor.size();
-    std::vector<char> box_flags(n, 0), seen(n, 0), covered(n, 0);
-    std::vector<int> stack;
+    std::vector<char> box_flags(n, 0), covered(n, 0), region(n, 0);
+    Flood flood;
     for (int g : goals) box_flags[g] = 1;
     // Solved positions: the boxes on the goals, the keeper in any region of the remaining floor.
     for (int c : room.floor_cells) {
         if (box_flags[c] || covered[c]) continue;
-        const int region = flood(room, box_flags, c, seen, stack);
-        for (std::size_t k = 0; k < n; ++k) covered[k] |= seen[k];
-        rs.add(make_key(goals, region), 0);
+        const int smallest = flood(room, box_flags, c);
+        for (int k : flood.queue) covered[k] = 1;
+        rs.add(make_key(goals, smallest), 0);
     }
     std::vector<int> boxes, moved;
     int keeper = 0;
@@ -134,8 +130,9 @@ void reverse_search(const Room& room, const std::vector<int>& goals, const Gener
         read_key(rs.keys[i], boxes, keeper);
         std::fill(box_flags.begin(), box_flags.end(), 0);
         for (int b : boxes) box_flags[b] = 1;
-        flood(room, box_flags, keeper, seen, stack);
-        const std::vector<char> region = seen;
+        flood(room, box_flags, keeper);
+        std::fill(region.begin(), region.end(), 0);
+        for (int k : flood.queue) region[k] = 1;
         for (std::size_t bi = 0; bi < boxes.size(); ++bi) {
             const int b = boxes[bi];
             for (int off : room.offset) {
@@ -145,7 +142,7 @@ void reverse_search(const Room& room, const std::vector<int>& goals, const Gener
                 moved[bi] = stand;
                 box_flags[b] = 0;
                 box_flags[stand] = 1;
-                const int next_region = flood(room, box_flags, behind, seen, stack);
+                const int next_region = flood(room, box_flags, behind);
                 box_flags[stand] = 0;
                 box_flags[b] = 1;
                 rs.add(make_key(moved, next_region), d + 1);
@@ -211,6 +208,77 @@ bool every_box_pushed(const Level& level, const std::string& lurd) {
     return true;
 }
 
+// One attempt: a random room and goals, the reverse search from the goals, a position at a push
+// distance in range (chosen by the seed), solved and replayed again. Fills `out` and returns true when
+// the position passes; `deepest` keeps the deepest distance seen, for the message when none passes.
+bool try_room(const GenerateOptions& o, SplitMix64& rng, int& deepest, GeneratedLevel& out) {
+    const int width = o.width ? o.width : 6 + static_cast<int>(rng.below(4));
+    const int height = o.height ? o.height : 6 + static_cast<int>(rng.below(4));
+    const Room room = make_room(width, height, o.wall_density, rng);
+    if (static_cast<int>(room.floor_cells.size()) < o.boxes + 3) return false;
+    // Goals: a partial shuffle of the floor squares.
+    std::vector<int> cells = room.floor_cells;
+    std::vector<int> goals;
+    for (int k = 0; k < o.boxes; ++k) {
+        const std::size_t pick = k + rng.below(static_cast<std::uint32_t>(cells.size() - k));
+        std::swap(cells[k], cells[pick]);
+        goals.push_back(cells[k]);
+    }
+    ReverseSearch rs;
+    reverse_search(room, goals, o, rs);
+    // The distances found in range, then a position at one of them (chosen by the seed).
+    std::vector<int> in_range;
+    for (int d : rs.distance) {
+        deepest = std::max(deepest, d);
+        if (d >= o.min_pushes && d <= o.max_pushes && (in_range.empty() || in_range.back() != d)) in_range.push_back(d);
+    }
+    if (in_range.empty()) return false;
+    const int target = o.deepest ? in_range.back() : in_range[rng.below(static_cast<std::uint32_t>(in_range.size()))];
+    std::vector<std::uint32_t> layer;
+    for (std::uint32_t i = 0; i < rs.distance.size(); ++i)
+        if (rs.distance[i] == target) layer.push_back(i);
+    std::vector<int> boxes;
+    int region = 0;
+    read_key(rs.keys[layer[rng.below(static_cast<std::uint32_t>(layer.size()))]], boxes, region);
+    // The keeper starts on any square of its region.
+    std::vector<char> box_flags(room.floor.size(), 0);
+    for (int b : boxes) box_flags[b] = 1;
+    Flood flood;
+    flood(room, box_flags, region);
+    std::vector<int> region_cells = flood.queue;
+    std::sort(region_cells.begin(), region_cells.end());
+    const int keeper = region_cells[rng.below(static_cast<std::uint32_t>(region_cells.size()))];
+
+    const std::string title = "Generated " + std::to_string(width) + "x" + std::to_string(height) + ", " +
+                              std::to_string(o.boxes) + (o.boxes == 1 ? " box" : " boxes") + ", seed " +
+                              std::to_string(o.seed);
+    const std::string text = room_xsb(room, goals, boxes, keeper) + "Title: " + title + "\n";
+    Collection parsed = parse_collection(text);
+    if (parsed.levels.size() != 1 || !parsed.levels[0].level) return false;  // (not expected: defensive)
+    const Level& level = *parsed.levels[0].level;
+
+    // The push-optimal solver must agree with the reverse search, and its answer must replay.
+    SolveOptions so;
+    so.algo = Algo::Auto;
+    so.objective = Objective::Pushes;
+    so.time_limit_s = o.solve_time_limit_s;
+    const SolveResult solved = solve(level, so);
+    if (solved.status != search::Status::Solved || solved.pushes != target) return false;
+    const ReplayResult replayed = replay(level, solved.solution);
+    if (!replayed.legal || !replayed.solved || replayed.pushes != target) return false;
+    if (o.every_box_moves && !every_box_pushed(level, replayed.lurd)) return false;
+
+    out.ok = true;
+    out.level = level;
+    out.level.title = title;
+    out.text = text;
+    out.pushes = replayed.pushes;
+    out.moves = replayed.moves;
+    out.solution = replayed.lurd;
+    out.states = rs.keys.size();
+    return true;
+}
+
 }  // namespace
 
 std::string check_generate_options(const GenerateOptions& o) {
@@ -234,84 +302,13 @@ GeneratedLevel generate_level(const GenerateOptions& o) {
         return out;
     }
     SplitMix64 rng(o.seed);
-    const auto t0 = std::chrono::steady_clock::now();
     int deepest = 0;
-    for (int attempt = 1; attempt <= o.max_attempts; ++attempt) {
-        out.attempts = attempt;
-        if (o.time_limit_s > 0 && std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() > o.time_limit_s) {
-            out.error = "no level with " + std::to_string(o.min_pushes) + ".." + std::to_string(o.max_pushes) +
-                        " optimal pushes found within the time limit (" + std::to_string(attempt - 1) +
-                        " rooms; the deepest position needed " + std::to_string(deepest) + " pushes)";
-            return out;
-        }
-        const int width = o.width ? o.width : 6 + static_cast<int>(rng.below(4));
-        const int height = o.height ? o.height : 6 + static_cast<int>(rng.below(4));
-        const Room room = make_room(width, height, o.wall_density, rng);
-        if (static_cast<int>(room.floor_cells.size()) < o.boxes + 3) continue;
-        // Goals: a partial shuffle of the floor squares.
-        std::vector<int> cells = room.floor_cells;
-        std::vector<int> goals;
-        for (int k = 0; k < o.boxes; ++k) {
-            const std::size_t pick = k + rng.below(static_cast<std::uint32_t>(cells.size() - k));
-            std::swap(cells[k], cells[pick]);
-            goals.push_back(cells[k]);
-        }
-        ReverseSearch rs;
-        reverse_search(room, goals, o, rs);
-        // The distances found in range, then a position at one of them (chosen by the seed).
-        std::vector<int> in_range;
-        for (int d : rs.distance) {
-            deepest = std::max(deepest, d);
-            if (d >= o.min_pushes && d <= o.max_pushes && (in_range.empty() || in_range.back() != d)) in_range.push_back(d);
-        }
-        if (in_range.empty()) continue;
-        const int target = o.deepest ? in_range.back() : in_range[rng.below(static_cast<std::uint32_t>(in_range.size()))];
-        std::vector<std::uint32_t> layer;
-        for (std::uint32_t i = 0; i < rs.distance.size(); ++i)
-            if (rs.distance[i] == target) layer.push_back(i);
-        std::vector<int> boxes;
-        int region = 0;
-        read_key(rs.keys[layer[rng.below(static_cast<std::uint32_t>(layer.size()))]], boxes, region);
-        // The keeper starts on any square of its region.
-        std::vector<char> box_flags(room.floor.size(), 0), seen(room.floor.size(), 0);
-        for (int b : boxes) box_flags[b] = 1;
-        std::vector<int> stack, region_cells;
-        flood(room, box_flags, region, seen, stack, &region_cells);
-        std::sort(region_cells.begin(), region_cells.end());
-        const int keeper = region_cells[rng.below(static_cast<std::uint32_t>(region_cells.size()))];
-
-        const std::string title = "Generated " + std::to_string(width) + "x" + std::to_string(height) + ", " +
-                                  std::to_string(o.boxes) + (o.boxes == 1 ? " box" : " boxes") + ", seed " +
-                                  std::to_string(o.seed);
-        const std::string text = room_xsb(room, goals, boxes, keeper) + "Title: " + title + "\n";
-        Collection parsed = parse_collection(text);
-        if (parsed.levels.size() != 1 || !parsed.levels[0].level) continue;  // (not expected: defensive)
-        const Level& level = *parsed.levels[0].level;
-
-        // The push-optimal solver must agree with the reverse search, and its answer must replay.
-        SolveOptions so;
-        so.algo = Algo::Auto;
-        so.objective = Objective::Pushes;
-        so.time_limit_s = o.solve_time_limit_s;
-        const SolveResult solved = solve(level, so);
-        if (solved.status != search::Status::Solved || solved.pushes != target) continue;
-        const ReplayResult replayed = replay(level, solved.solution);
-        if (!replayed.legal || !replayed.solved || replayed.pushes != target) continue;
-        if (o.every_box_moves && !every_box_pushed(level, replayed.lurd)) continue;
-
-        out.ok = true;
-        out.level = level;
-        out.level.title = title;
-        out.text = text;
-        out.pushes = replayed.pushes;
-        out.moves = replayed.moves;
-        out.solution = replayed.lurd;
-        out.states = rs.keys.size();
-        return out;
-    }
-    out.error = "no level with " + std::to_string(o.min_pushes) + ".." + std::to_string(o.max_pushes) +
-                " optimal pushes found in " + std::to_string(o.max_attempts) + " rooms (the deepest position needed " +
-                std::to_string(deepest) + " pushes): widen the range, enlarge the room, add boxes or change the seed";
+    const AttemptsEnd end = run_attempts(o.max_attempts, o.time_limit_s, out.attempts, [&] { return try_room(o, rng, deepest, out); });
+    if (end == AttemptsEnd::Found) return out;
+    out.error = attempts_failure(end, out.attempts,
+                                 "no level with " + std::to_string(o.min_pushes) + ".." + std::to_string(o.max_pushes) + " optimal pushes found",
+                                 "rooms", "the deepest position needed " + std::to_string(deepest) + " pushes", "",
+                                 "widen the range, enlarge the room, add boxes or change the seed");
     return out;
 }
 
