@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`boxcar library verify|grade` on the built CLI and the shipped library (docs/LIBRARY.md).
 
-  library_test.py BOXCAR LEVELS_DIR        (LEVELS_DIR = the repository's assets/levels)
+  test_library.py BOXCAR LEVELS_DIR        (LEVELS_DIR = the repository's assets/levels)
 
 Checks: verify passes on a shipped Originals tier (every solution replayed, every push count recounted)
 and on the shipped Rush Hour file; tampered copies fail with exit 3 and name the level and the problem (a

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Sharded runs (--shard K/N) and `boxcar merge`, end to end on the built CLI.
 
-  shard_merge_test.py BOXCAR LEVELS_DIR
+  test_shard_merge.py BOXCAR LEVELS_DIR
 
 Checks: bad --shard values are usage errors (exit 2); shard K takes every N-th unit from the K-th with global
 numbers (bench levels over several files, rush solve boards, enumeration seeds); merging the shards in any

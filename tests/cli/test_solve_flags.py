@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`--optimize` and `--cpu-time` on `boxcar solve` and `boxcar bench`, end to end on the built CLI.
 
-  solve_flags_test.py BOXCAR LEVELS_DIR
+  test_solve_flags.py BOXCAR LEVELS_DIR
 
 Checks: both flags are accepted by solve and bench; a bad --optimize value is a usage error (exit 2) whose
 message names the flag and the values it takes; the JSON line reports the first solution beside the final
