@@ -3,13 +3,11 @@
 #include "sokoban/generator.hpp"
 
 #include "common/attempts.hpp"
-#include "common/flood_fill.hpp"
 #include "common/rng.hpp"
 #include "sokoban/rules.hpp"
 #include "sokoban/solver.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -26,24 +24,30 @@ struct Room {
     int offset[4] = {};  // left, up, right, down
 };
 
-// The four neighbours of a square inside the room's wall border, as flood_fill reads them.
-struct RoomNeighbours {
-    const Room& room;
-    std::array<int, 4> operator[](int q) const {
-        return {q + room.offset[0], q + room.offset[1], q + room.offset[2], q + room.offset[3]};
+// Flood fill over floor squares without boxes from `start`; fills `seen` (1 = reached), returns the
+// smallest square index reached (the keeper region's canonical name) and the squares when `cells` is set.
+int flood(const Room& room, const std::vector<char>& boxes, int start, std::vector<char>& seen,
+          std::vector<int>& stack, std::vector<int>* cells = nullptr) {
+    std::fill(seen.begin(), seen.end(), 0);
+    stack.clear();
+    stack.push_back(start);
+    seen[start] = 1;
+    int smallest = start;
+    while (!stack.empty()) {
+        const int c = stack.back();
+        stack.pop_back();
+        smallest = std::min(smallest, c);
+        if (cells) cells->push_back(c);
+        for (int o : room.offset) {
+            const int n = c + o;
+            if (room.floor[n] && !boxes[n] && !seen[n]) {
+                seen[n] = 1;
+                stack.push_back(n);
+            }
+        }
     }
-};
-
-// The floor squares reached from `start` without crossing a box: afterwards `flood.queue` holds them.
-// Returns the smallest square reached (the keeper region's canonical name).
-struct Flood {
-    std::vector<int> marks, queue;
-    int stamp = 0;
-    int operator()(const Room& room, const std::vector<char>& boxes, int start) {
-        marks.resize(room.floor.size(), 0);
-        return flood_fill(RoomNeighbours{room}, start, [&](int t) { return !room.floor[t] || boxes[t]; }, marks, ++stamp, queue);
-    }
-};
+    return smallest;
+}
 
 Room make_room(int width, int height, double density, SplitMix64& rng) {
     Room room;
@@ -58,14 +62,14 @@ Room make_room(int width, int height, double density, SplitMix64& rng) {
         for (int x = 1; x < width - 1; ++x) room.floor[y * width + x] = rng.unit() >= density;
     // Keep the largest connected floor area.
     const std::vector<char> no_boxes(room.floor.size(), 0);
-    std::vector<char> done(room.floor.size(), 0);
-    std::vector<int> best;
-    Flood flood;
+    std::vector<char> seen(room.floor.size(), 0), done(room.floor.size(), 0);
+    std::vector<int> stack, cells, best;
     for (int c = 0; c < width * height; ++c) {
         if (!room.floor[c] || done[c]) continue;
-        flood(room, no_boxes, c);
-        for (int k : flood.queue) done[k] = 1;
-        if (flood.queue.size() > best.size()) best = flood.queue;
+        cells.clear();
+        flood(room, no_boxes, c, seen, stack, &cells);
+        for (int k : cells) done[k] = 1;
+        if (cells.size() > best.size()) best = cells;
     }
     std::fill(room.floor.begin(), room.floor.end(), 0);
     for (int c : best) room.floor[c] = 1;
@@ -112,15 +116,15 @@ void read_key(const std::string& key, std::vector<int>& boxes, int& keeper) {
 
 void reverse_search(const Room& room, const std::vector<int>& goals, const GenerateOptions& o, ReverseSearch& rs) {
     const std::size_t n = room.floor.size();
-    std::vector<char> box_flags(n, 0), covered(n, 0), region(n, 0);
-    Flood flood;
+    std::vector<char> box_flags(n, 0), seen(n, 0), covered(n, 0);
+    std::vector<int> stack;
     for (int g : goals) box_flags[g] = 1;
     // Solved positions: the boxes on the goals, the keeper in any region of the remaining floor.
     for (int c : room.floor_cells) {
         if (box_flags[c] || covered[c]) continue;
-        const int smallest = flood(room, box_flags, c);
-        for (int k : flood.queue) covered[k] = 1;
-        rs.add(make_key(goals, smallest), 0);
+        const int region = flood(room, box_flags, c, seen, stack);
+        for (std::size_t k = 0; k < n; ++k) covered[k] |= seen[k];
+        rs.add(make_key(goals, region), 0);
     }
     std::vector<int> boxes, moved;
     int keeper = 0;
@@ -130,9 +134,8 @@ void reverse_search(const Room& room, const std::vector<int>& goals, const Gener
         read_key(rs.keys[i], boxes, keeper);
         std::fill(box_flags.begin(), box_flags.end(), 0);
         for (int b : boxes) box_flags[b] = 1;
-        flood(room, box_flags, keeper);
-        std::fill(region.begin(), region.end(), 0);
-        for (int k : flood.queue) region[k] = 1;
+        flood(room, box_flags, keeper, seen, stack);
+        const std::vector<char> region = seen;
         for (std::size_t bi = 0; bi < boxes.size(); ++bi) {
             const int b = boxes[bi];
             for (int off : room.offset) {
@@ -142,7 +145,7 @@ void reverse_search(const Room& room, const std::vector<int>& goals, const Gener
                 moved[bi] = stand;
                 box_flags[b] = 0;
                 box_flags[stand] = 1;
-                const int next_region = flood(room, box_flags, behind);
+                const int next_region = flood(room, box_flags, behind, seen, stack);
                 box_flags[stand] = 0;
                 box_flags[b] = 1;
                 rs.add(make_key(moved, next_region), d + 1);
@@ -241,11 +244,10 @@ bool try_room(const GenerateOptions& o, SplitMix64& rng, int& deepest, Generated
     int region = 0;
     read_key(rs.keys[layer[rng.below(static_cast<std::uint32_t>(layer.size()))]], boxes, region);
     // The keeper starts on any square of its region.
-    std::vector<char> box_flags(room.floor.size(), 0);
+    std::vector<char> box_flags(room.floor.size(), 0), seen(room.floor.size(), 0);
     for (int b : boxes) box_flags[b] = 1;
-    Flood flood;
-    flood(room, box_flags, region);
-    std::vector<int> region_cells = flood.queue;
+    std::vector<int> stack, region_cells;
+    flood(room, box_flags, region, seen, stack, &region_cells);
     std::sort(region_cells.begin(), region_cells.end());
     const int keeper = region_cells[rng.below(static_cast<std::uint32_t>(region_cells.size()))];
 
