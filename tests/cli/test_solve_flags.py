@@ -11,23 +11,15 @@ if any failed.
 """
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
+from cli_check import cli_checks
+
 BOXCAR, LEVELS = sys.argv[1], sys.argv[2]
 MICROBAN = os.path.join(LEVELS, "sokoban", "Microban.xsb")
-failures = []
 
-
-def run(*args):
-    return subprocess.run([BOXCAR, *args], capture_output=True, text=True, timeout=300)
-
-
-def check(name, ok, detail=""):
-    print(("ok      " if ok else "FAILED  ") + name + ("" if ok else ": " + detail))
-    if not ok:
-        failures.append(name)
+run, check, finish = cli_checks(BOXCAR, timeout=300)
 
 
 def solve_json(*args):
@@ -78,5 +70,4 @@ with tempfile.TemporaryDirectory() as tmp:
     check("bench tables have the first-solution columns",
           "median s to first solution (CPU)" in text and "| first s | first moves | first pushes |" in text, text[:500])
 
-print(f"{len(failures)} failed" if failures else "all passed")
-sys.exit(1 if failures else 0)
+finish()
