@@ -252,14 +252,14 @@ run_browser_stage() {
   rm -f "$out"
 }
 
-# The Slurm stage (tests/slurm/local_cluster_test.sh): a one-node cluster of its own (munged, slurmctld,
+# The Slurm stage (tests/slurm/test_local_cluster.sh): a one-node cluster of its own (munged, slurmctld,
 # slurmd on free ports, in a scratch folder) runs the job arrays of scripts/slurm/ and their merge jobs; the
 # merged outputs must equal single-process runs. Where the machine cannot run a cluster (not root), the
 # script says why and the stage records 0 passed, 0 failed.
 run_slurm_stage() {
   local out pass fail
   out="$(mktemp)"
-  run_logged "$out" "$ROOT/tests/slurm/local_cluster_test.sh" "$NATIVE_DIR/boxcar" || true
+  run_logged "$out" "$ROOT/tests/slurm/test_local_cluster.sh" "$NATIVE_DIR/boxcar" || true
   pass="$(sed -nE 's/^slurm: ([0-9]+) passed, ([0-9]+) failed$/\1/p' "$out" | tail -n1)"
   fail="$(sed -nE 's/^slurm: ([0-9]+) passed, ([0-9]+) failed$/\2/p' "$out" | tail -n1)"
   if grep -q '^slurm: skipped:' "$out"; then

@@ -85,14 +85,7 @@ ParallelSolve solve_parallel(const sokoban::Level& level, const sokoban::SolveOp
     out.result = out.lanes[out.winner >= 0 ? out.winner : 0].result;
     search::SearchStats total;
     for (const LaneReport& lane : out.lanes) {
-        const search::SearchStats& s = lane.result.stats;
-        total.expanded += s.expanded;
-        total.generated += s.generated;
-        total.duplicates += s.duplicates;
-        total.frontier_peak += s.frontier_peak;
-        total.memory_bytes += s.memory_bytes;
-        total.depth = std::max(total.depth, s.depth);
-        total.elapsed_ms = std::max(total.elapsed_ms, s.elapsed_ms);
+        search::add_concurrent_stats(total, lane.result.stats);
         out.cpu_ms += lane.cpu_ms;
     }
     if (lanes.size() > 1) out.result.stats = total;

@@ -96,7 +96,7 @@ test('Cancel stops all 4 workers at once, and the next solve works', async (t) =
   app.assertNoErrors();
 });
 
-test('one core: one worker, as before', async (t) => {
+test('one core: one worker, the single-worker path', async (t) => {
   const app = await openWithCores(1);
   t.after(() => app.close());
   assert.equal((await clientStats(app)).workers, 1);

@@ -117,7 +117,7 @@ std::string status_words(const SolverState& s) {
         return "A verified solution is loaded (from a link or a paste): press Play, or Solve to search again.";
     if (!s.status) return "Idle: press Solve.";
     switch (*s.status) {
-    case search::Status::Cancelled: return s.expanded > 0 ? "Cancelled." : "Idle: press Solve.";
+    case search::Status::Cancelled: return s.stats.expanded > 0 ? "Cancelled." : "Idle: press Solve.";
     case search::Status::Solved: return "Solved: the answer was replayed and checked.";
     case search::Status::Unsolvable: return "Unsolvable: the complete search proved there is no solution.";
     case search::Status::Exhausted: return "Exhausted: this incomplete search ran out of options (a solution may still exist).";
@@ -168,14 +168,15 @@ void ui_solver_section(AppModel& model) {
     const bool running = solver.running;
     ImGui::TextWrapped("%s", status_words(solver).c_str());
     if (running && !solver.phase.empty()) ImGui::TextDisabled("phase: %s", solver.phase.c_str());
-    if (solver.expanded > 0 || running) {
-        ImGui::Text("Expanded %llu  Generated %llu", static_cast<unsigned long long>(solver.expanded),
-                    static_cast<unsigned long long>(solver.generated));
-        if (solver.depth > 0 || solver.frontier > 0)
-            ImGui::Text("Frontier %llu  Depth %u", static_cast<unsigned long long>(solver.frontier), solver.depth);
-        if (solver.memory_bytes > 0) ImGui::Text("Time %.1f s  Memory %.1f MiB", solver.time_ms / 1000.0, solver.memory_bytes / 1048576.0);
-        else ImGui::Text("Time %.1f s", solver.time_ms / 1000.0);
-        if (solver.time_ms > 0) ImGui::Text("%.0f nodes/s", solver.expanded / (solver.time_ms / 1000.0));
+    const search::SearchStats& stats = solver.stats;
+    if (stats.expanded > 0 || running) {
+        ImGui::Text("Expanded %llu  Generated %llu", static_cast<unsigned long long>(stats.expanded),
+                    static_cast<unsigned long long>(stats.generated));
+        if (stats.depth > 0 || stats.frontier > 0)
+            ImGui::Text("Frontier %llu  Depth %u", static_cast<unsigned long long>(stats.frontier), stats.depth);
+        if (stats.memory_bytes > 0) ImGui::Text("Time %.1f s  Memory %.1f MiB", stats.elapsed_ms / 1000.0, stats.memory_bytes / 1048576.0);
+        else ImGui::Text("Time %.1f s", stats.elapsed_ms / 1000.0);
+        if (stats.elapsed_ms > 0) ImGui::Text("%.0f nodes/s", stats.expanded / (stats.elapsed_ms / 1000.0));
     }
     // The parallel portfolio: one line per worker (its lane, what it does now, its numbers).
     if (solver.workers.size() > 1) {
@@ -183,7 +184,8 @@ void ui_solver_section(AppModel& model) {
         for (const WorkerState& w : solver.workers) {
             const std::string& doing = w.status == "running" && !w.phase.empty() ? w.phase : w.status;
             ImGui::BulletText("%s: %s, %llu nodes, %.1f s, %.0f MiB", w.name.c_str(), doing.c_str(),
-                              static_cast<unsigned long long>(w.expanded), w.time_ms / 1000.0, w.memory_bytes / 1048576.0);
+                              static_cast<unsigned long long>(w.stats.expanded), w.stats.elapsed_ms / 1000.0,
+                              w.stats.memory_bytes / 1048576.0);
         }
     }
     if (!solver.error.empty() && !running) ImGui::TextWrapped("Error: %s", solver.error.c_str());

@@ -248,10 +248,11 @@ void ui_editor_strip(App& app, Rect area) {
 
 void ui_editor_board(App& app, Rect area) {
     app.model.set_animating(false);  // the play boards are not drawn: nothing of theirs moves
-    ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(area.x, area.y), ImVec2(area.right(), area.bottom()),
-                                                  theme::palette_for(app.model.theme()).background);
-    if (app.editor.rush) ui_rush_editor_board(app, area);
-    else ui_sokoban_editor_board(app, area);
+    ImDrawList* draw = ImGui::GetBackgroundDrawList();
+    const theme::Palette& pal = theme::palette_for(app.model.theme());
+    draw->AddRectFilled(ImVec2(area.x, area.y), ImVec2(area.right(), area.bottom()), pal.background);
+    if (app.editor.rush) ui_rush_editor_board(app, area, draw, pal);
+    else ui_sokoban_editor_board(app, area, draw, pal);
 }
 
 void ui_editor_action_bar(App& app, Rect area) {

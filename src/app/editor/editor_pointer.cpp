@@ -5,10 +5,16 @@
 
 #include <imgui.h>
 
+#include <cmath>
+
 namespace boxcar::app {
 
-std::vector<EditorPointerEvent> editor_pointer_events(App& app) {
+std::vector<EditorPointerEvent> editor_pointer_events(App& app, float cell, float ox, float oy) {
+    app.model.geometry = {cell, ox, oy};
     std::vector<EditorPointerEvent> out;
+    auto add = [&](EditorPointerEvent::Kind kind, float x, float y) {
+        out.push_back({kind, x, y, static_cast<int>(std::floor((x - ox) / cell)), static_cast<int>(std::floor((y - oy) / cell))});
+    };
     EditorState::Pointer& p = app.editor.pointer;
     const ImGuiIO& io = ImGui::GetIO();
     const TouchFrame touches = take_touches(app.touch);
@@ -16,19 +22,18 @@ std::vector<EditorPointerEvent> editor_pointer_events(App& app) {
         if (e.kind == TouchInput::Down) {
             if (io.WantCaptureMouse) continue;  // a touch on a panel or window belongs to ImGui
             p.touch = true;
-            out.push_back({EditorPointerEvent::Down, e.x, e.y});
+            add(EditorPointerEvent::Down, e.x, e.y);
         } else if (p.touch) {
-            out.push_back({e.kind == TouchInput::Up ? EditorPointerEvent::Up : EditorPointerEvent::Move, e.x, e.y});
+            add(e.kind == TouchInput::Up ? EditorPointerEvent::Up : EditorPointerEvent::Move, e.x, e.y);
         }
     }
     if (!touches.touching) {  // the mouse, as on the desktop
         if (!io.WantCaptureMouse && ImGui::IsMouseClicked(0)) {
             p.touch = false;
-            out.push_back({EditorPointerEvent::Down, io.MousePos.x, io.MousePos.y});
+            add(EditorPointerEvent::Down, io.MousePos.x, io.MousePos.y);
         } else if (p.down && !p.touch) {
-            if (!ImGui::IsMouseDown(0)) out.push_back({EditorPointerEvent::Up, io.MousePos.x, io.MousePos.y});
-            else if (io.MouseDelta.x != 0 || io.MouseDelta.y != 0)
-                out.push_back({EditorPointerEvent::Move, io.MousePos.x, io.MousePos.y});
+            if (!ImGui::IsMouseDown(0)) add(EditorPointerEvent::Up, io.MousePos.x, io.MousePos.y);
+            else if (io.MouseDelta.x != 0 || io.MouseDelta.y != 0) add(EditorPointerEvent::Move, io.MousePos.x, io.MousePos.y);
         }
     }
     return out;

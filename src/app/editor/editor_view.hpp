@@ -4,6 +4,7 @@
 // edited level into the app as a paste would and shows the normal board and action bar; the strip then
 // leads back to the editor. The drawer's "Level editor" section opens it.
 #pragma once
+#include "app/theme.hpp"
 #include "app/ui.hpp"
 
 #include <vector>
@@ -28,14 +29,18 @@ void ui_editor_section(App& app);
 
 // The pointer on the editor's board in one frame: finger events, or the mouse when no touch is going
 // on (board_gestures.hpp: one touch is one action). A press on a panel or window is not the board's.
+// Each event carries the cell under it on the board's grid (squares `cell` px wide from (ox, oy));
+// the grid is recorded in model.geometry, so tests find the cells as on the play board.
 struct EditorPointerEvent {
     enum Kind { Down, Move, Up } kind;
     float x, y;
+    int col, row;  // may lie off the board
 };
-std::vector<EditorPointerEvent> editor_pointer_events(App& app);
+std::vector<EditorPointerEvent> editor_pointer_events(App& app, float cell, float ox, float oy);
 
-// The two boards (sokoban_editor_view.cpp, rush_editor_view.cpp).
-void ui_sokoban_editor_board(App& app, Rect area);
-void ui_rush_editor_board(App& app, Rect area);
+// The two boards (sokoban_editor_view.cpp, rush_editor_view.cpp), drawn into `draw` over the background
+// ui_editor_board filled.
+void ui_sokoban_editor_board(App& app, Rect area, ImDrawList* draw, const theme::Palette& pal);
+void ui_rush_editor_board(App& app, Rect area, ImDrawList* draw, const theme::Palette& pal);
 
 }  // namespace boxcar::app

@@ -50,24 +50,21 @@ void apply_tool(AppModel& model, EditorState& ed, int row, int col) {
 
 }  // namespace
 
-void ui_rush_editor_board(App& app, Rect area) {
+void ui_rush_editor_board(App& app, Rect area, ImDrawList* draw, const theme::Palette& pal) {
     AppModel& model = app.model;
     EditorState& ed = app.editor;
     RushEditor& editor = ed.board;
     EditorState::Pointer& p = ed.pointer;
-    const theme::Palette& pal = theme::palette_for(model.theme());
-    ImDrawList* draw = ImGui::GetBackgroundDrawList();  // over the background ui_editor_board filled
 
     const int n = editor.size();
     const float margin = board_margin(area.w, area.h) + 8;  // and room for the frame
     const float cell = std::floor(std::max(4.0f, std::min({(area.w - 2 * margin) / (n + 1.0f), (area.h - 2 * margin) / n, 110.0f})));
     const float ox = std::floor(area.x + (area.w - cell * n) / 2), oy = std::floor(area.y + (area.h - cell * n) / 2);
-    model.geometry = {cell, ox, oy};
     const float slop = std::max(6.0f, cell * 0.25f);
 
     // Input.
-    for (const EditorPointerEvent& e : editor_pointer_events(app)) {
-        const int col = static_cast<int>(std::floor((e.x - ox) / cell)), row = static_cast<int>(std::floor((e.y - oy) / cell));
+    for (const EditorPointerEvent& e : editor_pointer_events(app, cell, ox, oy)) {
+        const int col = e.col, row = e.row;
         const bool on_board = row >= 0 && col >= 0 && row < n && col < n;
         if (e.kind == EditorPointerEvent::Down) {
             const bool touch = p.touch;  // set by editor_pointer_events for this press

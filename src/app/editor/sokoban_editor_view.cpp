@@ -40,45 +40,36 @@ void paint_line(LevelEditor& level, int x0, int y0, int x1, int y1, EditItem ite
 
 }  // namespace
 
-void ui_sokoban_editor_board(App& app, Rect area) {
-    AppModel& model = app.model;
-    EditorState& ed = app.editor;
-    LevelEditor& level = ed.level;
-    EditorState::Pointer& p = ed.pointer;
-    const theme::Palette& pal = theme::palette_for(model.theme());
-    ImDrawList* draw = ImGui::GetBackgroundDrawList();  // over the background ui_editor_board filled
+void ui_sokoban_editor_board(App& app, Rect area, ImDrawList* draw, const theme::Palette& pal) {
+    LevelEditor& level = app.editor.level;
+    EditorState::Pointer& p = app.editor.pointer;
+    const EditItem item = app.editor.item;  // the piece a press paints
 
     const BoardFit fit = fit_board(area.x, area.y, area.w, area.h, level.width(), level.height(), 96.0f, false);
     const float cell = fit.cell, ox = fit.ox, oy = fit.oy;
-    model.geometry = {cell, ox, oy};
-    auto square_at = [&](float px, float py, int& x, int& y) {
-        x = static_cast<int>(std::floor((px - ox) / cell));
-        y = static_cast<int>(std::floor((py - oy) / cell));
-        return level.inside(x, y);
-    };
 
     // Input.
-    for (const EditorPointerEvent& e : editor_pointer_events(app)) {
-        int x = 0, y = 0;
-        const bool on_board = square_at(e.x, e.y, x, y);
+    for (const EditorPointerEvent& e : editor_pointer_events(app, cell, ox, oy)) {
+        int x = e.col, y = e.row;
+        const bool on_board = level.inside(x, y);
         if (e.kind == EditorPointerEvent::Down) {
             p.down = false;
             if (!on_board) continue;
-            if (ed.fill) {
+            if (app.editor.fill) {
                 std::string why;
-                if (!level.fill(x, y, ed.item, &why) && !why.empty()) model.set_error(why);
+                if (!level.fill(x, y, item, &why) && !why.empty()) app.model.set_error(why);
                 continue;
             }
             p.down = true;
             level.begin_stroke();
-            level.paint(x, y, ed.item);
+            level.paint(x, y, item);
             p.last_x = x;
             p.last_y = y;
         } else if (p.down) {
             x = std::clamp(x, 0, level.width() - 1);
             y = std::clamp(y, 0, level.height() - 1);
             if (on_board && (x != p.last_x || y != p.last_y)) {
-                paint_line(level, p.last_x, p.last_y, x, y, ed.item);
+                paint_line(level, p.last_x, p.last_y, x, y, item);
                 p.last_x = x;
                 p.last_y = y;
             }

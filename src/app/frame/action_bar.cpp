@@ -27,10 +27,10 @@ std::string count_text(std::uint64_t n) {
 // nodes · time · memory of the solver's last progress (every worker's added up).
 std::string numbers(const SolverState& s) {
     char buffer[96];
-    std::snprintf(buffer, sizeof buffer, "%s nodes \xC2\xB7 %.1f s", count_text(s.expanded).c_str(), s.time_ms / 1000.0);
+    std::snprintf(buffer, sizeof buffer, "%s nodes \xC2\xB7 %.1f s", count_text(s.stats.expanded).c_str(), s.stats.elapsed_ms / 1000.0);
     std::string out = buffer;
-    if (s.memory_bytes > 0) {
-        std::snprintf(buffer, sizeof buffer, " \xC2\xB7 %.0f MiB", s.memory_bytes / 1048576.0);
+    if (s.stats.memory_bytes > 0) {
+        std::snprintf(buffer, sizeof buffer, " \xC2\xB7 %.0f MiB", s.stats.memory_bytes / 1048576.0);
         out += buffer;
     }
     if (s.workers.size() > 1) out += " \xC2\xB7 " + std::to_string(s.workers.size()) + " workers";
@@ -44,8 +44,8 @@ std::string progress_line(const AppModel& model) {
     char buffer[160];
     if (model.hint_running()) {
         SolverState h;
-        h.expanded = model.hint().expanded;
-        h.time_ms = model.hint().time_ms;
+        h.stats.expanded = model.hint().expanded;
+        h.stats.elapsed_ms = model.hint().time_ms;
         return (model.hint().from_here ? "Solving from here\xE2\x80\xA6 " : "Looking for a hint\xE2\x80\xA6 ") + numbers(h);
     }
     if (s.running) return "Solving\xE2\x80\xA6 " + numbers(s);
@@ -53,7 +53,7 @@ std::string progress_line(const AppModel& model) {
         std::snprintf(buffer, sizeof buffer, rush ? "Solution: %d moves, %d steps (verified)" : "Solution: %d moves, %d pushes (verified)",
                       s.moves, s.pushes);
         std::string out = buffer;
-        if (s.ended(search::Status::Solved) && s.time_ms > 0) out += " \xC2\xB7 " + numbers(s);
+        if (s.ended(search::Status::Solved) && s.stats.elapsed_ms > 0) out += " \xC2\xB7 " + numbers(s);
         return out;
     }
     if (s.status) switch (*s.status) {
@@ -63,7 +63,7 @@ std::string progress_line(const AppModel& model) {
         case search::Status::Memout: return "Out of memory \xC2\xB7 " + numbers(s);
         case search::Status::Invalid: return "The solver could not run: " + s.error;
         case search::Status::Cancelled:
-            if (s.expanded > 0) return "Cancelled \xC2\xB7 " + numbers(s);
+            if (s.stats.expanded > 0) return "Cancelled \xC2\xB7 " + numbers(s);
             break;
         case search::Status::Solved: break;
         }

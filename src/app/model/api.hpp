@@ -15,7 +15,7 @@ namespace boxcar::app {
 // Unknown methods and bad arguments answer {"ok":false,"error":"..."}; nothing throws.
 std::string api_call(AppModel& model, std::string_view method, std::string_view args_json);
 
-// Issue 8 additions (api_sharing.cpp): shareFragment, openFragment, solutionText, replaySolution,
+// The sharing and collection calls (api_sharing.cpp): shareFragment, openFragment, solutionText, replaySolution,
 // loadBuiltin, nextUnsolved, levels, setSpeed. nullopt when `method` is not one of them.
 std::optional<nlohmann::json> sharing_call(AppModel& model, std::string_view method, const nlohmann::json& arg);
 // state() fields of the collection browser: author, collection {title, author, solved, next_unsolved, key}.

@@ -322,12 +322,12 @@ void AppModel::on_solver_event(const std::string& event_json) {
     if (worker.status != "running") return;
     if (type == "progress") {
         auto count = [&](const char* key) { return e.contains(key) && e[key].is_number_unsigned() ? e[key].get<std::uint64_t>() : 0; };
-        worker.expanded = count("expanded");
-        worker.generated = count("generated");
-        worker.frontier = count("frontier");
-        worker.depth = static_cast<std::uint32_t>(count("depth"));
-        worker.time_ms = e.contains("elapsed_ms") && e["elapsed_ms"].is_number() ? e["elapsed_ms"].get<double>() : 0.0;
-        worker.memory_bytes = count("memory_bytes");
+        worker.stats.expanded = count("expanded");
+        worker.stats.generated = count("generated");
+        worker.stats.frontier = count("frontier");
+        worker.stats.depth = static_cast<std::uint32_t>(count("depth"));
+        worker.stats.elapsed_ms = e.contains("elapsed_ms") && e["elapsed_ms"].is_number() ? e["elapsed_ms"].get<double>() : 0.0;
+        worker.stats.memory_bytes = count("memory_bytes");
         worker.phase = e.contains("phase") && e["phase"].is_string() ? e["phase"].get<std::string>() : "";
         add_up_workers();
     } else if (type == "result") {
@@ -358,17 +358,8 @@ WorkerState& AppModel::worker_of(const json& e) {
 
 void AppModel::add_up_workers() {
     SolverState& s = solver_;
-    s.expanded = s.generated = s.frontier = s.memory_bytes = 0;
-    s.depth = 0;
-    s.time_ms = 0;
-    for (const WorkerState& w : s.workers) {
-        s.expanded += w.expanded;
-        s.generated += w.generated;
-        s.frontier += w.frontier;
-        s.memory_bytes += w.memory_bytes;
-        s.depth = std::max(s.depth, w.depth);
-        s.time_ms = std::max(s.time_ms, w.time_ms);
-    }
+    s.stats = {};
+    for (const WorkerState& w : s.workers) search::add_concurrent_stats(s.stats, w.stats);
     if (!s.workers.empty()) s.phase = s.workers.front().phase;
 }
 
@@ -389,10 +380,10 @@ bool AppModel::workers_running() const {
 void AppModel::apply_answer(const json& a) {
     auto number = [&](const char* key) { return a.contains(key) && a[key].is_number() ? a[key].get<double>() : 0.0; };
     WorkerState& worker = worker_of(a);
-    worker.expanded = static_cast<std::uint64_t>(number("expanded"));
-    worker.generated = static_cast<std::uint64_t>(number("generated"));
-    worker.memory_bytes = static_cast<std::uint64_t>(number("memory_bytes"));
-    worker.time_ms = number("time_ms");
+    worker.stats.expanded = static_cast<std::uint64_t>(number("expanded"));
+    worker.stats.generated = static_cast<std::uint64_t>(number("generated"));
+    worker.stats.memory_bytes = static_cast<std::uint64_t>(number("memory_bytes"));
+    worker.stats.elapsed_ms = number("time_ms");
     add_up_workers();
     const std::string status = a.contains("status") && a["status"].is_string() ? a["status"].get<std::string>() : "invalid";
     static const char* const known[] = {"solved", "unsolvable", "exhausted", "timeout", "memout", "invalid"};
@@ -550,12 +541,12 @@ json AppModel::state_json() const {
     s["hint"] = hint_json();
     const bool has_solution = solver_.solution_length > 0;
     s["solver"] = {{"status", std::string(solver_.status_name())},
-                   {"expanded", solver_.expanded},
-                   {"generated", solver_.generated},
-                   {"frontier", solver_.frontier},
-                   {"depth", solver_.depth},
-                   {"memory_bytes", solver_.memory_bytes},
-                   {"time_ms", solver_.time_ms},
+                   {"expanded", solver_.stats.expanded},
+                   {"generated", solver_.stats.generated},
+                   {"frontier", solver_.stats.frontier},
+                   {"depth", solver_.stats.depth},
+                   {"memory_bytes", solver_.stats.memory_bytes},
+                   {"time_ms", solver_.stats.elapsed_ms},
                    {"solution_length", solver_.solution_length},
                    {"moves", has_solution ? json(solver_.moves) : json(nullptr)},
                    {"pushes", has_solution ? json(solver_.pushes) : json(nullptr)},
@@ -566,10 +557,10 @@ json AppModel::state_json() const {
         s["solver"]["workers"].push_back({{"name", w.name},
                                           {"status", w.status},
                                           {"phase", w.phase.empty() ? json(nullptr) : json(w.phase)},
-                                          {"expanded", w.expanded},
-                                          {"generated", w.generated},
-                                          {"memory_bytes", w.memory_bytes},
-                                          {"time_ms", w.time_ms}});
+                                          {"expanded", w.stats.expanded},
+                                          {"generated", w.stats.generated},
+                                          {"memory_bytes", w.stats.memory_bytes},
+                                          {"time_ms", w.stats.elapsed_ms}});
     s["playback"] = {{"position", playback_.position},
                      {"length", solver_.solution_length},
                      {"playing", playback_.playing}};

@@ -35,9 +35,7 @@ enum class MessageLevel { Info, Error };
 struct WorkerState {
     std::string name;                // its lane, e.g. "fess-boxes" ("auto" or the algorithm for one worker)
     std::string status = "running";  // then its answer's status, or "stopped" when another worker won
-    std::uint64_t expanded = 0, generated = 0, frontier = 0, memory_bytes = 0;
-    std::uint32_t depth = 0;
-    double time_ms = 0;
+    search::SearchStats stats;       // of its last progress or its answer
     std::string phase;  // the part of `auto` it runs now
     std::string error;  // its answer's error
 };
@@ -46,11 +44,9 @@ struct SolverState {
     bool running = false;                  // a request is out
     std::optional<search::Status> status;  // how the last request ended (Cancelled: by Cancel); none yet
     int request_id = 0;           // id of the running/last request
-    std::uint64_t expanded = 0, generated = 0, frontier = 0, memory_bytes = 0;
-    std::uint32_t depth = 0;
-    double time_ms = 0;
+    search::SearchStats stats;    // the workers' added up (search::add_concurrent_stats)
     std::string phase;
-    std::vector<WorkerState> workers;    // the solve's workers; the numbers above add theirs up (time: the longest)
+    std::vector<WorkerState> workers;    // the solve's workers
     std::vector<sokoban::Dir> solution;  // Sokoban: replay-verified steps (empty unless solved)
     int solution_length = 0;             // steps (Sokoban) or slides (Rush Hour) of the verified solution
     int moves = 0, pushes = 0;           // Rush Hour: pushes = steps (cells moved)

@@ -245,8 +245,8 @@ bool AppModel::play_rest_from_hint() {
         solver_.solution_length = static_cast<int>(rush_.solution().size());
         solver_.moves = solver_.solution_length;
         for (const auto& m : rush_.solution()) solver_.pushes += std::abs(m.delta);
-        solver_.expanded = hint_.expanded;
-        solver_.time_ms = hint_.time_ms;
+        solver_.stats.expanded = hint_.expanded;
+        solver_.stats.elapsed_ms = hint_.time_ms;
         const int here = static_cast<int>(played.size());
         seek(here);
         set_message("Solution from here: " + moves_words(solver_.solution_length - here) +
@@ -268,8 +268,8 @@ bool AppModel::play_rest_from_hint() {
         solver_.solution_length = static_cast<int>(solver_.solution.size());
         solver_.moves = replay.moves;
         solver_.pushes = replay.pushes;
-        solver_.expanded = hint_.expanded;
-        solver_.time_ms = hint_.time_ms;
+        solver_.stats.expanded = hint_.expanded;
+        solver_.stats.elapsed_ms = hint_.time_ms;
         seek(static_cast<int>(prefix->size()));
         set_message("Solution from here: " + moves_words(hint_.moves_left) + ", " + pushes_words(hint_.pushes_left) +
                     " (verified). Playing the rest.");

@@ -79,10 +79,10 @@ public:
                        const std::vector<char>& solved_list);
     static std::vector<char> solved_list(const LibraryCollection& c, const Records& records);
 
-    // Fills a collection's levels from its file's text (public for tests).
+private:
+    // Fills a collection's levels from its file's text.
     static void parse(LibraryCollection& c, std::string_view text);
 
-private:
     std::vector<LibraryCollection> collections_;
 };
 

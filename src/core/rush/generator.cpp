@@ -2,11 +2,11 @@
 #include "rush/generator.hpp"
 
 #include "rush/cluster.hpp"
+#include "common/attempts.hpp"
 #include "common/rng.hpp"
 #include "rush/state_codec.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <optional>
 
 namespace boxcar::rush {
@@ -68,6 +68,59 @@ std::optional<Board> random_board(const GenerateOptions& o, SplitMix64& rng) {
     return parsed.board;
 }
 
+// One attempt: a random position, its cluster, a state of it at a distance in range (both chosen by
+// the seed), solved and verified again. Fills `out` and returns true when the state passes; `deepest`
+// keeps the hardest cluster distance seen, for the message when none passes.
+bool try_position(const GenerateOptions& o, SplitMix64& rng, ClusterExplorer& explorer, int& deepest, GeneratedPuzzle& out) {
+    const std::optional<Board> start = random_board(o, rng);
+    if (!start) return false;
+    const StateCodec codec(*start, false);
+    if (!explorer.explore(codec, codec.encode(*start), false, o.max_states)) return false;
+    if (explorer.compute_distances(o.goal) == 0) return false;  // no goal state in this cluster
+    // Distances present in range, then a state at one of them (both chosen by the seed).
+    int cluster_max = 0;
+    std::vector<int> count(256, 0);
+    for (std::size_t i = 0; i < explorer.size(); ++i) {
+        const int d = explorer.distance_at(i);
+        if (d == ClusterExplorer::kUnknown) continue;
+        ++count[d];
+        cluster_max = std::max(cluster_max, d);
+    }
+    deepest = std::max(deepest, cluster_max);
+    std::vector<int> in_range;
+    for (int d = o.min_moves; d <= std::min(o.max_moves, 255); ++d)
+        if (count[d]) in_range.push_back(d);
+    if (in_range.empty()) return false;
+    const int target = in_range[rng.below(static_cast<std::uint32_t>(in_range.size()))];
+    std::uint32_t pick = rng.below(static_cast<std::uint32_t>(count[target]));
+    std::size_t chosen = 0;
+    for (std::size_t i = 0; i < explorer.size(); ++i)
+        if (explorer.distance_at(i) == target && pick-- == 0) {
+            chosen = i;
+            break;
+        }
+    const std::optional<Board> board = parse_board(board_string(codec.decode(explorer.key(chosen)))).board;
+    if (!board) return false;  // (not expected: defensive)
+
+    // The optimal solver must agree with the cluster distance, and its answer must replay.
+    SolveOptions so;
+    so.metric = Metric::Moves;
+    so.goal = o.goal;
+    Solution s = solve(*board, so);
+    if (s.status != search::Status::Solved || s.move_count != target) return false;
+    if (verify_solution(*board, o.goal, s)) return false;
+
+    out.ok = true;
+    out.board = *board;
+    out.board_string = board_string(*board);
+    out.moves = s.move_count;
+    out.steps = s.steps;
+    out.solution = move_names(*board, s.moves);
+    out.cluster_states = explorer.size();
+    out.cluster_max = cluster_max;
+    return true;
+}
+
 }  // namespace
 
 std::string check_generate_options(const GenerateOptions& o) {
@@ -89,68 +142,15 @@ GeneratedPuzzle generate_puzzle(const GenerateOptions& o) {
         return out;
     }
     SplitMix64 rng(o.seed);
-    const auto t0 = std::chrono::steady_clock::now();
     ClusterExplorer explorer;  // keeps its tables between attempts
     int deepest = 0;
-    for (int attempt = 1; attempt <= o.max_attempts; ++attempt) {
-        out.attempts = attempt;
-        if (o.time_limit_s > 0 && std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() > o.time_limit_s) {
-            out.error = "no puzzle with " + std::to_string(o.min_moves) + ".." + std::to_string(o.max_moves) +
-                        " optimal moves found within the time limit (" + std::to_string(attempt - 1) +
-                        " random positions; the hardest had " + std::to_string(deepest) + " moves): widen the range or change the seed";
-            return out;
-        }
-        const std::optional<Board> start = random_board(o, rng);
-        if (!start) continue;
-        const StateCodec codec(*start, false);
-        if (!explorer.explore(codec, codec.encode(*start), false, o.max_states)) continue;
-        if (explorer.compute_distances(o.goal) == 0) continue;  // no goal state in this cluster
-        // Distances present in range, then a state at one of them (both chosen by the seed).
-        int cluster_max = 0;
-        std::vector<int> count(256, 0);
-        for (std::size_t i = 0; i < explorer.size(); ++i) {
-            const int d = explorer.distance_at(i);
-            if (d == ClusterExplorer::kUnknown) continue;
-            ++count[d];
-            cluster_max = std::max(cluster_max, d);
-        }
-        deepest = std::max(deepest, cluster_max);
-        std::vector<int> in_range;
-        for (int d = o.min_moves; d <= std::min(o.max_moves, 255); ++d)
-            if (count[d]) in_range.push_back(d);
-        if (in_range.empty()) continue;
-        const int target = in_range[rng.below(static_cast<std::uint32_t>(in_range.size()))];
-        std::uint32_t pick = rng.below(static_cast<std::uint32_t>(count[target]));
-        std::size_t chosen = 0;
-        for (std::size_t i = 0; i < explorer.size(); ++i)
-            if (explorer.distance_at(i) == target && pick-- == 0) {
-                chosen = i;
-                break;
-            }
-        const std::optional<Board> board = parse_board(board_string(codec.decode(explorer.key(chosen)))).board;
-        if (!board) continue;  // (not expected: defensive)
-
-        // The optimal solver must agree with the cluster distance, and its answer must replay.
-        SolveOptions so;
-        so.metric = Metric::Moves;
-        so.goal = o.goal;
-        Solution s = solve(*board, so);
-        if (s.status != search::Status::Solved || s.move_count != target) continue;
-        if (verify_solution(*board, o.goal, s)) continue;
-
-        out.ok = true;
-        out.board = *board;
-        out.board_string = board_string(*board);
-        out.moves = s.move_count;
-        out.steps = s.steps;
-        out.solution = move_names(*board, s.moves);
-        out.cluster_states = explorer.size();
-        out.cluster_max = cluster_max;
-        return out;
-    }
-    out.error = "no puzzle with " + std::to_string(o.min_moves) + ".." + std::to_string(o.max_moves) +
-                " optimal moves found in " + std::to_string(o.max_attempts) + " random positions (the hardest had " +
-                std::to_string(deepest) + " moves): widen the range, change the vehicle count or the seed";
+    const AttemptsEnd end =
+        run_attempts(o.max_attempts, o.time_limit_s, out.attempts, [&] { return try_position(o, rng, explorer, deepest, out); });
+    if (end == AttemptsEnd::Found) return out;
+    out.error = attempts_failure(end, out.attempts,
+                                 "no puzzle with " + std::to_string(o.min_moves) + ".." + std::to_string(o.max_moves) + " optimal moves found",
+                                 "random positions", "the hardest had " + std::to_string(deepest) + " moves",
+                                 "widen the range or change the seed", "widen the range, change the vehicle count or the seed");
     return out;
 }
 

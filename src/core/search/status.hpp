@@ -47,21 +47,37 @@ struct SearchStats {
     std::uint64_t memory_bytes = 0;   // the search's own accounting of its tables
 };
 
-// Adds the statistics of one search (a phase, one direction) to a running total: counts add up, the
-// frontier is the latest, peaks, depth and memory are maxima. elapsed_ms is left to the caller, who knows
-// whether the searches ran one after another.
-inline void add_stats(SearchStats& total, const SearchStats& part) {
+// The work counters of `part` added to `total` (what add_stats and add_concurrent_stats share).
+inline void add_counts(SearchStats& total, const SearchStats& part) {
     total.generated += part.generated;
     total.expanded += part.expanded;
     total.duplicates += part.duplicates;
-    total.frontier = part.frontier;
-    total.frontier_peak = total.frontier_peak > part.frontier_peak ? total.frontier_peak : part.frontier_peak;
     total.pruned_dead += part.pruned_dead;
     total.pruned_freeze += part.pruned_freeze;
     total.pruned_corral += part.pruned_corral;
     total.pruned_bipartite += part.pruned_bipartite;
     total.depth = total.depth > part.depth ? total.depth : part.depth;
+}
+
+// Adds the statistics of one search (a phase, one direction) to a running total: counts add up, the
+// frontier is the latest, peaks, depth and memory are maxima. elapsed_ms is left to the caller, who knows
+// whether the searches ran one after another.
+inline void add_stats(SearchStats& total, const SearchStats& part) {
+    add_counts(total, part);
+    total.frontier = part.frontier;
+    total.frontier_peak = total.frontier_peak > part.frontier_peak ? total.frontier_peak : part.frontier_peak;
     total.memory_bytes = total.memory_bytes > part.memory_bytes ? total.memory_bytes : part.memory_bytes;
+}
+
+// Adds the statistics of a search that ran at the same time as the others of the total (a portfolio's
+// lanes, the page's workers): counts, frontiers and memory add up (all were held at once), depth and
+// elapsed time are maxima.
+inline void add_concurrent_stats(SearchStats& total, const SearchStats& part) {
+    add_counts(total, part);
+    total.frontier += part.frontier;
+    total.frontier_peak += part.frontier_peak;
+    total.memory_bytes += part.memory_bytes;
+    total.elapsed_ms = total.elapsed_ms > part.elapsed_ms ? total.elapsed_ms : part.elapsed_ms;
 }
 
 }  // namespace boxcar::search

@@ -73,7 +73,7 @@ struct Collection {
 // Cost: linear in the text; 8 MB of hostile text parses in about a second at most.
 Collection parse_collection(std::string_view text, ParseError* error = nullptr);
 
-// Validates one board already split into rows (used by the parser; exposed for tests).
+// Validates one board already split into rows (the parser, the level editor and the solvers call it).
 std::optional<ParseError> validate(const Level& level);
 
 std::string to_xsb(const Level& level);  // rows joined by '\n', trailing floor trimmed, no title

@@ -7,7 +7,7 @@
 #   2. a lost bench shard: merge names it; `submit.sh --only 3` re-runs it alone and the merge job completes;
 #   3. `boxcar rush enumerate --size 5 --walls 0`: the same with 4 shards; the same puzzle lines.
 #
-#   tests/slurm/local_cluster_test.sh BOXCAR_BINARY
+#   tests/slurm/test_local_cluster.sh BOXCAR_BINARY
 #
 # Prints one "slurm check NAME: ok|FAILED" line per check and ends with "slurm: P passed, F failed", or with
 # "slurm: skipped: REASON" where this machine cannot run a cluster (not root, packages missing).

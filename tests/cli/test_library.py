@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`boxcar library verify|grade` on the built CLI and the shipped library (docs/LIBRARY.md).
 
-  library_test.py BOXCAR LEVELS_DIR        (LEVELS_DIR = the repository's assets/levels)
+  test_library.py BOXCAR LEVELS_DIR        (LEVELS_DIR = the repository's assets/levels)
 
 Checks: verify passes on a shipped Originals tier (every solution replayed, every push count recounted)
 and on the shipped Rush Hour file; tampered copies fail with exit 3 and name the level and the problem (a
@@ -12,26 +12,18 @@ verify; usage errors exit 2, an unreadable file 1. Prints one line per check; ex
 import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
+
+from cli_check import cli_checks
 
 BOXCAR, LEVELS = sys.argv[1], sys.argv[2]
 TIER2 = os.path.join(LEVELS, "originals", "boxcar_originals_2_boxes.xsb")
 TIER4 = os.path.join(LEVELS, "originals", "boxcar_originals_4_boxes.xsb")
 RUSH = os.path.join(LEVELS, "rushhour", "boxcar_rush_6x6.txt")
 TMP = tempfile.mkdtemp(prefix="boxcar-library-test.")
-failures = []
 
-
-def run(*args):
-    return subprocess.run([BOXCAR, *args], capture_output=True, text=True, timeout=900)
-
-
-def check(name, ok, detail=""):
-    print(("ok      " if ok else "FAILED  ") + name + ("" if ok else ": " + detail))
-    if not ok:
-        failures.append(name)
+run, check, finish = cli_checks(BOXCAR, timeout=900)
 
 
 def write(name, text):
@@ -131,5 +123,4 @@ try:
 finally:
     shutil.rmtree(TMP, ignore_errors=True)
 
-print(f"{len(failures)} failed" if failures else "all passed")
-sys.exit(1 if failures else 0)
+finish()

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Sharded runs (--shard K/N) and `boxcar merge`, end to end on the built CLI.
 
-  shard_merge_test.py BOXCAR LEVELS_DIR
+  test_shard_merge.py BOXCAR LEVELS_DIR
 
 Checks: bad --shard values are usage errors (exit 2); shard K takes every N-th unit from the K-th with global
 numbers (bench levels over several files, rush solve boards, enumeration seeds); merging the shards in any
@@ -12,9 +12,10 @@ import json
 import os
 import random
 import shutil
-import subprocess
 import sys
 import tempfile
+
+from cli_check import cli_checks
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "slurm"))
 from same_results import bench_fields  # noqa: E402
@@ -24,18 +25,9 @@ MICROBAN = os.path.join(LEVELS, "sokoban", "Microban.xsb")
 MICROBAN2 = os.path.join(LEVELS, "sokoban", "Microban_II.xsb")
 RUSH40 = os.path.join(LEVELS, "rushhour", "thinkfun_original40.txt")
 TMP = tempfile.mkdtemp(prefix="boxcar-shard-test.")
-failures = []
 random.seed(7)
 
-
-def run(*args):
-    return subprocess.run([BOXCAR, *args], capture_output=True, text=True, timeout=600)
-
-
-def check(name, ok, detail=""):
-    print(("ok      " if ok else "FAILED  ") + name + ("" if ok else ": " + detail))
-    if not ok:
-        failures.append(name)
+run, check, finish = cli_checks(BOXCAR, timeout=600)
 
 
 def path(name):
@@ -160,5 +152,4 @@ r = run("merge", path("no_such_file"))
 check("merge of an unreadable file exits 1", r.returncode == 1 and "cannot read" in r.stderr)
 
 shutil.rmtree(TMP, ignore_errors=True)
-print(f"{len(failures)} failed" if failures else "all passed")
-sys.exit(1 if failures else 0)
+finish()

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`--optimize` and `--cpu-time` on `boxcar solve` and `boxcar bench`, end to end on the built CLI.
 
-  solve_flags_test.py BOXCAR LEVELS_DIR
+  test_solve_flags.py BOXCAR LEVELS_DIR
 
 Checks: both flags are accepted by solve and bench; a bad --optimize value is a usage error (exit 2) whose
 message names the flag and the values it takes; the JSON line reports the first solution beside the final
@@ -11,23 +11,15 @@ if any failed.
 """
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
+from cli_check import cli_checks
+
 BOXCAR, LEVELS = sys.argv[1], sys.argv[2]
 MICROBAN = os.path.join(LEVELS, "sokoban", "Microban.xsb")
-failures = []
 
-
-def run(*args):
-    return subprocess.run([BOXCAR, *args], capture_output=True, text=True, timeout=300)
-
-
-def check(name, ok, detail=""):
-    print(("ok      " if ok else "FAILED  ") + name + ("" if ok else ": " + detail))
-    if not ok:
-        failures.append(name)
+run, check, finish = cli_checks(BOXCAR, timeout=300)
 
 
 def solve_json(*args):
@@ -78,5 +70,4 @@ with tempfile.TemporaryDirectory() as tmp:
     check("bench tables have the first-solution columns",
           "median s to first solution (CPU)" in text and "| first s | first moves | first pushes |" in text, text[:500])
 
-print(f"{len(failures)} failed" if failures else "all passed")
-sys.exit(1 if failures else 0)
+finish()
