@@ -38,7 +38,7 @@ public:
 
 private:
     const PushBoard& b_;
-    std::vector<long long> u_, v_, minv_;
+    std::vector<long long> u_, v_, minv_, cost_;  // cost_: hungarian's n x m matrix, row per box
     std::vector<int> p_, way_, match_goal_, seen_;
     std::vector<std::uint8_t> used_;
     std::vector<std::pair<int, int>> pairs_;

@@ -23,9 +23,9 @@ file(GLOB boxcar_solver_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/worker
 if(boxcar_solver_sources)
   add_executable(boxcar_solver ${boxcar_solver_sources})
   target_link_libraries(boxcar_solver PRIVATE boxcar_worker_protocol)
-  # Speed matters here: -O2 for this module's own code and for the link (wasm-opt). (-O3 and the WASM
-  # features SIMD, bulk memory, sign-ext, non-trapping fptoint gained nothing measurable:
-  # docs/bench/wasm_speed.md.)
+  # Speed matters here: -O2 for this module's own code and for the link (wasm-opt). (The WASM features
+  # SIMD, bulk memory, sign-ext, non-trapping fptoint gained nothing measurable; link -O3 about +2 % and
+  # -flto with link -O3 about +3 %, within the noise of the shared machine: docs/bench/wasm_speed.md.)
   # createBoxcarSolver(opts) returns a Promise of the module. Under node 20, emscripten 3.1.6 would
   # fetch() the .wasm by file path and fail ("Failed to parse URL"): node callers pass
   # {wasmBinary: fs.readFileSync('.../boxcar_solver.wasm')}. (-sWASM_ASYNC_COMPILATION=0 would fix
