@@ -68,9 +68,10 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* boxcar_api(const char* method, const
     return answer.c_str();
 }
 
-// A message from the solver worker (progress, result, or {"type":"error"} when the worker died).
+// A message from the solver worker (progress, result, or {"type":"error"} when the worker died). Progress
+// is drawn at the Waiting frame rate; the end of the solve changes the activity and is drawn at once.
 extern "C" EMSCRIPTEN_KEEPALIVE void boxcar_solver_event(const char* event_json) {
-    boxcar::web::wake();
+    boxcar::web::refresh();
     if (boxcar::app::App* app = boxcar::web::attached()) app->model.on_solver_event(event_json ? event_json : "");
 }
 
@@ -85,3 +86,5 @@ extern "C" EMSCRIPTEN_KEEPALIVE void boxcar_paste(const char* text) {
 
 // Wakes the frame loop after a change the UI module could not see (the compare pool's calls).
 extern "C" EMSCRIPTEN_KEEPALIVE void boxcar_wake() { boxcar::web::wake(); }
+// Runs the frame loop at the Waiting frame rate after a compare worker's report.
+extern "C" EMSCRIPTEN_KEEPALIVE void boxcar_refresh() { boxcar::web::refresh(); }
