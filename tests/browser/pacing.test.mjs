@@ -91,10 +91,10 @@ for (const [name, layout] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     null, { polling: 100, timeout: 20000 });
     const cancelFrames = (await frames(app)) - from, cancelMs = Date.now() - t0;
     t.diagnostic(`drawer: ${drawerFrames} frames, ${drawerMs} ms; Cancel: ${cancelFrames} frames, ${cancelMs} ms`);
-    // A click is a press and a release (two frames) and its result is drawn in the next: a progress frame
-    // may fall in between.
-    assert.ok(drawerFrames <= 6, `the drawer answered the click within ${drawerFrames} frames`);
-    assert.ok(cancelFrames <= 6, `Cancel answered within ${cancelFrames} frames`);
+    // A click is a press and a release (two frames) with its result drawn by the second; a tap also brings
+    // the page touch and emulated mouse events, each a frame, and a progress frame may fall in between.
+    assert.ok(drawerFrames <= 8, `the drawer answered the click within ${drawerFrames} frames`);
+    assert.ok(cancelFrames <= 8, `Cancel answered within ${cancelFrames} frames`);
     app.assertNoErrors();
   });
 }

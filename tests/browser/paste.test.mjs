@@ -4,6 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { startApp } from './harness.mjs';
+import { notOpaque } from './pixels.mjs';
 
 const LEVEL = '; Paste probe\n#######\n#@ $ .#\n#######\n';
 const FIRST_PUSH_SOLUTION = 'R';  // the built-in "First Push"
@@ -61,24 +62,6 @@ test('typing into a field: letters, Backspace and arrows edit it; Escape closes 
   app.assertNoErrors();
 });
 
-// Pixels of a screenshot (a PNG) that are not fully opaque, counted in the page (no PNG library needed).
-function notOpaque(app, png) {
-  return app.page.evaluate(async (b64) => {
-    const image = new Image();
-    image.src = 'data:image/png;base64,' + b64;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(image, 0, 0);
-    const data = ctx.getImageData(0, 0, image.width, image.height).data;
-    let count = 0;
-    for (let i = 3; i < data.length; i += 4) if (data[i] < 255) count += 1;
-    return count;
-  }, png.toString('base64'));
-}
-
 test('an open editor leaves the rest of the page as drawn: no empty hole of its size on the canvas', async (t) => {
   const app = await start(t);
   const field = (await fields(app)).find((f) => f.multiline);
@@ -88,7 +71,7 @@ test('an open editor leaves the rest of the page as drawn: no empty hole of its 
   await app.idle();
   assert.equal(await editorFocused(app), true);
   // An opaque editor made Chromium leave a transparent rectangle of its size elsewhere on the canvas.
-  assert.equal(await notOpaque(app, await app.page.screenshot()), 0, 'every pixel of the page is painted');
+  assert.equal(await notOpaque(app.page, await app.page.screenshot()), 0, 'every pixel of the page is painted');
   app.assertNoErrors();
 });
 

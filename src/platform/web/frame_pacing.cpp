@@ -22,7 +22,7 @@ constexpr int kSkipsBeforePause = 30;
 // (so no requestAnimationFrame runs between two progress frames either).
 constexpr int kWaitingSkipsBeforePause = 2;
 // The longest time step a frame after Waiting frames counts.
-constexpr float kMaxWaitingStep = 1.0f;
+constexpr float kMaxWaitingStep = static_cast<float>(kMaxWaitingFrameMs / 1000);
 
 // A drawn frame's cost counts this many times in the Waiting interval (a quarter of the main thread).
 constexpr double kWaitingCostFactor = 4;

@@ -23,7 +23,7 @@ enum class Activity {
 // the main thread's time (a frame that took 200 ms, as software WebGL under load does, is followed by
 // 800 ms without one), but at least one per kMaxWaitingFrameMs.
 constexpr double kMinWaitingFrameMs = 250;
-constexpr double kMaxWaitingFrameMs = 1000;
+constexpr double kMaxWaitingFrameMs = 3000;
 double waiting_frame_interval_ms();
 
 // Something changed outside SDL's events (input, an API call): draw the next few frames.
