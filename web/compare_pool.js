@@ -17,7 +17,9 @@ const BoxcarComparePool = (() => {
   function call(method, ...args) {
     const answer = BoxcarPage.withHeapString(JSON.stringify(args), (pointer) =>
       Module.ccall('boxcar_compare_api', 'string', ['string', 'number'], [method, pointer]));
-    if (method !== 'compareState' && method !== 'compareTable' && method !== 'comparePresets') Module._boxcar_wake();
+    // (a worker's report, compareEvent, paces its own frames: src/platform/web/compare_bridge.cpp)
+    const quiet = ['compareState', 'compareTable', 'comparePresets', 'compareEvent'];
+    if (!quiet.includes(method)) Module._boxcar_wake();
     return JSON.parse(answer);
   }
 

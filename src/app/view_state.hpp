@@ -92,7 +92,8 @@ struct MessageStripState {
     std::string text;
     double shown_at = 0;
     bool dismissed = false;
-    bool fading = false;  // information on screen that has yet to fade: the page keeps drawing frames
+    bool shown_to_fade = false;  // information on screen that will fade: the page draws a frame now and then
+    bool fading = false;         // that information fading out now: the page draws every frame
 };
 
 // The Compare window (compare_panel.cpp).

@@ -73,15 +73,17 @@ function releaseBrowser(browser) {
 
 // Starts the server on DIST_DIR and a fresh browser context; returns the app handle below.
 // `touch: true` makes it a phone: touch events, mobile viewport, 3 device pixels per CSS pixel;
-// `contextOptions` go to browser.newContext as they are (e.g. PHONE of person.mjs).
-export async function openApp({ viewport = { width: 1280, height: 800 }, timeoutMs = 60000, touch = false, contextOptions = {} } = {}) {
-  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
-    throw new Error(`${DIST_DIR}/index.html is missing: build the site first (./dev.sh build)`);
+// `contextOptions` go to browser.newContext as they are (e.g. PHONE of person.mjs); `distDir` serves another
+// built site (measure.mjs compares two builds).
+export async function openApp({ viewport = { width: 1280, height: 800 }, timeoutMs = 60000, touch = false, contextOptions = {},
+  distDir = DIST_DIR } = {}) {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`${distDir}/index.html is missing: build the site first (./dev.sh build)`);
   }
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} is missing: install Debian's chromium (./dev.sh setup)`);
   }
-  const { server, url } = await startServer({ root: DIST_DIR, port: 0 });
+  const { server, url } = await startServer({ root: distDir, port: 0 });
   let browser, context;
   try {
     browser = await acquireBrowser();

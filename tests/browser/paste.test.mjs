@@ -4,6 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { startApp } from './harness.mjs';
+import { notOpaque } from './pixels.mjs';
 
 const LEVEL = '; Paste probe\n#######\n#@ $ .#\n#######\n';
 const FIRST_PUSH_SOLUTION = 'R';  // the built-in "First Push"
@@ -58,6 +59,19 @@ test('typing into a field: letters, Backspace and arrows edit it; Escape closes 
   await app.page.keyboard.press('ArrowRight');  // keys go to the board again
   await app.idle();
   assert.equal((await app.state()).moves, before.moves + 1);
+  app.assertNoErrors();
+});
+
+test('an open editor leaves the rest of the page as drawn: no empty hole of its size on the canvas', async (t) => {
+  const app = await start(t);
+  const field = (await fields(app)).find((f) => f.multiline);
+  assert.ok(field, 'the "paste a level" field is drawn');
+  const at = centre(field.rect);
+  await app.page.mouse.click(at.x, at.y);
+  await app.idle();
+  assert.equal(await editorFocused(app), true);
+  // An opaque editor made Chromium leave a transparent rectangle of its size elsewhere on the canvas.
+  assert.equal(await notOpaque(app.page, await app.page.screenshot()), 0, 'every pixel of the page is painted');
   app.assertNoErrors();
 });
 

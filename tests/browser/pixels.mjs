@@ -15,8 +15,9 @@ export async function sample(page, points) {
   return pixelsOf(page, await page.screenshot(), points);
 }
 
-// The colours [r, g, b] at CSS-pixel points of a screenshot taken earlier (a PNG buffer). The PNG is
-// decoded in the page; only the sampled pixels travel back.
+// The colours [r, g, b] at CSS-pixel points of a screenshot taken earlier (a PNG buffer), or with
+// `points` null the number of its pixels that are not fully opaque. The PNG is decoded in the page; only
+// the answer travels back.
 export async function pixelsOf(page, png, points) {
   return page.evaluate(async ([b64, pts]) => {
     const image = new Image();
@@ -27,10 +28,19 @@ export async function pixelsOf(page, png, points) {
     canvas.height = image.height;
     const ctx = canvas.getContext('2d');
     ctx.drawImage(image, 0, 0);
+    if (!pts) {
+      const data = ctx.getImageData(0, 0, image.width, image.height).data;
+      let count = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i] < 255) count += 1;
+      return count;
+    }
     const scale = window.devicePixelRatio || 1;
     return pts.map(([x, y]) => Array.from(ctx.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data.slice(0, 3)));
   }, [png.toString('base64'), points]);
 }
+
+// The number of pixels of a screenshot (a PNG buffer) that are not fully opaque.
+export const notOpaque = (page, png) => pixelsOf(page, png, null);
 
 // The CSS-pixel centre of board cell (cx, cy).
 export function cellCentre(board, cx, cy) {

@@ -32,11 +32,12 @@ void ui_message_strip(App& app, Rect board) {
     }
     if (busy) s.shown_at = now;  // information about a running job stays while it runs
     const bool error = model.message_level() == MessageLevel::Error;
-    s.fading = false;
+    s.shown_to_fade = s.fading = false;
     if (s.text.empty() || s.dismissed) return;
     const double age = now - s.shown_at;
     if (!error && age > kInfoSeconds) return;
-    s.fading = !error;
+    s.fading = !error && age >= kInfoSeconds - kFadeSeconds;
+    s.shown_to_fade = !error && !s.fading;
     const float alpha = error ? 1.0f : static_cast<float>(std::clamp((kInfoSeconds - age) / kFadeSeconds, 0.0, 1.0));
 
     const bool touch = touch_layout();

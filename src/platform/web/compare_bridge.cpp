@@ -1,7 +1,9 @@
 // Web glue of the compare table and the generators (lecture tools): the CompareSession's port is the worker
 // pool of web/compare_pool.js (BoxcarComparePool); finished runs resolve window.boxcar.compare promises;
 // boxcar_compare_api() answers the compare/generate calls (src/app/model/api_compare.hpp).
+#include "app/app.hpp"
 #include "app/model/api_compare.hpp"
+#include "platform/web/frame_pacing.hpp"
 #include "platform/web/web_bridge.hpp"
 
 #include <emscripten/emscripten.h>
@@ -31,11 +33,18 @@ void boxcar::web::install_compare_port(app::App& app) {
 }
 
 // window.boxcar compare/generate calls and the pool's messages ("compareEvent") → JSON answer (valid until
-// the next call; JS copies it at once).
+// the next call; JS copies it at once). A worker's message is drawn at the Waiting frame rate, the end of
+// the run at once (web/compare_pool.js wakes the loop for the other calls).
 extern "C" EMSCRIPTEN_KEEPALIVE const char* boxcar_compare_api(const char* method, const char* args_json) {
     static std::string answer;
     boxcar::app::App* app = boxcar::web::attached();
     if (!app) return R"({"ok":false,"error":"the app is not running yet"})";
-    answer = boxcar::app::compare_api_call(app->model, app->compare, method ? method : "", args_json ? args_json : "[]");
+    const std::string name = method ? method : "";
+    const bool was_running = app->compare.running();
+    answer = boxcar::app::compare_api_call(app->model, app->compare, name, args_json ? args_json : "[]");
+    if (name == "compareEvent") {
+        if (app->compare.running() != was_running) boxcar::web::wake();
+        else boxcar::web::refresh();
+    }
     return answer.c_str();
 }

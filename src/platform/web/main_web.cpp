@@ -116,7 +116,8 @@ void frame(void* arg) {
     boxcar::app::App& app = *web->app;
     static Pointer pointer;
     const bool had_events = process_events(app, web->window, pointer);
-    if (!boxcar::web::frame_wanted(had_events, boxcar::web::busy(app))) return;  // idle: draw nothing
+    // Idle, or only progress changed since a frame drawn moments ago: draw nothing.
+    if (!boxcar::web::frame_wanted(had_events, boxcar::web::activity(app), emscripten_get_now())) return;
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGuiIO& input = ImGui::GetIO();

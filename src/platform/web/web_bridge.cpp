@@ -68,10 +68,16 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* boxcar_api(const char* method, const
     return answer.c_str();
 }
 
-// A message from the solver worker (progress, result, or {"type":"error"} when the worker died).
+// A message from the solver worker (progress, result, or {"type":"error"} when the worker died). Progress
+// is drawn at the Waiting frame rate (frame_pacing.hpp), the end of a solve or a hint at once.
 extern "C" EMSCRIPTEN_KEEPALIVE void boxcar_solver_event(const char* event_json) {
-    boxcar::web::wake();
-    if (boxcar::app::App* app = boxcar::web::attached()) app->model.on_solver_event(event_json ? event_json : "");
+    boxcar::app::App* app = boxcar::web::attached();
+    if (!app) return;
+    const auto working = [&] { return app->model.solver().running || app->model.hint_running(); };
+    const bool was_working = working();
+    app->model.on_solver_event(event_json ? event_json : "");
+    if (working() != was_working) boxcar::web::wake();
+    else boxcar::web::refresh();
 }
 
 // The page's paste event outside its own editor: into the field ImGui edits, at the cursor, or else on
