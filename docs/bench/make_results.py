@@ -37,6 +37,24 @@ BENCHMARKS = [
         ],
     },
     {
+        "section": "Sokoban: `auto` with its fess-plan phase at 60 s CPU, on the levels that phase can change",
+        "kind": "sokoban",
+        "entries": [
+            {"name": "XSokoban 31, 35, 36, 86", "commit": "b407ee2", "files": ["xsokoban_auto_60s_cpu_fess_plan_levels.md"],
+             "note": "failed by the `auto` above; with the 62 it solved (all before 34.7 s CPU, where its "
+                     "phases did not change) XSokoban is 66/90 at 60 s CPU with fess-plan in Hungarian order, "
+                     "a sum, not one full run (sokoban_fess.md)"},
+            {"name": "Microban II 104, 130", "commit": "b407ee2", "files": ["microban2_auto_60s_cpu_late_levels.md"],
+             "note": "the levels fess-greedy solved late (after 39 s CPU) before; fess-greedy now has 25 % of "
+                     "what is left, then fess-plan the rest"},
+            {"name": "Microban 144", "commit": "b407ee2", "files": ["microban_auto_60s_cpu_late_levels.md"]},
+            {"name": "XSokoban 71, fess-plan in pull-sum order", "commit": "e0246bc", "files": ["xsokoban_auto_60s_cpu_fess_plan_pull_71.md"],
+             "note": "with this order XSokoban is 67/90 at 60 s CPU (the 66 above and 71; sokoban_fess.md)"},
+            {"name": "Microban II 104, fess-plan in pull-sum order", "commit": "e0246bc",
+             "files": ["microban2_auto_60s_cpu_fess_plan_pull_104.md"]},
+        ],
+    },
+    {
         "section": "Sokoban: solution lengths with the optimizer, beside Festival (XSokoban, 60 s CPU a level)",
         "kind": "optimizer",
         "entries": [

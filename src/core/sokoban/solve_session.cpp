@@ -3,9 +3,9 @@
 //
 // `auto` (objective any): A* + Hungarian with every deadlock test for 10% of the time, at most 3 s (optimal
 // pushes when it finishes), then the feature-space search (fess_search.hpp: packing order, packing macros,
-// PI-corral pruning) three ways: single pushes for 10% of what is left, box macros for 60% of the rest,
-// then single pushes with the greedy in-cell order to the end;
-// SolveResult::phase names the phase that solved it. With
+// PI-corral pruning) four ways: single pushes for 10% of what is left, box macros for 60% of the rest,
+// single pushes with the greedy in-cell order for 25% of the rest, then box macros with the plan features
+// (fess-plan) to the end; SolveResult::phase names the phase that solved it. With
 // objective pushes or moves, `auto` is A* + Hungarian alone so that its answers stay optimal. Above
 // kHungarianMaxBoxes boxes the pull heuristic replaces Hungarian (cost per state).
 // After the first solution the optimizer (solution_optimizer.hpp) may shorten it, for at most
@@ -42,6 +42,9 @@ struct Phase {
     bool fess_greedy = false;  // Fess: greedy in-cell order (fess_search.hpp)
     double max_seconds = 0;    // at most this long (0: no cap beyond time_share)
     bool box_macros = true;    // Fess: a move takes one box anywhere it can go (fess_search.hpp)
+    // Fess: Festival's cell selection, the out-of-plan feature and the pack and out-of-plan advisors
+    // (fess_search.hpp), as `--algo fess` runs them; off: round robin over each state's own cell.
+    bool plan_features = false;
 };
 
 // `auto`: the share of the time limit its optimal A* phase gets before the feature-space search, and at
@@ -49,14 +52,21 @@ struct Phase {
 // 2.6 s that fess did not (docs/bench/sokoban_fess.md), so a longer A* phase is wasted on hard levels.
 constexpr double kAutoAstarShare = 0.1;
 constexpr double kAutoAstarMaxSeconds = 3.0;
-// ... then three feature-space searches on what is left: fess with single pushes (fewest pushes first in
+// ... then four feature-space searches on what is left: fess with single pushes (fewest pushes first in
 // a cell) for kAutoFessPushesShare, fess with box macros (Festival's moves) for kAutoFessBoxesShare of the
-// rest, fess-greedy (single pushes) to the end. XSokoban at 20 s CPU (docs/bench/sokoban_fess.md): fess
-// with box macros alone solves 58/90, 15, 20, 25, 32, 47 and 74 among them, which single pushes do not at
-// 60 s, but misses 19, 21, 36 and 76, which single pushes solve (19, 21 and 76 within 3.5 s); fess-greedy
-// solves some small levels (Microban) faster.
+// rest, fess-greedy (single pushes) for kAutoFessGreedyShare of the rest, then fess-plan (box macros with
+// the plan features: cell selection, out-of-plan boxes, pack and out-of-plan advisors) to the end.
+// XSokoban at 20 s CPU (docs/bench/sokoban_fess.md): fess with box macros alone solves 58/90, 15, 20, 25,
+// 32, 47 and 74 among them, which single pushes do not at 60 s, but misses 19, 21, 36 and 76, which single
+// pushes solve (19, 21 and 76 within 3.5 s). fess-greedy solves some small levels (Microban) fast: at 60 s
+// every level it solved took it at most 1.7 s but Microban II 104 (19.3 s), which fess-plan solves in
+// 4.3 s. fess-plan wins levels the plain box-macro phase misses (XSokoban 35, 86) and loses some it wins
+// (Microban II 124), so it comes last, after every phase that was measured before it. It orders by the
+// pull sum, not Hungarian: at 15.4 s CPU (its slot at 60 s) it then solves XSokoban 31, 35, 36, 86 in
+// 4.2-7.2 s instead of 6.9-11.8 s, and 71 too, but Microban II 104 in 12.3 s instead of 4.3 s.
 constexpr double kAutoFessPushesShare = 0.1;
 constexpr double kAutoFessBoxesShare = 0.6;
+constexpr double kAutoFessGreedyShare = 0.25;
 
 // The share of the time left after the first solution that the solution optimizer may spend.
 constexpr double kOptimizeShare = 0.5;
@@ -74,13 +84,15 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
     return {{Algo::Astar, h, kAllDeadlocks, 1, kAutoAstarShare, false, false, kAutoAstarMaxSeconds},
             {Algo::Fess, h, kAllDeadlocks, 1, kAutoFessPushesShare, true, false, 0, false},
             {Algo::Fess, h, kAllDeadlocks, 1, kAutoFessBoxesShare, true, false, 0, true},
-            {Algo::Fess, h, kAllDeadlocks, 1, 1.0, true, true, 0, false}};
+            {Algo::Fess, h, kAllDeadlocks, 1, kAutoFessGreedyShare, true, true, 0, false},
+            {Algo::Fess, Heuristic::Pull, kAllDeadlocks, 1, 1.0, true, false, 0, true, true}};
 }
 
 // The phase's name without its heuristic, as SolveOptions::auto_phases names it.
 std::string phase_kind(const Phase& p) {
     std::string name(algo_name(p.algo));
     if (p.fess_greedy) name += "-greedy";
+    else if (p.algo == Algo::Fess && p.plan_features) name += "-plan";
     else if (p.algo == Algo::Fess && p.box_macros) name += "-boxes";
     return name;
 }
@@ -203,10 +215,7 @@ struct SolveSession::Impl {
         if (p.algo == Algo::Fess) {
             fess = std::make_unique<FessSearch>(*domain, cfg.limits, p.fess_greedy);
             fess->set_box_macros(p.box_macros);
-            if (options.algo == Algo::Auto) {
-                // `auto` keeps the fess it was measured with: round robin over each state's own cell, no
-                // out-of-plan feature, no pack or out-of-plan advisor. With them its box-macro phase solves
-                // XSokoban 35 and 86 at 12 s CPU, but loses Microban II 124 (docs/bench/sokoban_fess.md).
+            if (options.algo == Algo::Auto && !p.plan_features) {
                 fess->set_best_cell_selection(false);
                 fess->set_out_of_plan_feature(false);
                 fess->set_pack_advisor(false);

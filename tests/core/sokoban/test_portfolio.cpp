@@ -30,6 +30,7 @@ TEST_CASE("auto's phases by name, and the selection of some of them") {
     const auto names = auto_phase_names(o);
     REQUIRE(names.size() >= 2);
     CHECK(std::find(names.begin(), names.end(), "fess-boxes") != names.end());
+    CHECK(names.back() == "fess-plan");  // the plan features last: after every phase they could slow down
     SolveOptions astar;
     astar.algo = Algo::Astar;
     CHECK(auto_phase_names(astar).empty());
