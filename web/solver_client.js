@@ -10,8 +10,10 @@
 /* exported BoxcarSolverClient, BoxcarCountClient */
 
 // A client: `deliverName` is the UI module's export that receives the workers' messages, `workerCount()`
-// the number of warm workers it keeps (and that a request may use).
-function makeSolverClient(deliverName, workerCount) {
+// the number of warm workers it keeps (and that a request may use). With `spareWhileRunning`, a warm
+// worker is spawned as soon as a request takes one (so that a Cancel answers at once); without it, only
+// after a Cancel, and a worker that finished its request is kept for the next one.
+function makeSolverClient(deliverName, workerCount, { spareWhileRunning = true } = {}) {
   const idle = [];       // warm workers waiting for a request (ready or still loading)
   const running = [];    // the workers of the request in flight, each with its lane
   const counters = {spawned: 0, terminated: 0};
@@ -81,13 +83,20 @@ function makeSolverClient(deliverName, workerCount) {
         running.push(slot);
         send(slot, lanes ? JSON.stringify(Object.assign({}, request, {lane})) : requestText);
       }
-      fillIdle();
+      if (spareWhileRunning) fillIdle();
     },
-    // Terminates every worker still running the request; warm idle workers take over.
+    // Terminates every worker still running the request (one still loading just forgets it); warm idle
+    // workers take over.
     cancel() {
       while (running.length) {
         const slot = running.pop();
-        terminate(slot);
+        if (slot.ready || idle.length >= workerCount()) {
+          terminate(slot);
+        } else {
+          slot.queue = [];
+          slot.lane = null;
+          idle.push(slot);
+        }
       }
       fillIdle();
     },
@@ -109,4 +118,4 @@ function solverWorkerCount() {
 }
 
 const BoxcarSolverClient = makeSolverClient('_boxcar_solver_event', solverWorkerCount);
-const BoxcarCountClient = makeSolverClient('_boxcar_count_event', () => 1);
+const BoxcarCountClient = makeSolverClient('_boxcar_count_event', () => 1, { spareWhileRunning: false });

@@ -274,7 +274,7 @@ TEST_CASE("Rush Hour: a worker answer that does not replay to the exit in its mo
     answer["moves"] = answer["solution"].size();
     f.model.on_solver_event(answer.dump());
     CHECK(f.model.hint().status == Hint::Status::NotFound);
-    CHECK(f.message().find("does not reach the exit") != std::string::npos);
+    CHECK(f.message().find("does not reach the goal") != std::string::npos);
 }
 
 // The real solver, not a faked answer: a position the live deadlock check does not see as lost, which

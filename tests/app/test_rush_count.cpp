@@ -97,13 +97,13 @@ TEST_CASE("an answer whose solution does not prove its count is refused") {
     illegal["solution"] = json::array({"A+4", "B+1"});  // the red car drives through the truck
     f.counter.on_event(illegal.dump());
     CHECK(f.counter.status() == RushCounter::Status::Failed);
-    CHECK(f.counter.text() == "No count: the worker's answer failed the replay check: move 1 breaks the rules.");
+    CHECK(f.counter.text() == "No count: the worker's answer failed the replay check: move 1 'A+4' is blocked.");
 
     f.counter.follow(board(kAlone));
     json short_of_exit = json::parse(f.port.answer());
     short_of_exit["solution"] = json::array({"A+1"});
     f.counter.on_event(short_of_exit.dump());
-    CHECK(f.counter.text().find("does not reach the exit") != std::string::npos);
+    CHECK(f.counter.text().find("does not reach the goal") != std::string::npos);
 }
 
 TEST_CASE("a worker that dies, or no worker at all, is said in the status line") {

@@ -194,34 +194,25 @@ void AppModel::on_hint_event(const json& e) {
 // exit, in the moves it counts, before its first slide is shown.
 void AppModel::accept_rush_hint(const json& e) {
     const rush::Board& board = rush_.board();
-    std::vector<rush::SlideMove> moves;
+    std::vector<std::string> names;
+    const json empty = json::array();
+    const json& list = e.contains("solution") && e["solution"].is_array() ? e["solution"] : empty;
+    for (const json& name : list) names.push_back(name.is_string() ? name.get<std::string>() : std::string("?"));
     std::string why;
-    const json& names = e.contains("solution") ? e["solution"] : json();
-    for (const json& name : names.is_array() ? names : json::array()) {
-        rush::SlideMove m;
-        if (!name.is_string() || !rush::parse_move(board, name.get<std::string>(), m)) {
-            why = "a move of it names no vehicle";
-            break;
-        }
-        moves.push_back(m);
-    }
-    rush::Board end;
-    int bad = -1;
-    if (why.empty() && (!names.is_array() || moves.empty())) why = "it has no moves";
-    if (why.empty() && !rush::replay(board, moves, end, &bad)) why = "move " + std::to_string(bad + 1) + " breaks the rules";
-    if (why.empty() && !rush::goal_reached(end, rush::Goal::Exit)) why = "it does not reach the exit";
-    if (why.empty() && e.value("moves", -1) != static_cast<int>(moves.size())) why = "it does not have the moves it counts";
-    if (!why.empty()) {
+    const auto moves = names.empty() ? std::nullopt : check_rush_moves(board, names, why);  // to the exit
+    if (names.empty()) why = "it has no moves";
+    else if (moves && e.value("moves", -1) != static_cast<int>(moves->size())) why = "it does not have the moves it counts";
+    if (!moves || !why.empty()) {
         hint_.status = Hint::Status::NotFound;
         hint_.reason = "the solver's answer failed the replay check: " + why;
         set_error("Hint rejected: " + hint_.reason + ".");
         return;
     }
     hint_.status = Hint::Status::Ready;
-    hint_.rush_rest = moves;
-    hint_.slide = moves.front();
+    hint_.rush_rest = *moves;
+    hint_.slide = moves->front();
     hint_.slide_name = rush::move_name(board, hint_.slide);
-    hint_.moves_left = static_cast<int>(moves.size());
+    hint_.moves_left = static_cast<int>(moves->size());
     announce_hint();
     if (hint_.from_here) play_rest_from_hint();
 }

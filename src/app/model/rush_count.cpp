@@ -1,7 +1,8 @@
 // RushCounter (rush_count.hpp).
 #include "app/model/rush_count.hpp"
 
-#include "rush/solver.hpp"
+#include "app/model/rush_session.hpp"
+
 #include "worker/rush_count.hpp"
 
 #include <nlohmann/json.hpp>
@@ -21,17 +22,10 @@ std::string with_thousands(std::uint64_t n) {
 // Why the answer's solution does not prove its count on `board`, or "" when it does.
 std::string check_solution(const rush::Board& board, const worker::RushCount& a) {
     if (!a.solvable) return "";
-    std::vector<rush::SlideMove> moves;
-    for (const std::string& name : a.solution) {
-        rush::SlideMove m;
-        if (!rush::parse_move(board, name, m)) return "the move '" + name + "' names no vehicle";
-        moves.push_back(m);
-    }
-    rush::Board end;
-    int bad = -1;
-    if (!rush::replay(board, moves, end, &bad)) return "move " + std::to_string(bad + 1) + " breaks the rules";
-    if (!rush::goal_reached(end, rush::Goal::Exit)) return "the solution does not reach the exit";
-    if (static_cast<int>(moves.size()) != a.moves) return "the solution does not have the moves it counts";
+    std::string error;
+    const auto moves = check_rush_moves(board, a.solution, error);  // legal, and the red car leaves
+    if (!moves) return error;
+    if (static_cast<int>(moves->size()) != a.moves) return "the solution does not have the moves it counts";
     return "";
 }
 

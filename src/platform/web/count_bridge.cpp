@@ -1,6 +1,6 @@
 // Web glue of the Rush Hour editor's live count (app/model/rush_count.hpp): its port is the page's count
 // client (web/solver_client.js, BoxcarCountClient: one worker of its own), and the worker's messages come
-// back through boxcar_count_event().
+// back through boxcar_count_event(); boxcar_count_pending() tells window.boxcar.idle() one is running.
 #include "platform/web/frame_pacing.hpp"
 #include "platform/web/web_bridge.hpp"
 
@@ -28,4 +28,10 @@ void boxcar::web::install_count_port(app::App& app) {
 extern "C" EMSCRIPTEN_KEEPALIVE void boxcar_count_event(const char* event_json) {
     boxcar::web::wake();
     if (boxcar::app::App* app = boxcar::web::attached()) app->editor.count.on_event(event_json ? event_json : "");
+}
+
+// 1 while a count is pending (window.boxcar.idle() waits for it, as for a solve).
+extern "C" EMSCRIPTEN_KEEPALIVE int boxcar_count_pending() {
+    const boxcar::app::App* app = boxcar::web::attached();
+    return app && app->editor.open && app->editor.count.counting() ? 1 : 0;
 }
