@@ -88,10 +88,10 @@ public:
     static constexpr const char* kPastedGroup = "Pasted";
     bool sync_pasted(const Records& records);
 
-    // Fills a collection's levels from its file's text (public for tests).
+private:
+    // Fills a collection's levels from its file's text.
     static void parse(LibraryCollection& c, std::string_view text);
 
-private:
     std::vector<LibraryCollection> collections_;
     std::string pasted_ids_;  // the record's pasted collections when last synced
     int pasted_made_ = 0;     // pasted collections listed so far (the N of "Pasted N")
