@@ -71,11 +71,12 @@ const BoxcarPage = (() => {
   }
 
   // Resolves once nothing is pending: the page's own work done, and the UI module settled (no animation,
-  // playback, solve, compare or queued input, and the frame showing the last change drawn).
+  // playback, solve, compare, Rush Hour editor count or queued input, and the frame showing the last
+  // change drawn).
   function idle() {
     return new Promise((resolve) => {
       const check = () => {
-        if (started && pendingWork === 0 && Module._boxcar_settled()) resolve(true);
+        if (started && pendingWork === 0 && !Module._boxcar_count_pending() && Module._boxcar_settled()) resolve(true);
         else setTimeout(check, 16);
       };
       check();

@@ -4,22 +4,23 @@
 // (terminate every running worker) answers at once and the next solve starts without a module load.
 // Messages from the workers are handed to the UI module (boxcar_solver_event), which verifies answers and
 // decides the winner; it calls cancel() to stop the others. No SharedArrayBuffer needed.
+// The Rush Hour editor's live count (src/worker/rush_count.hpp) has a client of its own, with one worker:
+// cancelling a stale count must not stop a solve, and a solve must not hold up the count.
 /* global Module, BoxcarPage */
-/* exported BoxcarSolverClient */
-const BoxcarSolverClient = (() => {
+/* exported BoxcarSolverClient, BoxcarCountClient */
+
+// A client: `deliverName` is the UI module's export that receives the workers' messages, `workerCount()`
+// the number of warm workers it keeps (and that a request may use). With `spareWhileRunning`, a warm
+// worker is spawned as soon as a request takes one (so that a Cancel answers at once); without it, only
+// after a Cancel, and a worker that finished its request is kept for the next one.
+function makeSolverClient(deliverName, workerCount, { spareWhileRunning = true } = {}) {
   const idle = [];       // warm workers waiting for a request (ready or still loading)
   const running = [];    // the workers of the request in flight, each with its lane
   const counters = {spawned: 0, terminated: 0};
 
-  // The number of workers a solve may use: one core is left to the page, at most 4.
-  function workerCount() {
-    const cores = Number(navigator.hardwareConcurrency) || 1;
-    return Math.max(1, Math.min(cores - 1, 4));
-  }
-
   function deliver(message) {
     if (typeof Module === 'undefined' || !Module.calledRun) return;
-    BoxcarPage.withHeapString(JSON.stringify(message), (pointer) => Module._boxcar_solver_event(pointer));
+    BoxcarPage.withHeapString(JSON.stringify(message), (pointer) => Module[deliverName](pointer));
   }
 
   function terminate(slot) {
@@ -82,13 +83,20 @@ const BoxcarSolverClient = (() => {
         running.push(slot);
         send(slot, lanes ? JSON.stringify(Object.assign({}, request, {lane})) : requestText);
       }
-      fillIdle();
+      if (spareWhileRunning) fillIdle();
     },
-    // Terminates every worker still running the request; warm idle workers take over.
+    // Terminates every worker still running the request (one still loading just forgets it); warm idle
+    // workers take over.
     cancel() {
       while (running.length) {
         const slot = running.pop();
-        terminate(slot);
+        if (slot.ready || idle.length >= workerCount()) {
+          terminate(slot);
+        } else {
+          slot.queue = [];
+          slot.lane = null;
+          idle.push(slot);
+        }
       }
       fillIdle();
     },
@@ -101,4 +109,13 @@ const BoxcarSolverClient = (() => {
         ready: idle.filter((slot) => slot.ready).length, workers: workerCount()};
     },
   };
-})();
+}
+
+// The number of workers a solve may use: one core is left to the page, at most 4.
+function solverWorkerCount() {
+  const cores = Number(navigator.hardwareConcurrency) || 1;
+  return Math.max(1, Math.min(cores - 1, 4));
+}
+
+const BoxcarSolverClient = makeSolverClient('_boxcar_solver_event', solverWorkerCount);
+const BoxcarCountClient = makeSolverClient('_boxcar_count_event', () => 1, { spareWhileRunning: false });

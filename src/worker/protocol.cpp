@@ -2,6 +2,7 @@
 #include "worker/protocol.hpp"
 
 #include "worker/options_codec.hpp"
+#include "worker/rush_count.hpp"
 
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
@@ -78,6 +79,7 @@ std::string handle_request(const std::string& request_json, const ProgressSink& 
     const json id = request.value("id", json(nullptr));
     const std::string kind = request.contains("kind") && !request["kind"].is_string() ? "?" : request.value("kind", std::string("sokoban"));
     if (kind == "rushhour") return handle_rush(request, id, cancel);
+    if (kind == kRushCountKind) return handle_rush_count(request, cancel);
     if (kind != "sokoban") return invalid_answer(id, "unknown puzzle kind '" + kind + "'").dump();
     const auto level_it = request.find("level");
     if (level_it == request.end() || !level_it->is_string())

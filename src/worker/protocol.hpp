@@ -12,6 +12,7 @@
 // Answer (JSON):   {"id":n, "type":"result", "status":"solved"|..., "solution":"LURD"|null, "moves":n,
 //                   "pushes":n, "expanded":n, "generated":n, "frontier_peak":n, "time_ms":x, "error":...,
 //                   "phase":"..." (Sokoban: the part of `auto` that solved it)}
+// The Rush Hour editor's count ("kind":"rushcount") has typed forms of its own: rush_count.hpp.
 // The page never trusts an answer: it replays the solution with the rules engine before showing it.
 #pragma once
 #include <atomic>

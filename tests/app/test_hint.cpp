@@ -8,6 +8,7 @@
 #include "app/model/hint.hpp"
 #include "rush/solver.hpp"
 #include "sokoban/rules.hpp"
+#include "worker/protocol.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
@@ -224,8 +225,12 @@ TEST_CASE("Rush Hour: the hint is the first move of an optimal solution from the
     REQUIRE(f.model.select(3));
     const int optimal = f.model.rush().optimal();
     REQUIRE(optimal > 1);
-    REQUIRE(f.model.request_hint());  // solved in place: no worker request
-    CHECK(f.port.requests.empty());
+    REQUIRE(f.model.request_hint());  // the worker solves the board on screen
+    CHECK(f.model.hint_running());
+    const json request = json::parse(f.port.requests.back());
+    CHECK(request["kind"] == "rushhour");
+    CHECK(request["board"] == boxcar::rush::board_string(f.model.rush().board()));
+    f.port.run_last();
     const Hint& hint = f.model.hint();
     REQUIRE(hint.status == Hint::Status::Ready);
     CHECK(hint.moves_left == optimal);
@@ -242,8 +247,77 @@ TEST_CASE("Rush Hour: the hint is the first move of an optimal solution from the
     CHECK(rest.move_count == optimal - 1);
     // Solve from here plays the rest: the moves so far + an optimal rest, verified from the start.
     REQUIRE(f.model.request_hint(true));
+    f.port.run_last();
     CHECK(f.model.solver().solution_length == optimal);
     CHECK(f.model.playback().position == 1);
     for (int i = 0; i < 400 && f.model.playback().playing; ++i) f.model.tick(0.25);
     CHECK(f.model.rush().solved());
+}
+
+TEST_CASE("Rush Hour: a worker answer that does not replay to the exit in its moves is refused") {
+    Fixture f;
+    REQUIRE(f.model.load_builtin("rushhour"));
+    REQUIRE(f.model.select(3));
+    REQUIRE(f.model.request_hint());
+    json answer = json::parse(boxcar::worker::handle_request(f.port.requests.back(), {}));
+    REQUIRE(answer["status"] == "solved");
+    answer["moves"] = answer["moves"].get<int>() - 1;  // a count its solution does not have
+    f.model.on_solver_event(answer.dump());
+    CHECK(f.model.hint().status == Hint::Status::NotFound);
+    CHECK(f.message().find("replay check: it does not have the moves it counts") != std::string::npos);
+    CHECK_FALSE(f.model.hint_on_screen());
+
+    f.model.rush_slide(f.model.rush().board().vehicles.size() > 1 ? 1 : 0, 1);  // any other board
+    REQUIRE(f.model.request_hint());
+    answer = json::parse(boxcar::worker::handle_request(f.port.requests.back(), {}));
+    answer["solution"].erase(answer["solution"].size() - 1);  // stops short of the exit
+    answer["moves"] = answer["solution"].size();
+    f.model.on_solver_event(answer.dump());
+    CHECK(f.model.hint().status == Hint::Status::NotFound);
+    CHECK(f.message().find("does not reach the goal") != std::string::npos);
+}
+
+// The real solver, not a faked answer: a position the live deadlock check does not see as lost, which
+// the worker's complete search proves has no solution.
+TEST_CASE("no solution from here: the real solver proves a quiet dead position lost") {
+    // A corridor to the right of a small room: once the box is pushed into it from the left, the player
+    // can never get behind it again, yet no square of it is dead and the box is not frozen.
+    const char* kCorridor = "#########\n#.  $ @ #\n#   #####\n#########\n";
+    Fixture f;
+    REQUIRE(f.model.load(kCorridor).ok);
+    REQUIRE(f.model.move_lurd("llldlluRRR").ok);  // around the box, then three pushes back into the corridor
+    const sk::Level& level = f.model.level();
+    REQUIRE(f.model.game().position().boxes[level.index(5, 1)]);
+    REQUIRE_FALSE(f.model.deadlocked());  // the live check does not know
+    REQUIRE(f.model.request_hint());
+    f.port.run_last();
+    CHECK(f.model.hint().status == Hint::Status::Lost);
+    CHECK(f.model.hint().reason == "no solution from here (the search was complete)");
+    CHECK(f.message() == "Lost: no solution from here (the search was complete). Undo to go back.");
+    CHECK(f.model.state_json()["hint"]["status"] == "lost");
+    CHECK_FALSE(f.model.hint_on_screen());
+
+    // Undo the last push: the box back at the corridor's mouth is still lost (the player is on its left).
+    REQUIRE(f.model.undo());
+    REQUIRE_FALSE(f.model.deadlocked());
+    REQUIRE(f.model.request_hint());
+    f.port.run_last();
+    CHECK(f.model.hint().status == Hint::Status::Lost);
+    // Back at the start the same room is solvable: the hint is a push.
+    f.model.restart();
+    REQUIRE(f.model.request_hint());
+    f.port.run_last();
+    CHECK(f.model.hint().status == Hint::Status::Ready);
+    CHECK(f.model.state_json()["hint"]["dir"] == "L");
+}
+
+TEST_CASE("no solution from here: Rush Hour, a board the worker's search proves unsolvable") {
+    Fixture f;
+    // A horizontal car in front of the exit, in the red car's row: it can never leave.
+    REQUIRE(f.model.load("oooooooooooo" "oAABBo" "oooooooooooooooooo").ok);
+    REQUIRE(f.model.kind() == boxcar::app::PuzzleKind::RushHour);
+    REQUIRE(f.model.request_hint());
+    f.port.run_last();
+    CHECK(f.model.hint().status == Hint::Status::Lost);
+    CHECK(f.message() == "Lost: no solution from here (the search was complete). Undo to go back.");
 }

@@ -1,7 +1,9 @@
 // The level library as the browser sees it (library.hpp): the starters at once, index.json's collections,
-// a fetched file's levels (titles, sizes, counts, record ids, thumbnail squares), and the filter.
+// a fetched file's levels (titles, sizes, counts, record ids, thumbnail squares), the filter, and the
+// person's pasted collections as the record keeps them.
 #include "app/model/app_model.hpp"
 #include "app/model/library.hpp"
+#include "fake_storage.hpp"
 
 #include <doctest/doctest.h>
 
@@ -108,4 +110,110 @@ TEST_CASE("the filter: solved or not, size, words of the title") {
     CHECK(library.filter(f, m.records()).empty());
     f.collection = 99;
     CHECK(library.filter(f, m.records()).empty());
+}
+
+namespace {
+
+const char* kPastedSet = "Title: My three rooms\n\n"
+                         "; Room one\n#####\n#@$.#\n#####\n\n"
+                         "; Room two\n######\n#@$ .#\n######\n\n"
+                         "; Room three\n#######\n#@$  .#\n#######\n";
+const char* kPastedBoards = "oooooooooooo" "AAoooo" "oooooooooooooooooo\n"
+                            "oooBoooooBoo" "AAoBoo" "oooooooooooooooooo\n";
+
+LibraryCollection* find_pasted(Library& library, int& index) {
+    auto& all = library.collections();
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (all[i].pasted) {
+            index = static_cast<int>(i);
+            return &all[i];
+        }
+    return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("pasted collections join the browser, titled, with their records, and stay after a reload") {
+    boxcar::app::test::Storage storage;
+    Library library;
+    {
+        AppModel model;
+        storage.attach(model);
+        REQUIRE(model.paste(kPastedSet));
+        model.note_progress();
+        CHECK(library.sync_pasted(model.records()));
+        CHECK_FALSE(library.sync_pasted(model.records()));  // nothing changed: nothing to do
+        int index = -1;
+        LibraryCollection* c = find_pasted(library, index);
+        REQUIRE(c);
+        CHECK(c->title == "My three rooms");
+        CHECK(c->group == Library::kPastedGroup);
+        CHECK_FALSE(c->rush);
+        CHECK(c->collection_id == model.progress_key());
+        REQUIRE(c->levels.size() == 3);
+        CHECK(c->levels[1].title == "Room two");
+        CHECK(c->levels[1].squares.size() == 6 * 3);  // a thumbnail to draw
+        // Solving level 2 by hand: the browser marks it solved and knows its best.
+        REQUIRE(model.select(2));
+        REQUIRE(model.move_lurd("RR").ok);
+        REQUIRE(model.game().solved());
+        model.note_progress();
+        LibraryFilter f;
+        f.collection = index;
+        f.solved = LibraryFilter::SolvedOnly;
+        CHECK(library.filter(f, model.records()) == std::vector<int>{1});
+        const auto* record = model.records().level(c->levels[1].id);
+        REQUIRE(record);
+        REQUIRE(record->best_moves);
+        CHECK(record->best_moves->moves == 2);
+        // A pasted set of Rush Hour boards comes after it, "Pasted N".
+        REQUIRE(model.paste(kPastedBoards));
+        model.note_progress();
+        CHECK(library.sync_pasted(model.records()));
+        CHECK(library.collections().back().rush);
+        CHECK(library.collections().back().title == "Pasted 2");
+        CHECK(library.collections().back().levels.size() == 2);
+    }
+    // The next visit: the page reads the same storage; the browser lists both again, solved marks too.
+    AppModel again;
+    storage.attach(again);
+    Library fresh;
+    CHECK(fresh.read_index(kIndex));  // the index came first this time
+    CHECK(fresh.sync_pasted(again.records()));
+    int index = -1;
+    LibraryCollection* c = find_pasted(fresh, index);
+    REQUIRE(c);
+    CHECK(c->title == "My three rooms");
+    CHECK(fresh.collections().size() == 4 + 2);
+    LibraryFilter f;
+    f.collection = index;
+    f.solved = LibraryFilter::SolvedOnly;
+    CHECK(fresh.filter(f, again.records()) == std::vector<int>{1});
+    // An index that comes after the pasted ones are listed goes before them: the pasted stay last.
+    Library late;
+    late.sync_pasted(again.records());
+    CHECK(late.read_index(kIndex));
+    CHECK(late.collections()[2].key == "tiny");
+    CHECK(late.collections()[late.collections().size() - 2].pasted);
+    CHECK(late.collections().back().pasted);
+}
+
+TEST_CASE("a library file opened is not listed as pasted; a collection the record forgets leaves the list") {
+    boxcar::app::test::Storage storage;
+    AppModel model;
+    storage.attach(model);
+    REQUIRE(model.load_from_library(kTiny).ok);
+    model.note_progress();
+    Library library;
+    library.sync_pasted(model.records());
+    int index = -1;
+    CHECK_FALSE(find_pasted(library, index));
+    REQUIRE(model.paste(kPastedSet));
+    model.note_progress();
+    CHECK(library.sync_pasted(model.records()));
+    REQUIRE(find_pasted(library, index));
+    model.forget_everything();
+    CHECK(library.sync_pasted(model.records()));
+    CHECK_FALSE(find_pasted(library, index));
+    CHECK(library.collections().size() == 2);
 }

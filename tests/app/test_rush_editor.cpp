@@ -1,8 +1,12 @@
 // The Rush Hour board editor's model: placement rules (inside, no overlap, the red car on the exit row),
 // moving and removing pieces, undo/redo, and the live optimal count and cluster size against the solver.
+// The count comes from the worker protocol (worker/rush_count.hpp) run in-process through a test port;
+// the counter's own behaviour (stale requests, replay check) is in test_rush_count.cpp.
 #include "app/model/app_model.hpp"
 #include "app/model/builtin_levels.hpp"
+#include "app/model/rush_count.hpp"
 #include "app/model/rush_editor.hpp"
+#include "count_port.hpp"
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
 
@@ -12,7 +16,9 @@
 #include <ctime>
 #include <string>
 
+using boxcar::app::RushCounter;
 using boxcar::app::RushEditor;
+using boxcar::app::test::counted;
 namespace rush = boxcar::rush;
 
 namespace {
@@ -37,7 +43,7 @@ TEST_CASE("a new board holds the red car on the exit row; its count is the solve
     CHECK(e.size() == 6);
     CHECK(e.board_string() == "oooooooooooo" "AAoooo" "oooooooooooooooooo");
     CHECK(e.exit_row() == 2);
-    const auto& a = e.analysis();
+    const auto& a = counted(e.board());
     CHECK(a.solvable);
     CHECK(a.optimal_moves == 1);       // one slide to the exit
     CHECK(a.cluster_states == 5);      // the red car at columns 0..4
@@ -52,7 +58,7 @@ TEST_CASE("placing cars, trucks and walls follows the rules, in the person's wor
     CHECK(e.board().at(2, 3) == 'B');
     REQUIRE(e.place_vehicle(2, true, 3, 3, &why));   // a car under it: the truck cannot go down
     CHECK(e.board().at(3, 4) == 'C');
-    CHECK(e.analysis().optimal_moves == solver_moves(e.board()));
+    CHECK(counted(e.board()).optimal_moves == solver_moves(e.board()));
 
     CHECK_FALSE(e.place_vehicle(2, true, 3, 5, &why));  // leaves the board
     CHECK(why == "It does not fit: it would leave the board.");
@@ -113,15 +119,15 @@ TEST_CASE("undo and redo walk the edits back and forth") {
     REQUIRE(e.redo());
     CHECK(e.board_string() == rush::board_string(two));
     CHECK_FALSE(e.redo());
-    CHECK(e.analysis().optimal_moves == solver_moves(two));
+    CHECK(counted(e.board()).optimal_moves == solver_moves(two));
     e.undo();
-    CHECK(e.analysis().optimal_moves == solver_moves(one));  // recomputed after the change
+    CHECK(counted(e.board()).optimal_moves == solver_moves(one));  // recomputed after the change
 }
 
 TEST_CASE("an unsolvable board says so, with its cluster") {
     RushEditor e;
     REQUIRE(e.place_vehicle(2, true, 2, 4));  // a horizontal car in front of the exit: it can never leave
-    const auto& a = e.analysis();
+    const auto& a = counted(e.board());
     CHECK_FALSE(a.solvable);
     CHECK(a.optimal_moves == -1);
     CHECK(solver_moves(e.board()) == -1);
@@ -139,7 +145,7 @@ TEST_CASE("the live count matches the solver and the database on the built-in bo
         RushEditor e;
         e.load(*entry.board);
         CHECK(e.board_string() == rush::board_string(*entry.board));
-        const auto& a = e.analysis();
+        const auto& a = counted(e.board());
         CAPTURE(entry.text);
         CHECK(a.optimal_moves == entry.known_moves);
         CHECK(a.optimal_moves == solver_moves(*entry.board));
@@ -160,26 +166,34 @@ TEST_CASE("an edited board opens from its share link like any other") {
     REQUIRE(model.open_fragment("#" + fragment));
     REQUIRE(model.kind() == boxcar::app::PuzzleKind::RushHour);
     CHECK(rush::board_string(model.rush().start()) == e.board_string());
-    CHECK(model.rush().optimal() == e.analysis().optimal_moves);
+    CHECK(model.rush().optimal() == counted(e.board()).optimal_moves);
 }
 
-TEST_CASE("a large cluster is counted once per change, not per read") {
+TEST_CASE("a large cluster is counted once per change, not per frame") {
     // The largest cluster of the 6x6 database we ship against (147,355 states; 27 moves).
     const auto entry = rush::parse_board("27 HBBKooHooKCCoIAALMoIDDLMEEJooNxoJGGN 147355");
     REQUIRE(entry.board);
     RushEditor e;
     e.load(*entry.board);
+    boxcar::app::test::CountPort port;
+    RushCounter counter;
+    port.counter = &counter;
+    counter.set_port(&port);
+    counter.follow(e.board());
+    counter.follow(e.board());  // every frame asks: the same board, no new request
+    REQUIRE(port.requests.size() == 1);
     const std::clock_t cpu = std::clock();
-    const auto& a = e.analysis();
+    port.run_last();
     const double cpu_ms = 1000.0 * static_cast<double>(std::clock() - cpu) / CLOCKS_PER_SEC;
+    REQUIRE(counter.status() == RushCounter::Status::Ready);
+    const auto& a = counter.analysis();
     CHECK(a.complete);
     CHECK(a.optimal_moves == 27);
     CHECK(a.cluster_states == 147355);
-    const double first_ms = a.elapsed_ms;
-    const auto& again = e.analysis();  // cached: the same numbers, no new analysis
-    CHECK(&again == &a);
-    CHECK(again.elapsed_ms == first_ms);
-    MESSAGE("cluster of 147,355 states analysed in " << first_ms << " ms wall, " << cpu_ms << " ms CPU");
+    counter.follow(e.board());  // answered: still no new request
+    CHECK(port.requests.size() == 1);
+    MESSAGE("cluster of 147,355 states counted (and an optimal solution found) in " << a.elapsed_ms
+            << " ms wall, " << cpu_ms << " ms CPU");
 }
 
 TEST_CASE("a board with more states than the editor counts still gets its optimal count from the solver") {
@@ -190,7 +204,7 @@ TEST_CASE("a board with more states than the editor counts still gets its optima
     REQUIRE(e.place_vehicle(2, true, 6, 0));
     REQUIRE(e.place_vehicle(2, true, 7, 3));
     REQUIRE(e.place_vehicle(3, false, 3, 6));  // a truck across the exit row
-    const auto& a = e.analysis();
+    const auto& a = counted(e.board());
     CAPTURE(e.board_string());
     CHECK_FALSE(a.complete);
     CHECK(a.text().find("cluster of more than 200,000 states") != std::string::npos);

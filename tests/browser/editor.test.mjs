@@ -2,7 +2,8 @@
 // from the drawer, paint a small Sokoban level square by square and with a drag, watch the validation
 // message change, test-play the level to the solved banner, go back, copy its link and open the link.
 // Then a Rush Hour board: place a truck and a car, watch the live optimal count follow, drag a piece off
-// the board. Every action is a real click, drag or tap at a control's rectangle or a board cell.
+// the board; and a board with a large cluster, counted in the worker while the page keeps running. Every
+// action is a real click, drag or tap at a control's rectangle or a board cell.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -240,5 +241,51 @@ test('desktop: edit the level on screen, fill an area, undo, copy it as XSB', { 
   assert.ok((await act.texts()).some((m) => /\d+ box(es)? but \d+ goals/.test(m)), (await act.texts()).join(' | '));
   await act.pressLabel('Undo', { section: 'Editor actions' });
   assert.ok((await act.texts()).some((m) => m.startsWith('A valid level')), (await act.texts()).join(' | '));
+  app.assertNoErrors();
+});
+
+// The largest cluster of the 6x6 database we ship against: 27 moves, 147,355 states (Fogleman's numbers).
+const BIG = 'HBBKooHooKCCoIAALMoIDDLMEEJooNxoJGGN';
+
+test('desktop: a large cluster is counted in the worker; the page keeps running and shows the right number', { timeout: 10 * 60 * 1000 }, async (t) => {
+  const device = { ...DESKTOP, touch: false, viewport: DESKTOP.viewport };
+  const app = await openApp(device);
+  t.after(() => app.close());
+  await app.goto('/');
+  await idle(app);
+  assert.equal((await app.call('load', BIG)).ok, true);
+  await idle(app);
+  const act = person(app, device);
+  // A heartbeat on the page's main thread: the longest gap between its ticks is the longest the page
+  // could not answer anything (a count on the main thread would be one gap as long as the count).
+  await app.page.evaluate(() => {
+    window.heartbeat = { last: performance.now(), maxGap: 0 };
+    setInterval(() => {
+      const now = performance.now();
+      window.heartbeat.maxGap = Math.max(window.heartbeat.maxGap, now - window.heartbeat.last);
+      window.heartbeat.last = now;
+    }, 10);
+  });
+  await act.press(await control(app, 'Level editor', { kind: 'header' }));
+  const countLine = async () => (await act.texts()).find((m) => /^(Optimal|Unsolvable|Counting|No count)/.test(m));
+  await press(app, await control(app, 'Edit level', { section: 'Level editor' }));  // no wait: the count starts
+  let line;
+  for (let i = 0; i < 200 && !line; i++) line = await countLine();  // the first frame of the editor
+  assert.equal(line, 'Counting\u2026', 'the count is pending when the editor opens');
+  await app.page.evaluate(() => { window.heartbeat.maxGap = 0; });
+  const started = Date.now();
+  let polls = 0;
+  while (line === 'Counting\u2026' && Date.now() - started < 120000) {
+    await app.page.waitForTimeout(25);
+    line = await countLine();  // every poll is a call the page's main thread answers
+    polls += 1;
+  }
+  const countMs = Date.now() - started;
+  const maxGap = await app.page.evaluate(() => window.heartbeat.maxGap);
+  t.diagnostic(`count in the worker: ${countMs} ms after the editor opened; ${polls} page calls answered meanwhile; ` +
+    `longest main-thread gap ${maxGap.toFixed(0)} ms`);
+  assert.equal(line, 'Optimal: 27 moves \u00b7 cluster of 147,355 states');
+  assert.ok(polls >= 2, `the page answered ${polls} calls while counting`);
+  assert.ok(maxGap < countMs, `the main thread was never blocked for the count: longest gap ${maxGap} ms of ${countMs} ms`);
   app.assertNoErrors();
 });

@@ -135,3 +135,28 @@ test('Rush Hour: Hint outlines the car of the next optimal move, with an arrow t
   assert.ok(near(colour, HINT_COLOUR, 30), `the arrow at the car's leading end: got ${colour}`);
   app.assertNoErrors();
 });
+
+// A position the live deadlock check does not see as lost (a box pushed into a corridor the player can
+// never get behind), played with the keys; Hint asks the real solver in the worker, whose complete search
+// finds no solution, and says so.
+const CORRIDOR = '#########\n#.  $ @ #\n#   #####\n#########';
+const KEYS = { l: 'ArrowLeft', r: 'ArrowRight', u: 'ArrowUp', d: 'ArrowDown' };
+
+test('no solution from here: the worker\'s complete search says so for a quietly lost position', { timeout: 120000 }, async (t) => {
+  const app = await startApp(t, '/', DESKTOP);
+  await load(app, CORRIDOR);
+  for (const step of 'llldllurrr') {  // around the box, then three pushes back into the corridor
+    await app.page.keyboard.press(KEYS[step]);
+    await idle(app);
+  }
+  let s = await app.state();
+  assert.equal(s.moves, 10, JSON.stringify(s));
+  assert.equal(s.deadlock_reason, null, 'the live check does not know this one');
+  const { s: after, shown } = await pressHint(app, false);
+  s = after;
+  assert.equal(s.hint.status, 'lost', JSON.stringify(s.hint));
+  assert.equal(s.hint.reason, 'no solution from here (the search was complete)');
+  assert.ok(shown.some((m) => m.text === 'Lost: no solution from here (the search was complete). Undo to go back.'),
+    `the verdict is on screen: ${JSON.stringify(shown)}`);
+  app.assertNoErrors();
+});

@@ -240,3 +240,59 @@ test('phone: the browser covers the board between the bars; tap, drag to scroll,
   assert.equal((await app.state()).level, number + 1);
   app.assertNoErrors();
 });
+
+// A collection the person pasted is a collection of the browser: titled from the paste, with its cards,
+// found in the Collection list and opened by clicks; it is still there after a reload (the page's storage).
+const PASTED = 'Title: Class set\n\n' +
+  '; Room one\n#####\n#@$.#\n#####\n\n' +
+  '; Room two\n######\n#@$ .#\n######\n\n' +
+  '; Room three\n#######\n#@$  .#\n#######\n';
+
+test('desktop: a pasted collection of 3 levels is found in the browser and its level 2 opened by clicks', { timeout: 5 * 60 * 1000 }, async (t) => {
+  const { app } = await start(t, DESKTOP);
+  await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.url).origin });
+  await app.page.evaluate((text) => navigator.clipboard.writeText(text), PASTED);
+  await app.page.locator('canvas').click({ position: { x: 1000, y: 700 } });
+  await app.page.keyboard.press('Control+V');
+  await idle(app);
+  let s = await app.state();
+  assert.equal(s.levels, 3, JSON.stringify(s));
+  // Another collection on screen first, so that the pasted one must be found in the list.
+  assert.equal((await app.call('loadBuiltin', 'rushhour')).ok, true);
+  await idle(app);
+
+  const findAndOpen = async () => {
+    await press(app, await control(app, 'Browse levels', { section: 'Top bar' }));
+    await idle(app);
+    await choose(app, 'Collection', /^Class set \(3\)$/);
+    const shown = cards(await controls(app));
+    assert.deepEqual(shown.map((c) => c.label.split(' \u00b7 ')[0]), ['Room one', 'Room two', 'Room three']);
+    await press(app, shown[1]);
+    await idle(app);
+    return app.state();
+  };
+  s = await findAndOpen();
+  assert.equal(s.kind, 'sokoban');
+  assert.equal(s.levels, 3);
+  assert.equal(s.level, 2);
+  assert.equal(s.title, 'Room two');
+  assert.equal(findControl(await controls(app), 'Collection', { section: SECTION }), null, 'opening a level closes the browser');
+
+  // Solved by hand: the card says so; after a reload the collection, its mark and its best are still there.
+  for (const key of ['ArrowRight', 'ArrowRight']) {
+    await app.page.keyboard.press(key);
+    await idle(app);
+  }
+  assert.equal((await app.state()).solved, true);
+  assert.equal((await app.call('loadBuiltin', 'sokoban')).ok, true);
+  await app.page.reload({ waitUntil: 'load' });
+  await idle(app);
+  s = await findAndOpen();
+  assert.equal(s.title, 'Room two');
+  await press(app, await control(app, 'Browse levels', { section: 'Top bar' }));
+  await idle(app);
+  const card = cards(await controls(app))[1];
+  assert.match(card.label, /solved/i, card.label);
+  await app.screenshot(path.join(SHOTS, 'desktop-pasted-collection.png'));
+  app.assertNoErrors();
+});

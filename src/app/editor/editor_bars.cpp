@@ -127,8 +127,9 @@ void rush_tools(App& app, bool touch) {
     ImGui::PopStyleVar();
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled(touch ? "Drag a piece to move it" : "Drag a piece to move it, off the board to remove it");
-    const RushEditor::Analysis& a = ed.board.analysis();
-    status_line(a.text(), !a.solvable);
+    ed.count.follow(ed.board.board());  // asks the worker when the board changed
+    status_line(ed.count.text(), ed.count.status() == RushCounter::Status::Failed ||
+                                     (ed.count.status() == RushCounter::Status::Ready && !ed.count.analysis().solvable));
 }
 
 // Loads the edited level into the app, as a paste would, and shows it to play; with `solve`, also

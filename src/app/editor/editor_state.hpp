@@ -1,8 +1,9 @@
 // What the level editor view remembers (the App owns one): whether it is open and for which puzzle, the
-// two editor models (app/model/level_editor.hpp, rush_editor.hpp), the chosen tool, and the pointer
-// gesture in progress on the editor's board.
+// two editor models (app/model/level_editor.hpp, rush_editor.hpp), the Rush Hour board's live count
+// (rush_count.hpp), the chosen tool, and the pointer gesture in progress on the editor's board.
 #pragma once
 #include "app/model/level_editor.hpp"
+#include "app/model/rush_count.hpp"
 #include "app/model/rush_editor.hpp"
 
 namespace boxcar::app {
@@ -19,6 +20,7 @@ struct EditorState {
     bool fill = false;  // a press fills the region under it instead of painting
 
     RushEditor board;
+    RushCounter count;  // the board's live optimal count, from a worker of its own (the platform sets its port)
     RushTool tool = RushTool::Car;
     bool vertical = false;
 

@@ -64,7 +64,9 @@ void open_level(App& app, LibraryCollection& c, const LibraryLevel& level) {
         return;
     }
     if (model.progress_key() != c.collection_id) {
-        const bool loaded = c.builtin ? model.load_builtin(c.rush ? "rushhour" : "sokoban") : model.load_from_library(c.text).ok;
+        const bool loaded = c.builtin  ? model.load_builtin(c.rush ? "rushhour" : "sokoban")
+                            : c.pasted ? model.load(c.text).ok  // the person's again: the record keeps it as theirs
+                                       : model.load_from_library(c.text).ok;
         if (!loaded) return;  // the model says why
     }
     model.set_message("");
@@ -333,6 +335,7 @@ void grid(App& app, LibraryCollection& c, bool narrow, float height) {
 void ui_open_library(App& app) {
     LibraryViewState& v = app.library_view;
     v.open = true;
+    app.library.sync_pasted(app.model.records());  // a collection pasted just now is on screen
     v.follow_selection = true;
     if (!v.chose_collection) {  // the collection on screen, when the library has it
         const int on_screen = collection_on_screen(app);
@@ -343,6 +346,7 @@ void ui_open_library(App& app) {
 
 void ui_library(App& app, Rect area) {
     LibraryViewState& v = app.library_view;
+    app.library.sync_pasted(app.model.records());
     fetch_missing(app);
     // Once the index came, the collection on screen can be shown (a library file opened earlier).
     if (!v.chose_collection) {

@@ -143,7 +143,7 @@ public:
 
     // Hints (app_model_hint.cpp, hint.hpp), from the position on screen: request_hint() finds the next box
     // push (Sokoban: the solver worker within time_limit_s; a lost position answers at once) or the next
-    // optimal slide (Rush Hour: solved in place) and says it in the message strip; from_here = true then
+    // optimal slide (Rush Hour: the worker's breadth-first search) and says it in the message strip; from_here = true then
     // loads the rest into playback and plays it ("solve from here"). false when nothing is shown or started.
     bool request_hint(bool from_here = false, double time_limit_s = kHintTimeLimitS);
     const Hint& hint() const { return hint_; }
@@ -241,7 +241,7 @@ private:
     bool hint_is_current() const;  // the hint is for the level and position on screen
     void cancel_hint();
     void on_hint_event(const nlohmann::json& event);
-    bool rush_hint(double time_limit_s);
+    void accept_rush_hint(const nlohmann::json& answer);
     void announce_hint();
     bool play_rest_from_hint();
     Hint hint_;

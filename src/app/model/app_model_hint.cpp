@@ -1,7 +1,8 @@
 // Hints and "solve from here" (hint.hpp). Sokoban: a lost position (the live deadlock check names why)
 // answers at once; otherwise the solver worker gets the position on screen as a level, with a short time
-// limit, and its answer is replayed by the rules before the first push is shown. Rush Hour: the board
-// on screen is solved optimally in place (milliseconds on 6x6) and the first slide is shown.
+// limit, and its answer is replayed by the rules before the first push is shown. Rush Hour: the worker
+// solves the board on screen optimally (a breadth-first search) and its answer, replayed by the rules to
+// the exit, gives the first slide.
 // Solve from here loads (moves played so far + the solution from here) into playback, replayed from the
 // level's start, with the playback position at the board on screen, and plays the rest.
 #include "app/model/app_model.hpp"
@@ -76,15 +77,15 @@ bool AppModel::request_hint(bool from_here, double time_limit_s) {
     hint_.opened = opens_;
     hint_.loaded = loads_;
     playback_.playing = false;
-    clear_selection();
-    if (kind_ == PuzzleKind::RushHour) return rush_hint(std::min(time_limit_s, kRushHintTimeLimitS));  // on the UI thread
-
-    hint_.position = game_->position();
-    if (deadlocked()) {  // the core's live deadlock check already knows, and says why
-        hint_.status = Hint::Status::Lost;
-        hint_.reason = analysis().reason;
-        announce_hint();
-        return false;
+    if (kind_ == PuzzleKind::Sokoban) {
+        clear_selection();
+        hint_.position = game_->position();
+        if (deadlocked()) {  // the core's live deadlock check already knows, and says why
+            hint_.status = Hint::Status::Lost;
+            hint_.reason = analysis().reason;
+            announce_hint();
+            return false;
+        }
     }
     if (!port_) {
         set_error(std::string(what) + ": the solver is not available.");
@@ -93,6 +94,19 @@ bool AppModel::request_hint(bool from_here, double time_limit_s) {
     }
     hint_.status = Hint::Status::Running;
     hint_.request_id = next_request_id_++;
+    set_message(from_here ? "Solving from here\xE2\x80\xA6" : "Looking for a hint\xE2\x80\xA6");
+    if (kind_ == PuzzleKind::RushHour) {  // optimal moves to the exit, the default of the Rush Hour options
+        hint_.board = rush_.board_string();
+        hint_.time_limit_s = std::min(time_limit_s, kRushHintTimeLimitS);
+        rush::SolveOptions options;
+        options.time_limit_s = hint_.time_limit_s;
+        options.memory_limit_mib = 256;
+        port_->post(json{{"id", hint_.request_id},
+                         {"kind", "rushhour"},
+                         {"board", hint_.board},
+                         {"options", worker::write_options(options)}}.dump());
+        return true;
+    }
     sokoban::SolveOptions options;  // auto, any solution, not optimized: a hint needs only the next push
     options.time_limit_s = time_limit_s;
     options.memory_limit_mib = kHintMemoryLimitMiB;
@@ -102,7 +116,6 @@ bool AppModel::request_hint(bool from_here, double time_limit_s) {
                  {"level", sokoban::to_xsb(level_at(game_->level(), hint_.position))},
                  {"options", worker::write_options(options)}};
     hint_.time_limit_s = time_limit_s;
-    set_message(from_here ? "Solving from here\xE2\x80\xA6" : "Looking for a hint\xE2\x80\xA6");
     port_->post(request.dump());
     return true;
 }
@@ -132,7 +145,9 @@ void AppModel::on_hint_event(const json& e) {
     const std::string status = e.value("status", std::string("invalid"));
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%g s", hint_.time_limit_s);
-    if (status == "solved") {
+    if (status == "solved" && kind_ == PuzzleKind::RushHour) {
+        accept_rush_hint(e);
+    } else if (status == "solved") {
         const sokoban::Level from = level_at(game_->level(), hint_.position);
         const std::string lurd = e.contains("solution") && e["solution"].is_string() ? e["solution"].get<std::string>() : "";
         const sokoban::ReplayResult replay = sokoban::replay(from, lurd);
@@ -175,28 +190,31 @@ void AppModel::on_hint_event(const json& e) {
     }
 }
 
-bool AppModel::rush_hint(double time_limit_s) {
-    hint_.board = rush_.board_string();
-    rush::SolveOptions options;
-    options.time_limit_s = time_limit_s;
-    options.memory_limit_mib = 256;
-    rush::Solution s = rush::solve(rush_.board(), options);  // replayed and recounted by the solver itself
-    hint_.expanded = s.stats.expanded;
-    hint_.time_ms = s.stats.elapsed_ms;
-    if (s.status == search::Status::Solved && !s.moves.empty()) {
-        hint_.status = Hint::Status::Ready;
-        hint_.rush_rest = s.moves;
-        hint_.slide = s.moves.front();
-        hint_.slide_name = rush::move_name(rush_.board(), hint_.slide);
-        hint_.moves_left = static_cast<int>(s.moves.size());
-        announce_hint();
-        return hint_.from_here ? play_rest_from_hint() : true;
+// A solved Rush Hour answer of the hint's request: replayed by the rules from the board on screen to the
+// exit, in the moves it counts, before its first slide is shown.
+void AppModel::accept_rush_hint(const json& e) {
+    const rush::Board& board = rush_.board();
+    std::vector<std::string> names;
+    const json empty = json::array();
+    const json& list = e.contains("solution") && e["solution"].is_array() ? e["solution"] : empty;
+    for (const json& name : list) names.push_back(name.is_string() ? name.get<std::string>() : std::string("?"));
+    std::string why;
+    const auto moves = names.empty() ? std::nullopt : check_rush_moves(board, names, why);  // to the exit
+    if (names.empty()) why = "it has no moves";
+    else if (moves && e.value("moves", -1) != static_cast<int>(moves->size())) why = "it does not have the moves it counts";
+    if (!moves || !why.empty()) {
+        hint_.status = Hint::Status::NotFound;
+        hint_.reason = "the solver's answer failed the replay check: " + why;
+        set_error("Hint rejected: " + hint_.reason + ".");
+        return;
     }
-    hint_.status = s.status == search::Status::Unsolvable ? Hint::Status::Lost : Hint::Status::NotFound;
-    hint_.reason = s.status == search::Status::Unsolvable ? "no solution from here (the search was complete)"
-                                                          : "the solver found nothing in time";
+    hint_.status = Hint::Status::Ready;
+    hint_.rush_rest = *moves;
+    hint_.slide = moves->front();
+    hint_.slide_name = rush::move_name(board, hint_.slide);
+    hint_.moves_left = static_cast<int>(moves->size());
     announce_hint();
-    return false;
+    if (hint_.from_here) play_rest_from_hint();
 }
 
 // The message strip says what the hint is (or why there is none).

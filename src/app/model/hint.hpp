@@ -1,7 +1,7 @@
 // Hints: from the position on screen, the next box push (Sokoban) or the next optimal slide (Rush Hour),
 // taken from a solution of that position; or why the position is lost; and "solve from here", which
 // loads the rest of such a solution into playback. The AppModel owns one Hint (app_model_hint.cpp runs
-// it: Sokoban asks the solver worker with a short time limit, Rush Hour solves in place, optimally).
+// it: the solver worker is asked with a short time limit; Rush Hour answers are optimal).
 //
 // A hint belongs to the position it was computed for: the board shows it only while that position is
 // on screen, and a cached one is reused when the same position asks again.
@@ -21,7 +21,7 @@ namespace boxcar::app {
 // Bounds of a hint search: short, so that a hint answers while the player waits.
 inline constexpr double kHintTimeLimitS = 5.0;
 inline constexpr double kHintMemoryLimitMiB = 512.0;
-inline constexpr double kRushHintTimeLimitS = 2.0;  // the in-place Rush Hour search (milliseconds on 6x6)
+inline constexpr double kRushHintTimeLimitS = 2.0;  // the Rush Hour search (milliseconds on 6x6)
 
 // The first push of a solution played from a position: the box it moves, the direction, and where the
 // box lands. Found by playing the steps with the rules (walks before it are skipped).
@@ -42,7 +42,7 @@ struct Hint {
     enum class Status { None, Running, Ready, Lost, NotFound };
     Status status = Status::None;
     bool from_here = false;  // "solve from here": play the rest once found
-    int request_id = 0;      // the worker request (Sokoban)
+    int request_id = 0;      // the worker request
     double time_limit_s = 0; // of that request
     std::string reason;      // why lost or not found, in plain words
 

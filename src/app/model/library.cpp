@@ -139,7 +139,9 @@ bool Library::read_index(std::string_view text) {
             continue;
         const bool known = std::any_of(collections_.begin(), collections_.end(),
                                        [&](const LibraryCollection& k) { return k.key == out.key; });
-        if (!known) collections_.push_back(std::move(out));
+        const auto pasted = std::find_if(collections_.begin(), collections_.end(),
+                                         [](const LibraryCollection& k) { return k.pasted; });
+        if (!known) collections_.insert(pasted, std::move(out));  // the pasted ones stay last
     }
     index_state = IndexState::Ready;
     index_error.clear();
@@ -172,6 +174,46 @@ void Library::receive(const std::string& file, std::string_view text, const std:
         }
         parse(c, text);
     }
+}
+
+bool Library::sync_pasted(const Records& records) {
+    std::vector<const StoredCollection*> mine;
+    std::string ids;
+    for (const StoredCollection& c : records.collections())
+        if (!c.library) {
+            mine.push_back(&c);
+            ids += c.id + ' ';
+        }
+    if (ids == pasted_ids_) return false;
+    pasted_ids_ = ids;
+    auto kept = [&](const LibraryCollection& c) {
+        return std::any_of(mine.begin(), mine.end(), [&](const StoredCollection* m) { return "pasted:" + m->id == c.key; });
+    };
+    collections_.erase(std::remove_if(collections_.begin(), collections_.end(),
+                                      [&](const LibraryCollection& c) { return c.pasted && !kept(c); }),
+                       collections_.end());
+    std::sort(mine.begin(), mine.end(), [](const StoredCollection* a, const StoredCollection* b) { return a->used < b->used; });
+    for (const StoredCollection* m : mine) {  // new ones, oldest first
+        const std::string key = "pasted:" + m->id;
+        if (std::any_of(collections_.begin(), collections_.end(), [&](const LibraryCollection& c) { return c.key == key; }))
+            continue;
+        LibraryCollection c;
+        c.key = key;
+        c.group = kPastedGroup;
+        c.pasted = true;
+        c.credit = "Pasted by you";
+        sokoban::ParseError error;
+        const sokoban::Collection parsed = sokoban::parse_collection(m->text, &error);
+        const bool sokoban_text = std::any_of(parsed.levels.begin(), parsed.levels.end(),
+                                              [](const sokoban::LevelEntry& e) { return e.level.has_value(); });
+        c.rush = !sokoban_text;  // read as AppModel::load reads it: Sokoban first, then Rush Hour boards
+        parse(c, m->text);
+        if (c.levels.empty() || c.collection_id != m->id) continue;  // not what the record says it is
+        ++pasted_made_;
+        c.title = sokoban_text && !parsed.title.empty() ? parsed.title.substr(0, 80) : "Pasted " + std::to_string(pasted_made_);
+        collections_.push_back(std::move(c));
+    }
+    return true;
 }
 
 void Library::parse(LibraryCollection& c, std::string_view text) {

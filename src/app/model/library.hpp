@@ -1,5 +1,6 @@
 // The level library as the level browser sees it: the collections of assets/levels/index.json (fetched by
-// the page when the browser first opens) plus the two starter sets compiled into the app; each collection's
+// the page when the browser first opens), the two starter sets compiled into the app, and the person's
+// pasted collections as the record keeps them (records.hpp, last in the list); each collection's
 // levels once its file has come (fetched on demand: title, size, boxes or cars, the known optimal count,
 // the id of its record, and the squares a thumbnail draws); and the browser's filter (collection, solved
 // or not, size, words of the title). No UI here: the view is src/app/library/.
@@ -35,6 +36,7 @@ struct LibraryCollection {
     std::string group, title, file, credit, terms, license_file;
     bool rush = false;
     bool builtin = false;     // compiled in: opened with AppModel::load_builtin
+    bool pasted = false;      // pasted by the person (kept by the record): opened with AppModel::load
     int count = 0;            // levels, as the index says (the file's own count once it came)
     int tier = 0;             // difficulty tier (Originals), 0 when none
     State state = State::Absent;
@@ -79,11 +81,20 @@ public:
                        const std::vector<char>& solved_list);
     static std::vector<char> solved_list(const LibraryCollection& c, const Records& records);
 
+    // The pasted collections of the record (its collections not from the library), after every other:
+    // one appears when the record gains it and goes when the record drops it (least recently used);
+    // the others keep their place. Titled from the paste (its collection title) or "Pasted N". Cheap
+    // when nothing changed (the browser calls it every frame); true when the list changed.
+    static constexpr const char* kPastedGroup = "Pasted";
+    bool sync_pasted(const Records& records);
+
 private:
     // Fills a collection's levels from its file's text.
     static void parse(LibraryCollection& c, std::string_view text);
 
     std::vector<LibraryCollection> collections_;
+    std::string pasted_ids_;  // the record's pasted collections when last synced
+    int pasted_made_ = 0;     // pasted collections listed so far (the N of "Pasted N")
 };
 
 }  // namespace boxcar::app

@@ -3,11 +3,8 @@
 
 #include "app/model/share_link.hpp"
 
-#include "rush/cluster.hpp"
-#include "rush/solver.hpp"
 
 #include <algorithm>
-#include <chrono>
 
 namespace boxcar::app {
 namespace {
@@ -17,15 +14,6 @@ std::string piece_name(const rush::Board& board, int piece) {
     const rush::Vehicle& v = board.vehicles[piece];
     if (v.label == 'A') return "the red car";
     return std::string(v.length == 3 ? "truck " : "car ") + v.label;
-}
-
-std::string with_thousands(std::uint64_t n) {
-    std::string digits = std::to_string(n), out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-        out += digits[i];
-    }
-    return out;
 }
 
 }  // namespace
@@ -207,42 +195,10 @@ bool RushEditor::redo() {
     return true;
 }
 
-const RushEditor::Analysis& RushEditor::analysis() const {
-    if (analysed_revision_ == revision_) return analysis_;
-    analysed_revision_ = revision_;
-    const auto start = std::chrono::steady_clock::now();
-    const rush::ClusterInfo info = rush::analyse_cluster(board_, rush::Goal::Exit, kMaxClusterStates);
-    analysis_ = {};
-    analysis_.complete = info.complete;
-    analysis_.cluster_states = info.states;
-    analysis_.solvable = info.complete && info.solvable;
-    analysis_.optimal_moves = analysis_.solvable ? info.start_distance : -1;
-    if (!info.complete) {  // too many states to count: the optimal count from the (capped) solver
-        rush::SolveOptions options;
-        options.time_limit_s = kSolveSeconds;
-        options.memory_limit_mib = 256;
-        const rush::Solution s = rush::solve(board_, options);
-        analysis_.solvable = s.status == search::Status::Solved;
-        analysis_.optimal_moves = analysis_.solvable ? s.move_count : -1;
-        analysis_.unknown = s.status != search::Status::Solved && s.status != search::Status::Unsolvable;
-    }
-    analysis_.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    return analysis_;
-}
-
 std::string RushEditor::share_fragment() const {
     ShareData data;
     data.level = board_string();
     return write_share_fragment(data);
-}
-
-std::string RushEditor::Analysis::text() const {
-    const std::string cluster =
-        complete ? " \xC2\xB7 cluster of " + with_thousands(cluster_states) + (cluster_states == 1 ? " state" : " states")
-                 : " \xC2\xB7 cluster of more than " + with_thousands(kMaxClusterStates) + " states";
-    if (unknown) return "Optimal count unknown: the solver ran out of time" + cluster;
-    if (!solvable) return "Unsolvable: the red car can never reach the exit" + cluster;
-    return "Optimal: " + std::to_string(optimal_moves) + (optimal_moves == 1 ? " move" : " moves") + cluster;
 }
 
 }  // namespace boxcar::app

@@ -1,11 +1,7 @@
 // The Rush Hour board editor's model, without any UI: cars (2 cells) and trucks (3 cells), horizontal or
 // vertical, walls, and the red car 'A', which stays on the exit row (the exit is on the right edge of that
-// row: row 3 of 6 on a new board); pieces placed, moved and removed with undo; and, after each change, the
-// board's optimal move count and cluster size from the core's cluster analysis, computed once per change
-// (on the first read after it), never per frame. Caveat: it runs on the caller's thread; a cluster of the
-// size of the largest in Fogleman's 6x6 database (147,355 states) takes about 0.1-0.2 s of CPU natively,
-// so the count stops at kMaxClusterStates and the solver (capped at kSolveSeconds) gives the optimal
-// count of larger ones.
+// row: row 3 of 6 on a new board); pieces placed, moved and removed with undo. The board's live optimal
+// move count and cluster size come from the solver worker (rush_count.hpp), not from here.
 #pragma once
 #include "rush/board.hpp"
 
@@ -18,8 +14,6 @@ namespace boxcar::app {
 class RushEditor {
 public:
     static constexpr std::size_t kMaxUndo = 500;
-    static constexpr std::size_t kMaxClusterStates = 200'000;  // beyond: "more than 200,000 states"
-    static constexpr double kSolveSeconds = 0.5;               // the solver's cap for larger clusters
 
     RushEditor() { reset(); }
 
@@ -51,18 +45,6 @@ public:
     bool can_redo() const { return !redo_.empty(); }
     int revision() const { return revision_; }
 
-    // The live numbers of the board on screen.
-    struct Analysis {
-        bool complete = true;         // false: the cluster has more than kMaxClusterStates states
-        bool solvable = false;        // known to be solvable (false also when unknown: see optimal_moves)
-        bool unknown = false;         // neither the cluster nor the capped solver could tell
-        int optimal_moves = -1;       // moves to the exit, the final slide of the red car counted
-        std::uint64_t cluster_states = 0;  // states reachable from the board
-        double elapsed_ms = 0;
-        std::string text() const;     // "Optimal: 12 moves · cluster of 4,120 states"
-    };
-    const Analysis& analysis() const;  // computed on the first call after a change
-
     std::string board_string() const { return rush::board_string(board_); }
     // The share link's fragment (share_link.hpp): the bare board string, as every board link is.
     std::string share_fragment() const;
@@ -77,8 +59,6 @@ private:
     rush::Board board_;
     std::vector<rush::Board> undo_, redo_;
     int revision_ = 0;
-    mutable int analysed_revision_ = -1;
-    mutable Analysis analysis_;
 };
 
 }  // namespace boxcar::app

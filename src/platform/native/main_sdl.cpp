@@ -103,9 +103,12 @@ int main(int argc, char** argv) {
         boxcar::app::compare_api_call(app_ptr->model, app_ptr->compare, "compareEvent",
                                       nlohmann::json::array({nlohmann::json::parse(e, nullptr, false)}).dump());
     });
+    // The Rush Hour editor's live count: a thread of its own, as the page gives it a worker of its own.
+    boxcar::desktop::ThreadSolverPort count_port([&](const std::string& e) { app_ptr->editor.count.on_event(e); });
     App app(&solve_port);
     app_ptr = &app;
     app.compare.set_port(&compare_port);
+    app.editor.count.set_port(&count_port);
     install_page_actions(app);
     app.model.load(boxcar::app::builtin_sokoban_levels());
     app.model.set_message("");
@@ -122,6 +125,7 @@ int main(int argc, char** argv) {
         }
         solve_port.poll();
         compare_port.poll();
+        count_port.poll();
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
         boxcar::app::ui_render_frame(app);

@@ -45,6 +45,7 @@ void attach(app::App& app) {
     install_page_actions(app);
     install_compare_port(app);
     install_library_actions(app);
+    install_count_port(app);
 }
 
 app::App* attached() { return the_app; }

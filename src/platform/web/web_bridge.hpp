@@ -17,5 +17,6 @@ void report_fatal(const char* what); // shows a start-up failure on the page
 void install_page_actions(app::App& app);
 void install_compare_port(app::App& app);
 void install_library_actions(app::App& app);  // library_bridge.cpp: the level library, records files
+void install_count_port(app::App& app);       // count_bridge.cpp: the Rush Hour editor's live count
 
 }  // namespace boxcar::web
