@@ -80,8 +80,9 @@ struct LayoutState {
     bool drawer_open = false;
     struct Scroll {            // drag-to-scroll of the drawer: a press, then maybe a drag
         bool pressed = false, dragging = false;
-        unsigned target = 0;   // ImGui ID of the window scrolled
-        float start_x = 0, start_y = 0, start_scroll = 0;
+        unsigned target = 0;   // ImGui ID of the innermost scrollable window under the press
+        unsigned outer = 0;    // the window the gesture belongs to: it takes what the target cannot
+        float start_x = 0, start_y = 0, start_scroll = 0, start_outer_scroll = 0;
     };
     Scroll scroll;
 };

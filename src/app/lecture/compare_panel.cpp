@@ -5,6 +5,7 @@
 
 #include "app/widgets/control_registry.hpp"
 #include "app/widgets/drag_scroll.hpp"
+#include "app/widgets/text_fit.hpp"
 #include "app/model/api_compare.hpp"
 #include "app/ui.hpp"
 
@@ -156,7 +157,7 @@ void compare_window(App& app, Rect bounds) {
     // Configurations: a preset, or the list edited by hand.
     const std::vector<std::string> presets = CompareSession::preset_names(rush);
     s.preset = std::clamp(s.preset, 0, static_cast<int>(presets.size()) - 1);
-    ImGui::SetNextItemWidth(200);
+    ImGui::SetNextItemWidth(item_width_beside_label("Preset", 200));
     if (ctl_begin_combo("Preset", presets[s.preset].c_str())) {
         for (int i = 0; i < static_cast<int>(presets.size()); ++i)
             if (ctl_selectable(presets[i].c_str(), i == s.preset)) {
@@ -165,7 +166,7 @@ void compare_window(App& app, Rect bounds) {
             }
         ImGui::EndCombo();
     }
-    ImGui::SameLine();
+    same_line_if_fits(button_width("Add the solver settings"));
     if (ctl_button("Add the solver settings", "Add a row with the drawer's solver settings", ImVec2(0, 0),
                    s.configs.size() < 16)) {
         CompareConfig c;  // the drawer's choices with the compare budgets
@@ -186,7 +187,7 @@ void compare_window(App& app, Rect bounds) {
         ImGui::TextUnformatted((c.label.empty() ? CompareSession::default_label(c, rush) : c.label).c_str());
         ImGui::PopID();
     }
-    ImGui::SetNextItemWidth(200);
+    ImGui::SetNextItemWidth(item_width_beside_label("Time per configuration (s)", 200));
     ctl_slider_float("Time per configuration (s)", &s.time_limit_s, 1, 120, "%.0f", ImGuiSliderFlags_Logarithmic);
     if (!compare.running()) {
         if (ctl_button("Run on this level###run", "Run every configuration on the level on screen", ImVec2(160, 0),

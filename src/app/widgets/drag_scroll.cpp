@@ -23,6 +23,8 @@ void drag_to_scroll(LayoutState::Scroll& s) {
         s.start_x = io.MousePos.x;
         s.start_y = io.MousePos.y;
         s.start_scroll = target->Scroll.y;
+        s.outer = window->ID;
+        s.start_outer_scroll = window->Scroll.y;
     }
     if (!s.pressed) return;
     if (!ImGui::IsMouseDown(0)) {
@@ -35,7 +37,16 @@ void drag_to_scroll(LayoutState::Scroll& s) {
         ImGui::ClearActiveID();  // the press no longer clicks, drags or edits what it started on
     }
     if (!s.dragging) return;
-    if (ImGuiWindow* target = ImGui::FindWindowByID(s.target)) ImGui::SetScrollY(target, s.start_scroll - dy);
+    ImGuiWindow* target = ImGui::FindWindowByID(s.target);
+    ImGuiWindow* outer = ImGui::FindWindowByID(s.outer);
+    if (!target || !outer) return;
+    float want = s.start_scroll - dy;
+    if (target != outer) {  // an inner list at its end passes the rest of the drag on to the window
+        const float kept = ImClamp(want, 0.0f, target->ScrollMax.y);
+        ImGui::SetScrollY(target, kept);
+        want = s.start_outer_scroll + (want - kept);
+    }
+    ImGui::SetScrollY(outer, want);
 }
 
 }  // namespace boxcar::app

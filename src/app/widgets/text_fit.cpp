@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 namespace boxcar::app {
 
 std::string fit_text(const std::string& text, float width) {
@@ -12,6 +14,21 @@ std::string fit_text(const std::string& text, float width) {
         if (!cut.empty()) cut.pop_back();
     }
     return cut + "\xE2\x80\xA6";
+}
+
+void same_line_if_fits(float width) {
+    const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
+float button_width(const char* label) {
+    return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
+float item_width_beside_label(const char* label, float most) {
+    const float text = ImGui::CalcTextSize(label, nullptr, true).x;
+    const float room = ImGui::GetContentRegionAvail().x - (text > 0 ? text + ImGui::GetStyle().ItemInnerSpacing.x : 0);
+    return std::max(60.0f, std::min(most, room));
 }
 
 }  // namespace boxcar::app
