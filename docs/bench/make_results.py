@@ -26,10 +26,11 @@ BENCHMARKS = [
         "section": "Sokoban: the `auto` solver at 60 s CPU a level",
         "kind": "sokoban",
         "entries": [
-            {"name": "XSokoban (90 levels)", "commit": "c68992a",
-             "files": ["xsokoban_auto_60s_cpu_c68992a_1-45.md", "xsokoban_auto_60s_cpu_c68992a_46-90.md"],
-             "note": "the two halves ran side by side; for scale, Festival 3.1 solves 87/90 at 60 s a level "
-                     "and Rolling Stone (2001) 57/90"},
+            {"name": "XSokoban (90 levels)", "commit": "107a422",
+             "files": ["xsokoban_auto_60s_cpu_107a422.md"],
+             "note": "one full run of the five-phase `auto` (fess-plan last, in pull-sum order), `--optimize off`, "
+                     "two shards side by side at load 7-17, merged by `boxcar merge`; for scale, Festival 3.1 "
+                     "solves 87/90 at 60 s a level and Rolling Stone (2001) 57/90"},
             {"name": "Microban (155 levels)", "commit": "c68992a",
              "files": ["microban_auto_60s_cpu_c68992a.md"]},
             {"name": "Microban II (135 levels)", "commit": "c68992a",
@@ -41,15 +42,14 @@ BENCHMARKS = [
         "kind": "sokoban",
         "entries": [
             {"name": "XSokoban 31, 35, 36, 86", "commit": "b407ee2", "files": ["xsokoban_auto_60s_cpu_fess_plan_levels.md"],
-             "note": "failed by the `auto` above; with the 62 it solved (all before 34.7 s CPU, where its "
-                     "phases did not change) XSokoban is 66/90 at 60 s CPU with fess-plan in Hungarian order, "
-                     "a sum, not one full run (sokoban_fess.md)"},
+             "note": "failed by the four-phase `auto` of c68992a (62/90, archive/); solved again in the full "
+                     "run above"},
             {"name": "Microban II 104, 130", "commit": "b407ee2", "files": ["microban2_auto_60s_cpu_late_levels.md"],
              "note": "the levels fess-greedy solved late (after 39 s CPU) before; fess-greedy now has 25 % of "
                      "what is left, then fess-plan the rest"},
             {"name": "Microban 144", "commit": "b407ee2", "files": ["microban_auto_60s_cpu_late_levels.md"]},
             {"name": "XSokoban 71, fess-plan in pull-sum order", "commit": "e0246bc", "files": ["xsokoban_auto_60s_cpu_fess_plan_pull_71.md"],
-             "note": "with this order XSokoban is 67/90 at 60 s CPU (the 66 above and 71; sokoban_fess.md)"},
+             "note": "solved again at 52.2 s CPU in the full run above (67/90)"},
             {"name": "Microban II 104, fess-plan in pull-sum order", "commit": "e0246bc",
              "files": ["microban2_auto_60s_cpu_fess_plan_pull_104.md"]},
         ],
