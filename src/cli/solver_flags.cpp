@@ -86,6 +86,10 @@ int parse_solver_flag(const std::vector<std::string>& args, std::size_t& i, soko
         o.pi_corrals = true;
         return 1;
     }
+    if (flag == "--packing-search") {  // fess-plan's packing order from the backward packing search
+        o.packing_search = true;
+        return 1;
+    }
     if (flag == "--cpu-time") {  // the time limit counts the solving thread's CPU time
         o.cpu_time_limit = true;
         return 1;

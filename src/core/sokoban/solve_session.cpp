@@ -215,6 +215,7 @@ struct SolveSession::Impl {
         if (p.algo == Algo::Fess) {
             fess = std::make_unique<FessSearch>(*domain, cfg.limits, p.fess_greedy);
             fess->set_box_macros(p.box_macros);
+            if (options.algo != Algo::Auto || p.plan_features) fess->set_packing_search(options.packing_search);
             if (options.algo == Algo::Auto && !p.plan_features) {
                 fess->set_best_cell_selection(false);
                 fess->set_out_of_plan_feature(false);
