@@ -66,13 +66,7 @@ bool check_plan(const PushBoard& board, const PackingPlan& plan) {
 }  // namespace
 
 TEST_CASE("packing search: a goal corridor's plan fills it from its far end and uses every start square") {
-    const Level level = level_from("########\n"
-                                   "#...   #\n"
-                                   "####$  #\n"
-                                   "#   $  #\n"
-                                   "#   $@ #\n"
-                                   "#      #\n"
-                                   "########\n");
+    const Level level = level_from(kGoalCorridor);
     const PushBoard board = build_push_board(level);
     const PackingOrder greedy = compute_packing_order(board);
     const auto plan = search_packing_plan(board, greedy, test_limits());
