@@ -108,7 +108,12 @@ private:
     void open(std::uint32_t id, std::uint32_t tie);
     std::uint32_t next_open();
     void expand(std::uint32_t id);
-    bool out_of_budget(double start_ms) const;
+    // Time, cancel, expansions and work (squares flooded); sets stop_. Polled between expansions and every
+    // 256 pull states inside one (a huge board's expansion alone can take seconds).
+    bool out_of_budget();
+    double start_ms_ = 0;
+    std::uint64_t work_ = 0, polls_ = 0;
+    bool stop_ = false;
 };
 
 void PackingSearch::decode(const Word* s) {
@@ -179,6 +184,8 @@ void PackingSearch::expand_box(int p) {
         ++area_stamp_;
         const int keeper = flood_fill(b_.next, b_.next[q][d], [&](int t) { return occ_[t] != 0 || t == q; },
                                       area_marks_, area_stamp_, area_queue_);
+        work_ += area_queue_.size();
+        if ((++polls_ & 255) == 0 && out_of_budget()) break;
         for (int e = 0; e < 4; ++e) {
             const int k1 = b_.next[q][e];
             if (k1 < 0 || area_marks_[k1] != area_stamp_) continue;
@@ -296,7 +303,10 @@ void PackingSearch::expand(std::uint32_t id) {
                queue_);
     children_.clear();
     const std::vector<int> boxes = boxes_;
-    for (int p : boxes) expand_box(p);
+    for (int p : boxes) {
+        expand_box(p);
+        if (stop_) return;  // an unfinished expansion adds nothing
+    }
     const bool sinks = std::any_of(children_.begin(), children_.end(), [](const Child& c) { return c.sink; });
     if (sinks) std::erase_if(children_, [](const Child& c) { return !c.sink; });
     // Advisor (non-sink states): a box off a goal, onto a non-goal square, the one landing farthest from
@@ -328,14 +338,16 @@ void PackingSearch::expand(std::uint32_t id) {
     }
 }
 
-bool PackingSearch::out_of_budget(double start_ms) const {
-    if (limits_.cancel && limits_.cancel->load(std::memory_order_relaxed)) return true;
-    if (limits_.max_expanded && expanded_ >= limits_.max_expanded) return true;
-    return limits_.max_ms > 0 && search::clock_ms(limits_.cpu_clock) - start_ms >= limits_.max_ms;
+bool PackingSearch::out_of_budget() {
+    if ((limits_.cancel && limits_.cancel->load(std::memory_order_relaxed)) ||
+        (limits_.max_expanded && expanded_ >= limits_.max_expanded) || work_ >= limits_.max_work ||
+        (limits_.max_ms > 0 && search::clock_ms(limits_.cpu_clock) - start_ms_ >= limits_.max_ms))
+        stop_ = true;
+    return stop_;
 }
 
 void PackingSearch::run() {
-    const double start_ms = search::clock_ms(limits_.cpu_clock);
+    start_ms_ = search::clock_ms(limits_.cpu_clock);
     // Roots: every goal holds a box, every start square is a base; the keeper in each empty area next to
     // a box.
     cur_.assign(stride_, 0);
@@ -361,7 +373,7 @@ void PackingSearch::run() {
         decode(cur_.data());  // key_of overwrote occ_
         if ((nodes_[id].key >> 16) == 0) return;  // solved at the start
     }
-    while (!done_searching_ && !out_of_budget(start_ms)) {
+    while (!done_searching_ && !out_of_budget()) {
         const std::uint32_t id = next_open();
         if (id == kNone) break;
         expand(id);

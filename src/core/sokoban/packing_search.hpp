@@ -45,6 +45,7 @@ struct PackingStep {
 struct PackingSearchLimits {
     std::uint64_t max_expanded = 20000;  // states expanded
     std::uint64_t max_nodes = 200000;    // states stored: about 100 bytes each on XSokoban's boards
+    std::uint64_t max_work = 200'000'000;  // squares flooded (huge boards)
     double max_ms = 0;                   // 0: no time limit
     bool cpu_clock = false;              // max_ms in CPU time of the thread (search::clock_ms)
     const std::atomic<bool>* cancel = nullptr;
