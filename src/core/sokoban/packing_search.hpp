@@ -34,8 +34,9 @@
 namespace boxcar::sokoban {
 
 // One move of the plan, forwards: the box on `from` goes to `to` by its own pushes, the other boxes
-// standing still. from_base: `from` is a start square the box leaves for the last time (each start
-// square is used at most once). A `to` off the goals is a parking square: a later step moves on from it.
+// standing still. from_base: this is the box's first move, from the square it starts the level on (each
+// start square is used by one step at most). A `to` off the goals is a parking square: a later step
+// moves on from it.
 struct PackingStep {
     int from = -1;
     int to = -1;
