@@ -86,6 +86,14 @@ int parse_solver_flag(const std::vector<std::string>& args, std::size_t& i, soko
         o.pi_corrals = true;
         return 1;
     }
+    if (flag == "--packing-search") {  // fess-plan's packing order: backward packing search or greedy removal
+        if (i + 1 >= args.size() || (args[i + 1] != "on" && args[i + 1] != "off")) {
+            std::fprintf(stderr, "boxcar: %s needs on or off\n", flag.c_str());
+            return -1;
+        }
+        o.packing_search = args[++i] == "on";
+        return 1;
+    }
     if (flag == "--cpu-time") {  // the time limit counts the solving thread's CPU time
         o.cpu_time_limit = true;
         return 1;

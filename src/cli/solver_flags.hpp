@@ -16,7 +16,8 @@ std::optional<double> parse_positive(const std::string& text);
 std::optional<std::vector<int>> parse_level_list(const std::string& text);
 
 // Tries to consume one solver flag at args[i] (and its value): --algo, --heuristic, --deadlocks, --objective,
-// --optimize, --time-limit, --memory-limit, --cpu-time, --weight, --depth-limit, --pi-corrals. Returns:
+// --optimize, --time-limit, --memory-limit, --cpu-time, --weight, --depth-limit, --pi-corrals,
+// --packing-search. Returns:
 //   1 consumed (i advanced past the value), 0 not a solver flag, -1 usage error (message printed).
 int parse_solver_flag(const std::vector<std::string>& args, std::size_t& i, sokoban::SolveOptions& options);
 

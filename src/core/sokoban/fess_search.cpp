@@ -2,6 +2,7 @@
 #include "sokoban/fess_search.hpp"
 
 #include "common/flood_fill.hpp"
+#include "sokoban/packing_search.hpp"
 
 #include <algorithm>
 #include <cstring>
@@ -14,7 +15,8 @@ using search::Status;
 
 FessSearch::FessSearch(const PushDomain& domain, const search::Limits& limits, bool greedy_cells)
     : d_(domain), b_(domain.board()), layout_(domain.layout()), words_(domain.state_words()), run_(limits),
-      greedy_cells_(greedy_cells), nodes_(words_) {
+      greedy_cells_(greedy_cells), time_limit_s_(limits.time_limit_s), cpu_clock_(limits.cpu_clock),
+      cancel_(limits.cancel), nodes_(words_) {
     parent_buf_.resize(words_);
     occ_.assign(b_.n, 0);
     mark_.assign(b_.n, 0);
@@ -109,6 +111,13 @@ bool FessSearch::open_keyed(std::uint32_t id, std::uint32_t key, std::uint32_t h
 }
 
 void FessSearch::start() {
+    if (use_packing_search_) {
+        PackingSearchLimits limits;
+        limits.max_ms = time_limit_s_ * 1000 * kPackingSearchShare;
+        limits.cpu_clock = cpu_clock_;
+        limits.cancel = cancel_;
+        if (auto plan = search_packing_plan(b_, order_, limits)) order_ = std::move(plan->order);
+    }
     if (use_oop_) compute_out_of_plan_zones(b_, order_);
     // Scratch at its full size now, so that it is in the accounting from the start and never grows.
     pending_.reserve(b_.start_boxes.size() * 4 + 4);

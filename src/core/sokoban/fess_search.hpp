@@ -32,6 +32,7 @@
 #include "sokoban/packing_order.hpp"
 #include "sokoban/push_domain.hpp"
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <unordered_map>
@@ -65,6 +66,11 @@ public:
     void set_best_cell_selection(bool on) { best_cells_ = on; }
     // Out-of-plan boxes (packing_order.hpp) as the third feature of a cell. Set before the first step.
     void set_out_of_plan_feature(bool on) { use_oop_ = on; }
+    // The packing order from the backward packing search (packing_search.hpp), run at the start with a
+    // share of the time limit (kPackingSearchShare) and a node cap; the greedy order when it finds no
+    // plan. Set before the first step. Its states (PackingSearchLimits::max_nodes, some 20 MiB at most on
+    // XSokoban) are freed before the forward search starts and are not in the memory accounting.
+    void set_packing_search(bool on) { use_packing_search_ = on; }
     void dump_cells() const;  // debugging: cell keys and open-list sizes on stderr
     // Tests: nodes (0 is the root), their parents (kNoParent for the root), weights, the cell key a node
     // was opened with (best_cells_: the best on its path; 0 if never opened) and its own cell key.
@@ -100,6 +106,11 @@ private:
     PackingOrder order_;
     bool greedy_cells_ = false;
     bool use_tunnels_ = true;
+    bool use_packing_search_ = false;
+    static constexpr double kPackingSearchShare = 0.15;
+    double time_limit_s_ = 0;  // the limits' time, for the packing search's share
+    bool cpu_clock_ = false;
+    const std::atomic<bool>* cancel_ = nullptr;
 
     search::NodeStore nodes_;      // states, parents, moves (see kMacroFlag), index
     std::vector<std::uint32_t> g_;  // weight per node

@@ -70,6 +70,9 @@ public:
     static std::vector<std::uint32_t> pushes_from_pulls(const std::vector<std::uint32_t>& pull_moves);
     bool is_root(const Word* s) const;
     const PushBoard& board() const { return b_; }
+    // The board with the start squares as its "goals": goal_dist[i][q] = fewest pushes from start square
+    // start_boxes[i] to q on the empty board; dead[q] = no start square reaches q (packing_search.hpp).
+    const PushBoard& reverse_board() const { return reverse_; }
 
 private:
     static constexpr int kRootKeeper = 0xffff;  // the virtual root's keeper bits

@@ -42,6 +42,8 @@ struct SolveOptions {
     int dfs_depth_limit = 0;             // 0 = automatic (no limit: DFS keeps every state it has seen)
     bool pi_corrals = false;             // PI-corral move restriction (needs the corral test): keeps
                                          // solvability but not optimality; `auto` uses it after its A* phase
+    bool packing_search = true;          // fess-plan (and --algo fess): packing order from the backward
+                                         // packing search (packing_search.hpp); off: greedy removal
     // `auto` only: run just these phases of its schedule, in schedule order (names as auto_phase_names()
     // in solver.hpp spells them, e.g. "fess-boxes"); empty = every phase. Each kept phase keeps its share
     // of the time left (and its cap), the last one runs to the end. The parallel portfolio (portfolio.hpp) gives

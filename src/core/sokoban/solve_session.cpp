@@ -64,6 +64,9 @@ constexpr double kAutoAstarMaxSeconds = 3.0;
 // (Microban II 124), so it comes last, after every phase that was measured before it. It orders by the
 // pull sum, not Hungarian: at 15.4 s CPU (its slot at 60 s) it then solves XSokoban 31, 35, 36, 86 in
 // 4.2-7.2 s instead of 6.9-11.8 s, and 71 too, but Microban II 104 in 12.3 s instead of 4.3 s.
+// fess-plan takes its packing order from the backward packing search (packing_search.hpp) unless
+// SolveOptions::packing_search is off: alone at 15 s CPU it then solves XSokoban 14, 42 and 72 and
+// Microban II 104 in 0.7 s, and loses XSokoban 71 (docs/bench/sokoban_fess.md).
 constexpr double kAutoFessPushesShare = 0.1;
 constexpr double kAutoFessBoxesShare = 0.6;
 constexpr double kAutoFessGreedyShare = 0.25;
@@ -215,6 +218,7 @@ struct SolveSession::Impl {
         if (p.algo == Algo::Fess) {
             fess = std::make_unique<FessSearch>(*domain, cfg.limits, p.fess_greedy);
             fess->set_box_macros(p.box_macros);
+            if (options.algo != Algo::Auto || p.plan_features) fess->set_packing_search(options.packing_search);
             if (options.algo == Algo::Auto && !p.plan_features) {
                 fess->set_best_cell_selection(false);
                 fess->set_out_of_plan_feature(false);

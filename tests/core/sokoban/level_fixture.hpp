@@ -19,6 +19,16 @@ inline boxcar::sokoban::Level level_from(const std::string& text) {
     return *c.levels[0].level;
 }
 
+// Three goals in a corridor closed on the left, three boxes below it: the leftmost goal must be packed
+// first (packing plans).
+inline constexpr const char* kGoalCorridor = "########\n"
+                                             "#...   #\n"
+                                             "####$  #\n"
+                                             "#   $  #\n"
+                                             "#   $@ #\n"
+                                             "#      #\n"
+                                             "########\n";
+
 // The valid levels of `file` under the shared levels folder (BOXCAR_SHARED_LEVELS), e.g. "sokoban/Microban.xsb".
 inline std::vector<boxcar::sokoban::Level> shared_levels(const std::string& file) {
     std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/" + file, std::ios::binary);

@@ -83,13 +83,7 @@ SolveOptions fess_options(double seconds) {
 
 TEST_CASE("packing order: a dead-end goal corridor is filled from its far end") {
     // Goals in a corridor closed on the left: the leftmost goal must be packed first.
-    const Level level = level_from("########\n"
-                                   "#...   #\n"
-                                   "####$  #\n"
-                                   "#   $  #\n"
-                                   "#   $@ #\n"
-                                   "#      #\n"
-                                   "########\n");
+    const Level level = level_from(kGoalCorridor);
     const PushBoard board = build_push_board(level);
     const PackingOrder order = compute_packing_order(board);
     REQUIRE(order.goals.size() == 3);
@@ -107,13 +101,7 @@ TEST_CASE("packing order: a dead-end goal corridor is filled from its far end") 
 }
 
 TEST_CASE("fess solves small levels with replay-verified solutions") {
-    const Level corridor = level_from("########\n"
-                                      "#...   #\n"
-                                      "####$  #\n"
-                                      "#   $  #\n"
-                                      "#   $@ #\n"
-                                      "#      #\n"
-                                      "########\n");
+    const Level corridor = level_from(kGoalCorridor);
     check_replayed(corridor, solve(corridor, fess_options(5)));
     const std::vector<Level> microban = shared_set("Microban.xsb");
     REQUIRE(microban.size() >= 20);

@@ -1,0 +1,426 @@
+// Packing plan by a backward search (see packing_search.hpp).
+#include "sokoban/packing_search.hpp"
+
+#include "common/bits.hpp"
+#include "common/flood_fill.hpp"
+#include "search/budget.hpp"
+#include "sokoban/pull_domain.hpp"
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace boxcar::sokoban {
+namespace {
+
+using Word = bits::Word;
+constexpr std::uint32_t kNone = 0xffffffffu;
+
+class PackingSearch {
+public:
+    PackingSearch(const PushBoard& board, const PushBoard& reverse, const PackingSearchLimits& limits)
+        : b_(board), rev_(reverse), limits_(limits), words_(bits::words_for(static_cast<std::size_t>(board.n))),
+          stride_(2 * words_ + 1), index_(64, Hash{this}, Equal{this}) {
+        const int n = b_.n;
+        occ_.assign(n, 0);
+        base_.assign(n, 0);
+        marks_.assign(n, 0);
+        area_marks_.assign(n, 0);
+        seen_.assign(static_cast<std::size_t>(n) * 4, 0);
+        done_.assign(static_cast<std::size_t>(n) * 4, 0);
+        base_index_.assign(n, -1);
+        for (std::size_t i = 0; i < rev_.goals.size(); ++i) base_index_[rev_.goals[i]] = static_cast<int>(i);
+        match_of_base_.assign(rev_.goals.size(), -1);
+        match_seen_.assign(rev_.goals.size(), 0);
+    }
+
+    void run();
+    std::optional<PackingPlan> plan(const PackingOrder& greedy) const;
+
+private:
+    struct Node {
+        std::uint32_t parent, g, key;
+        int from, to;  // the reverse move: the box on `from` pulled to `to` (-1 for a root)
+        bool sink;
+    };
+    struct Entry {
+        std::uint32_t g, tie, id;
+    };
+    static bool worse(const Entry& a, const Entry& b) {
+        if (a.g != b.g) return a.g > b.g;
+        if (a.tie != b.tie) return a.tie > b.tie;
+        return a.id > b.id;
+    }
+    struct Child {
+        int box, from, to, keeper;  // keeper: a square of the keeper's area after the move
+        bool sink;
+    };
+    struct Hash {
+        const PackingSearch* s;
+        std::size_t operator()(std::uint32_t id) const {
+            const Word* w = s->state(id);
+            std::uint64_t h = 0x9E3779B97F4A7C15ULL;
+            for (std::size_t i = 0; i < s->stride_; ++i) h = (h ^ w[i]) * 0xff51afd7ed558ccdULL, h ^= h >> 29;
+            return static_cast<std::size_t>(h);
+        }
+    };
+    struct Equal {
+        const PackingSearch* s;
+        bool operator()(std::uint32_t a, std::uint32_t b) const {
+            return std::equal(s->state(a), s->state(a) + s->stride_, s->state(b));
+        }
+    };
+
+    const PushBoard& b_;
+    const PushBoard& rev_;  // push distances from the start squares (PullDomain::reverse_board)
+    PackingSearchLimits limits_;
+    std::size_t words_, stride_;  // a state: box bits, base bits, keeper square
+    std::vector<Word> pool_;      // states, stride_ words each
+    std::vector<Node> nodes_;
+    std::unordered_set<std::uint32_t, Hash, Equal> index_;
+    std::vector<std::vector<Entry>> cells_;
+    std::vector<std::uint32_t> key_cells_;  // sorted keys, parallel to key_cell_ids_
+    std::vector<std::uint32_t> key_cell_ids_;
+    std::size_t cursor_ = 0;
+    bool pick_best_ = false;
+    std::uint32_t best_ = kNone;
+    std::uint64_t expanded_ = 0;
+    bool done_searching_ = false;
+
+    // Scratch.
+    std::vector<std::uint8_t> occ_, base_;
+    std::vector<int> boxes_, marks_, area_marks_, queue_, area_queue_, bfs_;
+    std::vector<int> seen_, done_;
+    int stamp_ = 0, area_stamp_ = 0, bfs_stamp_ = 0;
+    std::vector<int> base_index_, match_of_base_, match_seen_, match_boxes_;
+    int match_stamp_ = 0;
+    std::vector<Child> children_;
+    std::vector<Word> cur_;
+
+    const Word* state(std::uint32_t id) const { return pool_.data() + static_cast<std::size_t>(id) * stride_; }
+
+    void decode(const Word* s);
+    bool reachable_from_base(int q) const;
+    bool bases_matchable(int skip_box, int skip_base);
+    bool augment(int box);
+    void expand_box(int p);
+    std::uint32_t add(std::uint32_t parent, const Child& c, std::uint32_t g);
+    std::uint32_t key_of(const Word* s, std::uint32_t& tie);
+    void open(std::uint32_t id, std::uint32_t tie);
+    std::uint32_t next_open();
+    void expand(std::uint32_t id);
+    // Time, cancel, expansions and work (squares flooded); sets stop_. Polled between expansions and every
+    // 256 pull states inside one (a huge board's expansion alone can take seconds).
+    bool out_of_budget();
+    double start_ms_ = 0;
+    std::uint64_t work_ = 0, polls_ = 0;
+    bool stop_ = false;
+};
+
+void PackingSearch::decode(const Word* s) {
+    std::fill(occ_.begin(), occ_.end(), 0);
+    std::fill(base_.begin(), base_.end(), 0);
+    boxes_.clear();
+    bits::for_each_set(s, words_, static_cast<std::size_t>(b_.n), [&](std::size_t q) {
+        occ_[q] = 1;
+        boxes_.push_back(static_cast<int>(q));
+    });
+    bits::for_each_set(s + words_, words_, static_cast<std::size_t>(b_.n), [&](std::size_t q) { base_[q] = 1; });
+}
+
+// Some remaining start square reaches q by pushes on the empty board (else a box on q never gets home).
+bool PackingSearch::reachable_from_base(int q) const {
+    for (std::size_t i = 0; i < rev_.goals.size(); ++i)
+        if (base_[rev_.goals[i]] && rev_.goal_dist[i][q] != kFar) return true;
+    return false;
+}
+
+bool PackingSearch::augment(int box) {
+    const int q = match_boxes_[box];
+    for (std::size_t i = 0; i < rev_.goals.size(); ++i) {
+        if (!base_[rev_.goals[i]] || rev_.goal_dist[i][q] == kFar || match_seen_[i] == match_stamp_) continue;
+        match_seen_[i] = match_stamp_;
+        if (match_of_base_[i] < 0 || augment(match_of_base_[i])) {
+            match_of_base_[i] = box;
+            return true;
+        }
+    }
+    return false;
+}
+
+// Every box (boxes_, without skip_box) can be matched to its own remaining base (without skip_base), a
+// base reaching the box by pushes on the empty board. base_ is the current base set.
+bool PackingSearch::bases_matchable(int skip_box, int skip_base) {
+    match_boxes_.clear();
+    for (int q : boxes_)
+        if (q != skip_box) match_boxes_.push_back(q);
+    if (skip_base >= 0) base_[skip_base] = 0;
+    std::fill(match_of_base_.begin(), match_of_base_.end(), -1);
+    bool ok = true;
+    for (std::size_t i = 0; i < match_boxes_.size() && ok; ++i) {
+        ++match_stamp_;
+        ok = augment(static_cast<int>(i));
+    }
+    if (skip_base >= 0) base_[skip_base] = 1;
+    return ok;
+}
+
+// Every destination of the box on p by pulls, the other boxes standing still: a breadth-first search over
+// (box square, keeper side), sides the keeper can walk between being one state. Appends to children_.
+void PackingSearch::expand_box(int p) {
+    occ_[p] = 0;
+    ++bfs_stamp_;
+    bfs_.clear();
+    for (int d = 0; d < 4; ++d) {
+        const int k = b_.next[p][d];
+        if (k >= 0 && marks_[k] == stamp_ && seen_[p * 4 + d] != bfs_stamp_) {
+            seen_[p * 4 + d] = bfs_stamp_;
+            bfs_.push_back(p * 4 + d);
+        }
+    }
+    bool sunk = false;
+    for (std::size_t head = 0; head < bfs_.size(); ++head) {
+        const int q = bfs_[head] / 4, d = bfs_[head] % 4;
+        if (done_[q * 4 + d] == bfs_stamp_) continue;
+        ++area_stamp_;
+        const int keeper = flood_fill(b_.next, b_.next[q][d], [&](int t) { return occ_[t] != 0 || t == q; },
+                                      area_marks_, area_stamp_, area_queue_);
+        work_ += area_queue_.size();
+        if ((++polls_ & 255) == 0 && out_of_budget()) break;
+        for (int e = 0; e < 4; ++e) {
+            const int k1 = b_.next[q][e];
+            if (k1 < 0 || area_marks_[k1] != area_stamp_) continue;
+            done_[q * 4 + e] = bfs_stamp_;
+            const int k2 = b_.next[k1][e];
+            if (k2 < 0 || occ_[k2] || seen_[k1 * 4 + e] == bfs_stamp_) continue;
+            seen_[k1 * 4 + e] = bfs_stamp_;
+            bfs_.push_back(k1 * 4 + e);
+        }
+        if (q == p || !reachable_from_base(q)) continue;
+        if (base_[q]) {
+            // A sink: the first (fewest pulls) that keeps the rest matchable; one per box.
+            if (!sunk && bases_matchable(p, q)) {
+                children_.push_back({p, p, q, keeper, true});
+                sunk = true;
+            }
+        } else {
+            children_.push_back({p, p, q, keeper, false});
+        }
+    }
+    occ_[p] = 1;
+}
+
+// Cell key (smaller is better): boxes not home << 16 | empty areas << 8 | boxes on goals. tie: boxes
+// nearer the goals first is worse (the reverse search pulls them away).
+std::uint32_t PackingSearch::key_of(const Word* s, std::uint32_t& tie) {
+    int not_home = 0, on_goals = 0, dist = 0, areas = 0;
+    std::fill(occ_.begin(), occ_.end(), 0);
+    bits::for_each_set(s, words_, static_cast<std::size_t>(b_.n), [&](std::size_t q) {
+        occ_[q] = 1;
+        if (!bits::test(s + words_, q)) ++not_home;
+        if (b_.is_goal[q]) ++on_goals;
+        dist += b_.min_goal_dist[q] == kFar ? 0 : b_.min_goal_dist[q];
+    });
+    ++area_stamp_;
+    for (int q = 0; q < b_.n; ++q) {
+        if (occ_[q] || area_marks_[q] == area_stamp_) continue;
+        ++areas;
+        flood_fill(b_.next, q, [&](int t) { return occ_[t] != 0; }, area_marks_, area_stamp_, area_queue_);
+    }
+    tie = static_cast<std::uint32_t>(0xffff - std::min(dist, 0xffff));
+    return static_cast<std::uint32_t>(std::min(not_home, 255)) << 16 |
+           static_cast<std::uint32_t>(std::min(areas, 255)) << 8 | static_cast<std::uint32_t>(std::min(on_goals, 255));
+}
+
+// Stores the child of `parent` (the state in cur_) made by c; kNone when it is known already.
+std::uint32_t PackingSearch::add(std::uint32_t parent, const Child& c, std::uint32_t g) {
+    const std::uint32_t id = static_cast<std::uint32_t>(nodes_.size());
+    pool_.insert(pool_.end(), cur_.begin(), cur_.end());
+    Word* s = pool_.data() + static_cast<std::size_t>(id) * stride_;
+    bits::clear(s, static_cast<std::size_t>(c.from));
+    if (c.sink) bits::clear(s + words_, static_cast<std::size_t>(c.to));
+    else bits::set(s, static_cast<std::size_t>(c.to));
+    // The keeper's area after the move, as its smallest square.
+    std::fill(occ_.begin(), occ_.end(), 0);
+    bits::for_each_set(s, words_, static_cast<std::size_t>(b_.n), [&](std::size_t q) { occ_[q] = 1; });
+    ++area_stamp_;
+    s[2 * words_] = static_cast<Word>(
+        flood_fill(b_.next, c.keeper, [&](int t) { return occ_[t] != 0; }, area_marks_, area_stamp_, area_queue_));
+    nodes_.push_back({parent, g, 0, c.from, c.to, c.sink});
+    if (!index_.insert(id).second) {
+        nodes_.pop_back();
+        pool_.resize(pool_.size() - stride_);
+        return kNone;
+    }
+    return id;
+}
+
+void PackingSearch::open(std::uint32_t id, std::uint32_t tie) {
+    const std::uint32_t key = key_of(state(id), tie);
+    nodes_[id].key = key;
+    if (best_ == kNone || key < nodes_[best_].key) best_ = id;
+    const auto at = std::lower_bound(key_cells_.begin(), key_cells_.end(), key);
+    std::uint32_t cell;
+    if (at != key_cells_.end() && *at == key) cell = key_cell_ids_[at - key_cells_.begin()];
+    else {
+        cell = static_cast<std::uint32_t>(cells_.size());
+        key_cell_ids_.insert(key_cell_ids_.begin() + (at - key_cells_.begin()), cell);
+        key_cells_.insert(at, key);
+        cells_.emplace_back();
+    }
+    auto& heap = cells_[cell];
+    heap.push_back({nodes_[id].g, tie, id});
+    std::push_heap(heap.begin(), heap.end(), worse);
+}
+
+// Every other pick: the best state of the best non-empty cell; otherwise the next cell of the round robin.
+std::uint32_t PackingSearch::next_open() {
+    auto pop = [&](std::vector<Entry>& heap) {
+        std::pop_heap(heap.begin(), heap.end(), worse);
+        const std::uint32_t id = heap.back().id;
+        heap.pop_back();
+        return id;
+    };
+    pick_best_ = !pick_best_;
+    if (pick_best_)
+        for (std::size_t i = 0; i < key_cells_.size(); ++i) {
+            auto& heap = cells_[key_cell_ids_[i]];
+            if (!heap.empty()) return pop(heap);
+        }
+    for (std::size_t tried = 0; tried < cells_.size(); ++tried) {
+        auto& heap = cells_[cursor_ % cells_.size()];
+        ++cursor_;
+        if (!heap.empty()) return pop(heap);
+    }
+    return kNone;
+}
+
+void PackingSearch::expand(std::uint32_t id) {
+    ++expanded_;
+    cur_.assign(state(id), state(id) + stride_);
+    decode(cur_.data());
+    ++stamp_;
+    flood_fill(b_.next, static_cast<int>(cur_[2 * words_]), [&](int t) { return occ_[t] != 0; }, marks_, stamp_,
+               queue_);
+    children_.clear();
+    const std::vector<int> boxes = boxes_;
+    for (int p : boxes) {
+        expand_box(p);
+        if (stop_) return;  // an unfinished expansion adds nothing
+    }
+    const bool sinks = std::any_of(children_.begin(), children_.end(), [](const Child& c) { return c.sink; });
+    if (sinks) std::erase_if(children_, [](const Child& c) { return !c.sink; });
+    // Advisor (non-sink states): a box off a goal, onto a non-goal square, the one landing farthest from
+    // the goals; weight 0 like a sink.
+    int advised = -1;
+    if (!sinks) {
+        int best_dist = -1;
+        for (std::size_t i = 0; i < children_.size(); ++i) {
+            const Child& c = children_[i];
+            if (!b_.is_goal[c.from] || b_.is_goal[c.to]) continue;
+            const int dist = b_.min_goal_dist[c.to] == kFar ? 0 : b_.min_goal_dist[c.to];
+            if (dist > best_dist) best_dist = dist, advised = static_cast<int>(i);
+        }
+    }
+    const std::uint32_t g = nodes_[id].g;
+    for (std::size_t i = 0; i < children_.size(); ++i) {
+        if (nodes_.size() >= limits_.max_nodes) {
+            done_searching_ = true;
+            return;
+        }
+        const Child& c = children_[i];
+        const std::uint32_t child = add(id, c, c.sink || static_cast<int>(i) == advised ? g : g + 1);
+        if (child == kNone) continue;
+        open(child, 0);
+        if ((nodes_[child].key >> 16) == 0) {  // every box home
+            done_searching_ = true;
+            return;
+        }
+    }
+}
+
+bool PackingSearch::out_of_budget() {
+    if ((limits_.cancel && limits_.cancel->load(std::memory_order_relaxed)) ||
+        (limits_.max_expanded && expanded_ >= limits_.max_expanded) || work_ >= limits_.max_work ||
+        (limits_.max_ms > 0 && search::clock_ms(limits_.cpu_clock) - start_ms_ >= limits_.max_ms))
+        stop_ = true;
+    return stop_;
+}
+
+void PackingSearch::run() {
+    start_ms_ = search::clock_ms(limits_.cpu_clock);
+    // Roots: every goal holds a box, every start square is a base; the keeper in each empty area next to
+    // a box.
+    cur_.assign(stride_, 0);
+    for (int g : b_.goals) bits::set(cur_.data(), static_cast<std::size_t>(g));
+    for (int s : b_.start_boxes) bits::set(cur_.data() + words_, static_cast<std::size_t>(s));
+    decode(cur_.data());
+    ++stamp_;
+    for (int q = 0; q < b_.n; ++q) {
+        if (occ_[q] || marks_[q] == stamp_) continue;
+        bool next_to_box = false;
+        flood_fill(b_.next, q, [&](int t) { return occ_[t] != 0; }, marks_, stamp_, queue_);
+        for (int t : queue_)
+            for (int d = 0; d < 4; ++d)
+                if (b_.next[t][d] >= 0 && occ_[b_.next[t][d]]) next_to_box = true;
+        if (!next_to_box) continue;
+        // A root "move" from nowhere: the keeper placed in this area.
+        const std::uint32_t id = static_cast<std::uint32_t>(nodes_.size());
+        pool_.insert(pool_.end(), cur_.begin(), cur_.end());
+        pool_[static_cast<std::size_t>(id) * stride_ + 2 * words_] = static_cast<Word>(q);
+        nodes_.push_back({kNone, 0, 0, -1, -1, false});
+        index_.insert(id);
+        open(id, 0);
+        decode(cur_.data());  // key_of overwrote occ_
+        if ((nodes_[id].key >> 16) == 0) return;  // solved at the start
+    }
+    while (!done_searching_ && !out_of_budget()) {
+        const std::uint32_t id = next_open();
+        if (id == kNone) break;
+        expand(id);
+    }
+}
+
+std::optional<PackingPlan> PackingSearch::plan(const PackingOrder& greedy) const {
+    if (best_ == kNone) return std::nullopt;
+    std::vector<std::uint32_t> path;  // reverse moves, root's first
+    for (std::uint32_t id = best_; id != kNone && nodes_[id].from >= 0; id = nodes_[id].parent) path.push_back(id);
+    std::reverse(path.begin(), path.end());
+    PackingPlan out;
+    out.boxes_left = static_cast<int>(nodes_[best_].key >> 16);
+    out.complete = out.boxes_left == 0;
+    out.expanded = expanded_;
+    out.nodes = nodes_.size();
+    std::vector<int> emptied(b_.n, -1);  // per goal: the reverse move that first took its box away
+    for (std::size_t t = 0; t < path.size(); ++t) {
+        const Node& m = nodes_[path[t]];
+        if (m.sink) ++out.sunk;
+        if (b_.is_goal[m.from] && emptied[m.from] < 0) emptied[m.from] = static_cast<int>(t);
+    }
+    if (out.sunk == 0) return std::nullopt;
+    for (auto it = path.rbegin(); it != path.rend(); ++it)
+        out.steps.push_back({nodes_[*it].to, nodes_[*it].from, nodes_[*it].sink});
+    for (int g : greedy.goals)
+        if (emptied[g] < 0) out.order.goals.push_back(g);
+    std::vector<int> late;
+    for (int g : b_.goals)
+        if (emptied[g] >= 0) late.push_back(g);
+    std::sort(late.begin(), late.end(), [&](int x, int y) { return emptied[x] > emptied[y]; });
+    out.order.goals.insert(out.order.goals.end(), late.begin(), late.end());
+    out.order.removable_steps = static_cast<int>(late.size());
+    out.order.rank.assign(b_.n, -1);
+    for (std::size_t i = 0; i < out.order.goals.size(); ++i) out.order.rank[out.order.goals[i]] = static_cast<int>(i);
+    return out;
+}
+
+}  // namespace
+
+std::optional<PackingPlan> search_packing_plan(const PushBoard& board, const PackingOrder& greedy,
+                                               const PackingSearchLimits& limits) {
+    const PullDomain pulls(board);
+    if (!pulls.usable() || greedy.goals.size() != board.goals.size()) return std::nullopt;
+    PackingSearch search(board, pulls.reverse_board(), limits);
+    search.run();
+    return search.plan(greedy);
+}
+
+}  // namespace boxcar::sokoban

@@ -1,0 +1,69 @@
+// Packing plan by a backward (pull) search, after Festival's packing search: instead of taking goal boxes
+// out one at a time with the others as walls (compute_packing_order, packing_order.hpp), search the
+// reverse game in which every box may move, so a box can be parked aside for a deeper one to get out.
+//
+// The reverse board: every goal holds a box; every square a box starts on is a "base". The keeper starts
+// in each floor area next to a box (a root per area). A move pulls one box, the others standing still,
+// to any square it can reach by pulls (one child per destination and keeper area), only onto squares a
+// box pushed from some remaining base can reach. A pull that lands a box on a remaining base "sinks" it:
+// box and base both leave the board, so each start square feeds one goal. A sink is taken only when the
+// boxes left can still be matched one-to-one to the bases left (push distances from the bases, empty
+// board); when a state has sinks, its children are only the sinks (one per box). Pulls that would leave a
+// box unmatched are dropped too.
+//
+// The search is a small FESS (fess_search.hpp): cells (boxes not yet home, empty floor areas, boxes on
+// goals), every other pick from the best cell seen, least weight first in a cell. A pull weighs 1; a sink
+// and the advisor's pull (a box off a goal without more areas, the one ending farthest from the goals)
+// weigh 0. It stops when every box is home (on a base), or at its node or time budget, and keeps the
+// best state seen: fewest boxes not home, then fewest areas.
+//
+// The plan is the path to that state played forwards. A goal's box arrives for good when the reverse
+// search first took a box off that goal, so the packing order is the goals by that time, last first;
+// goals never emptied come first, in the order of the greedy plan given. The forward search uses only
+// the order (packing_order.hpp); `steps` records the whole plan (for tests and diagnostics).
+// Needs as many boxes as goals (PullDomain::usable); otherwise, or when no box got home, no plan.
+#pragma once
+#include "sokoban/packing_order.hpp"
+#include "sokoban/push_board.hpp"
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace boxcar::sokoban {
+
+// One move of the plan, forwards: the box on `from` goes to `to` by its own pushes, the other boxes
+// standing still. from_base: this is the box's first move, from the square it starts the level on (each
+// start square is used by one step at most). A `to` off the goals is a parking square: a later step
+// moves on from it.
+struct PackingStep {
+    int from = -1;
+    int to = -1;
+    bool from_base = false;
+};
+
+struct PackingSearchLimits {
+    std::uint64_t max_expanded = 20000;  // states expanded
+    std::uint64_t max_nodes = 200000;    // states stored: about 100 bytes each on XSokoban's boards
+    std::uint64_t max_work = 200'000'000;  // squares flooded (huge boards)
+    double max_ms = 0;                   // 0: no time limit
+    bool cpu_clock = false;              // max_ms in CPU time of the thread (search::clock_ms)
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+struct PackingPlan {
+    PackingOrder order;              // every goal, first to pack first (order.oop_zone not filled)
+    std::vector<PackingStep> steps;  // forwards, first move first
+    int boxes_left = 0;              // boxes the best state still has away from the start squares
+    int sunk = 0;                    // boxes brought home along the plan
+    bool complete = false;           // every box home: the plan is a full (macro) solution path
+    std::uint64_t expanded = 0, nodes = 0;
+};
+
+// `greedy` orders the goals the plan never empties (compute_packing_order's order). nullopt: no plan
+// (unusable board, no box brought home within the budget).
+std::optional<PackingPlan> search_packing_plan(const PushBoard& board, const PackingOrder& greedy,
+                                               const PackingSearchLimits& limits);
+
+}  // namespace boxcar::sokoban
