@@ -45,6 +45,9 @@ struct Phase {
     // Fess: Festival's cell selection, the out-of-plan feature and the pack and out-of-plan advisors
     // (fess_search.hpp), as `--algo fess` runs them; off: round robin over each state's own cell.
     bool plan_features = false;
+    // Fess with plan features: the packing order from the backward packing search (packing_search.hpp) when
+    // SolveOptions::packing_search allows it; off: the greedy removal order (packing_order.hpp).
+    bool packing_search = true;
 };
 
 // `auto`: the share of the time limit its optimal A* phase gets before the feature-space search, and at
@@ -66,10 +69,13 @@ constexpr double kAutoAstarMaxSeconds = 3.0;
 // 4.2-7.2 s instead of 6.9-11.8 s, and 71 too, but Microban II 104 in 12.3 s instead of 4.3 s.
 // fess-plan takes its packing order from the backward packing search (packing_search.hpp) unless
 // SolveOptions::packing_search is off: alone at 15 s CPU it then solves XSokoban 14, 42 and 72 and
-// Microban II 104 in 0.7 s, and loses XSokoban 71 (docs/bench/sokoban_fess.md).
+// Microban II 104 in 0.7 s, but loses XSokoban 71 and needs 9.8-11 s for 31 and 35, which the greedy
+// removal order solves in 4.4-8 s (docs/bench/sokoban_fess.md). So it gets kAutoFessPlanShare of what is
+// left, and fess-plan-removal, the same search with the removal order, the rest.
 constexpr double kAutoFessPushesShare = 0.1;
 constexpr double kAutoFessBoxesShare = 0.6;
 constexpr double kAutoFessGreedyShare = 0.25;
+constexpr double kAutoFessPlanShare = 0.4;
 
 // The share of the time left after the first solution that the solution optimizer may spend.
 constexpr double kOptimizeShare = 0.5;
@@ -84,18 +90,23 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
     if (o.algo != Algo::Auto) return {{o.algo, o.heuristic, o.deadlocks, o.weight, 1.0, o.pi_corrals}};
     const Heuristic h = boxes > kHungarianMaxBoxes ? Heuristic::Pull : Heuristic::Hungarian;
     if (o.objective != Objective::Any) return {{Algo::Astar, h, kAllDeadlocks, 1, 1.0, false}};
-    return {{Algo::Astar, h, kAllDeadlocks, 1, kAutoAstarShare, false, false, kAutoAstarMaxSeconds},
+    std::vector<Phase> phases{
+            {Algo::Astar, h, kAllDeadlocks, 1, kAutoAstarShare, false, false, kAutoAstarMaxSeconds},
             {Algo::Fess, h, kAllDeadlocks, 1, kAutoFessPushesShare, true, false, 0, false},
             {Algo::Fess, h, kAllDeadlocks, 1, kAutoFessBoxesShare, true, false, 0, true},
             {Algo::Fess, h, kAllDeadlocks, 1, kAutoFessGreedyShare, true, true, 0, false},
-            {Algo::Fess, Heuristic::Pull, kAllDeadlocks, 1, 1.0, true, false, 0, true, true}};
+            {Algo::Fess, Heuristic::Pull, kAllDeadlocks, 1, kAutoFessPlanShare, true, false, 0, true, true},
+            {Algo::Fess, Heuristic::Pull, kAllDeadlocks, 1, 1.0, true, false, 0, true, true, false}};
+    // Without the packing search both plan phases would run the removal order: keep one.
+    if (!o.packing_search) std::erase_if(phases, [](const Phase& p) { return p.plan_features && p.packing_search; });
+    return phases;
 }
 
 // The phase's name without its heuristic, as SolveOptions::auto_phases names it.
 std::string phase_kind(const Phase& p) {
     std::string name(algo_name(p.algo));
     if (p.fess_greedy) name += "-greedy";
-    else if (p.algo == Algo::Fess && p.plan_features) name += "-plan";
+    else if (p.algo == Algo::Fess && p.plan_features) name += p.packing_search ? "-plan" : "-plan-removal";
     else if (p.algo == Algo::Fess && p.box_macros) name += "-boxes";
     return name;
 }
@@ -218,7 +229,8 @@ struct SolveSession::Impl {
         if (p.algo == Algo::Fess) {
             fess = std::make_unique<FessSearch>(*domain, cfg.limits, p.fess_greedy);
             fess->set_box_macros(p.box_macros);
-            if (options.algo != Algo::Auto || p.plan_features) fess->set_packing_search(options.packing_search);
+            if (options.algo != Algo::Auto || p.plan_features)
+                fess->set_packing_search(options.packing_search && p.packing_search);
             if (options.algo == Algo::Auto && !p.plan_features) {
                 fess->set_best_cell_selection(false);
                 fess->set_out_of_plan_feature(false);
