@@ -17,6 +17,7 @@ FessSearch::FessSearch(const PushDomain& domain, const search::Limits& limits, b
       greedy_cells_(greedy_cells), nodes_(words_) {
     parent_buf_.resize(words_);
     occ_.assign(b_.n, 0);
+    key_occ_.assign(b_.n, 0);
     mark_.assign(b_.n, 0);
     order_ = compute_packing_order(b_);
     goal_index_.assign(b_.n, -1);
@@ -30,7 +31,8 @@ FessSearch::FessSearch(const PushDomain& domain, const search::Limits& limits, b
 }
 
 std::uint64_t FessSearch::memory_bytes() const {
-    std::uint64_t bytes = (bm_states_.capacity() + bm_cur_.capacity()) * sizeof(Word) +
+    std::uint64_t bytes = key_occ_.capacity() + key_boxes_.capacity() * sizeof(int) +
+                          (bm_states_.capacity() + bm_cur_.capacity()) * sizeof(Word) +
                           (bm_parent_.capacity() + bm_move_.capacity() + bm_path_.capacity()) * 4 +
                           (macro_pushes_.capacity() + macro_start_.capacity() + tunnel_pushes_.capacity()) * 4 +
                           pending_.capacity() * sizeof(Pending) + on_path_.capacity() +
@@ -43,25 +45,31 @@ std::uint64_t FessSearch::memory_bytes() const {
 
 // Cell of a state: (packed prefix, out-of-plan boxes, connectivity), packed in one key.
 std::uint32_t FessSearch::feature_key(const Word* s) {
-    layout_.occupancy(s, occ_);
-    const int packed = packed_prefix(order_, occ_);
+    // Its own occupancy (the advisors keep theirs in occ_), rewritten box by box.
+    for (int q : key_boxes_) key_occ_[q] = 0;
+    key_boxes_.clear();
+    layout_.for_each_box(s, [&](int q) {
+        key_occ_[q] = 1;
+        key_boxes_.push_back(q);
+    });
+    const int packed = packed_prefix(order_, key_occ_);
     // Pull distance of the nearest box not yet packed to the next goal of the plan.
     next_dist_ = 0;
     if (packed < static_cast<int>(order_.goals.size())) {
         const auto& dist = b_.goal_dist[goal_index_[order_.goals[packed]]];
         int best = kFar;
-        for (int q = 0; q < b_.n; ++q)
-            if (occ_[q] && (order_.rank[q] < 0 || order_.rank[q] >= packed)) best = std::min<int>(best, dist[q]);
+        for (int q : key_boxes_)
+            if (order_.rank[q] < 0 || order_.rank[q] >= packed) best = std::min<int>(best, dist[q]);
         next_dist_ = best;
     }
     int areas = 0;
     ++stamp_;
     for (int start = 0; start < b_.n; ++start) {
-        if (occ_[start] || mark_[start] == stamp_) continue;
+        if (key_occ_[start] || mark_[start] == stamp_) continue;
         ++areas;
-        flood_fill(b_.next, start, [&](int t) { return occ_[t] != 0; }, mark_, stamp_, stack_);
+        flood_fill(b_.next, start, [&](int t) { return key_occ_[t] != 0; }, mark_, stamp_, stack_);
     }
-    const int oop = use_oop_ ? out_of_plan_count(order_, packed, occ_) : 0;
+    const int oop = use_oop_ ? out_of_plan_count(order_, packed, key_occ_) : 0;
     return (static_cast<std::uint32_t>(packed) << 16) | (static_cast<std::uint32_t>(std::min(oop, 255)) << 8) |
            static_cast<std::uint32_t>(std::min(areas, 255));
 }
@@ -169,6 +177,7 @@ bool FessSearch::step(std::uint64_t max_expansions) {
 void FessSearch::expand(std::uint32_t id) {
     ++stats_.expanded;
     std::memcpy(parent_buf_.data(), state(id), words_ * sizeof(Word));
+    d_.set_heuristic_parent(parent_buf_.data());  // every child below moves one box of this state
     const std::uint32_t g = g_[id] + 1;
     pending_.clear();
     defer_open_ = true;
@@ -203,7 +212,7 @@ bool FessSearch::on_child(const Word* child, std::uint64_t hash, std::uint32_t p
         ++stats_.duplicates;
         return true;
     }
-    const search::Cost h = d_.heuristic(child, stats_);
+    const search::Cost h = d_.child_heuristic(child, stats_);
     if (macro) {
         // The macro store grows by doubling: check the budget before it does.
         const std::size_t need = macro_pushes_.size() + macro->size();

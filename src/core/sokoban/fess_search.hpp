@@ -127,8 +127,9 @@ private:
     std::uint64_t open_count_ = 0;
     std::vector<Word> parent_buf_;
 
-    // Feature scratch.
-    std::vector<std::uint8_t> occ_;
+    // Feature scratch: occ_ for the advisors and macros, key_occ_ (boxes key_boxes_) for feature_key.
+    std::vector<std::uint8_t> occ_, key_occ_;
+    std::vector<int> key_boxes_;
     std::vector<int> mark_, stack_;
     int stamp_ = 0;
     std::vector<int> goal_index_;  // per square: index into board.goals, -1 for non-goals

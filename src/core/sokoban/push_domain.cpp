@@ -5,6 +5,7 @@
 #include "common/rng.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 namespace boxcar::sokoban {
@@ -28,6 +29,12 @@ PushDomain::PushDomain(const PushBoard& board, const PushDomainOptions& options)
     art_.assign(b_.n, 0);
     dist_.assign(b_.n, 0);
     child_.assign(words_, 0);
+    corner_.resize(b_.n);
+    for (int q = 0; q < b_.n; ++q)
+        for (int k = 0; k < 4; ++k) {
+            const int a = b_.next[q][k], c = b_.next[q][(k + 1) & 3];
+            corner_[q][k] = a >= 0 ? b_.next[a][(k + 1) & 3] : c >= 0 ? b_.next[c][k] : -1;
+        }
     if (opt_.deadlocks & kCorral) {
         detector_.allocate_caches();  // counted in memory_bytes() from the start
         if (opt_.dead_pattern_bytes > 0) detector_.enable_dead_patterns(opt_.dead_pattern_bytes);
@@ -79,6 +86,36 @@ void PushDomain::find_articulations(int root) const {
     if (root_children > 1) art_[root] = art_stamp_;
 }
 
+bool PushDomain::locally_connected(int q) const {
+    // The ring of the 8 squares around q, clockwise (side k, then the corner between sides k and k+1);
+    // consecutive ring squares are neighbours. q's area squares next to it stay connected without q when
+    // they all lie in one run of area squares along the ring.
+    bool open[8];
+    int closed_at = -1, sides = 0;
+    for (int k = 0; k < 4; ++k) {
+        const int side = b_.next[q][k], corner = corner_[q][k];
+        open[2 * k] = side >= 0 && reach_[side] == stamp_;
+        open[2 * k + 1] = corner >= 0 && reach_[corner] == stamp_;
+        sides += open[2 * k];
+        if (!open[2 * k]) closed_at = 2 * k;
+        else if (!open[2 * k + 1]) closed_at = 2 * k + 1;
+    }
+    if (sides <= 1 || closed_at < 0) return true;
+    int runs_with_sides = 0;
+    bool in_run = false, run_has_side = false;
+    for (int i = 1; i <= 8; ++i) {
+        const int at = (closed_at + i) & 7;
+        if (open[at]) {
+            in_run = true;
+            run_has_side = run_has_side || (at % 2 == 0);
+        } else if (in_run) {
+            runs_with_sides += run_has_side;
+            in_run = run_has_side = false;
+        }
+    }
+    return runs_with_sides <= 1;
+}
+
 void PushDomain::initial_state(Word* out) const {
     std::fill(out, out + words_, 0);
     for (int s : b_.start_boxes) layout_.add_box(out, s);
@@ -111,11 +148,15 @@ std::uint64_t PushDomain::prepare(const Word* s) const {
         occ_[q] = 1;
         h ^= zobrist_box_[q];
     });
-    // Keeper's area with walking distances (BFS).
+    // Keeper's area, with walking distances when the objective counts moves (BFS).
     const int keeper = layout_.keeper(s);
-    dist_[keeper] = 0;
-    flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, reach_, ++stamp_, queue_,
-               [&](int t, int q) { dist_[t] = dist_[q] + 1; });
+    if (opt_.objective == Objective::Any) {
+        flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, reach_, ++stamp_, queue_);
+    } else {
+        dist_[keeper] = 0;
+        flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, reach_, ++stamp_, queue_,
+                   [&](int t, int q) { dist_[t] = dist_[q] + 1; });
+    }
     area_min1_ = area_min2_ = -1;
     for (int q : queue_) {
         if (area_min1_ < 0 || q < area_min1_) {
@@ -125,7 +166,8 @@ std::uint64_t PushDomain::prepare(const Word* s) const {
             area_min2_ = q;
         }
     }
-    if (opt_.objective == Objective::Any || (opt_.deadlocks & kCorral)) find_articulations(keeper);
+    art_root_ = keeper;
+    art_ready_ = false;  // find_articulations runs on the first push that needs it
     return h;
 }
 
@@ -134,7 +176,7 @@ void PushDomain::finish_expand() const {
 }
 
 bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box_hash,
-                          search::SearchStats& stats, Cost& cost) const {
+                          search::SearchStats& stats, Cost& cost, KnownFn known, void* known_ctx) const {
     const int box = boxes_[i];
     const int from = b_.next[box][opposite(d)], to = b_.next[box][d];
     if (from < 0 || to < 0 || reach_[from] != stamp_ || occ_[to]) return false;
@@ -150,21 +192,23 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
         ++stats.pruned_freeze;
         pruned = true;
     }
-    if (!pruned && (dl & kBipartite) && !(opt_.informed && opt_.heuristic == Heuristic::Hungarian) &&
-        loses_a_goal(box, to)) {
-        boxes_[i] = to;
-        const bool ok = estimator_.has_perfect_matching(boxes_);
-        boxes_[i] = box;
-        if (!ok) {
-            ++stats.pruned_bipartite;
-            pruned = true;
-        }
-    }
+    // The child's keeper: the smallest square of its area (objective any), found without a flood when
+    // the push cannot change the area's shape much (fast path below); the corral test needs the area.
     int keeper = box;
-    if (!pruned && (opt_.objective == Objective::Any || (dl & kCorral))) {
+    const bool needs_area = opt_.objective == Objective::Any || (dl & kCorral);
+    bool fast = false;
+    if (!pruned && needs_area) {
         // Fast path: the target does not split the keeper's area and the box's old square opens no pocket.
         const bool target_in_area = reach_[to] == stamp_;
-        bool fast = !target_in_area || art_[to] != art_stamp_;
+        // A target whose area neighbours are joined around it splits nothing; otherwise ask Tarjan.
+        fast = !target_in_area || locally_connected(to);
+        if (!fast) {
+            if (!art_ready_) {
+                find_articulations(art_root_);
+                art_ready_ = true;
+            }
+            fast = art_[to] != art_stamp_;
+        }
         for (int k = 0; k < 4 && fast; ++k) {
             const int u = b_.next[box][k];
             if (u >= 0 && !occ_[u] && reach_[u] != stamp_) fast = false;
@@ -179,36 +223,51 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
             smallest = normalized_keeper(box);
         }
         if (opt_.objective == Objective::Any) keeper = smallest;
-        if (dl & kCorral) {
-            bool dead;
-            if (fast) {
-                // The child's area as marks: the parent's area without the target, plus the old box square.
-                const int saved_to = reach_[to], saved_box = reach_[box];
-                reach_[to] = 0;
-                reach_[box] = stamp_;
-                dead = detector_.corral_deadlock(occ_, reach_, stamp_, to);
-                reach_[to] = saved_to;
-                reach_[box] = saved_box;
-            } else {
-                dead = detector_.corral_deadlock(occ_, reach2_, stamp2_, to);
-            }
-            if (dead) {
-                ++stats.pruned_corral;
-                pruned = true;
-            }
+    }
+    if (!pruned) {
+        std::copy(s, s + words_, child_.begin());
+        layout_.move_box(child_.data(), box, to);
+        layout_.set_keeper(child_.data(), keeper);
+        child_hash_ = box_hash ^ zobrist_box_[box] ^ zobrist_box_[to] ^ zobrist_keeper_[keeper];
+        // A child the caller has already seen is dropped before the costlier tests below: it was tested
+        // when it was first reached (the caller drops it either way).
+        if (known && known(known_ctx, child_.data(), child_hash_)) pruned = true;
+    }
+    if (!pruned && (dl & kBipartite) && !(opt_.informed && opt_.heuristic == Heuristic::Hungarian) &&
+        loses_a_goal(box, to)) {
+        boxes_[i] = to;
+        const bool ok = estimator_.has_perfect_matching(boxes_);
+        boxes_[i] = box;
+        if (!ok) {
+            ++stats.pruned_bipartite;
+            pruned = true;
+        }
+    }
+    if (!pruned && needs_area && (dl & kCorral)) {
+        bool dead;
+        if (fast) {
+            // The child's area as marks: the parent's area without the target, plus the old box square.
+            const int saved_to = reach_[to], saved_box = reach_[box];
+            reach_[to] = 0;
+            reach_[box] = stamp_;
+            dead = detector_.corral_deadlock(occ_, reach_, stamp_, to);
+            reach_[to] = saved_to;
+            reach_[box] = saved_box;
+        } else {
+            dead = detector_.corral_deadlock(occ_, reach2_, stamp2_, to);
+        }
+        if (dead) {
+            ++stats.pruned_corral;
+            pruned = true;
         }
     }
     occ_[to] = 0;
     occ_[box] = 1;
     if (pruned) return false;
 
-    std::copy(s, s + words_, child_.begin());
-    layout_.move_box(child_.data(), box, to);
-    layout_.set_keeper(child_.data(), keeper);
-    child_hash_ = box_hash ^ zobrist_box_[box] ^ zobrist_box_[to] ^ zobrist_keeper_[keeper];
     const Cost walk = dist_[from];
     switch (opt_.objective) {
-    case Objective::Any: cost = 1; break;
+    case Objective::Any: cost = 1; break;  // walk unused (dist_ is not filled for `any`)
     case Objective::Pushes: cost = kTie + walk + 1; break;
     case Objective::Moves: cost = (walk + 1) * kTie + 1; break;
     }
@@ -232,12 +291,16 @@ search::Cost PushDomain::heuristic(const Word* s, search::SearchStats& stats) co
     case Heuristic::PullKeeper: pushes = estimator_.pull_sum(h_boxes_); break;
     case Heuristic::Hungarian: pushes = estimator_.hungarian(h_boxes_); break;
     }
+    return finish_heuristic(pushes, s, stats);
+}
+
+search::Cost PushDomain::finish_heuristic(int pushes, const Word* s, search::SearchStats& stats) const {
     if (pushes == kNoMatching) {
         if (opt_.heuristic == Heuristic::Hungarian) ++stats.pruned_bipartite;
         else ++stats.pruned_dead;
         return search::kDeadEnd;
     }
-    Cost walk = 0;  // lower bound on walking moves still needed (pull-keeper only)
+    Cost walk = 0;  // lower bound on walking moves still needed (pull-keeper only; h_boxes_ holds s's boxes)
     if (opt_.heuristic == Heuristic::PullKeeper && !is_goal(s)) {
         const int k = layout_.keeper(s);
         int best = 1 << 30;
@@ -253,10 +316,43 @@ search::Cost PushDomain::heuristic(const Word* s, search::SearchStats& stats) co
     return pushes;
 }
 
+void PushDomain::set_heuristic_parent(const Word* parent) const {
+    heuristic_parent_.assign(parent, parent + words_);
+    heuristic_base_ = BaseState::Unset;
+}
+
+search::Cost PushDomain::child_heuristic(const Word* child, search::SearchStats& stats) const {
+    if (opt_.heuristic != Heuristic::Hungarian || heuristic_parent_.empty()) return heuristic(child, stats);
+    // The one box that moved: its square in the parent (from) and in the child (to).
+    const Word* parent = heuristic_parent_.data();
+    const std::size_t n = static_cast<std::size_t>(b_.n);
+    int from = -1, to = -1, changes = 0;
+    for (std::size_t w = 0; w * 64 < n && changes <= 2; ++w) {
+        Word diff = parent[w] ^ child[w];
+        if (n - w * 64 < 64) diff &= (Word(1) << (n - w * 64)) - 1;  // box bits only, not the keeper
+        for (; diff != 0; diff &= diff - 1) {
+            const int q = static_cast<int>(w * 64) + std::countr_zero(diff);
+            ++changes;
+            (layout_.has_box(parent, q) ? from : to) = q;
+        }
+    }
+    if (changes != 2 || from < 0 || to < 0) return heuristic(child, stats);
+    if (heuristic_base_ == BaseState::Unset) {
+        h_boxes_.clear();
+        layout_.for_each_box(parent, [&](int q) { h_boxes_.push_back(q); });
+        estimator_.set_base(h_boxes_);
+        heuristic_base_ = estimator_.has_base() ? BaseState::Kept : BaseState::None;
+    }
+    if (heuristic_base_ == BaseState::None) return heuristic(child, stats);
+    return finish_heuristic(estimator_.moved(from, to), child, stats);
+}
+
 std::uint64_t PushDomain::memory_bytes() const {
     std::uint64_t bytes = detector_.memory_bytes();
     bytes += (zobrist_box_.capacity() + zobrist_keeper_.capacity() + nongoal_mask_.capacity() + child_.capacity()) * 8;
-    bytes += occ_.capacity() + pi_pushes_.capacity() * 4 + dfs_.capacity() * sizeof(DfsFrame);
+    bytes += heuristic_parent_.capacity() * 8;
+    bytes += occ_.capacity() + pi_pushes_.capacity() * 4 + dfs_.capacity() * sizeof(DfsFrame) +
+             corner_.capacity() * sizeof(corner_[0]);
     bytes += (boxes_.capacity() + h_boxes_.capacity() + reach_.capacity() + dist_.capacity() + queue_.capacity() +
               reach2_.capacity() + disc_.capacity() + low_.capacity() + art_.capacity()) * sizeof(int);
     // The push board: neighbour table, goal distances (the biggest part: goals x squares), flags.
