@@ -2,8 +2,10 @@
 #include "sokoban/fess_search.hpp"
 
 #include "common/flood_fill.hpp"
+#include "sokoban/ring_connectivity.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <cstdio>
 #include <new>
@@ -18,7 +20,9 @@ FessSearch::FessSearch(const PushDomain& domain, const search::Limits& limits, b
     parent_buf_.resize(words_);
     occ_.assign(b_.n, 0);
     key_occ_.assign(b_.n, 0);
+    area_label_.assign(b_.n, 0);
     mark_.assign(b_.n, 0);
+    corner_ = ring_corners(b_);
     order_ = compute_packing_order(b_);
     goal_index_.assign(b_.n, -1);
     for (std::size_t i = 0; i < b_.goals.size(); ++i) goal_index_[b_.goals[i]] = static_cast<int>(i);
@@ -31,7 +35,8 @@ FessSearch::FessSearch(const PushDomain& domain, const search::Limits& limits, b
 }
 
 std::uint64_t FessSearch::memory_bytes() const {
-    std::uint64_t bytes = key_occ_.capacity() + key_boxes_.capacity() * sizeof(int) +
+    std::uint64_t bytes = key_occ_.capacity() + (key_boxes_.capacity() + area_label_.capacity()) * sizeof(int) +
+                          corner_.capacity() * sizeof(corner_[0]) +
                           (bm_states_.capacity() + bm_cur_.capacity()) * sizeof(Word) +
                           (bm_parent_.capacity() + bm_move_.capacity() + bm_path_.capacity()) * 4 +
                           (macro_pushes_.capacity() + macro_start_.capacity() + tunnel_pushes_.capacity()) * 4 +
@@ -44,7 +49,7 @@ std::uint64_t FessSearch::memory_bytes() const {
 }
 
 // Cell of a state: (packed prefix, out-of-plan boxes, connectivity), packed in one key.
-std::uint32_t FessSearch::feature_key(const Word* s) {
+std::uint32_t FessSearch::feature_key(const Word* s, bool label_areas) {
     // Its own occupancy (the advisors keep theirs in occ_), rewritten box by box.
     for (int q : key_boxes_) key_occ_[q] = 0;
     key_boxes_.clear();
@@ -52,6 +57,20 @@ std::uint32_t FessSearch::feature_key(const Word* s) {
         key_occ_[q] = 1;
         key_boxes_.push_back(q);
     });
+    int areas = 0;
+    ++stamp_;
+    for (int start = 0; start < b_.n; ++start) {
+        if (key_occ_[start] || mark_[start] == stamp_) continue;
+        ++areas;
+        flood_fill(b_.next, start, [&](int t) { return key_occ_[t] != 0; }, mark_, stamp_, stack_);
+        if (label_areas)
+            for (int q : stack_) area_label_[q] = areas;
+    }
+    parent_areas_ = label_areas ? areas : -1;
+    return key_from_occupancy(areas);
+}
+
+std::uint32_t FessSearch::key_from_occupancy(int areas) {
     const int packed = packed_prefix(order_, key_occ_);
     // Pull distance of the nearest box not yet packed to the next goal of the plan.
     next_dist_ = 0;
@@ -62,16 +81,62 @@ std::uint32_t FessSearch::feature_key(const Word* s) {
             if (order_.rank[q] < 0 || order_.rank[q] >= packed) best = std::min<int>(best, dist[q]);
         next_dist_ = best;
     }
-    int areas = 0;
-    ++stamp_;
-    for (int start = 0; start < b_.n; ++start) {
-        if (key_occ_[start] || mark_[start] == stamp_) continue;
-        ++areas;
-        flood_fill(b_.next, start, [&](int t) { return key_occ_[t] != 0; }, mark_, stamp_, stack_);
-    }
     const int oop = use_oop_ ? out_of_plan_count(order_, packed, key_occ_) : 0;
     return (static_cast<std::uint32_t>(packed) << 16) | (static_cast<std::uint32_t>(std::min(oop, 255)) << 8) |
            static_cast<std::uint32_t>(std::min(areas, 255));
+}
+
+std::uint32_t FessSearch::child_key(const Word* parent, const Word* child) {
+    // The one box that moved, from `a` to `t` (anything else: the whole computation).
+    int a = -1, t = -1;
+    if (!layout_.one_box_moved(parent, child, a, t)) {
+        const std::uint32_t key = feature_key(child);
+        parent_areas_ = -1;  // key_occ_ no longer holds the parent
+        return key;
+    }
+    if (parent_areas_ < 0) feature_key(parent, true);
+    // Areas with `a` emptied: its empty neighbours' areas merge (or `a` is an area of its own).
+    int labels[4], k = 0;
+    for (int q : b_.next[a])
+        if (q >= 0 && !key_occ_[q] && std::find(labels, labels + k, area_label_[q]) == labels + k)
+            labels[k++] = area_label_[q];
+    const int with_a = parent_areas_ + 1 - k;
+    // Then `t` filled: t's area loses t and falls apart into as many pieces as t's empty neighbours
+    // have separate areas without t.
+    key_occ_[a] = 0;
+    key_occ_[t] = 1;
+    int near[4], m = 0;
+    for (int q : b_.next[t])
+        if (q >= 0 && !key_occ_[q]) near[m++] = q;
+    int pieces = m;
+    if (m >= 2 && ring_connected(b_, corner_, t, [&](int q) { return !key_occ_[q]; })) pieces = 1;
+    else if (m >= 2) {
+        // Flood from each neighbour not yet reached; stop once every neighbour is reached.
+        ++stamp_;
+        pieces = 0;
+        int unreached = m;
+        for (int i = 0; i < m && unreached > 0; ++i) {
+            if (mark_[near[i]] == stamp_) continue;
+            ++pieces;
+            --unreached;
+            stack_.assign(1, near[i]);
+            mark_[near[i]] = stamp_;
+            for (std::size_t head = 0; head < stack_.size() && unreached > 0; ++head)
+                for (int q : b_.next[stack_[head]]) {
+                    if (q < 0 || key_occ_[q] || mark_[q] == stamp_) continue;
+                    mark_[q] = stamp_;
+                    stack_.push_back(q);
+                    if (std::find(near, near + m, q) != near + m) --unreached;
+                }
+        }
+    }
+    const int areas = with_a - 1 + pieces;
+    std::replace(key_boxes_.begin(), key_boxes_.end(), a, t);
+    const std::uint32_t key = key_from_occupancy(areas);
+    std::replace(key_boxes_.begin(), key_boxes_.end(), t, a);
+    key_occ_[t] = 0;
+    key_occ_[a] = 1;
+    return key;
 }
 
 std::uint32_t FessSearch::add_node(const Word* s, std::uint64_t mixed, std::uint32_t parent, std::uint32_t move,

@@ -3,9 +3,9 @@
 
 #include "common/flood_fill.hpp"
 #include "common/rng.hpp"
+#include "sokoban/ring_connectivity.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <cstdlib>
 
 namespace boxcar::sokoban {
@@ -29,12 +29,7 @@ PushDomain::PushDomain(const PushBoard& board, const PushDomainOptions& options)
     art_.assign(b_.n, 0);
     dist_.assign(b_.n, 0);
     child_.assign(words_, 0);
-    corner_.resize(b_.n);
-    for (int q = 0; q < b_.n; ++q)
-        for (int k = 0; k < 4; ++k) {
-            const int a = b_.next[q][k], c = b_.next[q][(k + 1) & 3];
-            corner_[q][k] = a >= 0 ? b_.next[a][(k + 1) & 3] : c >= 0 ? b_.next[c][k] : -1;
-        }
+    corner_ = ring_corners(b_);
     if (opt_.deadlocks & kCorral) {
         detector_.allocate_caches();  // counted in memory_bytes() from the start
         if (opt_.dead_pattern_bytes > 0) detector_.enable_dead_patterns(opt_.dead_pattern_bytes);
@@ -84,36 +79,6 @@ void PushDomain::find_articulations(int root) const {
         if (p != root && low_[v] >= disc_[p]) art_[p] = art_stamp_;
     }
     if (root_children > 1) art_[root] = art_stamp_;
-}
-
-bool PushDomain::locally_connected(int q) const {
-    // The ring of the 8 squares around q, clockwise (side k, then the corner between sides k and k+1);
-    // consecutive ring squares are neighbours. q's area squares next to it stay connected without q when
-    // they all lie in one run of area squares along the ring.
-    bool open[8];
-    int closed_at = -1, sides = 0;
-    for (int k = 0; k < 4; ++k) {
-        const int side = b_.next[q][k], corner = corner_[q][k];
-        open[2 * k] = side >= 0 && reach_[side] == stamp_;
-        open[2 * k + 1] = corner >= 0 && reach_[corner] == stamp_;
-        sides += open[2 * k];
-        if (!open[2 * k]) closed_at = 2 * k;
-        else if (!open[2 * k + 1]) closed_at = 2 * k + 1;
-    }
-    if (sides <= 1 || closed_at < 0) return true;
-    int runs_with_sides = 0;
-    bool in_run = false, run_has_side = false;
-    for (int i = 1; i <= 8; ++i) {
-        const int at = (closed_at + i) & 7;
-        if (open[at]) {
-            in_run = true;
-            run_has_side = run_has_side || (at % 2 == 0);
-        } else if (in_run) {
-            runs_with_sides += run_has_side;
-            in_run = run_has_side = false;
-        }
-    }
-    return runs_with_sides <= 1;
 }
 
 void PushDomain::initial_state(Word* out) const {
@@ -168,6 +133,7 @@ std::uint64_t PushDomain::prepare(const Word* s) const {
     }
     art_root_ = keeper;
     art_ready_ = false;  // find_articulations runs on the first push that needs it
+    art_wanted_ = true;
     return h;
 }
 
@@ -200,9 +166,10 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
     if (!pruned && needs_area) {
         // Fast path: the target does not split the keeper's area and the box's old square opens no pocket.
         const bool target_in_area = reach_[to] == stamp_;
-        // A target whose area neighbours are joined around it splits nothing; otherwise ask Tarjan.
-        fast = !target_in_area || locally_connected(to);
-        if (!fast) {
+        // A target whose area neighbours are joined around it splits nothing; otherwise ask Tarjan (when
+        // the expansion has pushes of several boxes to share its cost; for one box a flood is cheaper).
+        fast = !target_in_area || ring_connected(b_, corner_, to, [&](int q) { return reach_[q] == stamp_; });
+        if (!fast && art_wanted_) {
             if (!art_ready_) {
                 find_articulations(art_root_);
                 art_ready_ = true;
@@ -324,22 +291,11 @@ void PushDomain::set_heuristic_parent(const Word* parent) const {
 search::Cost PushDomain::child_heuristic(const Word* child, search::SearchStats& stats) const {
     if (opt_.heuristic != Heuristic::Hungarian || heuristic_parent_.empty()) return heuristic(child, stats);
     // The one box that moved: its square in the parent (from) and in the child (to).
-    const Word* parent = heuristic_parent_.data();
-    const std::size_t n = static_cast<std::size_t>(b_.n);
-    int from = -1, to = -1, changes = 0;
-    for (std::size_t w = 0; w * 64 < n && changes <= 2; ++w) {
-        Word diff = parent[w] ^ child[w];
-        if (n - w * 64 < 64) diff &= (Word(1) << (n - w * 64)) - 1;  // box bits only, not the keeper
-        for (; diff != 0; diff &= diff - 1) {
-            const int q = static_cast<int>(w * 64) + std::countr_zero(diff);
-            ++changes;
-            (layout_.has_box(parent, q) ? from : to) = q;
-        }
-    }
-    if (changes != 2 || from < 0 || to < 0) return heuristic(child, stats);
+    int from = -1, to = -1;
+    if (!layout_.one_box_moved(heuristic_parent_.data(), child, from, to)) return heuristic(child, stats);
     if (heuristic_base_ == BaseState::Unset) {
         h_boxes_.clear();
-        layout_.for_each_box(parent, [&](int q) { h_boxes_.push_back(q); });
+        layout_.for_each_box(heuristic_parent_.data(), [&](int q) { h_boxes_.push_back(q); });
         estimator_.set_base(h_boxes_);
         heuristic_base_ = estimator_.has_base() ? BaseState::Kept : BaseState::None;
     }

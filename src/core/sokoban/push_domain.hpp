@@ -77,6 +77,7 @@ public:
     template <class Sink, class Known>
     void expand_box(const Word* s, int box, search::SearchStats& stats, Sink&& sink, Known&& known) const {
         const std::uint64_t box_hash = prepare(s);
+        art_wanted_ = false;  // at most 4 pushes: Tarjan costs more than the floods it saves
         const auto at = std::find(boxes_.begin(), boxes_.end(), box);
         if (at != boxes_.end())
             for (int d = 0; d < 4; ++d) {
@@ -175,12 +176,9 @@ private:
     mutable std::vector<int> disc_, low_, art_;
     mutable int art_stamp_ = 0;
     mutable int art_root_ = 0;        // the parent's keeper (set by prepare)
-    // Per square, the diagonal square between side k and side k+1 (Dir order), -1 if none.
-    std::vector<std::array<int, 4>> corner_;
-    // True when q's neighbours in the parent's keeper area are connected through the 8 squares around q
-    // (then q is no articulation point of the area; false: maybe one).
-    bool locally_connected(int q) const;
+    std::vector<std::array<int, 4>> corner_;  // ring_connectivity.hpp's corners of each square
     mutable bool art_ready_ = false;  // art_ holds this expansion's articulation points
+    mutable bool art_wanted_ = true;  // false: floods instead (expand_box)
     mutable int area_min1_ = 0, area_min2_ = 0;  // two smallest squares of the parent's area (-1: none)
     struct DfsFrame { int v, parent, dir; };
     mutable std::vector<DfsFrame> dfs_;
