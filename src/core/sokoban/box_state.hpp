@@ -6,6 +6,7 @@
 #pragma once
 #include "common/bits.hpp"
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -39,6 +40,23 @@ public:
     template <class F>
     void for_each_box(const Word* s, F&& f) const {
         bits::for_each_set(s, words(), static_cast<std::size_t>(n_), f);
+    }
+    // True when `child` has the boxes of `parent` but one, moved from square `from` to square `to`
+    // (the keepers are not compared).
+    bool one_box_moved(const Word* parent, const Word* child, int& from, int& to) const {
+        const std::size_t n = static_cast<std::size_t>(n_);
+        int changes = 0;
+        from = to = -1;
+        for (std::size_t w = 0; w * 64 < n && changes <= 2; ++w) {
+            Word diff = parent[w] ^ child[w];
+            if (n - w * 64 < 64) diff &= (Word(1) << (n - w * 64)) - 1;  // box bits only
+            for (; diff != 0; diff &= diff - 1) {
+                const int q = static_cast<int>(w * 64) + std::countr_zero(diff);
+                ++changes;
+                (has_box(parent, q) ? from : to) = q;
+            }
+        }
+        return changes == 2 && from >= 0 && to >= 0;
     }
     // occ[q] = 1 where a box stands, 0 elsewhere (occ has n entries).
     void occupancy(const Word* s, std::vector<std::uint8_t>& occ) const {

@@ -18,12 +18,12 @@ namespace boxcar::sokoban {
 bool FessSearch::open_pending(const Word* parent, std::uint32_t parent_id) {
     pack_advised_ = false;
     if (pending_.empty()) return true;
-    const std::uint32_t parent_key = feature_key(parent);
+    const std::uint32_t parent_key = feature_key(parent, true);
     int connect = -1, pack = -1, oop = -1;
     std::uint32_t best_areas = key_areas(parent_key);
     for (std::size_t i = 0; i < pending_.size(); ++i) {
         Pending& p = pending_[i];
-        p.key = feature_key(state(p.id));
+        p.key = child_key(parent, state(p.id));
         p.next_dist = static_cast<std::uint32_t>(next_dist_);
         const int at = static_cast<int>(i);
         if (use_connectivity_advisor_ && key_areas(p.key) < best_areas) {

@@ -15,12 +15,14 @@ void FessSearch::expand_box_macros(std::uint32_t id, std::uint32_t g) {
     bm_states_.clear();
     bm_parent_.clear();
     bm_move_.clear();
+    // A child seen before (in the search's index) is dropped by the domain before its costlier deadlock
+    // tests, and its box's path is not continued from it.
+    auto known = [&](const Word* child, std::uint64_t hash) {
+        if (nodes_.find(search::mix_hash(hash), child) == kNone) return false;
+        ++stats_.duplicates;
+        return true;
+    };
     auto visit = [&](const Word* child, std::uint64_t hash, std::uint32_t mv, int from) {
-        const std::uint64_t mixed = search::mix_hash(hash);
-        if (nodes_.find(mixed, child) != kNone) {
-            ++stats_.duplicates;
-            return;
-        }
         if (from < 0) {
             on_child(child, hash, id, g, mv);
         } else {
@@ -35,18 +37,24 @@ void FessSearch::expand_box_macros(std::uint32_t id, std::uint32_t g) {
         bm_parent_.push_back(from);
         bm_move_.push_back(mv);
     };
-    d_.expand(parent_buf_.data(), stats_, [&](const Word* child, std::uint64_t hash, search::Cost, std::uint32_t mv) -> bool {
-        visit(child, hash, mv, -1);
-        return !run_.finished();
-    });
+    d_.expand_unseen(
+        parent_buf_.data(), stats_,
+        [&](const Word* child, std::uint64_t hash, search::Cost, std::uint32_t mv) -> bool {
+            visit(child, hash, mv, -1);
+            return !run_.finished();
+        },
+        known);
     bm_cur_.resize(words_);
     for (std::size_t head = 0; head < bm_move_.size() && !run_.finished(); ++head) {
         std::memcpy(bm_cur_.data(), bm_states_.data() + head * words_, words_ * sizeof(Word));
         const int box = b_.next[static_cast<int>(bm_move_[head] >> 2)][bm_move_[head] & 3];
-        d_.expand_box(bm_cur_.data(), box, stats_, [&](const Word* child, std::uint64_t hash, search::Cost, std::uint32_t mv) -> bool {
-            visit(child, hash, mv, static_cast<int>(head));
-            return !run_.finished();
-        });
+        d_.expand_box(
+            bm_cur_.data(), box, stats_,
+            [&](const Word* child, std::uint64_t hash, search::Cost, std::uint32_t mv) -> bool {
+                visit(child, hash, mv, static_cast<int>(head));
+                return !run_.finished();
+            },
+            known);
     }
 }
 

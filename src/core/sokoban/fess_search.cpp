@@ -3,8 +3,10 @@
 
 #include "common/flood_fill.hpp"
 #include "sokoban/packing_search.hpp"
+#include "sokoban/ring_connectivity.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <cstdio>
 #include <new>
@@ -19,7 +21,10 @@ FessSearch::FessSearch(const PushDomain& domain, const search::Limits& limits, b
       cancel_(limits.cancel), nodes_(words_) {
     parent_buf_.resize(words_);
     occ_.assign(b_.n, 0);
+    key_occ_.assign(b_.n, 0);
+    area_label_.assign(b_.n, 0);
     mark_.assign(b_.n, 0);
+    corner_ = ring_corners(b_);
     order_ = compute_packing_order(b_);
     goal_index_.assign(b_.n, -1);
     for (std::size_t i = 0; i < b_.goals.size(); ++i) goal_index_[b_.goals[i]] = static_cast<int>(i);
@@ -32,7 +37,9 @@ FessSearch::FessSearch(const PushDomain& domain, const search::Limits& limits, b
 }
 
 std::uint64_t FessSearch::memory_bytes() const {
-    std::uint64_t bytes = (bm_states_.capacity() + bm_cur_.capacity()) * sizeof(Word) +
+    std::uint64_t bytes = key_occ_.capacity() + (key_boxes_.capacity() + area_label_.capacity()) * sizeof(int) +
+                          corner_.capacity() * sizeof(corner_[0]) +
+                          (bm_states_.capacity() + bm_cur_.capacity()) * sizeof(Word) +
                           (bm_parent_.capacity() + bm_move_.capacity() + bm_path_.capacity()) * 4 +
                           (macro_pushes_.capacity() + macro_start_.capacity() + tunnel_pushes_.capacity()) * 4 +
                           pending_.capacity() * sizeof(Pending) + on_path_.capacity() +
@@ -44,28 +51,94 @@ std::uint64_t FessSearch::memory_bytes() const {
 }
 
 // Cell of a state: (packed prefix, out-of-plan boxes, connectivity), packed in one key.
-std::uint32_t FessSearch::feature_key(const Word* s) {
-    layout_.occupancy(s, occ_);
-    const int packed = packed_prefix(order_, occ_);
+std::uint32_t FessSearch::feature_key(const Word* s, bool label_areas) {
+    // Its own occupancy (the advisors keep theirs in occ_), rewritten box by box.
+    for (int q : key_boxes_) key_occ_[q] = 0;
+    key_boxes_.clear();
+    layout_.for_each_box(s, [&](int q) {
+        key_occ_[q] = 1;
+        key_boxes_.push_back(q);
+    });
+    int areas = 0;
+    ++stamp_;
+    for (int start = 0; start < b_.n; ++start) {
+        if (key_occ_[start] || mark_[start] == stamp_) continue;
+        ++areas;
+        flood_fill(b_.next, start, [&](int t) { return key_occ_[t] != 0; }, mark_, stamp_, stack_);
+        if (label_areas)
+            for (int q : stack_) area_label_[q] = areas;
+    }
+    parent_areas_ = label_areas ? areas : -1;
+    return key_from_occupancy(areas);
+}
+
+std::uint32_t FessSearch::key_from_occupancy(int areas) {
+    const int packed = packed_prefix(order_, key_occ_);
     // Pull distance of the nearest box not yet packed to the next goal of the plan.
     next_dist_ = 0;
     if (packed < static_cast<int>(order_.goals.size())) {
         const auto& dist = b_.goal_dist[goal_index_[order_.goals[packed]]];
         int best = kFar;
-        for (int q = 0; q < b_.n; ++q)
-            if (occ_[q] && (order_.rank[q] < 0 || order_.rank[q] >= packed)) best = std::min<int>(best, dist[q]);
+        for (int q : key_boxes_)
+            if (order_.rank[q] < 0 || order_.rank[q] >= packed) best = std::min<int>(best, dist[q]);
         next_dist_ = best;
     }
-    int areas = 0;
-    ++stamp_;
-    for (int start = 0; start < b_.n; ++start) {
-        if (occ_[start] || mark_[start] == stamp_) continue;
-        ++areas;
-        flood_fill(b_.next, start, [&](int t) { return occ_[t] != 0; }, mark_, stamp_, stack_);
-    }
-    const int oop = use_oop_ ? out_of_plan_count(order_, packed, occ_) : 0;
+    const int oop = use_oop_ ? out_of_plan_count(order_, packed, key_occ_) : 0;
     return (static_cast<std::uint32_t>(packed) << 16) | (static_cast<std::uint32_t>(std::min(oop, 255)) << 8) |
            static_cast<std::uint32_t>(std::min(areas, 255));
+}
+
+std::uint32_t FessSearch::child_key(const Word* parent, const Word* child) {
+    // The one box that moved, from `a` to `t` (anything else: the whole computation).
+    int a = -1, t = -1;
+    if (!layout_.one_box_moved(parent, child, a, t)) {
+        const std::uint32_t key = feature_key(child);
+        parent_areas_ = -1;  // key_occ_ no longer holds the parent
+        return key;
+    }
+    if (parent_areas_ < 0) feature_key(parent, true);
+    // Areas with `a` emptied: its empty neighbours' areas merge (or `a` is an area of its own).
+    int labels[4], k = 0;
+    for (int q : b_.next[a])
+        if (q >= 0 && !key_occ_[q] && std::find(labels, labels + k, area_label_[q]) == labels + k)
+            labels[k++] = area_label_[q];
+    const int with_a = parent_areas_ + 1 - k;
+    // Then `t` filled: t's area loses t and falls apart into as many pieces as t's empty neighbours
+    // have separate areas without t.
+    key_occ_[a] = 0;
+    key_occ_[t] = 1;
+    int near[4], m = 0;
+    for (int q : b_.next[t])
+        if (q >= 0 && !key_occ_[q]) near[m++] = q;
+    int pieces = m;
+    if (m >= 2 && ring_connected(b_, corner_, t, [&](int q) { return !key_occ_[q]; })) pieces = 1;
+    else if (m >= 2) {
+        // Flood from each neighbour not yet reached; stop once every neighbour is reached.
+        ++stamp_;
+        pieces = 0;
+        int unreached = m;
+        for (int i = 0; i < m && unreached > 0; ++i) {
+            if (mark_[near[i]] == stamp_) continue;
+            ++pieces;
+            --unreached;
+            stack_.assign(1, near[i]);
+            mark_[near[i]] = stamp_;
+            for (std::size_t head = 0; head < stack_.size() && unreached > 0; ++head)
+                for (int q : b_.next[stack_[head]]) {
+                    if (q < 0 || key_occ_[q] || mark_[q] == stamp_) continue;
+                    mark_[q] = stamp_;
+                    stack_.push_back(q);
+                    if (std::find(near, near + m, q) != near + m) --unreached;
+                }
+        }
+    }
+    const int areas = with_a - 1 + pieces;
+    std::replace(key_boxes_.begin(), key_boxes_.end(), a, t);
+    const std::uint32_t key = key_from_occupancy(areas);
+    std::replace(key_boxes_.begin(), key_boxes_.end(), t, a);
+    key_occ_[t] = 0;
+    key_occ_[a] = 1;
+    return key;
 }
 
 std::uint32_t FessSearch::add_node(const Word* s, std::uint64_t mixed, std::uint32_t parent, std::uint32_t move,
@@ -178,6 +251,7 @@ bool FessSearch::step(std::uint64_t max_expansions) {
 void FessSearch::expand(std::uint32_t id) {
     ++stats_.expanded;
     std::memcpy(parent_buf_.data(), state(id), words_ * sizeof(Word));
+    d_.set_heuristic_parent(parent_buf_.data());  // every child below moves one box of this state
     const std::uint32_t g = g_[id] + 1;
     pending_.clear();
     defer_open_ = true;
@@ -212,7 +286,7 @@ bool FessSearch::on_child(const Word* child, std::uint64_t hash, std::uint32_t p
         ++stats_.duplicates;
         return true;
     }
-    const search::Cost h = d_.heuristic(child, stats_);
+    const search::Cost h = d_.child_heuristic(child, stats_);
     if (macro) {
         // The macro store grows by doubling: check the budget before it does.
         const std::size_t need = macro_pushes_.size() + macro->size();

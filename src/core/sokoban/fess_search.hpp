@@ -33,6 +33,7 @@
 #include "sokoban/push_domain.hpp"
 
 #include <atomic>
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <unordered_map>
@@ -138,8 +139,9 @@ private:
     std::uint64_t open_count_ = 0;
     std::vector<Word> parent_buf_;
 
-    // Feature scratch.
-    std::vector<std::uint8_t> occ_;
+    // Feature scratch: occ_ for the advisors and macros, key_occ_ (boxes key_boxes_) for feature_key.
+    std::vector<std::uint8_t> occ_, key_occ_;
+    std::vector<int> key_boxes_;
     std::vector<int> mark_, stack_;
     int stamp_ = 0;
     std::vector<int> goal_index_;  // per square: index into board.goals, -1 for non-goals
@@ -149,7 +151,17 @@ private:
     void finish(search::Status s) { run_.finish(s); }
     void start();
     void expand(std::uint32_t id);  // one expansion: children, advisors, packing macro
-    std::uint32_t feature_key(const Word* s);
+    // label_areas: also number the empty areas in area_label_ and keep the position as the parent of
+    // child_key's children.
+    std::uint32_t feature_key(const Word* s, bool label_areas = false);
+    std::uint32_t key_from_occupancy(int areas);  // the key of key_occ_ with that many areas; sets next_dist_
+    // feature_key(child), from the parent's areas when the child moves one of its boxes (a box leaving a
+    // square joins the areas around it; a box arriving splits its area only where the areas next to it do
+    // not meet again around it or by a flood).
+    std::uint32_t child_key(const Word* parent, const Word* child);
+    std::vector<int> area_label_;      // per empty square of the parent: its area, 1..parent_areas_
+    int parent_areas_ = -1;            // -1: key_occ_ does not hold a labelled parent
+    std::vector<std::array<int, 4>> corner_;  // per square, the diagonal square between sides k and k+1
     std::uint32_t add_node(const Word* s, std::uint64_t mixed, std::uint32_t parent, std::uint32_t move,
                            std::uint32_t g);
     bool open(std::uint32_t id, const Word* s, std::uint32_t h);

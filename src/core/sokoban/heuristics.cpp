@@ -39,6 +39,59 @@ int Estimator::pull_sum(std::span<const int> boxes) const {
     return sum;
 }
 
+namespace {
+constexpr long long kBig = 1LL << 40;  // "unreachable" edge; a matching using one is no matching
+constexpr long long kInf = std::numeric_limits<long long>::max() / 4;
+}  // namespace
+
+template <class Row>
+void Estimator::insert_row(int i, int m, Row&& row) {
+    long long* const u = u_.data();
+    long long* const v = v_.data();
+    long long* const minv = minv_.data();
+    int* const p = p_.data();
+    int* const way = way_.data();
+    std::uint8_t* const used = used_.data();
+    p[0] = i;
+    int j0 = 0;
+    std::fill(minv, minv + m + 1, kInf);
+    std::fill(used, used + m + 1, std::uint8_t{0});
+    do {
+        used[j0] = 1;
+        const int i0 = p[j0];
+        const long long* const c = row(i0);
+        const long long ui0 = u[i0];
+        long long delta = kInf;
+        int j1 = 0;
+        for (int j = 1; j <= m; ++j) {
+            if (used[j]) continue;
+            const long long cur = c[j] - ui0 - v[j];
+            if (cur < minv[j]) {
+                minv[j] = cur;
+                way[j] = j0;
+            }
+            if (minv[j] < delta) {
+                delta = minv[j];
+                j1 = j;
+            }
+        }
+        for (int j = 0; j <= m; ++j) {
+            if (used[j]) {
+                u[p[j]] += delta;
+                v[j] -= delta;
+            } else {
+                minv[j] -= delta;
+            }
+        }
+        j0 = j1;
+    } while (p[j0] != 0);
+    do {
+        const int j1 = way[j0];
+        p[j0] = p[j1];
+        j0 = j1;
+    } while (j0);
+}
+
 int Estimator::hungarian(std::span<const int> boxes) {
     // Rows = boxes (n), columns = goals (m >= n); classic potentials method, 1-based.
     // The hot loop reads one row of a cost matrix built first (contiguous, no per-goal table lookups) and
@@ -47,8 +100,6 @@ int Estimator::hungarian(std::span<const int> boxes) {
     const int n = static_cast<int>(boxes.size()), m = static_cast<int>(b_.goals.size());
     if (n == 0) return 0;
     if (n > m) return kNoMatching;
-    constexpr long long kBig = 1LL << 40;  // "unreachable" edge; a matching using one is no matching
-    constexpr long long kInf = std::numeric_limits<long long>::max() / 4;
     cost_.resize(static_cast<std::size_t>(n) * m);
     for (int j = 0; j < m; ++j) {
         const std::uint16_t* dist = b_.goal_dist[j].data();
@@ -63,57 +114,56 @@ int Estimator::hungarian(std::span<const int> boxes) {
     way_.assign(m + 1, 0);
     minv_.assign(m + 1, kInf);
     used_.assign(m + 1, 0);
-    long long* const u = u_.data();
-    long long* const v = v_.data();
-    long long* const minv = minv_.data();
-    int* const p = p_.data();
-    int* const way = way_.data();
-    std::uint8_t* const used = used_.data();
     // cost(i, j) for 1-based i, j: row(i)[j].
     auto row = [&](int i) { return cost_.data() + static_cast<std::size_t>(i - 1) * m - 1; };
-    for (int i = 1; i <= n; ++i) {
-        p[0] = i;
-        int j0 = 0;
-        std::fill(minv, minv + m + 1, kInf);
-        std::fill(used, used + m + 1, std::uint8_t{0});
-        do {
-            used[j0] = 1;
-            const int i0 = p[j0];
-            const long long* const c = row(i0);
-            const long long ui0 = u[i0];
-            long long delta = kInf;
-            int j1 = 0;
-            for (int j = 1; j <= m; ++j) {
-                if (used[j]) continue;
-                const long long cur = c[j] - ui0 - v[j];
-                if (cur < minv[j]) {
-                    minv[j] = cur;
-                    way[j] = j0;
-                }
-                if (minv[j] < delta) {
-                    delta = minv[j];
-                    j1 = j;
-                }
-            }
-            for (int j = 0; j <= m; ++j) {
-                if (used[j]) {
-                    u[p[j]] += delta;
-                    v[j] -= delta;
-                } else {
-                    minv[j] -= delta;
-                }
-            }
-            j0 = j1;
-        } while (p[j0] != 0);
-        do {
-            const int j1 = way[j0];
-            p[j0] = p[j1];
-            j0 = j1;
-        } while (j0);
-    }
+    for (int i = 1; i <= n; ++i) insert_row(i, m, row);
+    const int* const p = p_.data();
     long long total = 0;
     for (int j = 1; j <= m; ++j)
         if (p[j]) total += row(p[j])[j];
+    return total >= kBig ? kNoMatching : static_cast<int>(total);
+}
+
+void Estimator::set_base(std::span<const int> boxes) {
+    const int n = static_cast<int>(boxes.size()), m = static_cast<int>(b_.goals.size());
+    base_ok_ = false;
+    if (n == 0 || n != m || hungarian(boxes) == kNoMatching) return;
+    base_n_ = n;
+    base_cost_ = cost_;
+    base_u_ = u_;
+    base_v_ = v_;
+    base_p_ = p_;
+    if (base_row_of_.size() != static_cast<std::size_t>(b_.n)) base_row_of_.assign(b_.n, 0);
+    for (int i = 0; i < n; ++i) base_row_of_[boxes[i]] = i + 1;
+    base_ok_ = true;
+}
+
+int Estimator::moved(int from, int to) {
+    // With as many boxes as goals the assignment is a square problem with equality constraints: any
+    // potentials with u_i + v_j <= c_ij, tight on the matched edges, prove a perfect matching optimal,
+    // and each augmentation along a shortest path keeps that (the free column may keep any v).
+    const int n = base_n_, m = n;
+    const int r = base_row_of_[from];
+    moved_row_.resize(static_cast<std::size_t>(m));
+    for (int j = 0; j < m; ++j) {
+        const std::uint16_t d = b_.goal_dist[j][to];
+        moved_row_[j] = d == kFar ? kBig : d;
+    }
+    u_ = base_u_;
+    v_ = base_v_;
+    p_ = base_p_;
+    way_.assign(m + 1, 0);
+    minv_.resize(m + 1);
+    used_.resize(m + 1);
+    u_[r] = 0;  // feasible: costs are >= 0 and potentials v only ever decrease from 0
+    for (int j = 1; j <= m; ++j)
+        if (p_[j] == r) p_[j] = 0;
+    auto row = [&](int i) {
+        return i == r ? moved_row_.data() - 1 : base_cost_.data() + static_cast<std::size_t>(i - 1) * m - 1;
+    };
+    insert_row(r, m, row);
+    long long total = 0;
+    for (int j = 1; j <= m; ++j) total += row(p_[j])[j];
     return total >= kBig ? kNoMatching : static_cast<int>(total);
 }
 

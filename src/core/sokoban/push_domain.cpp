@@ -3,6 +3,7 @@
 
 #include "common/flood_fill.hpp"
 #include "common/rng.hpp"
+#include "sokoban/ring_connectivity.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -28,6 +29,7 @@ PushDomain::PushDomain(const PushBoard& board, const PushDomainOptions& options)
     art_.assign(b_.n, 0);
     dist_.assign(b_.n, 0);
     child_.assign(words_, 0);
+    corner_ = ring_corners(b_);
     if (opt_.deadlocks & kCorral) {
         detector_.allocate_caches();  // counted in memory_bytes() from the start
         if (opt_.dead_pattern_bytes > 0) detector_.enable_dead_patterns(opt_.dead_pattern_bytes);
@@ -111,11 +113,15 @@ std::uint64_t PushDomain::prepare(const Word* s) const {
         occ_[q] = 1;
         h ^= zobrist_box_[q];
     });
-    // Keeper's area with walking distances (BFS).
+    // Keeper's area, with walking distances when the objective counts moves (BFS).
     const int keeper = layout_.keeper(s);
-    dist_[keeper] = 0;
-    flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, reach_, ++stamp_, queue_,
-               [&](int t, int q) { dist_[t] = dist_[q] + 1; });
+    if (opt_.objective == Objective::Any) {
+        flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, reach_, ++stamp_, queue_);
+    } else {
+        dist_[keeper] = 0;
+        flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, reach_, ++stamp_, queue_,
+                   [&](int t, int q) { dist_[t] = dist_[q] + 1; });
+    }
     area_min1_ = area_min2_ = -1;
     for (int q : queue_) {
         if (area_min1_ < 0 || q < area_min1_) {
@@ -125,7 +131,9 @@ std::uint64_t PushDomain::prepare(const Word* s) const {
             area_min2_ = q;
         }
     }
-    if (opt_.objective == Objective::Any || (opt_.deadlocks & kCorral)) find_articulations(keeper);
+    art_root_ = keeper;
+    art_ready_ = false;  // find_articulations runs on the first push that needs it
+    art_wanted_ = true;
     return h;
 }
 
@@ -134,7 +142,7 @@ void PushDomain::finish_expand() const {
 }
 
 bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box_hash,
-                          search::SearchStats& stats, Cost& cost) const {
+                          search::SearchStats& stats, Cost& cost, KnownFn known, void* known_ctx) const {
     const int box = boxes_[i];
     const int from = b_.next[box][opposite(d)], to = b_.next[box][d];
     if (from < 0 || to < 0 || reach_[from] != stamp_ || occ_[to]) return false;
@@ -150,21 +158,24 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
         ++stats.pruned_freeze;
         pruned = true;
     }
-    if (!pruned && (dl & kBipartite) && !(opt_.informed && opt_.heuristic == Heuristic::Hungarian) &&
-        loses_a_goal(box, to)) {
-        boxes_[i] = to;
-        const bool ok = estimator_.has_perfect_matching(boxes_);
-        boxes_[i] = box;
-        if (!ok) {
-            ++stats.pruned_bipartite;
-            pruned = true;
-        }
-    }
+    // The child's keeper: the smallest square of its area (objective any), found without a flood when
+    // the push cannot change the area's shape much (fast path below); the corral test needs the area.
     int keeper = box;
-    if (!pruned && (opt_.objective == Objective::Any || (dl & kCorral))) {
+    const bool needs_area = opt_.objective == Objective::Any || (dl & kCorral);
+    bool fast = false;
+    if (!pruned && needs_area) {
         // Fast path: the target does not split the keeper's area and the box's old square opens no pocket.
         const bool target_in_area = reach_[to] == stamp_;
-        bool fast = !target_in_area || art_[to] != art_stamp_;
+        // A target whose area neighbours are joined around it splits nothing; otherwise ask Tarjan (when
+        // the expansion has pushes of several boxes to share its cost; for one box a flood is cheaper).
+        fast = !target_in_area || ring_connected(b_, corner_, to, [&](int q) { return reach_[q] == stamp_; });
+        if (!fast && art_wanted_) {
+            if (!art_ready_) {
+                find_articulations(art_root_);
+                art_ready_ = true;
+            }
+            fast = art_[to] != art_stamp_;
+        }
         for (int k = 0; k < 4 && fast; ++k) {
             const int u = b_.next[box][k];
             if (u >= 0 && !occ_[u] && reach_[u] != stamp_) fast = false;
@@ -179,36 +190,51 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
             smallest = normalized_keeper(box);
         }
         if (opt_.objective == Objective::Any) keeper = smallest;
-        if (dl & kCorral) {
-            bool dead;
-            if (fast) {
-                // The child's area as marks: the parent's area without the target, plus the old box square.
-                const int saved_to = reach_[to], saved_box = reach_[box];
-                reach_[to] = 0;
-                reach_[box] = stamp_;
-                dead = detector_.corral_deadlock(occ_, reach_, stamp_, to);
-                reach_[to] = saved_to;
-                reach_[box] = saved_box;
-            } else {
-                dead = detector_.corral_deadlock(occ_, reach2_, stamp2_, to);
-            }
-            if (dead) {
-                ++stats.pruned_corral;
-                pruned = true;
-            }
+    }
+    if (!pruned) {
+        std::copy(s, s + words_, child_.begin());
+        layout_.move_box(child_.data(), box, to);
+        layout_.set_keeper(child_.data(), keeper);
+        child_hash_ = box_hash ^ zobrist_box_[box] ^ zobrist_box_[to] ^ zobrist_keeper_[keeper];
+        // A child the caller has already seen is dropped before the costlier tests below: it was tested
+        // when it was first reached (the caller drops it either way).
+        if (known && known(known_ctx, child_.data(), child_hash_)) pruned = true;
+    }
+    if (!pruned && (dl & kBipartite) && !(opt_.informed && opt_.heuristic == Heuristic::Hungarian) &&
+        loses_a_goal(box, to)) {
+        boxes_[i] = to;
+        const bool ok = estimator_.has_perfect_matching(boxes_);
+        boxes_[i] = box;
+        if (!ok) {
+            ++stats.pruned_bipartite;
+            pruned = true;
+        }
+    }
+    if (!pruned && needs_area && (dl & kCorral)) {
+        bool dead;
+        if (fast) {
+            // The child's area as marks: the parent's area without the target, plus the old box square.
+            const int saved_to = reach_[to], saved_box = reach_[box];
+            reach_[to] = 0;
+            reach_[box] = stamp_;
+            dead = detector_.corral_deadlock(occ_, reach_, stamp_, to);
+            reach_[to] = saved_to;
+            reach_[box] = saved_box;
+        } else {
+            dead = detector_.corral_deadlock(occ_, reach2_, stamp2_, to);
+        }
+        if (dead) {
+            ++stats.pruned_corral;
+            pruned = true;
         }
     }
     occ_[to] = 0;
     occ_[box] = 1;
     if (pruned) return false;
 
-    std::copy(s, s + words_, child_.begin());
-    layout_.move_box(child_.data(), box, to);
-    layout_.set_keeper(child_.data(), keeper);
-    child_hash_ = box_hash ^ zobrist_box_[box] ^ zobrist_box_[to] ^ zobrist_keeper_[keeper];
     const Cost walk = dist_[from];
     switch (opt_.objective) {
-    case Objective::Any: cost = 1; break;
+    case Objective::Any: cost = 1; break;  // walk unused (dist_ is not filled for `any`)
     case Objective::Pushes: cost = kTie + walk + 1; break;
     case Objective::Moves: cost = (walk + 1) * kTie + 1; break;
     }
@@ -232,12 +258,16 @@ search::Cost PushDomain::heuristic(const Word* s, search::SearchStats& stats) co
     case Heuristic::PullKeeper: pushes = estimator_.pull_sum(h_boxes_); break;
     case Heuristic::Hungarian: pushes = estimator_.hungarian(h_boxes_); break;
     }
+    return finish_heuristic(pushes, s, stats);
+}
+
+search::Cost PushDomain::finish_heuristic(int pushes, const Word* s, search::SearchStats& stats) const {
     if (pushes == kNoMatching) {
         if (opt_.heuristic == Heuristic::Hungarian) ++stats.pruned_bipartite;
         else ++stats.pruned_dead;
         return search::kDeadEnd;
     }
-    Cost walk = 0;  // lower bound on walking moves still needed (pull-keeper only)
+    Cost walk = 0;  // lower bound on walking moves still needed (pull-keeper only; h_boxes_ holds s's boxes)
     if (opt_.heuristic == Heuristic::PullKeeper && !is_goal(s)) {
         const int k = layout_.keeper(s);
         int best = 1 << 30;
@@ -253,10 +283,32 @@ search::Cost PushDomain::heuristic(const Word* s, search::SearchStats& stats) co
     return pushes;
 }
 
+void PushDomain::set_heuristic_parent(const Word* parent) const {
+    heuristic_parent_.assign(parent, parent + words_);
+    heuristic_base_ = BaseState::Unset;
+}
+
+search::Cost PushDomain::child_heuristic(const Word* child, search::SearchStats& stats) const {
+    if (opt_.heuristic != Heuristic::Hungarian || heuristic_parent_.empty()) return heuristic(child, stats);
+    // The one box that moved: its square in the parent (from) and in the child (to).
+    int from = -1, to = -1;
+    if (!layout_.one_box_moved(heuristic_parent_.data(), child, from, to)) return heuristic(child, stats);
+    if (heuristic_base_ == BaseState::Unset) {
+        h_boxes_.clear();
+        layout_.for_each_box(heuristic_parent_.data(), [&](int q) { h_boxes_.push_back(q); });
+        estimator_.set_base(h_boxes_);
+        heuristic_base_ = estimator_.has_base() ? BaseState::Kept : BaseState::None;
+    }
+    if (heuristic_base_ == BaseState::None) return heuristic(child, stats);
+    return finish_heuristic(estimator_.moved(from, to), child, stats);
+}
+
 std::uint64_t PushDomain::memory_bytes() const {
     std::uint64_t bytes = detector_.memory_bytes();
     bytes += (zobrist_box_.capacity() + zobrist_keeper_.capacity() + nongoal_mask_.capacity() + child_.capacity()) * 8;
-    bytes += occ_.capacity() + pi_pushes_.capacity() * 4 + dfs_.capacity() * sizeof(DfsFrame);
+    bytes += heuristic_parent_.capacity() * 8;
+    bytes += occ_.capacity() + pi_pushes_.capacity() * 4 + dfs_.capacity() * sizeof(DfsFrame) +
+             corner_.capacity() * sizeof(corner_[0]);
     bytes += (boxes_.capacity() + h_boxes_.capacity() + reach_.capacity() + dist_.capacity() + queue_.capacity() +
               reach2_.capacity() + disc_.capacity() + low_.capacity() + art_.capacity()) * sizeof(int);
     // The push board: neighbour table, goal distances (the biggest part: goals x squares), flags.

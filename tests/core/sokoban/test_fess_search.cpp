@@ -354,6 +354,32 @@ TEST_CASE("fess best-cell selection: a state's cell is the best on its path from
     }
 }
 
+TEST_CASE("fess cell keys of box-macro children, computed from their parent, equal the keys computed in full") {
+    // With best-cell selection off a node is opened with its own key, which open_pending computes from
+    // the parent's areas (one box moved); own_key recomputes it from nothing.
+    const std::vector<Level> xsokoban = shared_set("XSokoban.xsb");
+    REQUIRE(xsokoban.size() >= 8);
+    int checked = 0, areas_changed = 0;
+    for (int li : {1, 4, 6, 7}) {
+        CAPTURE(li + 1);
+        const PushBoard board = build_push_board(xsokoban[li]);
+        FessFixture run(board, 20);
+        FessSearch& fess = run.fess;
+        fess.set_best_cell_selection(false);
+        fess.step(150);
+        for (std::uint32_t id = 1; id < fess.node_count(); ++id) {
+            if (fess.opened_key(id) == 0) continue;
+            const std::uint32_t own = fess.own_key(id);
+            CHECK(fess.opened_key(id) == own);
+            ++checked;
+            const std::uint32_t parent = fess.parent_of(id);
+            if (parent != FessSearch::kNoParent && (fess.own_key(parent) & 255) != (own & 255)) ++areas_changed;
+        }
+    }
+    CHECK(checked > 2000);
+    CHECK(areas_changed > 50);  // the incremental area count was exercised, not only equal counts
+}
+
 TEST_CASE("fess pack advisor: a box-macro child that packs more weighs nothing") {
     // Two boxes; one expansion lets the left box reach the goal of the plan's first step, but the level is
     // not solved by it. With the advisor that child keeps its parent's weight (0), without it weighs 1.

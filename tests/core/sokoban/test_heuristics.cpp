@@ -69,3 +69,48 @@ TEST_CASE("hungarian equals the exhaustive minimum assignment on random box sets
     CHECK(compared >= 600);
     CHECK(without_matching > 0);  // the "no matching" answer was exercised too
 }
+
+TEST_CASE("hungarian after one box move from a kept base equals hungarian from scratch") {
+    // Microban (up to 12 goals: also against the exhaustive minimum) and XSokoban (up to 34 boxes).
+    std::mt19937 rng(777);
+    int compared = 0, without_matching = 0, bases = 0;
+    for (const char* file : {"sokoban/Microban.xsb", "sokoban/XSokoban.xsb"}) {
+        const std::vector<Level> levels = shared_levels(file);
+        REQUIRE(levels.size() >= 40);
+        for (std::size_t li = 0; li < 40; ++li) {
+            const PushBoard b = build_push_board(levels[li]);
+            const int m = static_cast<int>(b.goals.size());
+            if (m == 0 || b.n <= m) continue;
+            Estimator est(b), scratch(b);
+            std::vector<int> squares(b.n);
+            for (int s = 0; s < b.n; ++s) squares[s] = s;
+            for (int trial = 0; trial < 40; ++trial) {
+                std::shuffle(squares.begin(), squares.end(), rng);
+                std::vector<int> base(squares.begin(), squares.begin() + m);
+                std::sort(base.begin(), base.end());
+                est.set_base(base);
+                CHECK(est.has_base() == (scratch.hungarian(base) != kNoMatching));
+                if (!est.has_base()) continue;
+                ++bases;
+                // Moves of random boxes to random free squares, each from the same base.
+                for (int move = 0; move < 8; ++move) {
+                    const int from = base[rng() % static_cast<unsigned>(m)];
+                    const int to = squares[m + rng() % static_cast<unsigned>(b.n - m)];
+                    std::vector<int> child = base;
+                    *std::find(child.begin(), child.end(), from) = to;
+                    std::sort(child.begin(), child.end());
+                    CAPTURE(file);
+                    CAPTURE(li + 1);
+                    const int expected = scratch.hungarian(child);
+                    CHECK(est.moved(from, to) == expected);
+                    if (m <= 12) CHECK(expected == exhaustive_minimum(b, child));
+                    ++compared;
+                    without_matching += expected == kNoMatching;
+                }
+            }
+        }
+    }
+    CHECK(bases >= 200);
+    CHECK(compared >= 1600);
+    CHECK(without_matching > 0);
+}
