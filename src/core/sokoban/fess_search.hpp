@@ -32,8 +32,8 @@
 #include "sokoban/packing_order.hpp"
 #include "sokoban/push_domain.hpp"
 
-#include <atomic>
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <unordered_map>
