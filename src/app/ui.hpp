@@ -71,14 +71,19 @@ void ui_top_bar(App& app, Rect area);
 std::string level_counters(const AppModel& model);
 void ui_action_bar(App& app, Rect area);
 void ui_message_strip(App& app, Rect board_area);
+// The band a phone's drawer keeps free above its sections for the message strip (a strip of up to two
+// lines fits), whether or not a message shows: a message never covers the drawer, nothing moves when one
+// comes.
+float message_strip_band_height();
 
 // The boards: drawn inside `area` (a banner strip on top, the board as large as fits below); both record
 // model.geometry.
 void ui_draw_board(App& app, Rect area);
 void ui_draw_rush_board(App& app, Rect area);
 
-// The drawer (drawer.cpp) and its sections.
-void ui_drawer(App& app, Rect area, bool over_board);
+// The drawer (drawer.cpp) and its sections. Over the board (phones) the drawer's panel also fills
+// `band` px above `area`, the room of the message strip.
+void ui_drawer(App& app, Rect area, bool over_board, float band = 0);
 void ui_levels_section(App& app);
 void ui_import_section(App& app);
 void ui_solver_section(AppModel& model);

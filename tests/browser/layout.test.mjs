@@ -2,10 +2,16 @@
 // the board-first layout at 1280x800 and on a 390x844 touch phone, the action bar's buttons clicked or
 // tapped at their rectangles, the message strip (errors stay until dismissed, results shown over the
 // board), nothing moving when a banner appears, and the phone's drawer (opens over the board between the
-// bars, scrolls by a finger's drag without opening what the drag started on).
+// bars, scrolls by a finger's drag without opening what the drag started on); a tooltip never covers the
+// control the pointer is on.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openApp } from './harness.mjs';
+
+const SHARED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'levels');
 
 const ONE_PUSH = '; Layout probe\n#######\n#@ $ .#\n#######\n';
 
@@ -138,5 +144,36 @@ test('phone: 44 px tap targets, the drawer opens over the board between the bars
   await waitFor(app, () => window.boxcar.state().level === 5);
   await press(app, await control(app, /menu/i), true);
   await waitFor(app, () => !window.boxcar.controls().some((c) => c.kind === 'header'));
+  app.assertNoErrors();
+});
+
+test('desktop: a tooltip never covers the control under the pointer, also right after Cancel', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  await open(app, false);
+  // Each enabled button of the bars, pointed at (their tooltips name them): still in view with its tooltip up.
+  const bars = (await controls(app)).filter((c) => c.visible && c.enabled && c.kind === 'button' &&
+    /^(Top bar|Action bar)$/.test(c.section));
+  assert.ok(bars.length >= 5, `buttons in the bars: ${bars.map((c) => c.label)}`);
+  for (const c of bars) {
+    await app.page.mouse.move(...centre(c));
+    await app.idle();
+    const now = (await controls(app)).find((d) => d.id === c.id);
+    assert.ok(now?.visible, `${c.label} (${c.section}) is not covered while the pointer is on it`);
+  }
+  // A search that runs long (XSokoban 50, plain BFS), cancelled with a click: the pointer stays on the
+  // button, which reads Solve again, and nothing covers it.
+  const text = fs.readFileSync(path.join(SHARED, 'sokoban', 'XSokoban.xsb'), 'utf8');
+  assert.equal((await app.call('load', text)).ok, true);
+  assert.equal((await app.call('select', 50)).ok, true);
+  app.page.evaluate(() => window.boxcar.solve({ algo: 'bfs', deadlocks: 'none', timeLimit: 600 })).catch(() => {});
+  await waitFor(app, () => window.boxcar.controls().some((c) => c.label === 'Cancel' && c.visible));
+  const cancel = await control(app, /^Cancel$/);
+  await press(app, cancel, false);
+  await waitFor(app, () => window.boxcar.state().solver.status !== 'running');
+  await app.idle();
+  const solve = (await controls(app)).find((d) => d.id === cancel.id);
+  assert.equal(solve?.label, 'Solve');
+  assert.ok(solve.visible, 'the Solve button under the pointer is not covered');
   app.assertNoErrors();
 });

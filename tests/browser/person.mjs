@@ -159,13 +159,16 @@ export function layoutProblems(list, viewport, { minTap = 0 } = {}) {
 }
 
 // Brings a clipped control into view as a person would: the wheel over it (desktop) or a finger drag
-// beside it (phone), in the direction where it lies. Returns the control as reported once visible, or null.
+// beside it (phone), in the direction where it lies, started where no inner list lies (a list under the
+// finger or the wheel scrolls first: the level list of the drawer), and kept up while the control moves.
+// Returns the control as reported once visible, or null (gone from controls(), or no longer moving).
 export async function scrollIntoView(app, c, { touch = false, viewport } = {}) {
-  for (let i = 0; i < 20; i++) {
+  let still = 0;
+  for (let i = 0; i < 60 && still < 4; i++) {
     const [x, y, w, h] = c.rect;
     const below = y + h > viewport.height / 2;
     const px = Math.min(Math.max(x + Math.min(w / 2, 30), 2), viewport.width - 2);
-    const py = viewport.height / 2;
+    const py = await freePoint(app, px, viewport);
     if (touch) {
       const dy = Math.min(200, viewport.height / 4);
       await swipe(app, [px, py], [px, below ? py - dy : py + dy], { touch: true, steps: 10 });
@@ -175,11 +178,30 @@ export async function scrollIntoView(app, c, { touch = false, viewport } = {}) {
     }
     await idle(app);
     const now = (await controls(app)).find((o) => o.id === c.id);
+    if (process.env.BOXCAR_TRACE) {
+      console.log(`scroll toward ${c.label} (${c.section}): ${touch ? 'swipe' : 'wheel'} at ${Math.round(px)},${Math.round(py)}` +
+        ` ${below ? 'up' : 'down'}: ${c.rect.map(Math.round)} -> ${now ? now.rect.map(Math.round) : 'gone'}`);
+    }
     if (!now) return null;
     if (now.visible) return now;
+    still = now.rect[1] === c.rect[1] ? still + 1 : 0;
     c = now;
   }
   return null;
+}
+
+// A height in the middle half of the viewport, at column x, where no visible list item lies (with a
+// margin for its list's frame): the middle when it is free, else the free height nearest to it.
+async function freePoint(app, x, viewport) {
+  const rows = (await controls(app)).filter((o) => o.visible && o.kind === 'list_item' &&
+    x >= o.rect[0] - 12 && x <= o.rect[0] + o.rect[2] + 12);
+  const free = (y) => !rows.some((o) => y >= o.rect[1] - 16 && y <= o.rect[1] + o.rect[3] + 16);
+  const middle = viewport.height / 2;
+  for (let d = 0; d <= viewport.height / 4; d += 8) {
+    if (free(middle + d)) return middle + d;
+    if (free(middle - d)) return middle - d;
+  }
+  return middle;
 }
 
 // The board area a message strip may stand in: below the top bar's controls and above the action bar's,

@@ -162,3 +162,34 @@ test('phone drawer: a drag that starts on a slider scrolls the drawer and leaves
   assert.equal(await pixels(app, after.rect), before, 'the slider shows the value it had');
   app.assertNoErrors();
 });
+
+// The rectangles of two controls or messages overlap (by more than a pixel's rounding).
+const overlaps = (a, b) => a[0] < b[0] + b[2] - 1 && b[0] < a[0] + a[2] - 1 && a[1] < b[1] + b[3] - 1 && b[1] < a[1] + a[3] - 1;
+
+test('phone drawer: the solver\'s message shows above the open drawer, covering none of it, and nothing in it moves', async (t) => {
+  const app = await openPhone(t);
+  await tap(app, await control(app, /^Menu/));
+  const drawer = (list) => list.filter((c) => !/^(Top bar|Action bar)$/.test(c.section));
+  const before = drawer(await controls(app));
+  const header = findControl(before, /^Levels$/, { kind: 'header' });
+  assert.ok(header?.visible, 'the drawer\'s first section header is in view');
+  await press(app, await control(app, /^Solve$/, { section: 'Action bar' }), { touch: true });
+  // The first frame that shows the strip (while solving, or with the result of a quick solve): the
+  // messages and the controls of that frame, read together.
+  const seen = await app.page.waitForFunction(() => {
+    const m = window.boxcar.messages();
+    return m.length ? { shown: m, list: window.boxcar.controls() } : null;
+  }, null, { timeout: 30000, polling: 10 });
+  const { shown, list } = await seen.jsonValue();
+  assert.equal(shown.length, 1);
+  for (const c of before.filter((b) => b.visible)) {
+    const now = list.find((d) => d.id === c.id);
+    assert.ok(now?.visible, `${c.label} (${c.section}) is still in view with the message "${shown[0].text}" shown`);
+    assert.deepEqual(now.rect, c.rect, `${c.label} did not move`);
+    assert.ok(!overlaps(now.rect, shown[0].rect), `the message ${shown[0].rect} does not cover ${c.label} ${now.rect}`);
+  }
+  const top = Math.max(...list.filter((c) => c.section === 'Top bar').map((c) => c.rect[1] + c.rect[3]));
+  assert.ok(shown[0].rect[1] >= top, 'the message is below the top bar');
+  await idle(app);
+  app.assertNoErrors();
+});

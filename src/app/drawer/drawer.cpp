@@ -12,7 +12,24 @@
 #include <imgui.h>
 
 namespace boxcar::app {
-void ui_drawer(App& app, Rect area, bool over_board) {
+namespace {
+
+// The drawer's panel above its sections, where the message strip shows: it hides the board there and
+// takes the touches that land on it (none reaches the board under the drawer).
+void strip_band(Rect area) {
+    ImGui::SetNextWindowPos(ImVec2(area.x, area.y));
+    ImGui::SetNextWindowSize(ImVec2(area.w, area.h));
+    ImGui::Begin("##drawer_band", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollWithMouse);
+    bring_to_front_below_popups();
+    ImGui::End();
+}
+
+}  // namespace
+
+void ui_drawer(App& app, Rect area, bool over_board, float band) {
+    if (over_board && band > 0) strip_band(Rect{area.x, area.y - band, area.w, band});
     ImGui::SetNextWindowPos(ImVec2(area.x, area.y));
     ImGui::SetNextWindowSize(ImVec2(area.w, area.h));
     ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |

@@ -85,11 +85,11 @@ void choice_combo(const char* label, T& value, const Table& table) {
         for (const auto& [name, choice] : table) {
             const std::string text(name);
             if (ctl_selectable(text.c_str(), value == choice)) value = choice;
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", help(choice));
+            item_tooltip(help(choice));
         }
         ImGui::EndCombo();
-    } else if (ImGui::IsItemHovered() && !touch_layout()) {
-        ImGui::SetTooltip("%s", help(value));
+    } else {
+        item_tooltip(help(value));
     }
     if (touch_layout()) {  // no hover on touch screens: the choice's meaning is written under it
         ImGui::PushTextWrapPos(0);
@@ -157,11 +157,11 @@ void ui_solver_section(AppModel& model) {
     float seconds = static_cast<float>(time_limit);
     if (ctl_slider_float("Time (s)", &seconds, 1, 600, "%.0f", ImGuiSliderFlags_Logarithmic))
         s.sokoban.time_limit_s = s.rush.time_limit_s = seconds;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Time budget: the search stops with \"timeout\" after this many seconds.");
+    item_tooltip("Time budget: the search stops with \"timeout\" after this many seconds.");
     float mib = static_cast<float>(memory_limit);
     if (ctl_slider_float("Memory (MiB)", &mib, 16, 2048, "%.0f", ImGuiSliderFlags_Logarithmic))
         s.sokoban.memory_limit_mib = s.rush.memory_limit_mib = mib;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Memory budget: the search stops with \"memout\" above it.");
+    item_tooltip("Memory budget: the search stops with \"memout\" above it.");
     ImGui::PopItemWidth();
 
     const SolverState& solver = model.solver();

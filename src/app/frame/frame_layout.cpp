@@ -88,8 +88,11 @@ void ui_frame(App& app) {
     }
     if (editing && !browsing) ui_editor_action_bar(app, Rect{board.x, board.bottom(), board.w, bar});
     else ui_action_bar(app, Rect{board.x, board.bottom(), board.w, bar});
+    // On phones the drawer lies over the board below the message strip's band (the strip shows there).
+    const bool drawer_over = layout.drawer_open && touch;
+    const float band = drawer_over ? std::min(message_strip_band_height(), board.h * 0.25f) : 0.0f;
     if (layout.drawer_open) {
-        if (touch) ui_drawer(app, Rect{0, top, w, board.h}, true);
+        if (touch) ui_drawer(app, Rect{0, top + band, w, board.h - band}, true, band);
         else ui_drawer(app, Rect{0, top, drawer_w, h - top}, false);
     }
     const Rect shown = browsing ? board : play;
@@ -99,7 +102,7 @@ void ui_frame(App& app) {
         const Rect area = touch ? Rect{0, top, w, board.h} : board;
         ui_message_strip(app, Rect{area.x, app.library_view.message_y - 6, area.w, area.bottom() - app.library_view.message_y});
     } else {
-        ui_message_strip(app, shown);
+        ui_message_strip(app, drawer_over ? Rect{0, top, w, band} : shown);
     }
     if (browsing) {
         ui_library_keys(app);

@@ -16,8 +16,18 @@ namespace {
 
 constexpr double kInfoSeconds = 4.0;
 constexpr double kFadeSeconds = 0.6;
+constexpr float kStripTop = 6;         // from the top of the board area
+constexpr float kStripPadding = 6;     // the strip's padding, above and below its row
+constexpr float kStripTextLines = 2;   // lines that fit beside the × in the phone's band
+
+float dismiss_size(bool touch) { return touch ? kTouchTarget : ImGui::GetFrameHeight(); }
 
 }  // namespace
+
+float message_strip_band_height() {
+    const float row = std::max(dismiss_size(true), kStripTextLines * ImGui::GetFontSize());
+    return kStripTop + kStripPadding * 2 + row + kStripTop;
+}
 
 void ui_message_strip(App& app, Rect board) {
     AppModel& model = app.model;
@@ -42,11 +52,11 @@ void ui_message_strip(App& app, Rect board) {
 
     const bool touch = touch_layout();
     const float width = std::min(board.w - 16, 680.0f);
-    ImGui::SetNextWindowPos(ImVec2(board.x + (board.w - width) / 2, board.y + 6));
+    ImGui::SetNextWindowPos(ImVec2(board.x + (board.w - width) / 2, board.y + kStripTop));
     ImGui::SetNextWindowSize(ImVec2(width, 0));
     ImGui::SetNextWindowBgAlpha(0.94f * alpha);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 8);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 6));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, kStripPadding));
     ImGui::PushStyleVar(ImGuiStyleVar_Alpha, std::max(alpha, 0.05f));
     ImGui::PushStyleColor(ImGuiCol_WindowBg, error ? ImVec4(0.70f, 0.12f, 0.14f, 1) : ImVec4(0.13f, 0.15f, 0.20f, 1));
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
@@ -56,10 +66,12 @@ void ui_message_strip(App& app, Rect board) {
     bring_to_front_below_popups();  // over the drawer, when it covers the board
     {
         ControlSection section("Message strip");
-        const float close = touch ? kTouchTarget : ImGui::GetFrameHeight();
+        const float close = dismiss_size(touch);
         const float text_w = width - 24 - close - ImGui::GetStyle().ItemSpacing.x;
+        // The text in the middle of the ×'s height while it has fewer lines than fit beside it.
+        const float text_h = ImGui::CalcTextSize(s.text.c_str(), nullptr, false, text_w).y;
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::max(0.0f, (close - text_h) / 2));
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
-        ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(s.text.c_str());
         ImGui::PopTextWrapPos();
         ImGui::SameLine(width - 12 - close);

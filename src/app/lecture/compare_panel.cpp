@@ -108,7 +108,7 @@ void compare_table(CompareSession& compare, bool log_scale) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(r.config.label.c_str());
-        if (!r.error.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", r.error.c_str());
+        if (!r.error.empty()) item_tooltip(r.error.c_str());
         ImGui::TableNextColumn();
         const std::string status(r.status_name());
         ImGui::TextColored(status_colour(r), "%s", status.c_str());

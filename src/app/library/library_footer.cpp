@@ -19,7 +19,7 @@ void credits(const LibraryCollection& c) {
     ImGui::TextDisabled("All credits: assets/levels/CREDITS.md");
 }
 
-void records_row(App& app, float button_h, bool narrow) {
+void records_row(App& app, bool narrow) {
     AppModel& model = app.model;
     int kept = 0, sokoban = 0;
     for (const auto& [id, r] : model.records().levels()) {
@@ -41,20 +41,20 @@ void records_row(App& app, float button_h, bool narrow) {
     if (page.download) {
         place();
         if (ctl_button("Export records", "Download every best solution and pasted collection as one JSON file",
-                       ImVec2(0, button_h), any)) {
+                       ImVec2(0, 0), any)) {
             const auto r = model.export_records("json");
             if (r.ok) page.download(r.text, r.filename);
         }
         place();
         if (ctl_button("Export XSB", "Download the Sokoban levels with their best solutions (Solution sections)",
-                       ImVec2(0, button_h), sokoban > 0)) {
+                       ImVec2(0, 0), sokoban > 0)) {
             const auto r = model.export_records("xsb");
             if (r.ok) page.download(r.text, r.filename);
         }
     }
     if (page.copy_text) {
         place();
-        if (ctl_button("Copy records", "Copy the records file (JSON) to the clipboard", ImVec2(0, button_h), any)) {
+        if (ctl_button("Copy records", "Copy the records file (JSON) to the clipboard", ImVec2(0, 0), any)) {
             const auto r = model.export_records("json");
             if (r.ok) page.copy_text(r.text, "the records (JSON)");
         }
@@ -62,7 +62,7 @@ void records_row(App& app, float button_h, bool narrow) {
     if (page.import_records_file) {
         place();
         if (ctl_button("Import records...", "Import a records file (JSON) or solutions (XSB with Solution sections)",
-                       ImVec2(0, button_h)))
+                       ImVec2(0, 0)))
             page.import_records_file();
     }
 }
@@ -77,7 +77,7 @@ void ui_library_footer(App& app, const LibraryCollection& c) {
     const std::string header = "Credit: " + (c.credit.empty() ? c.title : c.credit) + "##credits";
     const bool open = ctl_header(header.c_str(), touch ? 0 : ImGuiTreeNodeFlags_DefaultOpen);
     if (open) credits(c);
-    if (open || !touch) records_row(app, touch ? kTouchTarget : 0.0f, ImGui::GetContentRegionAvail().x < 600);
+    if (open || !touch) records_row(app, ImGui::GetContentRegionAvail().x < 600);
 }
 
 }  // namespace boxcar::app

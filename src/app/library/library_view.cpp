@@ -152,7 +152,7 @@ void choice_combo(const char* id, const char* name, const char* const (&names)[N
 }
 
 // The filter bar: one or two rows on a wide window, four on a phone.
-void filter_bar(App& app, LibraryCollection& c, bool narrow, float button_h) {
+void filter_bar(App& app, LibraryCollection& c, bool narrow) {
     LibraryViewState& v = app.library_view;
     const ImGuiStyle& style = ImGui::GetStyle();
     const float full = ImGui::GetContentRegionAvail().x;
@@ -163,10 +163,10 @@ void filter_bar(App& app, LibraryCollection& c, bool narrow, float button_h) {
         search_field(app, full - full * 0.42f - close_w - style.ItemSpacing.x * 2);
     }
     ImGui::SameLine();
-    if (ctl_button("Close##library", "Close the level browser (Escape)", ImVec2(close_w, button_h))) v.open = false;
+    if (ctl_button("Close##library", "Close the level browser (Escape)", ImVec2(close_w, 0))) v.open = false;
     const bool ready = c.state == LibraryCollection::State::Ready;
     const auto next_button = [&] {
-        if (ctl_button("Next unsolved##library", "Open the first unsolved level after the selected one", ImVec2(0, button_h), ready))
+        if (ctl_button("Next unsolved##library", "Open the first unsolved level after the selected one", ImVec2(0, 0), ready))
             next_unsolved(app, c);
     };
     if (narrow) {  // the search and "Next unsolved" share a row
@@ -370,12 +370,10 @@ void ui_library(App& app, Rect area) {
     // In front when it opens (every frame would also put it over its own combo lists).
     if (ImGui::IsWindowAppearing()) ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
     drag_to_scroll(v.scroll);
-    // Phones: every frame (combos, the search field, headers) a tap target of kTouchTarget px.
-    if (touch) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(12, (kTouchTarget - ImGui::GetFontSize()) / 2));
+    // Phones: the page's touch style (play_style.cpp) makes every frame a tap target.
     {
         ControlSection section("Level browser");
-        const float button_h = touch ? kTouchTarget : 0.0f;
-        filter_bar(app, c, narrow, button_h);
+        filter_bar(app, c, narrow);
         status_band(app, c, touch ? kTouchTarget : 40.0f);
         const float grid_h = ImGui::GetContentRegionAvail().y - v.footer_h - ImGui::GetStyle().ItemSpacing.y;
         grid(app, c, narrow, std::max(80.0f, grid_h));
@@ -383,7 +381,6 @@ void ui_library(App& app, Rect area) {
         ui_library_footer(app, c);
         v.footer_h = ImGui::GetCursorPosY() - footer_top;
     }
-    if (touch) ImGui::PopStyleVar();
     ImGui::End();
 }
 

@@ -88,12 +88,31 @@ std::string label_of(const char* label, const char* tooltip, const char* name) {
     return text;
 }
 
-// Touch screens have no hover: a tooltip would stay up after every tap, so it shows with a mouse only.
-void tooltip_on_hover(const char* tooltip) {
-    if (tooltip && !recorder.touch && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
-}
-
 }  // namespace
+
+// Touch screens have no hover: a tooltip would stay up after every tap, so it shows with a mouse only.
+// ImGui places a tooltip at the pointer's lower right, over the item pointed at and its neighbours; this
+// one keeps off the item, so a second click lands on what the person sees.
+void item_tooltip(const char* text) {
+    if (!text || recorder.touch || !ImGui::IsItemHovered()) return;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const ImVec2 item_min = ImGui::GetItemRectMin(), item_max = ImGui::GetItemRectMax();
+    const float wrap = std::max(80.0f, std::min(display.x - 16 - style.WindowPadding.x * 2, 460.0f));
+    const ImVec2 text_size = ImGui::CalcTextSize(text, nullptr, false, wrap);
+    const ImVec2 size(text_size.x + style.WindowPadding.x * 2 + style.PopupBorderSize * 2,
+                      text_size.y + style.WindowPadding.y * 2 + style.PopupBorderSize * 2);
+    constexpr float kGap = 4;
+    float y = item_min.y - kGap - size.y;            // above the item
+    if (y < 0) y = item_max.y + kGap;                 // no room above: below it
+    const float x = std::clamp(item_min.x, 0.0f, std::max(0.0f, display.x - size.x));
+    ImGui::SetNextWindowPos(ImVec2(x, y));
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+    ImGui::TextUnformatted(text);
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
 
 void controls_begin_frame(ScreenReport& report, bool touch) {
     recorder.report = &report;
@@ -147,7 +166,7 @@ ControlSection::~ControlSection() {
 }
 
 void record_item(const char* kind, const char* label, const char* tooltip) {
-    tooltip_on_hover(tooltip);
+    item_tooltip(tooltip);
     const ImGuiLastItemData& last = GImGui->LastItemData;
     // A multi-line field is a child window: its last item ID is 0 while it is scrolled out of view, so
     // the ID comes from the label (unique in its section), the same in every frame.

@@ -42,6 +42,11 @@ private:
 void record_item(const char* kind, const char* label, const char* tooltip = nullptr);
 void record_message(const std::string& text, bool error, ImVec2 min, ImVec2 max);
 
+// The last item's tooltip, while a mouse hovers it (never on touch layouts: a tap leaves no hover). It is
+// drawn above the item (below it at the top of the screen), never over the item under the pointer, and
+// wrapped to fit the viewport.
+void item_tooltip(const char* text);
+
 // Widgets drawn and recorded in one call. `enabled` false draws the control disabled.
 bool ctl_button(const char* label, const char* tooltip = nullptr, ImVec2 size = ImVec2(0, 0), bool enabled = true);
 bool ctl_checkbox(const char* label, bool* value, const char* tooltip = nullptr);
