@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace boxcar::sokoban {
@@ -37,13 +38,26 @@ public:
     bool has_perfect_matching(std::span<const int> boxes);  // finite pull distances only
 
 private:
+    // hungarian's working arrays in cost type T (int32, or int64 when distances are too long for it):
+    // the cost matrix (a row per box, columns padded to a multiple of 4), row potentials u, column
+    // potentials v, the path search's distances and predecessor columns.
+    template <class T>
+    struct MatchingScratch {
+        std::vector<T> cost, u, v, dist;
+        std::vector<int> way;
+    };
     const PushBoard& b_;
-    std::vector<long long> u_, v_, minv_, cost_;  // cost_: hungarian's n x m matrix, row per box
-    std::vector<int> p_, way_, match_goal_, seen_;
+    MatchingScratch<std::int32_t> cost32_;
+    MatchingScratch<long long> cost64_;
+    std::vector<int> row_of_;                       // hungarian's result: the box matched to each goal, or -1
+    std::vector<std::pair<int, long long>> tree_;   // columns reached by one row's path search, with distance
+    std::vector<int> match_goal_, seen_;
     std::vector<std::uint8_t> used_;
     std::vector<std::pair<int, int>> pairs_;
     int seen_stamp_ = 0;
     int greedy(std::span<const int> boxes, bool euclid);
+    template <class T>
+    bool match_rows(MatchingScratch<T>& w, int n, int m, int columns);
     bool augment(std::span<const int> boxes, int box);
 };
 
