@@ -5,10 +5,9 @@
 // For every column j (a multiple of 4 of them; padding and columns already in the path tree carry
 // `v[j]` so low that they never relax and `dist[j]` = the "unset" value, larger than any real distance):
 //     t = base + cost[j] - v[j];  if (t < dist[j]) { dist[j] = t; way[j] = from; }
-// and the answer is the first j of least dist[j]. Branch-free, so it vectorises: with WebAssembly SIMD
-// (compiled with -msimd128, __wasm_simd128__) four 32-bit columns at a time; elsewhere the plain loop.
-// WASM gains more from the vector form than x86 does from its scalar one (x86's branchy scalar code is
-// already fast; WebAssembly pays for each branch and each address computation), see docs/bench/wasm_speed.md.
+// and the answer is the first j of least dist[j] (on a tie the lowest j, in both versions). Branch-free,
+// so it vectorises: with WebAssembly SIMD (compiled with -msimd128, __wasm_simd128__) four 32-bit columns
+// at a time; elsewhere the plain loop. Speed measured in docs/bench/wasm_speed.md.
 #pragma once
 
 #include <cstdint>
