@@ -1,5 +1,5 @@
 # nodes per CPU second from boxcar bench per-level tables: sum(expanded)/sum(CPU s), over the levels of both files
-import sys, re
+import sys, re, math
 def read(path):
     rows = {}
     for line in open(path):
@@ -21,5 +21,8 @@ import math
 to = [k for k in common if a[k][0] != 'solved' and b[k][0] != 'solved']
 if to:
     print(f"both unsolved {to}: ratio {(sum(a[k][2] for k in to)/sum(a[k][1] for k in to))/(sum(b[k][2] for k in to)/sum(b[k][1] for k in to)):.3f}")
+    geo = [(a[k][2]/a[k][1])/(b[k][2]/b[k][1]) for k in to if a[k][2] > 0 and b[k][2] > 0]
+    if geo:
+        print(f"both unsolved: per-level geometric mean ratio {math.exp(sum(map(math.log, geo))/len(geo)):.3f}")
 per = [ (a[k][2]/a[k][1])/(b[k][2]/b[k][1]) for k in common if a[k][1] > 0.05 and b[k][1] > 0.05 and a[k][2] > 0 and b[k][2] > 0]
 print(f"per-level geometric mean ratio over {len(per)} levels: {math.exp(sum(map(math.log, per))/len(per)):.3f}")

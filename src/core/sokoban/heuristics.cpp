@@ -1,6 +1,8 @@
 // Push-count estimates: greedy assignments, pull sums, Hungarian matching, bipartite matching test.
 #include "sokoban/heuristics.hpp"
 
+#include "sokoban/matching_scan.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -40,101 +42,140 @@ int Estimator::pull_sum(std::span<const int> boxes) const {
 }
 
 namespace {
-constexpr long long kBig = 1LL << 40;  // "unreachable" edge; a matching using one is no matching
-constexpr long long kInf = std::numeric_limits<long long>::max() / 4;
+
+// Value ranges of the matching in cost type T, chosen so that no sum below can overflow T:
+//   every potential, the path search's distance offset and the "no pull path" cost stay within kLimit
+//   (checked; beyond it the int32 matching is redone in int64), a real relaxed distance is below
+//   kUnset = 4 kLimit + 1, and a closed column's v is lowered by kClosed so it never relaxes.
+template <class T>
+struct MatchingRange {
+    static constexpr T kLimit = T{1} << (sizeof(T) * 8 - 6);
+    static constexpr T kUnset = 4 * kLimit + 1;
+    static constexpr T kClosed = T{1} << (sizeof(T) * 8 - 3);
+};
+
 }  // namespace
 
-template <class Row>
-void Estimator::insert_row(int i, int m, Row&& row) {
-    long long* const u = u_.data();
-    long long* const v = v_.data();
-    long long* const minv = minv_.data();
-    int* const p = p_.data();
-    int* const way = way_.data();
-    std::uint8_t* const used = used_.data();
-    p[0] = i;
-    int j0 = 0;
-    std::fill(minv, minv + m + 1, kInf);
-    std::fill(used, used + m + 1, std::uint8_t{0});
-    do {
-        used[j0] = 1;
-        const int i0 = p[j0];
-        const long long* const c = row(i0);
-        const long long ui0 = u[i0];
-        long long delta = kInf;
-        int j1 = 0;
-        for (int j = 1; j <= m; ++j) {
-            if (used[j]) continue;
-            const long long cur = c[j] - ui0 - v[j];
-            if (cur < minv[j]) {
-                minv[j] = cur;
-                way[j] = j0;
-            }
-            if (minv[j] < delta) {
-                delta = minv[j];
-                j1 = j;
-            }
-        }
-        for (int j = 0; j <= m; ++j) {
-            if (used[j]) {
-                u[p[j]] += delta;
-                v[j] -= delta;
-            } else {
-                minv[j] -= delta;
-            }
-        }
-        j0 = j1;
-    } while (p[j0] != 0);
-    do {
-        const int j1 = way[j0];
-        p[j0] = p[j1];
-        j0 = j1;
-    } while (j0);
+// Minimum-cost matching of rows (boxes) to columns (goals), shortest augmenting paths with potentials
+// (the Hungarian method in its Jonker-Volgenant form): rows are added one by one (add_row). Returns false
+// when a value left the range of T.
+template <class T>
+bool Estimator::match_rows(MatchingScratch<T>& w, int n, int m, int columns) {
+    using R = MatchingRange<T>;
+    w.u.assign(n, 0);
+    w.v.assign(columns, 0);
+    w.dist.assign(columns, R::kUnset);
+    w.way.assign(columns, -1);
+    row_of_.assign(columns, -1);
+    for (int j = m; j < columns; ++j) w.v[j] = -R::kClosed;  // padding: never relaxes, never chosen
+    for (int i = 0; i < n; ++i)
+        if (!add_row(w, i, m, columns)) return false;
+    return true;
+}
+
+// Matches row i, unmatched, into w and row_of_, whose other rows are matched with feasible potentials
+// (reduced costs cost - u - v >= 0, tight on matched pairs); w.dist is all unset on entry and on return.
+// A Dijkstra search over the reduced costs; the potentials are settled once, at its end, so a step is one
+// pass over a row (matching_scan_row).
+template <class T>
+bool Estimator::add_row(MatchingScratch<T>& w, int i, int m, int columns) {
+    using R = MatchingRange<T>;
+    T* const v = w.v.data();
+    T* const dist = w.dist.data();
+    int* const way = w.way.data();
+    int* const row_of = row_of_.data();
+    // `shift` is the distance of the last column reached (the sum of the deltas of the textbook version).
+    // Reached columns are closed (v lowered by kClosed, dist unset) and remembered with their distance for
+    // the potential update.
+    T shift = 0;
+    int row = i, from = -1, j1 = 0;
+    tree_.clear();
+    for (;;) {
+        j1 = matching_scan_row<T>(w.cost.data() + static_cast<std::size_t>(row) * columns, v, dist, way, columns,
+                                  shift - w.u[row], from);
+        shift = dist[j1];
+        if (shift > R::kLimit) return false;
+        if (row_of[j1] < 0) break;  // a free column: augment along `way`
+        tree_.push_back({j1, shift});
+        dist[j1] = R::kUnset;
+        v[j1] -= R::kClosed;
+        from = j1;
+        row = row_of[j1];
+    }
+    w.u[i] += shift;
+    for (const auto& [j, reached] : tree_) {
+        const T delta = shift - static_cast<T>(reached);
+        v[j] += R::kClosed - delta;
+        w.u[row_of[j]] += delta;
+        if (v[j] < -R::kLimit || w.u[row_of[j]] > R::kLimit) return false;
+    }
+    if (w.u[i] > R::kLimit) return false;
+    std::fill(dist, dist + m, R::kUnset);
+    for (int j = j1; j >= 0;) {
+        const int prev = way[j];
+        row_of[j] = prev < 0 ? i : row_of[prev];
+        j = prev;
+    }
+    return true;
 }
 
 int Estimator::hungarian(std::span<const int> boxes) {
-    // Rows = boxes (n), columns = goals (m >= n); classic potentials method, 1-based.
-    // The hot loop reads one row of a cost matrix built first (contiguous, no per-goal table lookups) and
-    // works on raw pointers the compiler can keep in registers: the search's hottest function (about 40 %
-    // of `auto`'s time on hard levels), so this layout is worth 5-10 % nodes per second, native and WASM.
     const int n = static_cast<int>(boxes.size()), m = static_cast<int>(b_.goals.size());
     if (n == 0) return 0;
     if (n > m) return kNoMatching;
-    cost_.resize(static_cast<std::size_t>(n) * m);
+    // The cost matrix, a row per box, padded to a multiple of 4 columns (the vector width of the scan).
+    // A pair with no pull path costs `big`, more than any matching of real paths, so a matching that
+    // needs one is no matching.
+    const int columns = (m + 3) & ~3;
+    int longest = 0;
+    cost32_.cost.assign(static_cast<std::size_t>(n) * columns, 0);
     for (int j = 0; j < m; ++j) {
         const std::uint16_t* dist = b_.goal_dist[j].data();
         for (int i = 0; i < n; ++i) {
             const std::uint16_t d = dist[boxes[i]];
-            cost_[static_cast<std::size_t>(i) * m + j] = d == kFar ? kBig : d;
+            if (d != kFar) longest = std::max<int>(longest, d);
+            cost32_.cost[static_cast<std::size_t>(i) * columns + j] = d;
         }
     }
-    u_.assign(n + 1, 0);
-    v_.assign(m + 1, 0);
-    p_.assign(m + 1, 0);
-    way_.assign(m + 1, 0);
-    minv_.assign(m + 1, kInf);
-    used_.assign(m + 1, 0);
-    // cost(i, j) for 1-based i, j: row(i)[j].
-    auto row = [&](int i) { return cost_.data() + static_cast<std::size_t>(i - 1) * m - 1; };
-    for (int i = 1; i <= n; ++i) insert_row(i, m, row);
-    const int* const p = p_.data();
-    long long total = 0;
-    for (int j = 1; j <= m; ++j)
-        if (p[j]) total += row(p[j])[j];
-    return total >= kBig ? kNoMatching : static_cast<int>(total);
+    const long long big = static_cast<long long>(longest) * n + 1;
+    auto cost_of = [&](const auto& w, int i, int j) { return static_cast<long long>(w.cost[static_cast<std::size_t>(i) * columns + j]); };
+    auto total_of = [&](const auto& w) {
+        long long total = 0;
+        for (int j = 0; j < m; ++j)
+            if (row_of_[j] >= 0) total += cost_of(w, row_of_[j], j);
+        return total >= big ? kNoMatching : static_cast<int>(total);
+    };
+    last32_ = false;
+    if (big <= MatchingRange<std::int32_t>::kLimit) {
+        for (auto& c : cost32_.cost)
+            if (c == kFar) c = static_cast<std::int32_t>(big);
+        if (match_rows(cost32_, n, m, columns)) {
+            last32_ = true;
+            last_longest_ = longest;
+            return total_of(cost32_);
+        }
+    }
+    // Distances too long for 32 bits (never on real levels): the same in 64 bits.
+    cost64_.cost.assign(static_cast<std::size_t>(n) * columns, 0);
+    for (int j = 0; j < m; ++j)
+        for (int i = 0; i < n; ++i) {
+            const std::uint16_t d = b_.goal_dist[j][boxes[i]];
+            cost64_.cost[static_cast<std::size_t>(i) * columns + j] = d == kFar ? big : d;
+        }
+    match_rows(cost64_, n, m, columns);
+    return total_of(cost64_);
 }
 
 void Estimator::set_base(std::span<const int> boxes) {
     const int n = static_cast<int>(boxes.size()), m = static_cast<int>(b_.goals.size());
     base_ok_ = false;
-    if (n == 0 || n != m || hungarian(boxes) == kNoMatching) return;
-    base_n_ = n;
-    base_cost_ = cost_;
-    base_u_ = u_;
-    base_v_ = v_;
-    base_p_ = p_;
-    if (base_row_of_.size() != static_cast<std::size_t>(b_.n)) base_row_of_.assign(b_.n, 0);
-    for (int i = 0; i < n; ++i) base_row_of_[boxes[i]] = i + 1;
+    if (n == 0 || n != m || hungarian(boxes) == kNoMatching || !last32_) return;
+    base_ = cost32_;
+    base_row_of_goal_ = row_of_;
+    base_longest_ = last_longest_;
+    base_boxes_.assign(boxes.begin(), boxes.end());
+    if (base_row_.size() != static_cast<std::size_t>(b_.n)) base_row_.assign(b_.n, -1);
+    for (int i = 0; i < n; ++i) base_row_[boxes[i]] = i;
     base_ok_ = true;
 }
 
@@ -142,35 +183,47 @@ int Estimator::moved(int from, int to) {
     // With as many boxes as goals the assignment is a square problem with equality constraints: any
     // potentials with u_i + v_j <= c_ij, tight on the matched edges, prove a perfect matching optimal,
     // and each augmentation along a shortest path keeps that (the free column may keep any v).
-    const int n = base_n_, m = n;
-    const int r = base_row_of_[from];
-    moved_row_.resize(static_cast<std::size_t>(m));
-    for (int j = 0; j < m; ++j) {
+    using R = MatchingRange<std::int32_t>;
+    const int n = static_cast<int>(base_boxes_.size()), m = n;
+    const int columns = (m + 3) & ~3;
+    const int r = base_row_[from];
+    const long long big = static_cast<long long>(base_longest_) * n + 1;  // the base's "no path" cost
+    bool fits = true;
+    for (int j = 0; j < m && fits; ++j) {
         const std::uint16_t d = b_.goal_dist[j][to];
-        moved_row_[j] = d == kFar ? kBig : d;
+        fits = d == kFar || d <= base_longest_;  // else `big` no longer exceeds every real matching
     }
-    u_ = base_u_;
-    v_ = base_v_;
-    p_ = base_p_;
-    way_.assign(m + 1, 0);
-    minv_.resize(m + 1);
-    used_.resize(m + 1);
-    u_[r] = 0;  // feasible: costs are >= 0 and potentials v only ever decrease from 0
-    for (int j = 1; j <= m; ++j)
-        if (p_[j] == r) p_[j] = 0;
-    auto row = [&](int i) {
-        return i == r ? moved_row_.data() - 1 : base_cost_.data() + static_cast<std::size_t>(i - 1) * m - 1;
-    };
-    insert_row(r, m, row);
-    long long total = 0;
-    for (int j = 1; j <= m; ++j) total += row(p_[j])[j];
-    return total >= kBig ? kNoMatching : static_cast<int>(total);
+    if (fits) {
+        MatchingScratch<std::int32_t>& w = cost32_;
+        w.cost = base_.cost;
+        w.u = base_.u;
+        w.v = base_.v;
+        w.dist.assign(columns, R::kUnset);
+        w.way.assign(columns, -1);
+        row_of_ = base_row_of_goal_;
+        std::int32_t* const row = w.cost.data() + static_cast<std::size_t>(r) * columns;
+        for (int j = 0; j < m; ++j) {
+            const std::uint16_t d = b_.goal_dist[j][to];
+            row[j] = d == kFar ? static_cast<std::int32_t>(big) : d;
+        }
+        w.u[r] = 0;  // feasible: costs are >= 0 and the potentials v only ever decrease from 0
+        for (int j = 0; j < m; ++j)
+            if (row_of_[j] == r) row_of_[j] = -1;
+        if (add_row(w, r, m, columns)) {
+            long long total = 0;
+            for (int j = 0; j < m; ++j) total += w.cost[static_cast<std::size_t>(row_of_[j]) * columns + j];
+            return total >= big ? kNoMatching : static_cast<int>(total);
+        }
+    }
+    std::vector<int> boxes = base_boxes_;  // out of the int32 range: the whole matching again
+    boxes[r] = to;
+    return hungarian(boxes);
 }
 
 std::vector<int> Estimator::assignment(std::size_t box_count) const {
     std::vector<int> goal_of(box_count, -1);
-    for (std::size_t j = 1; j < p_.size(); ++j)
-        if (p_[j] > 0 && static_cast<std::size_t>(p_[j]) <= box_count) goal_of[p_[j] - 1] = static_cast<int>(j) - 1;
+    for (std::size_t j = 0; j < row_of_.size(); ++j)
+        if (row_of_[j] >= 0 && static_cast<std::size_t>(row_of_[j]) < box_count) goal_of[row_of_[j]] = static_cast<int>(j);
     return goal_of;
 }
 

@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace boxcar::sokoban {
@@ -47,21 +48,35 @@ public:
     int moved(int from, int to);
 
 private:
+    // hungarian's working arrays in cost type T (int32, or int64 when distances are too long for it):
+    // the cost matrix (a row per box, columns padded to a multiple of 4), row potentials u, column
+    // potentials v, the path search's distances and predecessor columns.
+    template <class T>
+    struct MatchingScratch {
+        std::vector<T> cost, u, v, dist;
+        std::vector<int> way;
+    };
     const PushBoard& b_;
-    std::vector<long long> u_, v_, minv_, cost_;  // cost_: hungarian's n x m matrix, row per box
-    std::vector<int> p_, way_, match_goal_, seen_;
+    MatchingScratch<std::int32_t> cost32_;
+    MatchingScratch<long long> cost64_;
+    std::vector<int> row_of_;                       // hungarian's result: the box matched to each goal, or -1
+    std::vector<std::pair<int, long long>> tree_;   // columns reached by one row's path search, with distance
+    std::vector<int> match_goal_, seen_;
     std::vector<std::uint8_t> used_;
     std::vector<std::pair<int, int>> pairs_;
     int seen_stamp_ = 0;
-    bool base_ok_ = false;
-    int base_n_ = 0;
-    std::vector<long long> base_cost_, base_u_, base_v_, moved_row_;
-    std::vector<int> base_p_, base_row_of_;  // column -> row (1-based, 0 free); square -> row (1-based)
-    // One e-maxx row insertion: matches row i (costs row(i)) into u_, v_, p_, way_, minv_, used_, whose
-    // other rows are matched with feasible potentials.
-    template <class Row>
-    void insert_row(int i, int m, Row&& row);
     int greedy(std::span<const int> boxes, bool euclid);
+    template <class T>
+    bool match_rows(MatchingScratch<T>& w, int n, int m, int columns);
+    template <class T>
+    bool add_row(MatchingScratch<T>& w, int i, int m, int columns);
+    bool last32_ = false;   // hungarian's last matching stood in int32 (cost32_), with this longest distance
+    int last_longest_ = 0;
+    // set_base's position: its int32 matching (costs, potentials), goal -> row, box square -> row (-1 none)
+    bool base_ok_ = false;
+    int base_longest_ = 0;
+    MatchingScratch<std::int32_t> base_;
+    std::vector<int> base_row_of_goal_, base_row_, base_boxes_;
     bool augment(std::span<const int> boxes, int box);
 };
 

@@ -14,6 +14,15 @@ set(BOXCAR_DIST_DIR ${CMAKE_BINARY_DIR}/dist CACHE PATH "Where boxcar_page stage
 
 set(boxcar_web_modules)  # module targets that exist, for boxcar_page
 
+# Link options of the modules that run the solver (the worker and the node CLI): -O3 for wasm-opt, and
+# no wasm-opt inlining of large functions into their only caller. Without that limit the whole search
+# loop (SolveSession::step, the FESS expansion, the packing macro) is merged into sokoban::solve(), which
+# a solve enters once: V8 starts every function in its baseline compiler (Liftoff) and only later calls
+# get the optimized (TurboFan) code, so a worker's first solve ran its hottest code unoptimized to the
+# end. With the limit the per-expansion functions are called again and again and tier up within
+# milliseconds. Measured: docs/bench/wasm_speed.md.
+set(BOXCAR_SOLVER_LINK_OPTIONS -O3 -sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=400)
+
 # Under node, emscripten's stdout is a tty, so doctest would colour its output, and the ANSI codes
 # ('[0;36m') break doctest_discover_tests' parsing of --list-test-cases. Applies to tests/ too.
 add_compile_definitions(DOCTEST_CONFIG_COLORS_NONE)
@@ -23,15 +32,14 @@ file(GLOB boxcar_solver_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/worker
 if(boxcar_solver_sources)
   add_executable(boxcar_solver ${boxcar_solver_sources})
   target_link_libraries(boxcar_solver PRIVATE boxcar_worker_protocol)
-  # Speed matters here: -O2 for this module's own code and for the link (wasm-opt). (The WASM features
-  # SIMD, bulk memory, sign-ext, non-trapping fptoint gained nothing measurable; link -O3 about +2 % and
-  # -flto with link -O3 about +3 %, within the noise of the shared machine: docs/bench/wasm_speed.md.)
+  # Speed matters here: BOXCAR_SOLVER_LINK_OPTIONS (above). (-flto gained about 1 % more, within the
+  # noise of the shared machine, for much longer links: not used; docs/bench/wasm_speed.md.)
   # createBoxcarSolver(opts) returns a Promise of the module. Under node 20, emscripten 3.1.6 would
   # fetch() the .wasm by file path and fail ("Failed to parse URL"): node callers pass
   # {wasmBinary: fs.readFileSync('.../boxcar_solver.wasm')}. (-sWASM_ASYNC_COMPILATION=0 would fix
   # node too, but then the factory returns the module itself instead of a Promise.)
-  target_compile_options(boxcar_solver PRIVATE -O2)
-  target_link_options(boxcar_solver PRIVATE -O2
+  target_compile_options(boxcar_solver PRIVATE -O3)
+  target_link_options(boxcar_solver PRIVATE ${BOXCAR_SOLVER_LINK_OPTIONS}
     -sMODULARIZE=1 -sEXPORT_NAME=createBoxcarSolver -sENVIRONMENT=worker,node
     -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB  # a hard cap under the solver's own budget (memout)
     "-sEXPORTED_FUNCTIONS=_boxcar_worker_request,_malloc,_free"
@@ -105,8 +113,8 @@ file(GLOB boxcar_cli_node_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/cli/
 add_executable(boxcar_cli_node EXCLUDE_FROM_ALL ${boxcar_cli_node_sources})
 target_include_directories(boxcar_cli_node PRIVATE ${CMAKE_SOURCE_DIR}/src)
 target_link_libraries(boxcar_cli_node PRIVATE boxcar_core boxcar_worker_protocol)  # the options codec
-target_compile_options(boxcar_cli_node PRIVATE -O2)
-target_link_options(boxcar_cli_node PRIVATE -O2 -sNODERAWFS=1 -sENVIRONMENT=node -sEXIT_RUNTIME=1
+target_compile_options(boxcar_cli_node PRIVATE -O3)
+target_link_options(boxcar_cli_node PRIVATE ${BOXCAR_SOLVER_LINK_OPTIONS} -sNODERAWFS=1 -sENVIRONMENT=node -sEXIT_RUNTIME=1
   -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sWASM_ASYNC_COMPILATION=0)
 
 # --- theme.json: the board colours of src/app/theme.hpp for the browser tests (tests/browser/pixels.mjs) ---
