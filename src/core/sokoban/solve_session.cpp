@@ -3,9 +3,10 @@
 //
 // `auto` (objective any): A* + Hungarian with every deadlock test for 10% of the time, at most 3 s (optimal
 // pushes when it finishes), then the feature-space search (fess_search.hpp: packing order, packing macros,
-// PI-corral pruning) four ways: single pushes for 10% of what is left, box macros for 60% of the rest,
-// single pushes with the greedy in-cell order for 25% of the rest, then box macros with the plan features
-// (fess-plan) to the end; SolveResult::phase names the phase that solved it. With
+// PI-corral pruning) five ways: single pushes for 10% of what is left, box macros for 60% of the rest,
+// single pushes with the greedy in-cell order for 25% of the rest, box macros with the plan features and the
+// searched packing order (fess-plan) for 40% of the rest, then the same with the greedy removal order
+// (fess-plan-removal) to the end; SolveResult::phase names the phase that solved it. With
 // objective pushes or moves, `auto` is A* + Hungarian alone so that its answers stay optimal. Above
 // kHungarianMaxBoxes boxes the pull heuristic replaces Hungarian (cost per state).
 // After the first solution the optimizer (solution_optimizer.hpp) may shorten it, for at most
