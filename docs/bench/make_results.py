@@ -50,6 +50,9 @@ BENCHMARKS = [
             {"name": "Microban II 104, 115, 120, 126, 130, 131", "commit": "e40651b",
              "files": ["microban2_auto_60s_cpu_plan_phases_e40651b.md"],
              "note": "the Microban II levels `auto` solves after 39 s CPU, all kept"},
+            {"name": "Microban 93, 139, 144, 153", "commit": "e40651b",
+             "files": ["microban_auto_60s_cpu_plan_phases_e40651b.md"],
+             "note": "Microban's slowest levels in the full run (c68992a), all kept"},
         ],
     },
     {
