@@ -227,30 +227,9 @@ std::vector<int> Estimator::assignment(std::size_t box_count) const {
     return goal_of;
 }
 
-bool Estimator::augment(std::span<const int> boxes, int box) {
-    const int m = static_cast<int>(b_.goals.size());
-    for (int g = 0; g < m; ++g) {
-        if (b_.goal_dist[g][boxes[box]] == kFar || seen_[g] == seen_stamp_) continue;
-        seen_[g] = seen_stamp_;
-        if (match_goal_[g] < 0 || augment(boxes, match_goal_[g])) {
-            match_goal_[g] = box;
-            return true;
-        }
-    }
-    return false;
-}
-
 bool Estimator::has_perfect_matching(std::span<const int> boxes) {
-    const int m = static_cast<int>(b_.goals.size());
-    if (static_cast<int>(boxes.size()) > m) return false;
-    match_goal_.assign(m, -1);
-    seen_.assign(m, 0);
-    seen_stamp_ = 0;
-    for (int i = 0; i < static_cast<int>(boxes.size()); ++i) {
-        ++seen_stamp_;
-        if (!augment(boxes, i)) return false;
-    }
-    return true;
+    return matcher_.perfect(static_cast<int>(boxes.size()), static_cast<int>(b_.goals.size()),
+                            [&](int box, int g) { return b_.goal_dist[g][boxes[box]] != kFar; });
 }
 
 }  // namespace boxcar::sokoban

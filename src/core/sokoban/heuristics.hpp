@@ -13,6 +13,7 @@
 // Everything here works on box square lists of a PushBoard and reuses its own scratch buffers:
 // one Estimator per thread.
 #pragma once
+#include "common/bipartite_matching.hpp"
 #include "sokoban/push_board.hpp"
 
 #include <cstdint>
@@ -61,10 +62,9 @@ private:
     MatchingScratch<long long> cost64_;
     std::vector<int> row_of_;                       // hungarian's result: the box matched to each goal, or -1
     std::vector<std::pair<int, long long>> tree_;   // columns reached by one row's path search, with distance
-    std::vector<int> match_goal_, seen_;
     std::vector<std::uint8_t> used_;
     std::vector<std::pair<int, int>> pairs_;
-    int seen_stamp_ = 0;
+    BipartiteMatcher matcher_;  // has_perfect_matching
     int greedy(std::span<const int> boxes, bool euclid);
     template <class T>
     bool match_rows(MatchingScratch<T>& w, int n, int m, int columns);
@@ -77,7 +77,6 @@ private:
     int base_longest_ = 0;
     MatchingScratch<std::int32_t> base_;
     std::vector<int> base_row_of_goal_, base_row_, base_boxes_;
-    bool augment(std::span<const int> boxes, int box);
 };
 
 }  // namespace boxcar::sokoban

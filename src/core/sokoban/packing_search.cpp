@@ -2,6 +2,7 @@
 #include "sokoban/packing_search.hpp"
 
 #include "common/bits.hpp"
+#include "common/bipartite_matching.hpp"
 #include "common/flood_fill.hpp"
 #include "search/budget.hpp"
 #include "sokoban/pull_domain.hpp"
@@ -29,8 +30,6 @@ public:
         done_.assign(static_cast<std::size_t>(n) * 4, 0);
         base_index_.assign(n, -1);
         for (std::size_t i = 0; i < rev_.goals.size(); ++i) base_index_[rev_.goals[i]] = static_cast<int>(i);
-        match_of_base_.assign(rev_.goals.size(), -1);
-        match_seen_.assign(rev_.goals.size(), 0);
     }
 
     void run();
@@ -91,8 +90,8 @@ private:
     std::vector<int> boxes_, marks_, area_marks_, queue_, area_queue_, bfs_;
     std::vector<int> seen_, done_;
     int stamp_ = 0, area_stamp_ = 0, bfs_stamp_ = 0;
-    std::vector<int> base_index_, match_of_base_, match_seen_, match_boxes_;
-    int match_stamp_ = 0;
+    std::vector<int> base_index_, match_boxes_;
+    BipartiteMatcher matcher_;
     std::vector<Child> children_;
     std::vector<Word> cur_;
 
@@ -101,7 +100,6 @@ private:
     void decode(const Word* s);
     bool reachable_from_base(int q) const;
     bool bases_matchable(int skip_box, int skip_base);
-    bool augment(int box);
     void expand_box(int p);
     std::uint32_t add(std::uint32_t parent, const Child& c, std::uint32_t g);
     std::uint32_t key_of(const Word* s, std::uint32_t& tie);
@@ -134,19 +132,6 @@ bool PackingSearch::reachable_from_base(int q) const {
     return false;
 }
 
-bool PackingSearch::augment(int box) {
-    const int q = match_boxes_[box];
-    for (std::size_t i = 0; i < rev_.goals.size(); ++i) {
-        if (!base_[rev_.goals[i]] || rev_.goal_dist[i][q] == kFar || match_seen_[i] == match_stamp_) continue;
-        match_seen_[i] = match_stamp_;
-        if (match_of_base_[i] < 0 || augment(match_of_base_[i])) {
-            match_of_base_[i] = box;
-            return true;
-        }
-    }
-    return false;
-}
-
 // Every box (boxes_, without skip_box) can be matched to its own remaining base (without skip_base), a
 // base reaching the box by pushes on the empty board. base_ is the current base set.
 bool PackingSearch::bases_matchable(int skip_box, int skip_base) {
@@ -154,12 +139,10 @@ bool PackingSearch::bases_matchable(int skip_box, int skip_base) {
     for (int q : boxes_)
         if (q != skip_box) match_boxes_.push_back(q);
     if (skip_base >= 0) base_[skip_base] = 0;
-    std::fill(match_of_base_.begin(), match_of_base_.end(), -1);
-    bool ok = true;
-    for (std::size_t i = 0; i < match_boxes_.size() && ok; ++i) {
-        ++match_stamp_;
-        ok = augment(static_cast<int>(i));
-    }
+    const bool ok = matcher_.perfect(static_cast<int>(match_boxes_.size()), static_cast<int>(rev_.goals.size()),
+                                     [&](int box, int i) {
+                                         return base_[rev_.goals[i]] && rev_.goal_dist[i][match_boxes_[box]] != kFar;
+                                     });
     if (skip_base >= 0) base_[skip_base] = 1;
     return ok;
 }
