@@ -10,6 +10,7 @@
 #include "app/model/lecture.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/widgets/text_field.hpp"
+#include "app/widgets/text_fit.hpp"
 #include "rush/solver.hpp"
 #include "search/graph_search.hpp"
 #include "sokoban/solve_options.hpp"
@@ -170,6 +171,23 @@ TEST_CASE("action bar: undo, redo, restart, solve; undo enabled once a move was 
     REQUIRE(moved);
     h.frame(view);
     CHECK(h.control("Undo")->enabled);
+}
+
+TEST_CASE("a line of parts narrower than the window keeps whole parts: no number cut in half") {
+    Headless h;
+    const std::string dot = " \xC2\xB7 ";
+    const std::string line = "Solution: 1257 moves, 344 pushes (verified)" + dot + "793 k nodes" + dot + "56.7 s" + dot + "367 MiB";
+    h.frame([&] {
+        const auto width = [](const std::string& text) { return ImGui::CalcTextSize(text.c_str()).x; };
+        CHECK(app::fit_parts(line, width(line), dot) == line);
+        const std::string two = "Solution: 1257 moves, 344 pushes (verified)" + dot + "793 k nodes";
+        CHECK(app::fit_parts(line, width(two) + 1, dot) == two);
+        CHECK(app::fit_parts(line, width(line) - 1, dot) == two + dot + "56.7 s");
+        const std::string first = app::fit_parts(line, width("Solution: 1257"), dot);
+        CHECK(first.rfind("Solution:", 0) == 0);
+        CHECK(first.ends_with("\xE2\x80\xA6"));
+        CHECK(width(first) <= width("Solution: 1257"));
+    });
 }
 
 TEST_CASE("message strip: the model's message is on screen") {

@@ -4,6 +4,7 @@
 // there is no solution so that nothing moves when one arrives.
 #include "app/app.hpp"
 #include "app/widgets/control_registry.hpp"
+#include "app/widgets/text_fit.hpp"
 #include "app/ui.hpp"
 
 #include <imgui.h>
@@ -128,12 +129,10 @@ void ui_action_bar(App& app, Rect area) {
             ImGui::SameLine();
             ImGui::AlignTextToFramePadding();
         }
-        const float width = ImGui::GetContentRegionAvail().x;
-        ImGui::PushClipRect(ImGui::GetCursorScreenPos(),
-                            ImVec2(ImGui::GetCursorScreenPos().x + width, ImGui::GetCursorScreenPos().y + 200), true);
-        if (running) ImGui::TextUnformatted(progress.c_str());
-        else ImGui::TextDisabled("%s", progress.c_str());
-        ImGui::PopClipRect();
+        // Whole numbers only: the parts that do not fit are left out (the drawer's solver section has them all).
+        const std::string shown = fit_parts(progress, ImGui::GetContentRegionAvail().x, " \xC2\xB7 ");
+        if (running) ImGui::TextUnformatted(shown.c_str());
+        else ImGui::TextDisabled("%s", shown.c_str());
 
         // The transport.
         const SolverState& solver = model.solver();

@@ -16,6 +16,16 @@ std::string fit_text(const std::string& text, float width) {
     return cut + "\xE2\x80\xA6";
 }
 
+std::string fit_parts(const std::string& text, float width, const std::string& separator) {
+    if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+    std::size_t end = text.find(separator);
+    if (end == std::string::npos || ImGui::CalcTextSize(text.substr(0, end).c_str()).x > width)
+        return fit_text(text.substr(0, end), width);
+    for (std::size_t next; (next = text.find(separator, end + separator.size())) != std::string::npos; end = next)
+        if (ImGui::CalcTextSize(text.substr(0, next).c_str()).x > width) break;
+    return text.substr(0, end);
+}
+
 void same_line_if_fits(float width) {
     const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
     if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();

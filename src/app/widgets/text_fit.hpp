@@ -7,6 +7,10 @@ namespace boxcar::app {
 
 std::string fit_text(const std::string& text, float width);
 
+// `text` made of parts joined by `separator` ("a · b · c"), kept to the leading whole parts that fit in
+// `width`, so that no number is cut in half; fit_text of the first part when even that one does not fit.
+std::string fit_parts(const std::string& text, float width, const std::string& separator);
+
 // Puts the next item, `width` pixels wide, beside the last one when it fits inside the window's content
 // region (its scrollbar excluded), else on the next line.
 void same_line_if_fits(float width);
