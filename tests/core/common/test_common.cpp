@@ -1,4 +1,6 @@
-// The core's shared pieces: the SplitMix64 stream and mixer, bit sets in words, the flood fill, text errors.
+// The core's shared pieces: the SplitMix64 stream and mixer, bit sets in words, the flood fill, text errors,
+// the bipartite matcher.
+#include "common/bipartite_matching.hpp"
 #include "common/bits.hpp"
 #include "common/flood_fill.hpp"
 #include "common/rng.hpp"
@@ -6,7 +8,9 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
+#include <numeric>
 #include <map>
 #include <vector>
 
@@ -98,4 +102,34 @@ TEST_CASE("a text error says where: line and column, line alone, or nothing") {
     CHECK(TextError{3, 7, "two players"}.to_string() == "line 3, column 7: two players");
     CHECK(TextError{2, 0, "too long"}.to_string() == "line 2: too long");
     CHECK(TextError{0, 5, "empty"}.to_string() == "empty");
+}
+
+TEST_CASE("the bipartite matcher finds a perfect matching exactly when one exists (all small graphs by brute force)") {
+    SplitMix64 r(7);
+    BipartiteMatcher matcher;
+    int perfect = 0, not_perfect = 0;
+    for (int trial = 0; trial < 3000; ++trial) {
+        const int n = 1 + static_cast<int>(r.below(6)), m = n + static_cast<int>(r.below(2));
+        std::array<std::array<bool, 7>, 6> edge{};
+        const int density = 1 + static_cast<int>(r.below(4));  // 1/4 to 4/4 of the pairs allowed
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < m; ++j) edge[i][j] = r.below(4) < static_cast<std::uint32_t>(density);
+        // Brute force: some injective choice of right items, over every ordering of them.
+        std::vector<int> right(m);
+        std::iota(right.begin(), right.end(), 0);
+        bool exists = false;
+        do {
+            bool all = true;
+            for (int i = 0; i < n && all; ++i) all = edge[i][right[i]];
+            exists = exists || all;
+        } while (!exists && std::next_permutation(right.begin(), right.end()));
+        CHECK(matcher.perfect(n, m, [&](int i, int j) { return edge[i][j]; }) == exists);
+        ++(exists ? perfect : not_perfect);
+    }
+    CHECK(perfect > 300);  // both answers are exercised
+    CHECK(not_perfect > 300);
+    // Every left item on its own right item, thousands of them, and one that needs an augmenting path.
+    const int big = 3000;
+    CHECK(matcher.perfect(big, big, [&](int i, int j) { return j == i || (i == 0 && j == big - 1) || (i == big - 1 && j == 0); }));
+    CHECK_FALSE(matcher.perfect(big, big, [&](int i, int j) { return i < big - 1 ? j == i : j == 0; }));
 }
