@@ -205,7 +205,6 @@ void FessSearch::start() {
         limits.cancel = cancel_;
         if (auto plan = search_packing_plan(b_, order_, limits)) order_ = std::move(plan->order);
     }
-    if (!use_plan_steps_) strict_steps(order_, b_.n);
     kept_mark_.assign(b_.n, 0);
     park_index_.assign(b_.n, -1);
     for (const PlanStep& step : order_.steps)

@@ -73,9 +73,6 @@ public:
     // plan. Set before the first step. Its states (PackingSearchLimits::max_nodes, some 20 MiB at most on
     // XSokoban) are freed before the forward search starts and are not in the memory accounting.
     void set_packing_search(bool on) { use_packing_search_ = on; }
-    // The plan's steps as planned (packing_order.hpp: an unordered fixed set, parking steps). Off: only its
-    // goal order, as a strict prefix (plan_packed on strict_steps). Set before the first step.
-    void set_plan_steps(bool on) { use_plan_steps_ = on; }
     void dump_cells() const;  // debugging: cell keys and open-list sizes on stderr
     // Tests: nodes (0 is the root), their parents (kNoParent for the root), weights, the cell key a node
     // was opened with (best_cells_: the best on its path; 0 if never opened) and its own cell key.
@@ -112,7 +109,6 @@ private:
     bool greedy_cells_ = false;
     bool use_tunnels_ = true;
     bool use_packing_search_ = false;
-    bool use_plan_steps_ = true;
     static constexpr double kPackingSearchShare = 0.15;
     double time_limit_s_ = 0;  // the limits' time, for the packing search's share
     bool cpu_clock_ = false;

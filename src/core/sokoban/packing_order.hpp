@@ -11,8 +11,9 @@
 // A step puts a box on `to`; `until` is the later step that moves that box on again (the box is only
 // parked on `to` meanwhile), -1 when it stays for good. The first `fixed_count` steps are the fixed set
 // (Festival's "mandatory inits"): goals whose box the plan never moves, filled in any order, before the
-// rest. The greedy removal's plan is its blocked goals as the fixed set, then its removals reversed, all
-// for good; the backward packing search (packing_search.hpp) adds parking steps. `goals` is every goal in
+// rest. The greedy removal's plan is its goal order, all for good, with no fixed set (its blocked goals
+// first, farthest first: measured better than making them a fixed set); the backward packing search
+// (packing_search.hpp) has a fixed set and parking steps. `goals` is every goal in
 // the order of the step that fills it for good.
 //
 // Progress along the plan (plan_packed): while the fixed set is incomplete, the number of its goals

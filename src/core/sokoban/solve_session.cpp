@@ -235,7 +235,6 @@ struct SolveSession::Impl {
             if (options.algo == Algo::Auto && !p.plan_features) {
                 fess->set_best_cell_selection(false);
                 fess->set_out_of_plan_feature(false);
-                fess->set_plan_steps(false);
                 fess->set_pack_advisor(false);
                 fess->set_out_of_plan_advisor(false);
             }

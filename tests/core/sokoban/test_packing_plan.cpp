@@ -148,21 +148,17 @@ TEST_CASE("plan_from_moves: initial boxes, merged moves of one box, until, the f
     check_steps(board, order);
 }
 
-TEST_CASE("packing plans as steps: the greedy removal's blocked goals are its fixed set; searched plans park") {
+TEST_CASE("packing plans as steps: the greedy removal's is its goal order; searched plans park") {
     // XSokoban 44: with the other goal boxes as walls the greedy removal takes out only 3 of 9 goals.
     const std::vector<Level> xsokoban = shared_levels("sokoban/XSokoban.xsb");
     REQUIRE(xsokoban.size() >= 44);
     const PushBoard board = build_push_board(xsokoban[43]);
     const PackingOrder greedy = compute_packing_order(board);
-    CHECK(greedy.fixed_count == static_cast<int>(board.goals.size()) - greedy.removable_steps);
-    CHECK(greedy.fixed_count > 0);
+    CHECK(greedy.removable_steps < static_cast<int>(board.goals.size()));
+    CHECK(greedy.fixed_count == 0);
+    REQUIRE(greedy.steps.size() == greedy.goals.size());
+    for (std::size_t i = 0; i < greedy.goals.size(); ++i) CHECK(greedy.steps[i].to == greedy.goals[i]);
     check_steps(board, greedy);
-    // The fixed goals fill in any order: the reverse of the listed one counts them all.
-    std::vector<std::uint8_t> occ(board.n, 0);
-    for (int i = greedy.fixed_count - 1; i >= 1; --i) {
-        occ[greedy.steps[i].to] = 1;
-        CHECK(plan_packed(greedy, occ) == greedy.fixed_count - i);
-    }
 
     PackingSearchLimits limits;
     limits.max_expanded = 20000;
@@ -173,4 +169,29 @@ TEST_CASE("packing plans as steps: the greedy removal's blocked goals are its fi
     CHECK(std::any_of(plan->order.steps.begin(), plan->order.steps.end(), [](const PlanStep& s) { return s.until >= 0; }));
     // No two steps in a row move the same box (merged).
     for (std::size_t i = 0; i + 1 < plan->order.steps.size(); ++i) CHECK(plan->order.steps[i + 1].from != plan->order.steps[i].to);
+}
+
+TEST_CASE("out-of-plan zones of a plan with a fixed set: the zone of 0 until the fixed set is complete") {
+    const std::vector<Level> xsokoban = shared_levels("sokoban/XSokoban.xsb");
+    REQUIRE(xsokoban.size() >= 44);
+    const PushBoard board = build_push_board(xsokoban[43]);
+    PackingOrder order = compute_packing_order(board);
+    // The greedy removal's blocked goals (first in its order) as a fixed set.
+    order.fixed_count = static_cast<int>(board.goals.size()) - order.removable_steps;
+    REQUIRE(order.fixed_count >= 2);
+    for (int i = 0; i < order.fixed_count; ++i) order.steps[i].from = PlanStep::kInit;
+    compute_out_of_plan_zones(board, order);
+    REQUIRE(order.oop_zone.size() == order.steps.size() + 1);
+    // A box on every square: the count is the zone's size, the same for every k < fixed_count.
+    std::vector<std::uint8_t> all(board.n, 1);
+    const int at0 = out_of_plan_count(order, 0, all);
+    for (int k = 1; k < order.fixed_count; ++k) CHECK(out_of_plan_count(order, k, all) == at0);
+    // All steps done: nothing is out of plan.
+    CHECK(out_of_plan_count(order, static_cast<int>(order.steps.size()), all) == 0);
+    // The fixed set filled in any order counts the same.
+    std::vector<std::uint8_t> occ(board.n, 0);
+    for (int i = order.fixed_count - 1; i >= 1; --i) {
+        occ[order.steps[i].to] = 1;
+        CHECK(plan_packed(order, occ) == order.fixed_count - i);
+    }
 }
