@@ -88,12 +88,18 @@ std::uint32_t FessSearch::key_from_occupancy(int areas) {
     plan_targets(order_, packed, key_occ_, targets_);
     if (!targets_.empty()) {
         constexpr std::size_t kMaxTargets = 8;
-        mark_kept(packed, key_occ_);
         int best = kFar;
-        for (std::size_t i = 0; i < targets_.size() && i < kMaxTargets; ++i) {
-            const std::uint16_t* dist = dist_to(targets_[i]);
+        if (strict_plan_) {  // the kept boxes are the packed prefix of the goals: no marking per state
+            const std::uint16_t* dist = dist_to(targets_[0]);
             for (int q : key_boxes_)
-                if (!kept(q)) best = std::min<int>(best, dist[q]);
+                if (order_.rank[q] < 0 || order_.rank[q] >= packed) best = std::min<int>(best, dist[q]);
+        } else {
+            mark_kept(packed, key_occ_);
+            for (std::size_t i = 0; i < targets_.size() && i < kMaxTargets; ++i) {
+                const std::uint16_t* dist = dist_to(targets_[i]);
+                for (int q : key_boxes_)
+                    if (!kept(q)) best = std::min<int>(best, dist[q]);
+            }
         }
         next_dist_ = best;
     }
@@ -205,6 +211,8 @@ void FessSearch::start() {
         limits.cancel = cancel_;
         if (auto plan = search_packing_plan(b_, order_, limits)) order_ = std::move(plan->order);
     }
+    strict_plan_ = order_.fixed_count == 0 &&
+                   std::all_of(order_.steps.begin(), order_.steps.end(), [](const PlanStep& p) { return p.until < 0; });
     kept_mark_.assign(b_.n, 0);
     park_index_.assign(b_.n, -1);
     for (const PlanStep& step : order_.steps)

@@ -158,6 +158,7 @@ private:
     // kept_mark_[q] == kept_stamp_ for a kept square (mark_kept()).
     std::vector<int> targets_, kept_, kept_mark_;
     int kept_stamp_ = 0;
+    bool strict_plan_ = true;  // no fixed set, no parking: the plan is its goal order (strict_steps)
     void mark_kept(int packed, const std::vector<std::uint8_t>& occ);
     bool kept(int q) const { return kept_mark_[q] == kept_stamp_; }
 
