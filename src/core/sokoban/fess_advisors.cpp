@@ -53,21 +53,23 @@ bool FessSearch::open_pending(const Word* parent, std::uint32_t parent_id) {
 
 int FessSearch::blocker_advice(const Word* s) {
     layout_.occupancy(s, occ_);
-    const int packed = packed_prefix(order_, occ_);
-    if (packed >= static_cast<int>(order_.goals.size())) return -1;
-    const int goal = order_.goals[packed];
+    const int packed = plan_packed(order_, occ_);
+    plan_targets(order_, packed, occ_, targets_);
+    if (targets_.empty()) return -1;
+    mark_kept(packed, occ_);
     const int n = b_.n;
-    auto wall = [&](int q) { return q < 0 || (occ_[q] && order_.rank[q] >= 0 && order_.rank[q] < packed); };
-    // Reverse search over (box square, keeper side), walls and packed boxes only.
+    auto wall = [&](int q) { return q < 0 || (occ_[q] && kept(q)); };
+    // Reverse search over (box square, keeper side) from the next plan squares, walls and kept boxes only.
     rev_dist_.assign(static_cast<std::size_t>(n) * 4, -1);
     rev_parent_.resize(static_cast<std::size_t>(n) * 4);
     rev_queue_.clear();
-    for (int d = 0; d < 4; ++d) {
-        if (wall(b_.next[goal][d])) continue;
-        rev_dist_[goal * 4 + d] = 0;
-        rev_parent_[goal * 4 + d] = -1;
-        rev_queue_.push_back(goal * 4 + d);
-    }
+    for (int goal : targets_)
+        for (int d = 0; d < 4; ++d) {
+            if (wall(b_.next[goal][d])) continue;
+            rev_dist_[goal * 4 + d] = 0;
+            rev_parent_[goal * 4 + d] = -1;
+            rev_queue_.push_back(goal * 4 + d);
+        }
     int found = -1;
     for (std::size_t head = 0; head < rev_queue_.size() && found < 0; ++head) {
         const int st = rev_queue_[head];

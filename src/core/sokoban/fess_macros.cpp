@@ -1,5 +1,5 @@
 // FessSearch's macro moves (see fess_search.hpp): box macros (one box anywhere its own pushes take it),
-// the packing macro (a box all the way onto the next goal of the plan) and tunnel macros; each child is
+// the packing macro (a box all the way onto the next square of the plan) and tunnel macros; each child is
 // one move of the search whose pushes are kept for the solution.
 #include "sokoban/fess_search.hpp"
 
@@ -58,15 +58,17 @@ void FessSearch::expand_box_macros(std::uint32_t id, std::uint32_t g) {
     }
 }
 
-// Reverse (pull) search from the next plan goal with every box as a wall until the pulled box lands on a
-// box that is not packed yet while the keeper stands where it can really be now; the pulls read
-// backwards are the pushes. States are (box square, keeper side), one keeper flood each.
+// Reverse (pull) search from the next plan square (every empty goal of the fixed set while it is
+// incomplete) with every box as a wall until the pulled box lands on a box the plan does not keep while
+// the keeper stands where it can really be now; the pulls read backwards are the pushes. States are
+// (box square, keeper side), one keeper flood each.
 void FessSearch::packing_macro(const Word* s) {
     macro_.clear();
     layout_.occupancy(s, occ_);
-    const int packed = packed_prefix(order_, occ_);
-    if (packed >= static_cast<int>(order_.goals.size())) return;
-    const int goal = order_.goals[packed];
+    const int packed = plan_packed(order_, occ_);
+    plan_targets(order_, packed, occ_, targets_);
+    if (targets_.empty()) return;
+    mark_kept(packed, occ_);
     const int n = b_.n;
     // The keeper's area now (boxes as walls).
     if (reach_.size() != static_cast<std::size_t>(n)) reach_.assign(n, 0);
@@ -75,13 +77,14 @@ void FessSearch::packing_macro(const Word* s) {
     rev_dist_.assign(static_cast<std::size_t>(n) * 4, -1);
     rev_parent_.resize(static_cast<std::size_t>(n) * 4);
     rev_queue_.clear();
-    for (int d = 0; d < 4; ++d) {
-        const int k = b_.next[goal][d];
-        if (k < 0 || occ_[k]) continue;
-        rev_dist_[goal * 4 + d] = 0;
-        rev_parent_[goal * 4 + d] = -1;
-        rev_queue_.push_back(goal * 4 + d);
-    }
+    for (int goal : targets_)
+        for (int d = 0; d < 4; ++d) {
+            const int k = b_.next[goal][d];
+            if (k < 0 || occ_[k]) continue;
+            rev_dist_[goal * 4 + d] = 0;
+            rev_parent_[goal * 4 + d] = -1;
+            rev_queue_.push_back(goal * 4 + d);
+        }
     int found = -1;
     std::size_t work = kMacroWork;  // squares flooded: bounds one expansion on huge boards
     for (std::size_t head = 0; head < rev_queue_.size() && found < 0; ++head) {
@@ -98,10 +101,10 @@ void FessSearch::packing_macro(const Word* s) {
             const int next = to * 4 + e;
             if (rev_dist_[next] >= 0) continue;
             if (occ_[to]) {
-                // A box: the start if it is not packed and the keeper can stand behind it now.
+                // A box: the start if the plan does not keep it and the keeper can stand behind it now.
                 // After its first push the keeper stands on `to`, the box's old square, and must walk
                 // from there to the side this state needs: a neighbour of `to` in that side's area.
-                const bool packed_box = order_.rank[to] >= 0 && order_.rank[to] < packed;
+                const bool packed_box = kept(to);
                 bool walk = false;
                 for (int k = 0; k < 4 && !walk; ++k) {
                     const int t = b_.next[to][k];
@@ -123,15 +126,16 @@ void FessSearch::packing_macro(const Word* s) {
     if (found < 0) return;
     // Forward pushes: from state (b, e) the box is pushed from b in direction opposite(e).
     const int start_box = found / 4;
-    int final_side = -1;
+    int final_side = -1, goal = -1;
     for (int st = found; st >= 0; st = rev_parent_[st]) {
         if (rev_parent_[st] < 0) {
+            goal = st / 4;
             final_side = b_.next[st / 4][st % 4];
             break;
         }
         macro_.push_back(static_cast<std::uint32_t>((st / 4) * 4 + opposite(st % 4)));
     }
-    // The child state: the box moved from start_box to goal, keeper normalized from where it ends.
+    // The child state: the box moved from start_box to the plan square, keeper normalized from where it ends.
     macro_child_.assign(s, s + words_);
     layout_.move_box(macro_child_.data(), start_box, goal);
     occ_[start_box] = 0;

@@ -46,6 +46,8 @@ std::uint64_t FessSearch::memory_bytes() const {
                           tunnel_.capacity() + tunnel_child_.capacity() * sizeof(Word) + nodes_.memory_bytes() +
                           (g_.capacity() + path_key_.capacity()) * sizeof(std::uint32_t) + cells_.capacity() * sizeof(Cell) + cell_of_key_.size() * 32;
     for (const Cell& c : cells_) bytes += c.heap.capacity() * sizeof(Entry);
+    bytes += (targets_.capacity() + kept_.capacity() + kept_mark_.capacity() + park_index_.capacity()) * sizeof(int);
+    for (const auto& dist : park_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
     if constexpr (requires(const PushDomain& d) { d.memory_bytes(); }) bytes += d_.memory_bytes();
     return bytes;
 }
@@ -72,15 +74,33 @@ std::uint32_t FessSearch::feature_key(const Word* s, bool label_areas) {
     return key_from_occupancy(areas);
 }
 
+void FessSearch::mark_kept(int packed, const std::vector<std::uint8_t>& occ) {
+    plan_kept_squares(order_, packed, occ, kept_);
+    ++kept_stamp_;
+    for (int q : kept_) kept_mark_[q] = kept_stamp_;
+}
+
 std::uint32_t FessSearch::key_from_occupancy(int areas) {
-    const int packed = packed_prefix(order_, key_occ_);
-    // Pull distance of the nearest box not yet packed to the next goal of the plan.
+    const int packed = plan_packed(order_, key_occ_);
+    // Pull distance of the nearest box the plan does not keep to the next plan square (the nearest of
+    // the first few when the fixed set has several to fill).
     next_dist_ = 0;
-    if (packed < static_cast<int>(order_.goals.size())) {
-        const auto& dist = b_.goal_dist[goal_index_[order_.goals[packed]]];
+    plan_targets(order_, packed, key_occ_, targets_);
+    if (!targets_.empty()) {
+        constexpr std::size_t kMaxTargets = 8;
         int best = kFar;
-        for (int q : key_boxes_)
-            if (order_.rank[q] < 0 || order_.rank[q] >= packed) best = std::min<int>(best, dist[q]);
+        if (strict_plan_) {  // the kept boxes are the packed prefix of the goals: no marking per state
+            const std::uint16_t* dist = dist_to(targets_[0]);
+            for (int q : key_boxes_)
+                if (order_.rank[q] < 0 || order_.rank[q] >= packed) best = std::min<int>(best, dist[q]);
+        } else {
+            mark_kept(packed, key_occ_);
+            for (std::size_t i = 0; i < targets_.size() && i < kMaxTargets; ++i) {
+                const std::uint16_t* dist = dist_to(targets_[i]);
+                for (int q : key_boxes_)
+                    if (!kept(q)) best = std::min<int>(best, dist[q]);
+            }
+        }
         next_dist_ = best;
     }
     const int oop = use_oop_ ? out_of_plan_count(order_, packed, key_occ_) : 0;
@@ -191,6 +211,15 @@ void FessSearch::start() {
         limits.cancel = cancel_;
         if (auto plan = search_packing_plan(b_, order_, limits)) order_ = std::move(plan->order);
     }
+    strict_plan_ = order_.fixed_count == 0 &&
+                   std::all_of(order_.steps.begin(), order_.steps.end(), [](const PlanStep& p) { return p.until < 0; });
+    kept_mark_.assign(b_.n, 0);
+    park_index_.assign(b_.n, -1);
+    for (const PlanStep& step : order_.steps)
+        if (goal_index_[step.to] < 0 && park_index_[step.to] < 0) {
+            park_index_[step.to] = static_cast<int>(park_dist_.size());
+            park_dist_.push_back(pull_distances(b_, step.to));
+        }
     if (use_oop_) compute_out_of_plan_zones(b_, order_);
     // Scratch at its full size now, so that it is in the accounting from the start and never grows.
     pending_.reserve(b_.start_boxes.size() * 4 + 4);

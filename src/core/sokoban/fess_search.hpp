@@ -3,11 +3,12 @@
 // `auto` (and `--algo fess`).
 //
 // Every generated state is projected to a cell of a small feature space:
-//   packed        boxes packed by the goal packing order (packing_order.hpp): longest filled prefix
+//   packed        progress along the packing plan (packing_order.hpp, plan_packed): its fixed set filled
+//                 in any order, then the longest prefix of its steps with every box still needed there
 //   connectivity  number of separate empty areas the boxes cut the floor into (fewer = more freedom)
 //   out of plan   boxes standing where they can no longer reach a goal the plan still has to fill
 // Each cell keeps its own open list, least weight first (weight = pushes, a packing macro weighing 0) (then the pull distance of the nearest free box
-// to the next goal of the plan, then the domain's heuristic: `auto` gives this order the pull-sum bound,
+// to the next square of the plan, then the domain's heuristic: `auto` gives this order the pull-sum bound,
 // not Hungarian, which only broke ties here and cost a fifth of the time; the domain, uninformed, runs
 // the bipartite test itself). The search
 // cycles through the non-empty cells, expanding the best state of each in turn, so progress along any
@@ -16,7 +17,7 @@
 // state goes into the best cell on its path (set_best_cell_selection) and every other pick comes from
 // the best cell seen so far.
 // Packing macro: unless a child already packs more (the pack advisor, fess_advisors.cpp), an expansion
-// also tries to push one box, the others standing still, all the way onto the next goal of the plan;
+// also tries to push one box, the others standing still, all the way onto the next square of the plan;
 // that whole push sequence is one extra child (a macro move, expanded back to single pushes in the
 // solution).
 // States, moves and deadlock pruning (including PI-corrals) come from PushDomain, which must use
@@ -145,7 +146,21 @@ private:
     std::vector<int> mark_, stack_;
     int stamp_ = 0;
     std::vector<int> goal_index_;  // per square: index into board.goals, -1 for non-goals
-    int next_dist_ = 0;            // set by feature_key: pull distance of a free box to the next goal
+    int next_dist_ = 0;            // set by feature_key: pull distance of a free box to the next plan square
+    // Pull distances to the plan's parking squares (steps' `to` off the goals): park_dist_[park_index_[q]].
+    std::vector<int> park_index_;
+    std::vector<std::vector<std::uint16_t>> park_dist_;
+    const std::uint16_t* dist_to(int square) const {
+        return goal_index_[square] >= 0 ? b_.goal_dist[goal_index_[square]].data()
+                                         : park_dist_[park_index_[square]].data();
+    }
+    // Plan scratch: the next squares to fill and the squares whose box the plan keeps (packing_order.hpp),
+    // kept_mark_[q] == kept_stamp_ for a kept square (mark_kept()).
+    std::vector<int> targets_, kept_, kept_mark_;
+    int kept_stamp_ = 0;
+    bool strict_plan_ = true;  // no fixed set, no parking: the plan is its goal order (strict_steps)
+    void mark_kept(int packed, const std::vector<std::uint8_t>& occ);
+    bool kept(int q) const { return kept_mark_[q] == kept_stamp_; }
 
     const Word* state(std::uint32_t id) const { return nodes_.state(id); }
     void finish(search::Status s) { run_.finish(s); }
@@ -177,14 +192,14 @@ private:
     bool pack_advised_ = false;  // set by open_pending: a child packs more than its parent
     bool open_pending(const Word* parent, std::uint32_t parent_id);
     // Blocker advisor (after FESS's hotspot/opener advisors): the nearest box that could be pulled back
-    // from the next plan goal if only packed boxes were walls, and the first other box standing on that
+    // from the next plan square(s) if only the boxes the plan keeps were walls, and the first other box on that
     // path (its squares or the keeper's squares behind them); the advice pushes that box off the path.
     // Returns the index into pending_ of the advised child, or -1.
     int blocker_advice(const Word* parent);
     bool use_blocker_advisor_ = true;
     std::vector<std::uint8_t> on_path_;
     std::uint32_t next_open();
-    // Packing advisor: fills macro_ with the pushes bringing a box to the next plan goal (empty if none).
+    // Packing advisor: fills macro_ with the pushes bringing a box to the next plan square (empty if none).
     void packing_macro(const Word* s);
     std::vector<std::uint32_t> macro_;
     static constexpr std::size_t kMacroWork = 400000;  // squares one packing-macro search may flood

@@ -89,13 +89,23 @@ bool pull_sources(const PushBoard& b, const std::vector<std::uint8_t>& occ, cons
 
 void compute_out_of_plan_zones(const PushBoard& b, PackingOrder& order, std::uint64_t work) {
     order.oop_zone.clear();
-    const int n = b.n, count = static_cast<int>(order.goals.size());
+    const int n = b.n, count = static_cast<int>(order.steps.size()), fixed = order.fixed_count;
     const std::size_t words = (static_cast<std::size_t>(n) + 63) / 64;
     std::vector<std::vector<std::uint64_t>> zone(count + 1, std::vector<std::uint64_t>(words, 0));
     std::vector<std::uint8_t> occ(n, 0), source;
+    std::vector<int> targets;
     for (int k = 0; k < count; ++k) {
-        if (k > 0) occ[order.goals[k - 1]] = 1;
-        const std::vector<int> targets(order.goals.begin() + k, order.goals.end());
+        if (k > 0 && k < fixed) {  // the fixed set incomplete: the zone of 0
+            zone[k] = zone[0];
+            continue;
+        }
+        // Walls: the squares of steps[0..k) filled for good.
+        occ.assign(n, 0);
+        for (int i = 0; i < k; ++i)
+            if (order.steps[i].until < 0) occ[order.steps[i].to] = 1;
+        targets.clear();
+        for (int i = k; i < count; ++i)
+            if (!occ[order.steps[i].to]) targets.push_back(order.steps[i].to);
         if (!pull_sources(b, occ, targets, source, work)) return;
         for (int q = 0; q < n; ++q)
             if (!occ[q] && !b.dead[q] && !source[q]) zone[k][q / 64] |= std::uint64_t{1} << (q % 64);
@@ -113,7 +123,7 @@ void compute_out_of_plan_zones(const PushBoard& b, PackingOrder& order, std::uin
 
 int out_of_plan_count(const PackingOrder& order, int packed, const std::vector<std::uint8_t>& occ) {
     if (order.oop_zone.empty()) return 0;
-    const auto& zone = order.oop_zone[packed];
+    const auto& zone = order.oop_zone[packed < order.fixed_count ? 0 : packed];
     int count = 0;
     for (std::size_t w = 0; w < zone.size(); ++w) {
         std::uint64_t bits = zone[w];
@@ -135,7 +145,7 @@ PackingOrder compute_packing_order(const PushBoard& b, std::uint64_t work) {
         if (!b.is_goal[s]) source[s] = 1, any_source = true;
     if (!any_source) {  // solved at the start: any order
         order.goals = b.goals;
-        for (std::size_t i = 0; i < order.goals.size(); ++i) order.rank[order.goals[i]] = static_cast<int>(i);
+        strict_steps(order, b.n);
         return order;
     }
     std::vector<int> remaining = b.goals;
@@ -169,14 +179,73 @@ PackingOrder compute_packing_order(const PushBoard& b, std::uint64_t work) {
     std::stable_sort(remaining.begin(), remaining.end(), [&](int x, int y) { return far(x) > far(y); });
     order.goals = remaining;
     for (auto it = removal.rbegin(); it != removal.rend(); ++it) order.goals.push_back(*it);
-    for (std::size_t i = 0; i < order.goals.size(); ++i) order.rank[order.goals[i]] = static_cast<int>(i);
+    // The goals never taken out keep their farthest-first order instead of being an unordered fixed set:
+    // as a fixed set the removal order lost XSokoban 35 at 15 s CPU and won no level
+    // (docs/bench/sokoban_fess.md).
+    strict_steps(order, b.n);
     return order;
 }
 
-int packed_prefix(const PackingOrder& order, const std::vector<std::uint8_t>& occ) {
-    int k = 0;
-    while (k < static_cast<int>(order.goals.size()) && occ[order.goals[k]]) ++k;
-    return k;
+int plan_packed(const PackingOrder& order, const std::vector<std::uint8_t>& occ) {
+    const auto& steps = order.steps;
+    const int count = static_cast<int>(steps.size()), fixed = order.fixed_count;
+    int filled = 0;
+    for (int i = 0; i < fixed; ++i) filled += occ[steps[i].to] ? 1 : 0;
+    if (filled < fixed) return filled;
+    // A prefix of length L is kept when no step i < L whose box is missing still has to hold it at L
+    // (until == -1 or until >= L): with `reach` the largest such until over the missing steps before L
+    // (count for a step for good), L is kept when reach < L. The answer is the largest kept L.
+    int best = fixed, reach = -1;
+    for (int len = fixed + 1; len <= count; ++len) {
+        const PlanStep& s = steps[len - 1];
+        if (!occ[s.to]) reach = std::max(reach, s.until < 0 ? count : s.until);
+        if (reach < len) best = len;
+        else if (reach >= count) break;  // a step for good is missing: no longer prefix is kept
+    }
+    return best;
+}
+
+void plan_targets(const PackingOrder& order, int packed, const std::vector<std::uint8_t>& occ,
+                  std::vector<int>& targets) {
+    targets.clear();
+    if (packed < order.fixed_count) {
+        for (int i = 0; i < order.fixed_count; ++i)
+            if (!occ[order.steps[i].to]) targets.push_back(order.steps[i].to);
+    } else if (packed < static_cast<int>(order.steps.size())) {
+        targets.push_back(order.steps[packed].to);
+    }
+}
+
+void plan_kept_squares(const PackingOrder& order, int packed, const std::vector<std::uint8_t>& occ,
+                       std::vector<int>& kept) {
+    kept.clear();
+    if (packed < order.fixed_count) {
+        for (int i = 0; i < order.fixed_count; ++i)
+            if (occ[order.steps[i].to]) kept.push_back(order.steps[i].to);
+        return;
+    }
+    for (int i = 0; i < packed; ++i) {
+        const PlanStep& s = order.steps[i];
+        if (s.until < 0 || s.until >= packed) kept.push_back(s.to);
+    }
+}
+
+void strict_steps(PackingOrder& order, int squares) {
+    order.steps.clear();
+    for (int g : order.goals) order.steps.push_back({PlanStep::kAnyBox, g, -1});
+    order.fixed_count = 0;
+    order.rank.assign(squares, -1);
+    for (std::size_t i = 0; i < order.goals.size(); ++i) order.rank[order.goals[i]] = static_cast<int>(i);
+}
+
+void order_goals_from_steps(PackingOrder& order, int squares) {
+    order.goals.clear();
+    order.rank.assign(squares, -1);
+    for (const PlanStep& s : order.steps)
+        if (s.until < 0) {
+            order.rank[s.to] = static_cast<int>(order.goals.size());
+            order.goals.push_back(s.to);
+        }
 }
 
 }  // namespace boxcar::sokoban

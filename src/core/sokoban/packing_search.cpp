@@ -373,29 +373,59 @@ std::optional<PackingPlan> PackingSearch::plan(const PackingOrder& greedy) const
     out.complete = out.boxes_left == 0;
     out.expanded = expanded_;
     out.nodes = nodes_.size();
-    std::vector<int> emptied(b_.n, -1);  // per goal: the reverse move that first took its box away
-    for (std::size_t t = 0; t < path.size(); ++t) {
-        const Node& m = nodes_[path[t]];
-        if (m.sink) ++out.sunk;
-        if (b_.is_goal[m.from] && emptied[m.from] < 0) emptied[m.from] = static_cast<int>(t);
-    }
+    for (std::uint32_t id : path) out.sunk += nodes_[id].sink ? 1 : 0;
     if (out.sunk == 0) return std::nullopt;
     for (auto it = path.rbegin(); it != path.rend(); ++it)
         out.steps.push_back({nodes_[*it].to, nodes_[*it].from, nodes_[*it].sink});
-    for (int g : greedy.goals)
-        if (emptied[g] < 0) out.order.goals.push_back(g);
-    std::vector<int> late;
-    for (int g : b_.goals)
-        if (emptied[g] >= 0) late.push_back(g);
-    std::sort(late.begin(), late.end(), [&](int x, int y) { return emptied[x] > emptied[y]; });
-    out.order.goals.insert(out.order.goals.end(), late.begin(), late.end());
-    out.order.removable_steps = static_cast<int>(late.size());
-    out.order.rank.assign(b_.n, -1);
-    for (std::size_t i = 0; i < out.order.goals.size(); ++i) out.order.rank[out.order.goals[i]] = static_cast<int>(i);
+    // The boxes still on the board at the best state are there when the plan starts.
+    std::vector<int> left;
+    bits::for_each_set(state(best_), words_, static_cast<std::size_t>(b_.n),
+                       [&](std::size_t q) { left.push_back(static_cast<int>(q)); });
+    out.order = plan_from_moves(b_, left, out.steps, greedy);
     return out;
 }
 
 }  // namespace
+
+PackingOrder plan_from_moves(const PushBoard& b, const std::vector<int>& initial, const std::vector<PackingStep>& moves,
+                             const PackingOrder& greedy) {
+    std::vector<PlanStep> steps;
+    for (int q : initial) steps.push_back({PlanStep::kInit, q, -1});
+    const std::size_t inits = steps.size();
+    for (const PackingStep& m : moves) {
+        // One box moved on again at once: one step (a box back where it was: no step).
+        if (!m.from_base && steps.size() > inits && steps.back().to == m.from) {
+            steps.back().to = m.to;
+            if (steps.back().from == steps.back().to) steps.pop_back();
+            continue;
+        }
+        steps.push_back({m.from_base ? PlanStep::kAnyBox : m.from, m.to, -1});
+    }
+    auto moved_on_later = [&](std::size_t i) {
+        for (std::size_t j = i + 1; j < steps.size(); ++j)
+            if (steps[j].from == steps[i].to) return true;
+        return false;
+    };
+    // The fixed set: boxes on goals that the plan never moves, in the greedy order's order, first.
+    std::vector<std::uint8_t> fixed(b.n, 0);
+    for (std::size_t i = 0; i < inits; ++i)
+        if (b.is_goal[steps[i].to] && !moved_on_later(i)) fixed[steps[i].to] = 1;
+    PackingOrder order;
+    for (int g : greedy.goals)
+        if (fixed[g]) order.steps.push_back({PlanStep::kInit, g, -1});
+    order.fixed_count = static_cast<int>(order.steps.size());
+    for (const PlanStep& s : steps)
+        if (!(s.from == PlanStep::kInit && fixed[s.to])) order.steps.push_back(s);
+    for (std::size_t i = 0; i < order.steps.size(); ++i)
+        for (std::size_t j = i + 1; j < order.steps.size(); ++j)
+            if (order.steps[j].from == order.steps[i].to) {
+                order.steps[i].until = static_cast<int>(j);
+                break;
+            }
+    order_goals_from_steps(order, b.n);
+    order.removable_steps = static_cast<int>(order.goals.size()) - order.fixed_count;
+    return order;
+}
 
 std::optional<PackingPlan> search_packing_plan(const PushBoard& board, const PackingOrder& greedy,
                                                const PackingSearchLimits& limits) {

@@ -17,10 +17,10 @@
 // weigh 0. It stops when every box is home (on a base), or at its node or time budget, and keeps the
 // best state seen: fewest boxes not home, then fewest areas.
 //
-// The plan is the path to that state played forwards. A goal's box arrives for good when the reverse
-// search first took a box off that goal, so the packing order is the goals by that time, last first;
-// goals never emptied come first, in the order of the greedy plan given. The forward search uses only
-// the order (packing_order.hpp); `steps` records the whole plan (for tests and diagnostics).
+// The plan is the path to that state played forwards (plan_from_moves): the boxes left at that state are
+// there when the plan starts (those on goals the plan never moves are the fixed set), then the moves, a
+// box moved on at once by the next move being one step. The forward search uses these steps
+// (PackingOrder::steps, packing_order.hpp); PackingPlan::steps records the raw moves (tests, diagnostics).
 // Needs as many boxes as goals (PullDomain::usable); otherwise, or when no box got home, no plan.
 #pragma once
 #include "sokoban/packing_order.hpp"
@@ -53,13 +53,21 @@ struct PackingSearchLimits {
 };
 
 struct PackingPlan {
-    PackingOrder order;              // every goal, first to pack first (order.oop_zone not filled)
+    PackingOrder order;              // the plan as steps, its goals first to pack first (oop_zone not filled)
     std::vector<PackingStep> steps;  // forwards, first move first
     int boxes_left = 0;              // boxes the best state still has away from the start squares
     int sunk = 0;                    // boxes brought home along the plan
     bool complete = false;           // every box home: the plan is a full (macro) solution path
     std::uint64_t expanded = 0, nodes = 0;
 };
+
+// The plan (PackingOrder) from the boxes on the board when it starts (`initial`, the squares) and the moves
+// played forwards, as packing_order.hpp describes it: a step per initial box (from PlanStep::kInit), then
+// the moves, a move taking on the box the step before it just put down merged into that step (dropped when
+// the box comes back to where it was). The initial boxes on goals that no later step moves are the fixed
+// set, first, in the order of `greedy.goals`. A step's `until` is the next step whose `from` is its `to`.
+PackingOrder plan_from_moves(const PushBoard& board, const std::vector<int>& initial,
+                             const std::vector<PackingStep>& moves, const PackingOrder& greedy);
 
 // `greedy` orders the goals the plan never empties (compute_packing_order's order). nullopt: no plan
 // (unusable board, no box brought home within the budget).

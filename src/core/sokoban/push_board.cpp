@@ -5,13 +5,11 @@
 #include <deque>
 
 namespace boxcar::sokoban {
-namespace {
-
-// Pull BFS from one goal: distance in pushes from every square to `goal` ignoring other boxes.
-std::vector<std::uint16_t> pull_distances(const PushBoard& b, int goal) {
+// Pull BFS from one square: distance in pushes from every square to `target` ignoring other boxes.
+std::vector<std::uint16_t> pull_distances(const PushBoard& b, int target) {
     std::vector<std::uint16_t> dist(b.n, kFar);
-    std::deque<int> queue{goal};
-    dist[goal] = 0;
+    std::deque<int> queue{target};
+    dist[target] = 0;
     while (!queue.empty()) {
         const int q = queue.front();
         queue.pop_front();
@@ -26,8 +24,6 @@ std::vector<std::uint16_t> pull_distances(const PushBoard& b, int goal) {
     }
     return dist;
 }
-
-}  // namespace
 
 PushBoard build_push_board(const Level& level) {
     PushBoard b;

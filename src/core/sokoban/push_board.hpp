@@ -43,4 +43,8 @@ struct PushBoard {
 
 PushBoard build_push_board(const Level& level);
 
+// Pull distance (fewest pushes, no other box in the way) from every square to `target`, kFar where none;
+// the goal_dist table of a square that need not be a goal. Needs the board's neighbours (b.next).
+std::vector<std::uint16_t> pull_distances(const PushBoard& b, int target);
+
 }  // namespace boxcar::sokoban

@@ -93,11 +93,11 @@ TEST_CASE("packing order: a dead-end goal corridor is filled from its far end") 
     CHECK(x_of(order.goals[1]) == 2);
     CHECK(x_of(order.goals[2]) == 3);
     std::vector<std::uint8_t> occ(board.n, 0);
-    CHECK(packed_prefix(order, occ) == 0);
+    CHECK(plan_packed(order, occ) == 0);
     occ[order.goals[1]] = 1;  // out of order: nothing packed by the plan
-    CHECK(packed_prefix(order, occ) == 0);
+    CHECK(plan_packed(order, occ) == 0);
     occ[order.goals[0]] = 1;
-    CHECK(packed_prefix(order, occ) == 2);
+    CHECK(plan_packed(order, occ) == 2);
 }
 
 TEST_CASE("fess solves small levels with replay-verified solutions") {
