@@ -29,6 +29,7 @@
 #include "search/budget.hpp"
 #include "search/node_store.hpp"
 #include "search/search_run.hpp"
+#include "sokoban/hotspots.hpp"
 #include "sokoban/packing_order.hpp"
 #include "sokoban/push_domain.hpp"
 
@@ -61,6 +62,15 @@ public:
     void set_pack_advisor(bool on) { use_pack_advisor_ = on; }
     void set_out_of_plan_advisor(bool on) { use_oop_advisor_ = on; }
     void set_blocker_advisor(bool on) { use_blocker_advisor_ = on; }
+    // Festival's hotspots (hotspots.hpp), computed at the start: they break ties between children of equal
+    // cell key (fewer hotspots, then the next plan goal's distance) in the advisors, and a hotspot advisor
+    // lets the best child with fewer hotspots and no less packed weigh nothing. Set before the first step.
+    void set_hotspots(bool on) { use_hotspots_ = on; }
+    // Festival's opener: when no child and no packing macro packs more, the child that moves the box nearest
+    // to the next plan goal no nearer to it (clearing the way), no less packed and no more areas, weighs
+    // nothing. Off by default: beside the blocker advisor or instead of it, it won some XSokoban levels and
+    // lost others (docs/bench/sokoban_fess.md).
+    void set_opener(bool on) { use_opener_ = on; }
     // Festival's cell selection: a state goes into the best cell on its path from the root (a line that
     // packed more stays there when it dips), and every other pick takes the best cell seen so far instead
     // of the next one in the round robin. Off: the state's own cell, plain round robin.
@@ -81,6 +91,11 @@ public:
     std::uint32_t weight_of(std::uint32_t id) const { return g_[id]; }
     std::uint32_t opened_key(std::uint32_t id) const { return path_key_[id]; }
     std::uint32_t own_key(std::uint32_t id) { return feature_key(state(id)); }
+    std::vector<int> boxes_of(std::uint32_t id) const {
+        std::vector<int> boxes;
+        layout_.for_each_box(state(id), [&](int q) { boxes.push_back(q); });
+        return boxes;
+    }
 
 private:
     using Word = search::Word;
@@ -146,6 +161,10 @@ private:
     int stamp_ = 0;
     std::vector<int> goal_index_;  // per square: index into board.goals, -1 for non-goals
     int next_dist_ = 0;            // set by feature_key: pull distance of a free box to the next goal
+    int hot_ = 0;                  // set by feature_key: hotspots (0 unless use_hotspots_)
+    Hotspots hotspots_;
+    bool use_hotspots_ = true;
+    bool use_opener_ = false;
 
     const Word* state(std::uint32_t id) const { return nodes_.state(id); }
     void finish(search::Status s) { run_.finish(s); }
@@ -168,14 +187,26 @@ private:
     bool open_keyed(std::uint32_t id, std::uint32_t key, std::uint32_t h);  // next_dist_ must be set
     struct Pending {
         std::uint32_t id, h, key, next_dist, push;  // push: the (first) push leading to the child
+        std::uint32_t hot;
     };
+    // Festival's order of children: the better cell key, then (with hotspots) fewer hotspots, then the
+    // nearer next plan goal.
+    bool better_child(const Pending& a, const Pending& b) const;
     std::vector<Pending> pending_;  // children of the expansion in progress, opened after it
     bool defer_open_ = false;
     bool use_connectivity_advisor_ = true;
     bool use_pack_advisor_ = true;
     bool use_oop_advisor_ = true;
-    bool pack_advised_ = false;  // set by open_pending: a child packs more than its parent
-    bool open_pending(const Word* parent, std::uint32_t parent_id);
+    bool pack_advised_ = false;  // set by rank_pending: the pack advisor found a child
+    bool packs_more_ = false;    // set by rank_pending: a child packs more than its parent
+    // rank_pending computes the keys of the expansion's children and lets the advised ones weigh nothing;
+    // open_pending then opens them (false on Memout).
+    void rank_pending(const Word* parent, std::uint32_t parent_id);
+    std::uint32_t parent_key_ = 0;  // set by rank_pending
+    bool open_pending();
+    // Opener advisor (set_opener); the index into pending_ of the advised child, or -1.
+    int opener_advice(const Word* parent, std::uint32_t parent_key);
+    std::vector<int> opener_dist_;
     // Blocker advisor (after FESS's hotspot/opener advisors): the nearest box that could be pulled back
     // from the next plan goal if only packed boxes were walls, and the first other box standing on that
     // path (its squares or the keeper's squares behind them); the advice pushes that box off the path.
