@@ -24,6 +24,8 @@
 // a state reached again is dropped (no re-opening): solutions are not optimal.
 // Memory: every state is kept (state words + 12 bytes + index + open entry); the budget of
 // search::Limits is honoured (Memout). Runs in slices like search::Search (step(), search_run.hpp).
+// Hotspots (hotspots.hpp, set_hotspots) break ties between children and drive one more advisor; the
+// opener (set_opener) is a further advisor, off by default.
 // Files: fess_search.cpp (cells, nodes, the slice loop), fess_advisors.cpp, fess_macros.cpp.
 #pragma once
 #include "search/budget.hpp"
