@@ -1,54 +1,117 @@
-// FessSearch's advisors (see fess_search.hpp): the pack, connectivity and out-of-plan advisors, which let
-// the child that improves that feature most weigh nothing, and the blocker advisor, which does the same
-// for the push that moves the first box off the path of the next box to pack.
+// FessSearch's advisors (see fess_search.hpp): the pack, connectivity, out-of-plan and hotspot advisors,
+// which let the child that improves that feature most weigh nothing, the blocker advisor, which does the
+// same for the push that moves the first box off the path of the next box to pack, and the opener, which
+// moves the box nearest to the next plan goal out of its way.
 #include "sokoban/fess_search.hpp"
 
 #include <algorithm>
 
 namespace boxcar::sokoban {
 
-// Opens the children of one expansion, after the advisors (FESS) have picked the children that weigh
-// nothing, like the parent:
-//   pack          the best child (by cell key) that packs more than its parent;
-//   connectivity  the child that joins the most empty floor areas (fewer than its parent has);
+bool FessSearch::better_child(const Pending& a, const Pending& b) const {
+    if (a.key != b.key) return better_key(a.key, b.key);
+    if (!use_hotspots_) return false;
+    if (a.hot != b.hot) return a.hot < b.hot;
+    return a.next_dist < b.next_dist;
+}
+
+// Ranks the children of one expansion; the advisors (FESS) let the children they pick weigh nothing, like
+// the parent:
+//   pack          the best child (better_child) that packs more than its parent;
+//   connectivity  the child that joins the most empty floor areas (fewer than its parent has; ties: the
+//                 better child with hotspots on, else the first);
 //   out of plan   the best child with fewer boxes out of plan than its parent, no less packed and no
 //                 more areas;
+//   hotspots      the best child with fewer hotspots than its parent and no less packed;
 //   blocker       see blocker_advice.
-// Returns false on Memout; sets pack_advised_ when the pack advisor found a child.
-bool FessSearch::open_pending(const Word* parent, std::uint32_t parent_id) {
-    pack_advised_ = false;
-    if (pending_.empty()) return true;
-    const std::uint32_t parent_key = feature_key(parent, true);
-    int connect = -1, pack = -1, oop = -1;
-    std::uint32_t best_areas = key_areas(parent_key);
+// Sets pack_advised_ when the pack advisor found a child.
+void FessSearch::rank_pending(const Word* parent, std::uint32_t parent_id) {
+    pack_advised_ = packs_more_ = false;
+    if (pending_.empty()) return;
+    parent_key_ = feature_key(parent, true);
+    const std::uint32_t parent_hot = static_cast<std::uint32_t>(hot_);
+    int connect = -1, pack = -1, oop = -1, hot = -1;
+    std::uint32_t best_areas = key_areas(parent_key_);
     for (std::size_t i = 0; i < pending_.size(); ++i) {
         Pending& p = pending_[i];
         p.key = child_key(parent, state(p.id));
         p.next_dist = static_cast<std::uint32_t>(next_dist_);
+        p.hot = static_cast<std::uint32_t>(hot_);
         const int at = static_cast<int>(i);
-        if (use_connectivity_advisor_ && key_areas(p.key) < best_areas) {
+        if (use_connectivity_advisor_ &&
+            (key_areas(p.key) < best_areas ||
+             (connect >= 0 && key_areas(p.key) == best_areas && use_hotspots_ && better_child(p, pending_[connect])))) {
             best_areas = key_areas(p.key);
             connect = at;
         }
-        if (use_pack_advisor_ && key_packed(p.key) > key_packed(parent_key) &&
-            (pack < 0 || better_key(p.key, pending_[pack].key)))
+        const bool no_less_packed = key_packed(p.key) >= key_packed(parent_key_);
+        packs_more_ = packs_more_ || key_packed(p.key) > key_packed(parent_key_);
+        if (use_pack_advisor_ && key_packed(p.key) > key_packed(parent_key_) &&
+            (pack < 0 || better_child(p, pending_[pack])))
             pack = at;
-        if (use_oop_advisor_ && key_oop(p.key) < key_oop(parent_key) && key_packed(p.key) >= key_packed(parent_key) &&
-            key_areas(p.key) <= key_areas(parent_key) && (oop < 0 || better_key(p.key, pending_[oop].key)))
+        if (use_oop_advisor_ && key_oop(p.key) < key_oop(parent_key_) && no_less_packed &&
+            key_areas(p.key) <= key_areas(parent_key_) && (oop < 0 || better_child(p, pending_[oop])))
             oop = at;
+        if (use_hotspots_ && p.hot < parent_hot && no_less_packed && (hot < 0 || better_child(p, pending_[hot])))
+            hot = at;
     }
-    for (int advised : {connect, pack, oop})
+    for (int advised : {connect, pack, oop, hot})
         if (advised >= 0) g_[pending_[advised].id] = g_[parent_id];
     pack_advised_ = pack >= 0;
     if (use_blocker_advisor_) {
         const int blocker = blocker_advice(parent);
         if (blocker >= 0) g_[pending_[blocker].id] = g_[parent_id];
     }
+}
+
+bool FessSearch::open_pending() {
     for (const Pending& p : pending_) {
         next_dist_ = static_cast<int>(p.next_dist);
         if (!open_keyed(p.id, p.key, p.h)) return false;
     }
     return true;
+}
+
+// Festival's opener: the next plan squares and the box nearest to them (floor distance, the boxes the plan
+// keeps as walls) that some child moves without bringing it nearer, packing no less and adding no area;
+// ties: the farthest destination, then the better child.
+int FessSearch::opener_advice(const Word* parent, std::uint32_t parent_key) {
+    const int packed = static_cast<int>(key_packed(parent_key));
+    layout_.occupancy(parent, occ_);
+    plan_targets(order_, packed, occ_, targets_);
+    if (pending_.empty() || targets_.empty()) return -1;
+    mark_kept(packed, occ_);
+    opener_dist_.assign(b_.n, -1);
+    std::vector<int>& queue = rev_queue_;
+    queue.clear();
+    for (int target : targets_) {
+        opener_dist_[target] = 0;
+        queue.push_back(target);
+    }
+    for (std::size_t head = 0; head < queue.size(); ++head)
+        for (int t : b_.next[queue[head]]) {
+            if (t < 0 || opener_dist_[t] >= 0) continue;
+            if (occ_[t] && kept(t)) continue;  // a box the plan keeps: a wall
+            opener_dist_[t] = opener_dist_[queue[head]] + 1;
+            queue.push_back(t);
+        }
+    int advice = -1, advice_from = 0, advice_to = 0;
+    for (std::size_t i = 0; i < pending_.size(); ++i) {
+        const Pending& p = pending_[i];
+        int from = -1, to = -1;
+        if (!layout_.one_box_moved(parent, state(p.id), from, to)) continue;
+        const int df = opener_dist_[from], dt = opener_dist_[to];
+        if (df < 0 || (dt >= 0 && dt < df)) continue;  // not a box near the goal, or brought nearer
+        if (key_packed(p.key) < key_packed(parent_key) || key_areas(p.key) > key_areas(parent_key)) continue;
+        const int far = dt < 0 ? b_.n : dt;  // cut off from the goal: farthest
+        if (advice < 0 || df < advice_from || (df == advice_from && far > advice_to) ||
+            (df == advice_from && far == advice_to && better_child(p, pending_[advice]))) {
+            advice = static_cast<int>(i);
+            advice_from = df;
+            advice_to = far;
+        }
+    }
+    return advice;
 }
 
 int FessSearch::blocker_advice(const Word* s) {

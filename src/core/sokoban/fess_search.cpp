@@ -104,6 +104,7 @@ std::uint32_t FessSearch::key_from_occupancy(int areas) {
         next_dist_ = best;
     }
     const int oop = use_oop_ ? out_of_plan_count(order_, packed, key_occ_) : 0;
+    hot_ = use_hotspots_ ? hotspots_.count(key_boxes_) : 0;
     return (static_cast<std::uint32_t>(packed) << 16) | (static_cast<std::uint32_t>(std::min(oop, 255)) << 8) |
            static_cast<std::uint32_t>(std::min(areas, 255));
 }
@@ -221,6 +222,7 @@ void FessSearch::start() {
             park_dist_.push_back(pull_distances(b_, step.to));
         }
     if (use_oop_) compute_out_of_plan_zones(b_, order_);
+    if (use_hotspots_) hotspots_ = Hotspots::compute(b_);
     // Scratch at its full size now, so that it is in the accounting from the start and never grows.
     pending_.reserve(b_.start_boxes.size() * 4 + 4);
     tunnel_pushes_.reserve(static_cast<std::size_t>(b_.n));
@@ -296,14 +298,17 @@ void FessSearch::expand(std::uint32_t id) {
                   });
     }
     defer_open_ = false;
-    if (!run_.finished() && !open_pending(parent_buf_.data(), id)) finish(Status::Memout);
-    if (!run_.finished() && !pack_advised_) {  // a child packs more already: no macro needed
-        packing_macro(parent_buf_.data());
-        if (macro_.size() > 1) {
-            // An advisor's move weighs nothing (FESS): the macro child keeps its parent's weight.
-            on_child(macro_child_.data(), d_.hash(macro_child_.data()), id, g_[id], 0, &macro_);
-        }
+    if (run_.finished()) return;
+    rank_pending(parent_buf_.data(), id);
+    // A child packs more already: no macro needed.
+    const bool macro = !pack_advised_ && (packing_macro(parent_buf_.data()), macro_.size() > 1);
+    if (use_opener_ && !packs_more_ && !macro) {
+        const int opener = opener_advice(parent_buf_.data(), parent_key_);
+        if (opener >= 0) g_[pending_[opener].id] = g_[id];
     }
+    if (!open_pending()) return finish(Status::Memout);
+    // An advisor's move weighs nothing (FESS): the macro child keeps its parent's weight.
+    if (macro) on_child(macro_child_.data(), d_.hash(macro_child_.data()), id, g_[id], 0, &macro_);
 }
 
 bool FessSearch::on_child(const Word* child, std::uint64_t hash, std::uint32_t parent, std::uint32_t g,
@@ -348,7 +353,7 @@ bool FessSearch::on_child(const Word* child, std::uint64_t hash, std::uint32_t p
     }
     stats_.depth = std::max(stats_.depth, g);
     if (defer_open_) {
-        pending_.push_back({id, static_cast<std::uint32_t>(h), 0, 0, macro ? (*macro)[0] : mv});
+        pending_.push_back({id, static_cast<std::uint32_t>(h), 0, 0, macro ? (*macro)[0] : mv, 0});
         return true;
     }
     if (!open(id, child, static_cast<std::uint32_t>(h))) {

@@ -25,11 +25,14 @@
 // a state reached again is dropped (no re-opening): solutions are not optimal.
 // Memory: every state is kept (state words + 12 bytes + index + open entry); the budget of
 // search::Limits is honoured (Memout). Runs in slices like search::Search (step(), search_run.hpp).
+// Hotspots (hotspots.hpp, set_hotspots) break ties between children and drive one more advisor; the
+// opener (set_opener) is a further advisor, off by default.
 // Files: fess_search.cpp (cells, nodes, the slice loop), fess_advisors.cpp, fess_macros.cpp.
 #pragma once
 #include "search/budget.hpp"
 #include "search/node_store.hpp"
 #include "search/search_run.hpp"
+#include "sokoban/hotspots.hpp"
 #include "sokoban/packing_order.hpp"
 #include "sokoban/push_domain.hpp"
 
@@ -62,6 +65,15 @@ public:
     void set_pack_advisor(bool on) { use_pack_advisor_ = on; }
     void set_out_of_plan_advisor(bool on) { use_oop_advisor_ = on; }
     void set_blocker_advisor(bool on) { use_blocker_advisor_ = on; }
+    // Festival's hotspots (hotspots.hpp), computed at the start: they break ties between children of equal
+    // cell key (fewer hotspots, then the next plan goal's distance) in the advisors, and a hotspot advisor
+    // lets the best child with fewer hotspots and no less packed weigh nothing. Set before the first step.
+    void set_hotspots(bool on) { use_hotspots_ = on; }
+    // Festival's opener: when no child and no packing macro packs more, the child that moves the box nearest
+    // to the next plan goal no nearer to it (clearing the way), no less packed and no more areas, weighs
+    // nothing. Off by default: beside the blocker advisor or instead of it, it won some XSokoban levels and
+    // lost others (docs/bench/sokoban_fess.md).
+    void set_opener(bool on) { use_opener_ = on; }
     // Festival's cell selection: a state goes into the best cell on its path from the root (a line that
     // packed more stays there when it dips), and every other pick takes the best cell seen so far instead
     // of the next one in the round robin. Off: the state's own cell, plain round robin.
@@ -82,6 +94,11 @@ public:
     std::uint32_t weight_of(std::uint32_t id) const { return g_[id]; }
     std::uint32_t opened_key(std::uint32_t id) const { return path_key_[id]; }
     std::uint32_t own_key(std::uint32_t id) { return feature_key(state(id)); }
+    std::vector<int> boxes_of(std::uint32_t id) const {
+        std::vector<int> boxes;
+        layout_.for_each_box(state(id), [&](int q) { boxes.push_back(q); });
+        return boxes;
+    }
 
 private:
     using Word = search::Word;
@@ -161,6 +178,10 @@ private:
     bool strict_plan_ = true;  // no fixed set, no parking: the plan is its goal order (strict_steps)
     void mark_kept(int packed, const std::vector<std::uint8_t>& occ);
     bool kept(int q) const { return kept_mark_[q] == kept_stamp_; }
+    int hot_ = 0;                  // set by feature_key: hotspots (0 unless use_hotspots_)
+    Hotspots hotspots_;
+    bool use_hotspots_ = true;
+    bool use_opener_ = false;
 
     const Word* state(std::uint32_t id) const { return nodes_.state(id); }
     void finish(search::Status s) { run_.finish(s); }
@@ -183,14 +204,26 @@ private:
     bool open_keyed(std::uint32_t id, std::uint32_t key, std::uint32_t h);  // next_dist_ must be set
     struct Pending {
         std::uint32_t id, h, key, next_dist, push;  // push: the (first) push leading to the child
+        std::uint32_t hot;
     };
+    // Festival's order of children: the better cell key, then (with hotspots) fewer hotspots, then the
+    // nearer next plan goal.
+    bool better_child(const Pending& a, const Pending& b) const;
     std::vector<Pending> pending_;  // children of the expansion in progress, opened after it
     bool defer_open_ = false;
     bool use_connectivity_advisor_ = true;
     bool use_pack_advisor_ = true;
     bool use_oop_advisor_ = true;
-    bool pack_advised_ = false;  // set by open_pending: a child packs more than its parent
-    bool open_pending(const Word* parent, std::uint32_t parent_id);
+    bool pack_advised_ = false;  // set by rank_pending: the pack advisor found a child
+    bool packs_more_ = false;    // set by rank_pending: a child packs more than its parent
+    // rank_pending computes the keys of the expansion's children and lets the advised ones weigh nothing;
+    // open_pending then opens them (false on Memout).
+    void rank_pending(const Word* parent, std::uint32_t parent_id);
+    std::uint32_t parent_key_ = 0;  // set by rank_pending
+    bool open_pending();
+    // Opener advisor (set_opener); the index into pending_ of the advised child, or -1.
+    int opener_advice(const Word* parent, std::uint32_t parent_key);
+    std::vector<int> opener_dist_;
     // Blocker advisor (after FESS's hotspot/opener advisors): the nearest box that could be pulled back
     // from the next plan square(s) if only the boxes the plan keeps were walls, and the first other box on that
     // path (its squares or the keeper's squares behind them); the advice pushes that box off the path.

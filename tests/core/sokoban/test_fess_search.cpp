@@ -13,6 +13,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <fstream>
 #include <sstream>
@@ -237,13 +238,13 @@ TEST_CASE("fess box macros: one expansion yields every position one box reaches;
     }
 }
 
-TEST_CASE("fess advisors (connectivity, blocker) only reorder: every combination solves, replay-verified") {
+TEST_CASE("fess advisors (connectivity, blocker, hotspots, opener) only reorder: every combination solves, replay-verified") {
     // The advisors give some children weight 0; they never drop a child, so each setting must still solve.
     std::vector<Level> levels = shared_set("Microban.xsb");
     levels.resize(12);
     const std::vector<Level> xsokoban = shared_set("XSokoban.xsb");
     levels.push_back(xsokoban[1]);
-    for (int mask = 0; mask < 4; ++mask) {
+    for (int mask = 0; mask < 16; ++mask) {
         for (std::size_t i = 0; i < levels.size(); ++i) {
             CAPTURE(mask);
             CAPTURE(i);
@@ -253,6 +254,8 @@ TEST_CASE("fess advisors (connectivity, blocker) only reorder: every combination
             fess.set_box_macros(false);  // as measured when the advisors were added
             fess.set_connectivity_advisor(mask & 1);
             fess.set_blocker_advisor(mask & 2);
+            fess.set_hotspots(mask & 4);
+            fess.set_opener(mask & 8);
             while (!fess.step(1000)) {
             }
             REQUIRE(fess.status() == Status::Solved);
@@ -408,5 +411,67 @@ TEST_CASE("fess pack advisor: a box-macro child that packs more weighs nothing")
         }
         CHECK(packing >= 1);
         CHECK(free_packing == (advisor == 1 ? 1 : 0));
+    }
+}
+
+TEST_CASE("fess opener: with no box able to pack, the box nearest the next plan goal moves away, farthest") {
+    // The goal at the top of the corridor is the plan's first; the box at its mouth cannot go up (the
+    // second box stands where the keeper would push from) and no other box can reach the goal: the
+    // opener's child moves the nearer box as far as it gets from the goal, and is the only free child.
+    const Level level = level_from("#########\n"
+                                   "###.#####\n"
+                                   "###.#####\n"
+                                   "#  $    #\n"
+                                   "#  $  @ #\n"
+                                   "#       #\n"
+                                   "#########\n");
+    const PushBoard board = build_push_board(level);
+    auto sq = [&](int x, int y) { return board.square_of[level.index(x, y)]; };
+    const int goal = sq(3, 1), near_box = sq(3, 3);
+    // Floor distances from the goal, walls only.
+    std::vector<int> dist(board.n, -1), queue{goal};
+    dist[goal] = 0;
+    for (std::size_t head = 0; head < queue.size(); ++head)
+        for (int t : board.next[queue[head]])
+            if (t >= 0 && dist[t] < 0) {
+                dist[t] = dist[queue[head]] + 1;
+                queue.push_back(t);
+            }
+    for (int opener = 0; opener < 2; ++opener) {
+        CAPTURE(opener);
+        FessFixture run(board, 10);
+        FessSearch& fess = run.fess;
+        REQUIRE(fess.packing_order().goals[0] == goal);
+        fess.set_connectivity_advisor(false);
+        fess.set_blocker_advisor(false);
+        fess.set_out_of_plan_advisor(false);
+        fess.set_hotspots(false);
+        fess.set_opener(opener == 1);
+        fess.step(1);  // the start and the first expansion
+        REQUIRE(!fess.finished());
+        int free = 0, free_box = -1, farthest = -1;
+        for (std::uint32_t id = 1; id < fess.node_count(); ++id) {
+            if (fess.parent_of(id) != 0) continue;
+            CHECK((fess.own_key(id) >> 16) == 0);  // nothing packs
+            const std::vector<int> boxes = fess.boxes_of(id);
+            if (std::find(boxes.begin(), boxes.end(), near_box) != boxes.end()) {
+                if (fess.weight_of(id) == 0) ++free;
+                continue;
+            }
+            const int moved_to = boxes[0] == sq(3, 4) ? boxes[1] : boxes[0];
+            if (dist[moved_to] >= dist[near_box]) farthest = std::max(farthest, dist[moved_to]);
+            if (fess.weight_of(id) == 0) {
+                ++free;
+                free_box = moved_to;
+            }
+        }
+        CHECK(farthest > dist[near_box]);
+        if (opener == 1) {
+            CHECK(free == 1);
+            REQUIRE(free_box >= 0);
+            CHECK(dist[free_box] == farthest);
+        } else {
+            CHECK(free == 0);
+        }
     }
 }
