@@ -320,14 +320,9 @@ void PackingSearch::find_sink_bases() {
 int PackingSearch::areas_with_move(int from, int to) {
     occ_[from] = 0;
     occ_[to] = 1;
-    int areas = 0;
-    ++area_stamp_;
-    for (int q = 0; q < b_.n; ++q) {
-        if (occ_[q] || area_marks_[q] == area_stamp_) continue;
-        ++areas;
-        flood_fill(b_.next, q, [&](int t) { return occ_[t] != 0; }, area_marks_, area_stamp_, area_queue_);
-        work_ += area_queue_.size();
-    }
+    const int areas =
+        count_areas(b_.next, b_.n, [&](int t) { return occ_[t] != 0; }, area_marks_, ++area_stamp_, area_queue_);
+    work_ += static_cast<std::uint64_t>(b_.n);
     occ_[to] = 0;
     occ_[from] = 1;
     return areas;
@@ -370,12 +365,7 @@ std::uint32_t PackingSearch::key_of(const Word* s, std::uint32_t& tie) {
         if (b_.is_goal[q]) ++on_goals;
         dist += b_.min_goal_dist[q] == kFar ? 0 : b_.min_goal_dist[q];
     });
-    ++area_stamp_;
-    for (int q = 0; q < b_.n; ++q) {
-        if (occ_[q] || area_marks_[q] == area_stamp_) continue;
-        ++areas;
-        flood_fill(b_.next, q, [&](int t) { return occ_[t] != 0; }, area_marks_, area_stamp_, area_queue_);
-    }
+    areas = count_areas(b_.next, b_.n, [&](int t) { return occ_[t] != 0; }, area_marks_, ++area_stamp_, area_queue_);
     tie = static_cast<std::uint32_t>(0xffff - std::min(dist, 0xffff));
     return static_cast<std::uint32_t>(std::min(not_home, 255)) << 16 |
            static_cast<std::uint32_t>(std::min(areas, 255)) << 8 | static_cast<std::uint32_t>(std::min(on_goals, 255));
