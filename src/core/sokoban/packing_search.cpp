@@ -244,6 +244,7 @@ void PackingSearch::push_reach(int from, std::vector<std::uint8_t>& reach) {
         flood_fill(b_.next, b_.next[q][d], [&](int t) { return occ_[t] != 0 || t == q; }, area_marks_, area_stamp_,
                    area_queue_);
         work_ += area_queue_.size();
+        if ((++polls_ & 255) == 0 && out_of_budget()) return;
         for (int e = 0; e < 4; ++e) {
             const int k = b_.next[q][e];
             if (k < 0 || area_marks_[k] != area_stamp_) continue;
@@ -271,7 +272,10 @@ void PackingSearch::find_sink_bases() {
     const std::size_t m = free_bases_.size();
     if (m == 0) return;
     if (base_reach_.size() < m) base_reach_.resize(m);
-    for (std::size_t i = 0; i < m; ++i) push_reach(free_bases_[i], base_reach_[i]);
+    for (std::size_t i = 0; i < m; ++i) {
+        push_reach(free_bases_[i], base_reach_[i]);
+        if (stop_) return;  // no sinks
+    }
     std::vector<int> group(m, -1), size;
     for (std::size_t i = 0; i < m; ++i) {
         if (group[i] >= 0) continue;
@@ -338,6 +342,7 @@ int PackingSearch::pick_pull(std::uint32_t parent) {
         const Child& c = children_[i];
         if (!b_.is_goal[c.from] || b_.is_goal[c.to]) continue;
         const int areas = areas_with_move(c.from, c.to);
+        if ((++polls_ & 255) == 0 && out_of_budget()) return -1;
         if (areas > parent_areas) continue;
         const int hole = hole_[c.from], kill = kill_[c.to];
         const bool better = hole != best_hole   ? hole < best_hole
@@ -442,6 +447,7 @@ void PackingSearch::expand(std::uint32_t id) {
     flood_fill(b_.next, static_cast<int>(cur_[2 * words_]), [&](int t) { return occ_[t] != 0; }, marks_, stamp_,
                queue_);
     find_sink_bases();
+    if (stop_) return;  // an unfinished expansion adds nothing
     children_.clear();
     const std::vector<int> boxes = boxes_;
     for (int p : boxes) {
@@ -453,6 +459,7 @@ void PackingSearch::expand(std::uint32_t id) {
     // Sinks and the advisor's pull weigh 0 (Festival weighs only its advisor's choice among the sinks 0:
     // measured, that made XSokoban 14 four times slower here). decode()'s state is still in occ_/base_.
     const int advised = sinks ? -1 : pick_pull(id);
+    if (stop_) return;
     const std::uint32_t g = nodes_[id].g;
     for (std::size_t i = 0; i < children_.size(); ++i) {
         if (nodes_.size() >= limits_.max_nodes) {
