@@ -34,4 +34,18 @@ inline int flood_fill(const Next& next, int from, Blocked&& blocked, std::vector
     return smallest;
 }
 
+// The number of connected areas of the squares 0..n-1 that are not blocked: one flood per area, all marked
+// with `stamp`.
+template <class Next, class Blocked>
+inline int count_areas(const Next& next, int n, Blocked&& blocked, std::vector<int>& marks, int stamp,
+                       std::vector<int>& queue) {
+    int areas = 0;
+    for (int q = 0; q < n; ++q) {
+        if (blocked(q) || marks[q] == stamp) continue;
+        ++areas;
+        flood_fill(next, q, blocked, marks, stamp, queue);
+    }
+    return areas;
+}
+
 }  // namespace boxcar

@@ -6,6 +6,7 @@
 #include "common/flood_fill.hpp"
 #include "search/budget.hpp"
 #include "sokoban/pull_domain.hpp"
+#include "sokoban/rooms.hpp"
 
 #include <algorithm>
 #include <unordered_set>
@@ -18,9 +19,13 @@ constexpr std::uint32_t kNone = 0xffffffffu;
 
 class PackingSearch {
 public:
-    PackingSearch(const PushBoard& board, const PushBoard& reverse, const PackingSearchLimits& limits)
-        : b_(board), rev_(reverse), limits_(limits), words_(bits::words_for(static_cast<std::size_t>(board.n))),
-          stride_(2 * words_ + 1), index_(64, Hash{this}, Equal{this}) {
+    // festival_sinks: sinks only onto the largest groups of bases, from another place (find_sink_bases);
+    // off: onto any base the matching allows.
+    PackingSearch(const PushBoard& board, const PushBoard& reverse, const PackingSearchLimits& limits,
+                  bool festival_sinks)
+        : b_(board), rev_(reverse), limits_(limits), festival_sinks_(festival_sinks),
+          words_(bits::words_for(static_cast<std::size_t>(board.n))), stride_(2 * words_ + 1),
+          index_(64, Hash{this}, Equal{this}), rooms_(find_rooms(board)), hole_(find_goal_holes(board)) {
         const int n = b_.n;
         occ_.assign(n, 0);
         base_.assign(n, 0);
@@ -28,6 +33,9 @@ public:
         area_marks_.assign(n, 0);
         seen_.assign(static_cast<std::size_t>(n) * 4, 0);
         done_.assign(static_cast<std::size_t>(n) * 4, 0);
+        walk_marks_.assign(n, 0);
+        scc_.assign(n, 0);
+        kill_.assign(n, 0);
         base_index_.assign(n, -1);
         for (std::size_t i = 0; i < rev_.goals.size(); ++i) base_index_[rev_.goals[i]] = static_cast<int>(i);
     }
@@ -51,6 +59,7 @@ private:
     }
     struct Child {
         int box, from, to, keeper;  // keeper: a square of the keeper's area after the move
+        int pulls;                  // pulls of the move
         bool sink;
     };
     struct Hash {
@@ -72,6 +81,7 @@ private:
     const PushBoard& b_;
     const PushBoard& rev_;  // push distances from the start squares (PullDomain::reverse_board)
     PackingSearchLimits limits_;
+    bool festival_sinks_;
     std::size_t words_, stride_;  // a state: box bits, base bits, keeper square
     std::vector<Word> pool_;      // states, stride_ words each
     std::vector<Node> nodes_;
@@ -87,13 +97,29 @@ private:
 
     // Scratch.
     std::vector<std::uint8_t> occ_, base_;
-    std::vector<int> boxes_, marks_, area_marks_, queue_, area_queue_, bfs_;
+    std::vector<int> boxes_, marks_, area_marks_, queue_, area_queue_, bfs_, bfs_pulls_;
     std::vector<int> seen_, done_;
     int stamp_ = 0, area_stamp_ = 0, bfs_stamp_ = 0;
     std::vector<int> base_index_, match_boxes_;
     BipartiteMatcher matcher_;
     std::vector<Child> children_;
     std::vector<Word> cur_;
+
+    // Where sinks may land (Festival's sink conditions), per expansion: the largest groups of free bases
+    // that can each push a box to the other (the other boxes standing still); sinks only when the keeper's
+    // area holds every such base. kill_: squares those bases push a box to, 6 or more steps from each.
+    const Rooms rooms_;
+    const std::vector<std::uint8_t> hole_;  // goal holes (rooms.hpp)
+    std::vector<int> walk_marks_, walk_queue_;
+    int walk_stamp_ = 0;
+    std::vector<std::uint8_t> scc_, kill_;
+    bool sinks_allowed_ = false;
+    std::vector<int> free_bases_;
+    std::vector<std::vector<std::uint8_t>> base_reach_;  // per free base: squares it pushes a box to
+    void push_reach(int from, std::vector<std::uint8_t>& reach);
+    void find_sink_bases();
+    int areas_with_move(int from, int to);
+    int pick_pull(std::uint32_t parent);
 
     const Word* state(std::uint32_t id) const { return pool_.data() + static_cast<std::size_t>(id) * stride_; }
 
@@ -153,16 +179,18 @@ void PackingSearch::expand_box(int p) {
     occ_[p] = 0;
     ++bfs_stamp_;
     bfs_.clear();
+    bfs_pulls_.clear();
     for (int d = 0; d < 4; ++d) {
         const int k = b_.next[p][d];
         if (k >= 0 && marks_[k] == stamp_ && seen_[p * 4 + d] != bfs_stamp_) {
             seen_[p * 4 + d] = bfs_stamp_;
             bfs_.push_back(p * 4 + d);
+            bfs_pulls_.push_back(0);
         }
     }
     bool sunk = false;
     for (std::size_t head = 0; head < bfs_.size(); ++head) {
-        const int q = bfs_[head] / 4, d = bfs_[head] % 4;
+        const int q = bfs_[head] / 4, d = bfs_[head] % 4, pulls = bfs_pulls_[head];
         if (done_[q * 4 + d] == bfs_stamp_) continue;
         ++area_stamp_;
         const int keeper = flood_fill(b_.next, b_.next[q][d], [&](int t) { return occ_[t] != 0 || t == q; },
@@ -177,23 +205,162 @@ void PackingSearch::expand_box(int p) {
             if (k2 < 0 || occ_[k2] || seen_[k1 * 4 + e] == bfs_stamp_) continue;
             seen_[k1 * 4 + e] = bfs_stamp_;
             bfs_.push_back(k1 * 4 + e);
+            bfs_pulls_.push_back(pulls + 1);
         }
         if (q == p || !reachable_from_base(q)) continue;
-        if (base_[q]) {
-            // A sink: the first (fewest pulls) that keeps the rest matchable; one per box.
-            if (!sunk && bases_matchable(p, q)) {
-                children_.push_back({p, p, q, keeper, true});
-                sunk = true;
-            }
+        // A sink: the first (fewest pulls) onto a base of the largest groups, from another place of the
+        // level, that keeps the rest matchable; one per box. Other pulls onto a base leave the box there.
+        const bool festival_ok =
+            !festival_sinks_ || (sinks_allowed_ && scc_[q] &&
+                                 in_different_places(b_, rooms_, p, q, walk_marks_, walk_stamp_, walk_queue_));
+        if (base_[q] && !sunk && festival_ok && bases_matchable(p, q)) {
+            children_.push_back({p, p, q, keeper, pulls, true});
+            sunk = true;
         } else {
-            children_.push_back({p, p, q, keeper, false});
+            children_.push_back({p, p, q, keeper, pulls, false});
         }
     }
     occ_[p] = 1;
 }
 
-// Cell key (smaller is better): boxes not home << 16 | empty areas << 8 | boxes on goals. tie: boxes
-// nearer the goals first is worse (the reverse search pulls them away).
+// The squares a box on `from` reaches by pushes, the other boxes (occ_) standing still, the keeper starting
+// on any side: a breadth-first search over (box square, keeper side) like expand_box's, pushing.
+void PackingSearch::push_reach(int from, std::vector<std::uint8_t>& reach) {
+    reach.assign(b_.n, 0);
+    reach[from] = 1;
+    ++bfs_stamp_;
+    bfs_.clear();
+    for (int d = 0; d < 4; ++d) {
+        const int k = b_.next[from][d];
+        if (k >= 0 && !occ_[k]) {
+            seen_[from * 4 + d] = bfs_stamp_;
+            bfs_.push_back(from * 4 + d);
+        }
+    }
+    for (std::size_t head = 0; head < bfs_.size(); ++head) {
+        const int q = bfs_[head] / 4, d = bfs_[head] % 4;
+        if (done_[q * 4 + d] == bfs_stamp_) continue;
+        ++area_stamp_;
+        flood_fill(b_.next, b_.next[q][d], [&](int t) { return occ_[t] != 0 || t == q; }, area_marks_, area_stamp_,
+                   area_queue_);
+        work_ += area_queue_.size();
+        if ((++polls_ & 255) == 0 && out_of_budget()) return;
+        for (int e = 0; e < 4; ++e) {
+            const int k = b_.next[q][e];
+            if (k < 0 || area_marks_[k] != area_stamp_) continue;
+            done_[q * 4 + e] = bfs_stamp_;
+            // The keeper on side e pushes the box the other way; it then stands on q, side e of the new square.
+            const int t = b_.next[q][opposite(e)];
+            if (t < 0 || occ_[t] || seen_[t * 4 + e] == bfs_stamp_) continue;
+            seen_[t * 4 + e] = bfs_stamp_;
+            reach[t] = 1;
+            bfs_.push_back(t * 4 + e);
+        }
+    }
+}
+
+// Sets scc_, kill_ and sinks_allowed_ for the state in occ_/base_ with the keeper's area in marks_ (stamp_).
+// The groups are of free bases (a box standing on a base is a wall like the others) that push a box to
+// each other both ways; the largest groups (all of them when they tie) may take sinks.
+void PackingSearch::find_sink_bases() {
+    std::fill(scc_.begin(), scc_.end(), 0);
+    std::fill(kill_.begin(), kill_.end(), 0);
+    free_bases_.clear();
+    for (int g : rev_.goals)
+        if (base_[g] && !occ_[g]) free_bases_.push_back(g);
+    sinks_allowed_ = false;
+    const std::size_t m = free_bases_.size();
+    if (m == 0) return;
+    if (base_reach_.size() < m) base_reach_.resize(m);
+    for (std::size_t i = 0; i < m; ++i) {
+        push_reach(free_bases_[i], base_reach_[i]);
+        if (stop_) return;  // no sinks
+    }
+    std::vector<int> group(m, -1), size;
+    for (std::size_t i = 0; i < m; ++i) {
+        if (group[i] >= 0) continue;
+        group[i] = static_cast<int>(size.size());
+        size.push_back(1);
+        for (std::size_t j = i + 1; j < m; ++j)
+            if (group[j] < 0 && base_reach_[i][free_bases_[j]] && base_reach_[j][free_bases_[i]]) {
+                group[j] = group[i];
+                ++size.back();
+            }
+    }
+    const int largest = *std::max_element(size.begin(), size.end());
+    sinks_allowed_ = true;
+    // Kill zone: pushed to from a chosen base, at least 6 steps from every chosen base (walked, empty board).
+    constexpr int kFarApart = 6;
+    std::vector<std::uint8_t>& reached = kill_;
+    ++walk_stamp_;
+    walk_queue_.clear();
+    for (std::size_t i = 0; i < m; ++i) {
+        if (size[group[i]] != largest) continue;
+        const int q = free_bases_[i];
+        scc_[q] = 1;
+        if (marks_[q] != stamp_) sinks_allowed_ = false;
+        for (int t = 0; t < b_.n; ++t) reached[t] |= base_reach_[i][t];
+        walk_marks_[q] = walk_stamp_;
+        walk_queue_.push_back(q);
+    }
+    // Squares fewer than 6 steps from a chosen base: a multi-source walk, level by level.
+    std::size_t head = 0;
+    for (int dist = 0; dist < kFarApart && head < walk_queue_.size(); ++dist) {
+        const std::size_t level_end = walk_queue_.size();
+        for (; head < level_end; ++head) {
+            const int q = walk_queue_[head];
+            reached[q] = 0;
+            for (int d = 0; d < 4; ++d) {
+                const int t = b_.next[q][d];
+                if (t < 0 || walk_marks_[t] == walk_stamp_) continue;
+                walk_marks_[t] = walk_stamp_;
+                walk_queue_.push_back(t);
+            }
+        }
+    }
+}
+
+// Empty floor areas after the box on `from` moves to `to` (occ_ holds the state before).
+int PackingSearch::areas_with_move(int from, int to) {
+    occ_[from] = 0;
+    occ_[to] = 1;
+    const int areas =
+        count_areas(b_.next, b_.n, [&](int t) { return occ_[t] != 0; }, area_marks_, ++area_stamp_, area_queue_);
+    work_ += static_cast<std::uint64_t>(b_.n);
+    occ_[to] = 0;
+    occ_[from] = 1;
+    return areas;
+}
+
+// The pull advisor (Festival's, without rooms): a box off a goal onto a non-goal square, not adding empty
+// areas; prefer a box not in a goal hole, then landing in the kill zone, then fewest areas, then the most
+// pulls. -1: no such pull.
+int PackingSearch::pick_pull(std::uint32_t parent) {
+    const int parent_areas = static_cast<int>((nodes_[parent].key >> 8) & 0xff);
+    int best = -1, best_hole = 0, best_kill = 0, best_areas = 0, best_pulls = 0;
+    for (std::size_t i = 0; i < children_.size(); ++i) {
+        const Child& c = children_[i];
+        if (!b_.is_goal[c.from] || b_.is_goal[c.to]) continue;
+        const int areas = areas_with_move(c.from, c.to);
+        if ((++polls_ & 255) == 0 && out_of_budget()) return -1;
+        if (areas > parent_areas) continue;
+        const int hole = hole_[c.from], kill = kill_[c.to];
+        const bool better = hole != best_hole   ? hole < best_hole
+                            : kill != best_kill   ? kill > best_kill
+                            : areas != best_areas ? areas < best_areas
+                                                  : c.pulls > best_pulls;
+        if (best < 0 || better) {
+            best = static_cast<int>(i);
+            best_hole = hole, best_kill = kill, best_areas = areas, best_pulls = c.pulls;
+        }
+    }
+    return best;
+}
+
+// Cell key (smaller is better): boxes not home (off the bases) << 16 | empty areas << 8 | boxes on goals.
+// A box standing on a base without sinking counts as home: measured, this beat counting the boxes not sunk
+// (Festival's key) on XSokoban. tie: boxes nearer the goals first is worse (the reverse search pulls them
+// away).
 std::uint32_t PackingSearch::key_of(const Word* s, std::uint32_t& tie) {
     int not_home = 0, on_goals = 0, dist = 0, areas = 0;
     std::fill(occ_.begin(), occ_.end(), 0);
@@ -203,12 +370,7 @@ std::uint32_t PackingSearch::key_of(const Word* s, std::uint32_t& tie) {
         if (b_.is_goal[q]) ++on_goals;
         dist += b_.min_goal_dist[q] == kFar ? 0 : b_.min_goal_dist[q];
     });
-    ++area_stamp_;
-    for (int q = 0; q < b_.n; ++q) {
-        if (occ_[q] || area_marks_[q] == area_stamp_) continue;
-        ++areas;
-        flood_fill(b_.next, q, [&](int t) { return occ_[t] != 0; }, area_marks_, area_stamp_, area_queue_);
-    }
+    areas = count_areas(b_.next, b_.n, [&](int t) { return occ_[t] != 0; }, area_marks_, ++area_stamp_, area_queue_);
     tie = static_cast<std::uint32_t>(0xffff - std::min(dist, 0xffff));
     return static_cast<std::uint32_t>(std::min(not_home, 255)) << 16 |
            static_cast<std::uint32_t>(std::min(areas, 255)) << 8 | static_cast<std::uint32_t>(std::min(on_goals, 255));
@@ -284,6 +446,8 @@ void PackingSearch::expand(std::uint32_t id) {
     ++stamp_;
     flood_fill(b_.next, static_cast<int>(cur_[2 * words_]), [&](int t) { return occ_[t] != 0; }, marks_, stamp_,
                queue_);
+    find_sink_bases();
+    if (stop_) return;  // an unfinished expansion adds nothing
     children_.clear();
     const std::vector<int> boxes = boxes_;
     for (int p : boxes) {
@@ -292,18 +456,10 @@ void PackingSearch::expand(std::uint32_t id) {
     }
     const bool sinks = std::any_of(children_.begin(), children_.end(), [](const Child& c) { return c.sink; });
     if (sinks) std::erase_if(children_, [](const Child& c) { return !c.sink; });
-    // Advisor (non-sink states): a box off a goal, onto a non-goal square, the one landing farthest from
-    // the goals; weight 0 like a sink.
-    int advised = -1;
-    if (!sinks) {
-        int best_dist = -1;
-        for (std::size_t i = 0; i < children_.size(); ++i) {
-            const Child& c = children_[i];
-            if (!b_.is_goal[c.from] || b_.is_goal[c.to]) continue;
-            const int dist = b_.min_goal_dist[c.to] == kFar ? 0 : b_.min_goal_dist[c.to];
-            if (dist > best_dist) best_dist = dist, advised = static_cast<int>(i);
-        }
-    }
+    // Sinks and the advisor's pull weigh 0 (Festival weighs only its advisor's choice among the sinks 0:
+    // measured, that made XSokoban 14 four times slower here). decode()'s state is still in occ_/base_.
+    const int advised = sinks ? -1 : pick_pull(id);
+    if (stop_) return;
     const std::uint32_t g = nodes_[id].g;
     for (std::size_t i = 0; i < children_.size(); ++i) {
         if (nodes_.size() >= limits_.max_nodes) {
@@ -427,13 +583,44 @@ PackingOrder plan_from_moves(const PushBoard& b, const std::vector<int>& initial
     return order;
 }
 
+std::optional<PackingPlan> search_packing_plan_once(const PushBoard& board, const PackingOrder& greedy,
+                                                    const PackingSearchLimits& limits, bool festival_sinks) {
+    const PullDomain pulls(board);
+    if (!pulls.usable() || greedy.goals.size() != board.goals.size()) return std::nullopt;
+    PackingSearch search(board, pulls.reverse_board(), limits, festival_sinks);
+    search.run();
+    return search.plan(greedy);
+}
+
 std::optional<PackingPlan> search_packing_plan(const PushBoard& board, const PackingOrder& greedy,
                                                const PackingSearchLimits& limits) {
     const PullDomain pulls(board);
     if (!pulls.usable() || greedy.goals.size() != board.goals.size()) return std::nullopt;
-    PackingSearch search(board, pulls.reverse_board(), limits);
-    search.run();
-    return search.plan(greedy);
+    // Festival's sink rules first, with half the budget; they can leave no sink to take for long (a group
+    // of bases only boxes from far away can reach). Then, if that found no complete plan, the rest of the
+    // budget with sinks onto any base, keeping the better plan.
+    const double start_ms = search::clock_ms(limits.cpu_clock);
+    PackingSearchLimits half = limits;
+    half.max_expanded = (limits.max_expanded + 1) / 2;
+    half.max_nodes = (limits.max_nodes + 1) / 2;
+    half.max_work = (limits.max_work + 1) / 2;
+    half.max_ms = limits.max_ms / 2;
+    std::optional<PackingPlan> plan;
+    {
+        PackingSearch strict(board, pulls.reverse_board(), half, true);
+        strict.run();
+        plan = strict.plan(greedy);
+    }
+    if (plan && plan->complete) return plan;
+    if (limits.cancel && limits.cancel->load(std::memory_order_relaxed)) return plan;
+    PackingSearchLimits rest = half;
+    if (limits.max_ms > 0)
+        rest.max_ms = std::max(1.0, limits.max_ms - (search::clock_ms(limits.cpu_clock) - start_ms));
+    PackingSearch relaxed(board, pulls.reverse_board(), rest, false);
+    relaxed.run();
+    std::optional<PackingPlan> other = relaxed.plan(greedy);
+    if (!plan || (other && (other->complete || other->boxes_left < plan->boxes_left))) plan = std::move(other);
+    return plan;
 }
 
 }  // namespace boxcar::sokoban

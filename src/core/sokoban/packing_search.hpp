@@ -5,17 +5,24 @@
 // The reverse board: every goal holds a box; every square a box starts on is a "base". The keeper starts
 // in each floor area next to a box (a root per area). A move pulls one box, the others standing still,
 // to any square it can reach by pulls (one child per destination and keeper area), only onto squares a
-// box pushed from some remaining base can reach. A pull that lands a box on a remaining base "sinks" it:
-// box and base both leave the board, so each start square feeds one goal. A sink is taken only when the
-// boxes left can still be matched one-to-one to the bases left (push distances from the bases, empty
-// board); when a state has sinks, its children are only the sinks (one per box). Pulls that would leave a
-// box unmatched are dropped too.
+// box pushed from some remaining base can reach. A pull that lands a box on a remaining base may "sink"
+// it: box and base both leave the board, so each start square feeds one goal. Festival's sink rules: the
+// base is in the largest group of free bases that can push a box to each other (the other boxes standing
+// still), the keeper's area holds every base of that group, the box comes from another place of the level
+// (rooms.hpp: another room, or 6 or more steps away), and the boxes left can still be matched one-to-one
+// to the bases left (push distances from the bases, empty board). When a state has sinks, its children
+// are only the sinks (one per box, the fewest pulls); a pull onto a base that is no sink leaves the box
+// standing there (home, unless it moves on).
 //
 // The search is a small FESS (fess_search.hpp): cells (boxes not yet home, empty floor areas, boxes on
 // goals), every other pick from the best cell seen, least weight first in a cell. A pull weighs 1; a sink
-// and the advisor's pull (a box off a goal without more areas, the one ending farthest from the goals)
-// weigh 0. It stops when every box is home (on a base), or at its node or time budget, and keeps the
-// best state seen: fewest boxes not home, then fewest areas.
+// and the advisor's pull weigh 0. The advisor (Festival's, without rooms) pulls a box off a goal onto a
+// non-goal square without adding empty areas, preferring a box not in a goal hole, then a landing square
+// the sink bases reach and 6 or more steps from each of them, then fewer areas, then more pulls. It stops
+// when every box is home (on a base), or at its node or time budget, and keeps the best state seen: fewest
+// boxes not home, then fewest areas. Festival's sink rules can leave nothing to sink for long (a group of
+// bases that only boxes from far away reach), so they get half the budget; without a complete plan, the
+// rest goes to a search whose sinks need only the matching.
 //
 // The plan is the path to that state played forwards (plan_from_moves): the boxes left at that state are
 // there when the plan starts (those on goals the plan never moves are the fixed set), then the moves, a
@@ -73,5 +80,10 @@ PackingOrder plan_from_moves(const PushBoard& board, const std::vector<int>& ini
 // (unusable board, no box brought home within the budget).
 std::optional<PackingPlan> search_packing_plan(const PushBoard& board, const PackingOrder& greedy,
                                                const PackingSearchLimits& limits);
+
+// One search with one set of sink rules (search_packing_plan runs Festival's, then the plain ones when
+// those found no complete plan). festival_sinks: the largest-group and different-place sink tests.
+std::optional<PackingPlan> search_packing_plan_once(const PushBoard& board, const PackingOrder& greedy,
+                                                    const PackingSearchLimits& limits, bool festival_sinks);
 
 }  // namespace boxcar::sokoban

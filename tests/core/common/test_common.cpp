@@ -96,6 +96,10 @@ TEST_CASE("flood_fill reaches one area, marks it, reports the smallest square an
     // A second flood with a new stamp needs no clearing; the enclosed square is an area of its own.
     CHECK(flood_fill(next, 9, [&](int t) { return blocked[t] != 0; }, marks, 8, queue) == 9);
     CHECK(queue == std::vector<int>{9});
+    // The same grid has two areas; blocking 1 and 7 as well cuts the big one in two more.
+    CHECK(count_areas(next, w * h, [&](int t) { return blocked[t] != 0; }, marks, 9, queue) == 2);
+    for (int q : {1, 7}) blocked[q] = 1;
+    CHECK(count_areas(next, w * h, [&](int t) { return blocked[t] != 0; }, marks, 10, queue) == 4);  // {0,4} {2,3} {9} {11}
 }
 
 TEST_CASE("a text error says where: line and column, line alone, or nothing") {
