@@ -26,11 +26,17 @@ BENCHMARKS = [
         "section": "Sokoban: the `auto` solver at 60 s CPU a level",
         "kind": "sokoban",
         "entries": [
-            {"name": "XSokoban (90 levels)", "commit": "107a422",
-             "files": ["xsokoban_auto_60s_cpu_107a422.md"],
-             "note": "one full run of the five-phase `auto` (fess-plan last, in pull-sum order), `--optimize off`, "
-                     "two shards side by side at load 7-17, merged by `boxcar merge`; for scale, Festival 3.1 "
-                     "solves 87/90 at 60 s a level and Rolling Stone (2001) 57/90"},
+            {"name": "XSokoban (90 levels)", "commit": "1d959f1",
+             "files": ["xsokoban_auto_60s_cpu_early_levels_1d959f1.md", "xsokoban_auto_60s_cpu_plan_levels_1d959f1.md"],
+             "note": "one run of one binary in two parts: the 62 levels the phases before the plan phases solve, and "
+                     "the 28 others (two shards side by side, merged by `boxcar merge`), `--optimize off`, load 2-6; "
+                     "the plan phases (plan steps, Festival's sink rules, hotspots) solve 13 of the 28; "
+                     "for scale, Festival 3.1 solves 87/90 at 60 s a level. The earlier full run of ead2b2e: "
+                     "[70/90](xsokoban_auto_60s_cpu_ead2b2e.md)"},
+            {"name": "XSokoban, WASM (the CLI built to WebAssembly, under node, in-process)", "commit": "1d959f1",
+             "files": ["wasm_xsokoban_auto_60s_cpu_rest62_1d959f1.md", "wasm_xsokoban_auto_60s_cpu_plan13_1d959f1.md"],
+             "note": "the 75 levels the native run solves (the 15 it fails were not run in WASM), beside the native run "
+                     "at load 2-6: 75/75, the same pushes and moves"},
             {"name": "Microban (155 levels)", "commit": "c68992a",
              "files": ["microban_auto_60s_cpu_c68992a.md"]},
             {"name": "Microban II (135 levels)", "commit": "c68992a",
