@@ -70,7 +70,7 @@ public:
     // lets the best child with fewer hotspots and no less packed weigh nothing. Set before the first step.
     void set_hotspots(bool on) { use_hotspots_ = on; }
     // Festival's opener: when no child and no packing macro packs more, the child that moves the box nearest
-    // to the next plan goal no nearer to it (clearing the way), no less packed and no more areas, weighs
+    // to the next plan squares no nearer to them (clearing the way), no less packed and no more areas, weighs
     // nothing. Off by default: beside the blocker advisor or instead of it, it won some XSokoban levels and
     // lost others (docs/bench/sokoban_fess.md).
     void set_opener(bool on) { use_opener_ = on; }
