@@ -107,6 +107,7 @@ struct SolutionOptimizer::Impl {
     std::vector<int> marks, dist, flood_queue;
     int stamp = 0;
     std::vector<Word> scratch;
+    std::vector<Word> push_boxes;  // for_each_push: the boxes it walks
 
     Impl(const Level& l, const PushBoard& b, OptimizedSolution s, Optimize g, double mib)
         : level(l), board(b), goal(g), words(bits::words_for(static_cast<std::size_t>(b.n))), best(std::move(s)) {
@@ -171,10 +172,12 @@ struct SolutionOptimizer::Impl {
 
     bool reached(int q) const { return marks[q] == stamp; }
 
-    // Calls f(box, dir, to) for each push the keeper can make in the loaded, flooded position.
+    // Calls f(box, dir, to) for each push the keeper can make in the loaded, flooded position. It walks a
+    // copy of the boxes: f may add configurations, and `configs` may move when it grows.
     template <class F>
     void for_each_push(std::uint32_t id, F&& f) {
-        bits::for_each_set(config(id), words, static_cast<std::size_t>(board.n), [&](int b) {
+        push_boxes.assign(config(id), config(id) + words);
+        bits::for_each_set(push_boxes.data(), words, static_cast<std::size_t>(board.n), [&](int b) {
             for (int d = 0; d < 4; ++d) {
                 const int from = board.next[b][opposite(d)], to = board.next[b][d];
                 if (from < 0 || to < 0 || !reached(from) || occ[to] || board.dead[to]) continue;
