@@ -48,7 +48,7 @@ void print_bench_usage() {
     std::fputs(
         "usage: boxcar bench FILE... [--configs LIST] [--time-limit S] [--memory-limit MIB] [--levels LIST]\n"
         "                   [--max-boxes N] [--quick] [--cpu-time] [--optimize off|moves|pushes] [--in-process]\n"
-        "                   [--packing-search on|off] [--festival TSV] [--direction D] [--threads N] [--shard K/N]\n"
+        "                   [--packing-search on|off] [--phases LIST] [--festival TSV] [--direction D] [--threads N] [--shard K/N]\n"
         "                   [--out FILE.md]\n"
         "  LIST of configs: comma-separated `algo[/heuristic][:deadlocks]` joined by ';' when deadlock lists\n"
         "  have commas, or presets `teaching`, `all-algos`. Default: auto. --quick: levels 1-40, 2 s.\n"
@@ -57,6 +57,7 @@ void print_bench_usage() {
         "  --cpu-time: limits and times in CPU time of the solving thread (fair on a shared machine).\n"
         "  --in-process: no child process per level (then peak RSS is the whole run's).\n"
         "  --packing-search on|off: as for `boxcar solve` (fess-plan's packing order; default on).\n"
+        "  --phases LIST: as for `boxcar solve` (`auto` runs only these of its strategies).\n"
         "  --festival TSV: per-level table beside Festival's results (level, solved, wall_s, moves, pushes).\n"
         "  --direction forward|backward|bidirectional: pull / perimeter searches (bidirectional_search.hpp).\n"
         "  --threads N: `auto` as a portfolio on N threads (parallel_solve.hpp); CPU times add up every thread.\n"
@@ -166,7 +167,7 @@ int run_bench(const Args& args) {
             if (!v) return 2;
             configs_arg = *v;
         } else if (a == "--time-limit" || a == "--memory-limit" || a == "--cpu-time" || a == "--optimize" ||
-                   a == "--packing-search") {
+                   a == "--packing-search" || a == "--phases") {
             // The limits and the optimizer mean what they mean for `boxcar solve` (solver_flags.hpp).
             if (parse_solver_flag(args, i, shared) < 0) return 2;
             time_given = time_given || a == "--time-limit";
@@ -255,6 +256,12 @@ int run_bench(const Args& args) {
         c->options.optimize = shared.optimize;
         c->options.packing_search = shared.packing_search;
         if (!shared.packing_search) c->name += " (greedy plan)";
+        c->options.auto_phases = shared.auto_phases;
+        if (!shared.auto_phases.empty() && c->options.algo == sokoban::Algo::Auto) {
+            std::string list;
+            for (const std::string& phase : shared.auto_phases) list += (list.empty() ? "" : ",") + phase;
+            c->name += " (phases " + list + ")";
+        }
         c->direction = direction;
         if (direction != sokoban::Direction::Forward) c->name += " (" + std::string(sokoban::direction_name(direction)) + ")";
         c->threads = threads;

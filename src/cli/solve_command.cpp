@@ -21,7 +21,7 @@ void print_solve_usage() {
         "         [--heuristic manhattan|euclid|pull|pull-keeper|hungarian] [--deadlocks all|none|dead,freeze,...]\n"
         "         [--objective any|pushes|moves] [--optimize off|moves|pushes] [--time-limit S] [--cpu-time]\n"
         "         [--memory-limit MIB] [--weight W] [--depth-limit N] [--pi-corrals]\n"
-        "         [--packing-search on|off]\n"
+        "         [--packing-search on|off] [--phases LIST]\n"
         "         [--direction forward|backward|bidirectional] [--threads N] [--json] [--progress]\n"
         "  --time-limit S: per level, covering everything the solve runs (the optimizer too); wall-clock\n"
         "  seconds, or CPU seconds of the solving thread with --cpu-time (the same as `boxcar bench`).\n"

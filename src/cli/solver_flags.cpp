@@ -4,6 +4,7 @@
 #include "cli/commands.hpp"
 #include "worker/options_codec.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -92,6 +93,32 @@ int parse_solver_flag(const std::vector<std::string>& args, std::size_t& i, soko
             return -1;
         }
         o.packing_search = args[++i] == "on";
+        return 1;
+    }
+    if (flag == "--phases") {  // `auto` runs only these of its strategies (benchmarks of one strategy)
+        const std::vector<std::string> known = sokoban::auto_phase_names(sokoban::SolveOptions{});
+        std::string expected;
+        for (const std::string& name : known) expected += (expected.empty() ? "" : ",") + name;
+        if (i + 1 >= args.size()) {
+            std::fprintf(stderr, "boxcar: %s needs a comma list of %s\n", flag.c_str(), expected.c_str());
+            return -1;
+        }
+        const std::string& value = args[++i];
+        std::vector<std::string> names;
+        std::size_t start = 0;
+        while (start <= value.size()) {
+            std::size_t comma = value.find(',', start);
+            if (comma == std::string::npos) comma = value.size();
+            names.push_back(value.substr(start, comma - start));
+            start = comma + 1;
+        }
+        for (const std::string& name : names)
+            if (std::find(known.begin(), known.end(), name) == known.end()) {
+                std::fprintf(stderr, "boxcar: bad value '%s' for %s (expected a comma list of %s)\n", value.c_str(),
+                             flag.c_str(), expected.c_str());
+                return -1;
+            }
+        o.auto_phases = std::move(names);
         return 1;
     }
     if (flag == "--cpu-time") {  // the time limit counts the solving thread's CPU time

@@ -82,6 +82,8 @@ public:
     // True when `bytes` of tables still fit the memory budget.
     bool fits(std::uint64_t bytes) const { return !limits_.memory_bytes || bytes <= limits_.memory_bytes; }
     std::uint64_t memory_limit() const { return limits_.memory_bytes; }  // 0: none
+    // A new memory budget for the rest of the search (searches that share one budget move it between them).
+    void set_memory_limit(std::uint64_t bytes) { limits_.memory_bytes = bytes; }
 
 private:
     Limits limits_;

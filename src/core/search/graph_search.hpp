@@ -59,6 +59,7 @@ public:
             [&] { return frontier_size(); }, [&] { return memory_bytes(); });
     }
     bool finished() const { return run_.finished(); }
+    void set_memory_limit(std::uint64_t bytes) { run_.set_memory_limit(bytes); }
     Status status() const { return run_.status(); }
     const SearchStats& stats() const { return run_.stats(); }
     // Move codes from the start to the goal (empty unless Solved, or when the start is solved).
@@ -149,7 +150,7 @@ private:
         std::size_t cap = std::max<std::size_t>(v.capacity() * 2, 256);
         const std::uint64_t now = memory_bytes();
         if (!run_.guard().fits(now + (cap - v.capacity()) * elem)) {
-            const std::uint64_t limit_room = run_.guard().fits(now) ? (cfg_.limits.memory_bytes - now) / elem : 0;
+            const std::uint64_t limit_room = run_.guard().fits(now) ? (run_.guard().memory_limit() - now) / elem : 0;
             cap = v.capacity() + static_cast<std::size_t>(limit_room);
             if (cap <= v.size()) return false;
         }

@@ -29,6 +29,7 @@ public:
             [&] { return memory_bytes(); });
     }
     bool finished() const { return run_.finished(); }
+    void set_memory_limit(std::uint64_t bytes) { run_.set_memory_limit(bytes); }
     Status status() const { return run_.status(); }
     const SearchStats& stats() const { return run_.stats(); }
     std::vector<std::uint32_t> solution_moves() const { return solution_; }

@@ -68,6 +68,11 @@ public:
         return status();
     }
     bool finished() const { return graph_ ? graph_->finished() : ida_->finished(); }
+    // A new memory budget from now on (0: none): `auto`'s strategies share one budget (solve_session.cpp).
+    void set_memory_limit(std::uint64_t bytes) {
+        if (graph_) graph_->set_memory_limit(bytes);
+        else ida_->set_memory_limit(bytes);
+    }
     Status status() const { return graph_ ? graph_->status() : ida_->status(); }
     const SearchStats& stats() const { return graph_ ? graph_->stats() : ida_->stats(); }
     std::vector<std::uint32_t> solution_moves() const { return graph_ ? graph_->solution_moves() : ida_->solution_moves(); }

@@ -25,6 +25,7 @@ public:
     const SearchStats& stats() const { return stats_; }
     SearchStats& stats() { return stats_; }
     const BudgetGuard& guard() const { return guard_; }
+    void set_memory_limit(std::uint64_t bytes) { guard_.set_memory_limit(bytes); }
     // The first status set wins: later ones (a budget after Solved) are ignored.
     void finish(Status s) {
         if (!status_) status_ = s;

@@ -207,7 +207,7 @@ bool FessSearch::open_keyed(std::uint32_t id, std::uint32_t key, std::uint32_t h
 void FessSearch::start() {
     if (use_packing_search_) {
         PackingSearchLimits limits;
-        limits.max_ms = time_limit_s_ * 1000 * kPackingSearchShare;
+        limits.max_ms = (packing_search_s_ >= 0 ? packing_search_s_ : time_limit_s_ * kPackingSearchShare) * 1000;
         limits.cpu_clock = cpu_clock_;
         limits.cancel = cancel_;
         if (auto plan = search_packing_plan(b_, order_, limits)) order_ = std::move(plan->order);

@@ -53,6 +53,10 @@ public:
 
     bool step(std::uint64_t max_expansions);  // true when finished
     bool finished() const { return run_.finished(); }
+    void set_memory_limit(std::uint64_t bytes) { run_.set_memory_limit(bytes); }
+    // The packing search's budget (set_packing_search) in seconds; default a share of the time limit
+    // (kPackingSearchShare). Set before the first step.
+    void set_packing_search_seconds(double seconds) { packing_search_s_ = seconds; }
     search::Status status() const { return run_.status(); }
     const search::SearchStats& stats() const { return run_.stats(); }
     std::vector<std::uint32_t> solution_moves() const;
@@ -128,6 +132,7 @@ private:
     bool use_packing_search_ = false;
     static constexpr double kPackingSearchShare = 0.15;
     double time_limit_s_ = 0;  // the limits' time, for the packing search's share
+    double packing_search_s_ = -1;  // set_packing_search_seconds; < 0: the share of time_limit_s_
     bool cpu_clock_ = false;
     const std::atomic<bool>* cancel_ = nullptr;
 

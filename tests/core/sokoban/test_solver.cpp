@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <fstream>
 #include <sstream>
@@ -237,4 +238,32 @@ TEST_CASE("a solve session run in slices gives the same result as solve(); progr
     CHECK(invalid.finished());
     CHECK(invalid.result().status == Status::Invalid);
     CHECK_FALSE(invalid.result().error.empty());
+}
+
+TEST_CASE("auto runs its strategies side by side: each gets a slice early, in schedule order, at any limit") {
+    // XSokoban 29: no strategy solves it within these limits (Festival 3.1 fails it at 60 s too).
+    const Level level = shared_levels("sokoban/XSokoban.xsb").at(28);
+    const std::vector<std::string> names = auto_phase_names(opts(Algo::Auto));
+    for (double limit : {2.0, 5.0}) {
+        CAPTURE(limit);
+        SolveOptions o = opts(Algo::Auto);
+        o.time_limit_s = limit;
+        SolveSession session(level, o);
+        std::vector<std::string> seen;  // strategies in the order they first ran
+        double all_seen_ms = -1;
+        while (!session.step(8)) {
+            const Progress p = session.progress();
+            const std::string kind = p.phase.substr(0, p.phase.find('/'));
+            if (std::find(seen.begin(), seen.end(), kind) == seen.end()) {
+                seen.push_back(kind);
+                if (seen.size() == names.size()) all_seen_ms = p.stats.elapsed_ms;
+            }
+        }
+        CHECK(session.result().status == Status::Timeout);
+        CHECK(seen == names);
+        // Every strategy has run once the first round ends: A*'s head start (2 % of the limit) plus one
+        // short slice each (the packing search of fess-plan in its first), well within a quarter of the limit.
+        CHECK(all_seen_ms >= 0);
+        CHECK(all_seen_ms < limit * 1000 * 0.25);
+    }
 }
