@@ -3,7 +3,7 @@
 //
 // `auto` (objective any) runs six strategies side by side on one thread, each in turn for a slice of time
 // (slices double every round), every search kept alive between its slices: A* + Hungarian with every
-// deadlock test (optimal pushes when it finishes; at most 10% of the limit and 3 s, and it starts alone
+// deadlock test (optimal pushes when it finishes; at most 5% of the limit and 3 s, and it starts alone
 // for a moment), then the feature-space search (fess_search.hpp: packing order, packing macros, PI-corral
 // pruning) five ways: single pushes, box macros, single pushes with the greedy in-cell order, box macros
 // with the plan features and the searched packing order (fess-plan), the same with the greedy removal
@@ -63,7 +63,7 @@ struct Phase {
 // 60 s) it solved nothing after 2.6 s that the feature-space searches did not (docs/bench/RESULTS.md).
 // It starts alone for kAutoAstarHeadStart of the limit (at most kAutoAstarHeadStartMaxSeconds), so
 // that levels it solves at once get their optimal answer before any other strategy answers.
-constexpr double kAutoAstarShare = 0.1;
+constexpr double kAutoAstarShare = 0.05;
 constexpr double kAutoAstarMaxSeconds = 3.0;
 constexpr double kAutoAstarHeadStart = 0.02;
 constexpr double kAutoAstarHeadStartMaxSeconds = 0.5;
@@ -108,12 +108,12 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
     std::vector<Phase> phases{
             {.algo = Algo::Astar, .heuristic = h, .max_share = kAutoAstarShare, .max_seconds = kAutoAstarMaxSeconds},
             {.algo = Algo::Fess, .heuristic = h, .pi_corrals = true, .weight_share = 1, .box_macros = false},
-            {.algo = Algo::Fess, .heuristic = h, .pi_corrals = true, .weight_share = 4.5},
+            {.algo = Algo::Fess, .heuristic = h, .pi_corrals = true, .weight_share = 5},
             {.algo = Algo::Fess, .heuristic = h, .pi_corrals = true, .weight_share = 2, .fess_greedy = true,
              .box_macros = false},
             {.algo = Algo::Fess, .heuristic = Heuristic::Pull, .pi_corrals = true, .weight_share = 1.5,
              .plan_features = true},
-            {.algo = Algo::Fess, .heuristic = Heuristic::Pull, .pi_corrals = true, .weight_share = 1,
+            {.algo = Algo::Fess, .heuristic = Heuristic::Pull, .pi_corrals = true, .weight_share = 0.5,
              .plan_features = true, .packing_search = false}};
     // Without the packing search both plan strategies would run the removal order: keep one.
     if (!o.packing_search) std::erase_if(phases, [](const Phase& p) { return p.plan_features && p.packing_search; });
