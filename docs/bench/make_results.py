@@ -23,6 +23,27 @@ ROOT = HERE.parent.parent
 # (git log) is shown, whose parent is the code measured.
 BENCHMARKS = [
     {
+        "section": "Sokoban: the anytime `auto` (strategies side by side) at 10 s CPU a level, beside the fixed-share schedule it replaced",
+        "kind": "sokoban",
+        "entries": [
+            {"name": "XSokoban (90 levels), anytime", "commit": "8936457", "files": ["xsokoban_auto_10s_cpu_anytime.md"],
+             "note": "beside the fixed shares of 3868c58 run in the same session: 60 against 59, level 72 gained, "
+                     "none lost; CPU 383 s against 463 s in all"},
+            {"name": "XSokoban (90 levels), fixed shares", "commit": "3868c58", "files": ["xsokoban_auto_10s_cpu_fixed_shares.md"]},
+            {"name": "Microban II (135 levels), anytime", "commit": "8936457", "files": ["microban2_auto_10s_cpu_anytime.md"],
+             "note": "133 against 132, level 131 gained, none lost; CPU 46 s against 114 s"},
+            {"name": "Microban II (135 levels), fixed shares", "commit": "3868c58", "files": ["microban2_auto_10s_cpu_fixed_shares.md"]},
+            {"name": "Microban (155 levels), anytime", "commit": "8936457", "files": ["microban_auto_10s_cpu_anytime.md"],
+             "note": "154 both, the same levels; CPU 26 s against 45 s"},
+            {"name": "Microban (155 levels), fixed shares", "commit": "3868c58", "files": ["microban_auto_10s_cpu_fixed_shares.md"]},
+            {"name": "generality50 (50 levels of 12 other public collections; benchmark only), anytime", "commit": "8936457",
+             "files": ["generality50_auto_10s_cpu_anytime.md"],
+             "note": "26 both, the same levels; CPU 288 s against 310 s. Festival 3.1 solves 41 of them under a "
+                     "CPU-timed 30 s schedule (docs/design/auto_solver.md)"},
+            {"name": "generality50, fixed shares", "commit": "3868c58", "files": ["generality50_auto_10s_cpu_fixed_shares.md"]},
+        ],
+    },
+    {
         "section": "Sokoban: the `auto` solver at 60 s CPU a level",
         "kind": "sokoban",
         "entries": [
