@@ -44,6 +44,38 @@ BENCHMARKS = [
         ],
     },
     {
+        "section": "Sokoban: the anytime `auto` at 2 s CPU a level (a hint, a lecture demo), beside the fixed shares",
+        "kind": "sokoban",
+        "entries": [
+            {"name": "XSokoban (90 levels), anytime", "commit": "8936457", "files": ["xsokoban_auto_2s_cpu_anytime.md"],
+             "note": "49 against 48 in the same session: 34 and 62 gained, 25 lost (fess-plan-removal solves it alone "
+                     "in 0.15 s; at its 5 % share `auto` needs 2.6 s; the fixed shares solved it at 1.95 s)"},
+            {"name": "XSokoban (90 levels), fixed shares", "commit": "3868c58", "files": ["xsokoban_auto_2s_cpu_fixed_shares.md"]},
+            {"name": "Microban II (135 levels), anytime", "commit": "8936457", "files": ["microban2_auto_2s_cpu_anytime.md"],
+             "note": "132 against 130: 68 and 130 gained, none lost"},
+            {"name": "Microban II (135 levels), fixed shares", "commit": "3868c58", "files": ["microban2_auto_2s_cpu_fixed_shares.md"]},
+            {"name": "Microban (155 levels), anytime", "commit": "8936457", "files": ["microban_auto_2s_cpu_anytime.md"],
+             "note": "153 both, the same levels"},
+            {"name": "Microban (155 levels), fixed shares", "commit": "3868c58", "files": ["microban_auto_2s_cpu_fixed_shares.md"]},
+            {"name": "generality50, anytime", "commit": "8936457", "files": ["generality50_auto_2s_cpu_anytime.md"],
+             "note": "21 against 19: 15 and 17 gained, none lost"},
+            {"name": "generality50, fixed shares", "commit": "3868c58", "files": ["generality50_auto_2s_cpu_fixed_shares.md"]},
+        ],
+    },
+    {
+        "section": "Sokoban: `auto` of f7b4648 (four phases: A*, single pushes, box macros, greedy) at 10 s CPU, in the same session",
+        "kind": "sokoban",
+        "entries": [
+            {"name": "Microban II (135 levels)", "commit": "f7b4648", "files": ["microban2_auto_10s_cpu_four_phases.md"],
+             "note": "the anytime `auto` above: 133 (104 gained, none lost)"},
+            {"name": "Microban (155 levels)", "commit": "f7b4648", "files": ["microban_auto_10s_cpu_four_phases.md"],
+             "note": "the anytime `auto` above: 154 (93 gained, none lost)"},
+            {"name": "generality50", "commit": "f7b4648", "files": ["generality50_auto_10s_cpu_four_phases.md"],
+             "note": "the anytime `auto` above: 26 (13, 16, 21, 24, 27 gained, none lost); f7b4648's bench has no "
+                     "--optimize (it has no optimizer) and ran --in-process"},
+        ],
+    },
+    {
         "section": "Sokoban: the `auto` solver at 60 s CPU a level",
         "kind": "sokoban",
         "entries": [
