@@ -5,7 +5,7 @@
 #include "app/model/compare.hpp"
 #include "app/model/play_animation.hpp"
 #include "rush/board.hpp"
-#include "sokoban/level.hpp"
+#include "sokoban/level/level.hpp"
 
 #include <cstdint>
 #include <string>

@@ -7,7 +7,7 @@
 #include "app/model/builtin_levels.hpp"
 #include "app/model/hint.hpp"
 #include "rush/solver.hpp"
-#include "sokoban/rules.hpp"
+#include "sokoban/rules/rules.hpp"
 #include "worker/protocol.hpp"
 
 #include <doctest/doctest.h>

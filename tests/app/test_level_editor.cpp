@@ -2,7 +2,7 @@
 // parser's own messages, and the exports (XSB, RLE) read back by the parser.
 #include "app/model/app_model.hpp"
 #include "app/model/level_editor.hpp"
-#include "sokoban/level.hpp"
+#include "sokoban/level/level.hpp"
 
 #include <doctest/doctest.h>
 

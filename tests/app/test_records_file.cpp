@@ -6,7 +6,7 @@
 #include "app/model/app_model.hpp"
 #include "app/model/records_file.hpp"
 
-#include "sokoban/level.hpp"
+#include "sokoban/level/level.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>

@@ -7,10 +7,10 @@
 #include "rush/board.hpp"
 #include "rush/cluster.hpp"
 #include "rush/solver.hpp"
-#include "sokoban/level.hpp"
-#include "sokoban/level_symmetry.hpp"
-#include "sokoban/rules.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/generator/level_symmetry.hpp"
+#include "sokoban/rules/rules.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>

@@ -13,7 +13,7 @@
 #include "app/widgets/text_fit.hpp"
 #include "rush/solver.hpp"
 #include "search/graph_search.hpp"
-#include "sokoban/solve_options.hpp"
+#include "sokoban/solve/solve_options.hpp"
 
 #include <doctest/doctest.h>
 #include <imgui.h>

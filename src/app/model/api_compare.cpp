@@ -2,7 +2,7 @@
 #include "app/model/api_compare.hpp"
 
 #include "rush/generator.hpp"
-#include "sokoban/generator.hpp"
+#include "sokoban/generator/generator.hpp"
 
 #include <cmath>
 

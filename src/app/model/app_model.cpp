@@ -4,7 +4,7 @@
 
 #include "rush/solver.hpp"
 #include "worker/options_codec.hpp"
-#include "sokoban/portfolio.hpp"
+#include "sokoban/solve/portfolio.hpp"
 
 #include <algorithm>
 #include <cstdlib>

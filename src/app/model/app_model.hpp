@@ -11,9 +11,9 @@
 #include "app/model/solver_port.hpp"
 #include "rush/solver.hpp"
 #include "search/status.hpp"
-#include "sokoban/level.hpp"
-#include "sokoban/rules.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/rules/rules.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -31,7 +31,7 @@ enum class PuzzleKind { None, Sokoban, RushHour };
 // How the message strip shows a message: errors stay until dismissed or replaced, information fades.
 enum class MessageLevel { Info, Error };
 
-// One worker of a solve: a lane of the parallel portfolio (sokoban/portfolio.hpp), or the one worker.
+// One worker of a solve: a lane of the parallel portfolio (sokoban/solve/portfolio.hpp), or the one worker.
 struct WorkerState {
     std::string name;                // its lane, e.g. "fess-boxes" ("auto" or the algorithm for one worker)
     std::string status = "running";  // then its answer's status, or "stopped" when another worker won

@@ -3,8 +3,8 @@
 
 #include "rush/solver.hpp"
 #include "rush/state_codec.hpp"
-#include "sokoban/rules.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/rules/rules.hpp"
+#include "sokoban/solve/solver.hpp"
 #include "worker/options_codec.hpp"
 
 #include <algorithm>

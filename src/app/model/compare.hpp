@@ -13,8 +13,8 @@
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
 #include "search/status.hpp"
-#include "sokoban/level.hpp"
-#include "sokoban/solve_options.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/solve/solve_options.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -7,8 +7,8 @@
 // on screen, and a cached one is reused when the same position asks again.
 #pragma once
 #include "rush/state_codec.hpp"
-#include "sokoban/level.hpp"
-#include "sokoban/rules.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/rules/rules.hpp"
 
 #include <nlohmann/json.hpp>
 

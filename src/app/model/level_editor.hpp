@@ -4,7 +4,7 @@
 // "3 boxes but 2 goals", "level is not closed: ..."), and its export as XSB, RLE or a share link.
 // The editor view (src/app/editor/) draws it and turns clicks, drags and taps into these calls.
 #pragma once
-#include "sokoban/level.hpp"
+#include "sokoban/level/level.hpp"
 
 #include <cstdint>
 #include <optional>

@@ -3,7 +3,7 @@
 #include "app/model/record_ids.hpp"
 
 #include "rush/board.hpp"
-#include "sokoban/level.hpp"
+#include "sokoban/level/level.hpp"
 
 #include <nlohmann/json.hpp>
 

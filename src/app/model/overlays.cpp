@@ -1,8 +1,8 @@
 // Lecture overlays (see overlays.hpp).
 #include "app/model/overlays.hpp"
 
-#include "sokoban/heuristics.hpp"
-#include "sokoban/push_board.hpp"
+#include "sokoban/heuristics/heuristics.hpp"
+#include "sokoban/board/push_board.hpp"
 
 #include <algorithm>
 

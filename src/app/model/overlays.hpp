@@ -5,8 +5,8 @@
 //   assignment  the Hungarian box-to-goal matching of the heuristic (heuristics.hpp Estimator), as lines
 // The data comes from the solver's own code (PushBoard, Estimator); nothing is recomputed differently here.
 #pragma once
-#include "sokoban/level.hpp"
-#include "sokoban/rules.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/rules/rules.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -4,7 +4,7 @@
 // faster, at most kPathSeconds in all. Changes it can't explain as steps (level change, restart, a jump
 // in history) are shown at once. No ImGui here: the caller passes the clock.
 #pragma once
-#include "sokoban/rules.hpp"
+#include "sokoban/rules/rules.hpp"
 
 #include <vector>
 

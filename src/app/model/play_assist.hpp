@@ -2,9 +2,9 @@
 // the look (theme, dead-square overlay) and the cached live analysis of the Sokoban position on screen.
 // Owned by AppModel (member assist_); its methods live in app_model_play.cpp.
 #pragma once
-#include "sokoban/position_analysis.hpp"
-#include "sokoban/push_path.hpp"
-#include "sokoban/rules.hpp"
+#include "sokoban/deadlocks/position_analysis.hpp"
+#include "sokoban/rules/push_path.hpp"
+#include "sokoban/rules/rules.hpp"
 
 #include <memory>
 #include <string>

@@ -4,7 +4,7 @@
 // canonical XSB, or every board string). Stable and dependency-free; not cryptographic.
 #pragma once
 #include "rush/board.hpp"
-#include "sokoban/level.hpp"
+#include "sokoban/level/level.hpp"
 
 #include <string>
 #include <vector>

@@ -3,7 +3,7 @@
 #include "app/model/solution_check.hpp"
 
 #include "rush/board.hpp"
-#include "sokoban/level.hpp"
+#include "sokoban/level/level.hpp"
 
 #include <nlohmann/json.hpp>
 

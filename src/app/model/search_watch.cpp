@@ -6,10 +6,10 @@
 #include "rush/solver.hpp"
 #include "rush/state_codec.hpp"
 #include "search/search_trace.hpp"
-#include "sokoban/push_board.hpp"
-#include "sokoban/push_domain.hpp"
-#include "sokoban/solution_lurd.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/board/push_board.hpp"
+#include "sokoban/domains/push_domain.hpp"
+#include "sokoban/domains/solution_lurd.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -10,9 +10,9 @@
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
 #include "search/graph_search.hpp"
-#include "sokoban/level.hpp"
-#include "sokoban/rules.hpp"
-#include "sokoban/solve_options.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/rules/rules.hpp"
+#include "sokoban/solve/solve_options.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 #include "app/model/solution_check.hpp"
 #include "app/model/rush_session.hpp"
 
-#include "sokoban/rules.hpp"
+#include "sokoban/rules/rules.hpp"
 
 #include <cstdlib>
 

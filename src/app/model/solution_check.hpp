@@ -3,7 +3,7 @@
 #pragma once
 #include "app/model/records.hpp"
 #include "rush/board.hpp"
-#include "sokoban/level.hpp"
+#include "sokoban/level/level.hpp"
 
 #include <optional>
 #include <string>
