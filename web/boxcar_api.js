@@ -1,10 +1,10 @@
 // window.boxcar — the automation and embedding API of ../shared/CONTRACTS.md — and the page's small
-// helpers the UI module calls (BoxcarPage). Every call goes to the C++ dispatcher (src/app/model/api.cpp).
+// helpers the UI module calls (BoxcarPage). Every call goes to the C++ dispatcher (src/app/api/api.cpp).
 //
 // Text crosses into the module through malloc'd memory (withHeapString), never through ccall's 'string'
 // arguments, which go on the module's small stack: a long text there overwrote memory. Before that, every
 // text from outside (a paste, link, file, download or an API argument) is checked against the limits the
-// module reports (limits(), src/app/model/input_limits.hpp); a larger one gets a message, not a copy.
+// module reports (limits(), src/app/share/input_limits.hpp); a larger one gets a message, not a copy.
 /* global Module, BoxcarSolverClient, BoxcarImport, BoxcarCompare, BoxcarTextMirror */
 /* exported BoxcarPage */
 const BoxcarPage = (() => {

@@ -1,5 +1,5 @@
 // The page's side of the solver workers. A request runs on one worker, or, with "lanes":N (the parallel
-// portfolio of `auto`, src/core/sokoban/portfolio.hpp), on N workers at once, lane k on the k-th (each
+// portfolio of `auto`, src/core/sokoban/solve/portfolio.hpp), on N workers at once, lane k on the k-th (each
 // answers with its "lane"). Warm idle workers are kept (as many as a solve may use) so that Cancel
 // (terminate every running worker) answers at once and the next solve starts without a module load.
 // Messages from the workers are handed to the UI module (boxcar_solver_event), which verifies answers and

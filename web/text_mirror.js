@@ -1,5 +1,5 @@
 // The page's editor for the UI's text fields (BoxcarTextMirror). The UI draws its fields on the canvas
-// (src/app/text_field.hpp), where a phone shows no keyboard and no paste menu and where ImGui 1.86 drops
+// (src/app/widgets/text_field.hpp), where a phone shows no keyboard and no paste menu and where ImGui 1.86 drops
 // Ctrl+V. So when a person clicks or taps a field, a real <textarea> (or <input> for a one-line field, an
 // <input inputmode=numeric> for a whole number) is laid over it with the field's text and focused: typing,
 // pasting, selecting and the phone's keyboard are the browser's own. Every edit is written back to the field (boxcar_text_field_set); the editor closes

@@ -4,10 +4,10 @@
 // App through the pointer the main loop hands them.
 #pragma once
 #include "app/editor/editor_state.hpp"
-#include "app/model/app_model.hpp"
+#include "app/app_model.hpp"
 #include "app/library/library_view.hpp"
-#include "app/model/compare.hpp"
-#include "app/model/library.hpp"
+#include "app/compare/compare.hpp"
+#include "app/library/library.hpp"
 #include "app/ui.hpp"
 #include "app/view_state.hpp"
 

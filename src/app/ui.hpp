@@ -6,7 +6,7 @@
 // the bars, and every control is a tap target of at least 44 CSS px.
 // Draws the App (app.hpp) and turns clicks and keys into model calls. Platform code owns the window and loop.
 #pragma once
-#include "app/model/app_model.hpp"
+#include "app/app_model.hpp"
 
 #include <imgui.h>
 

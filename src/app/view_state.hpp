@@ -1,11 +1,11 @@
 // What each view remembers between frames (animations, gestures, window states). The App (app.hpp) owns
 // one of each; a view function receives the state it draws with, so no view keeps function statics.
 #pragma once
-#include "app/model/board_gesture.hpp"
-#include "app/model/compare.hpp"
-#include "app/model/play_animation.hpp"
+#include "app/play/board_gesture.hpp"
+#include "app/compare/compare.hpp"
+#include "app/play/play_animation.hpp"
 #include "rush/board.hpp"
-#include "sokoban/level.hpp"
+#include "sokoban/level/level.hpp"
 
 #include <cstdint>
 #include <string>

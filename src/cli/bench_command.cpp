@@ -22,8 +22,8 @@
 #include "cli/parallel_solve.hpp"
 #include "cli/shard.hpp"
 #include "cli/solver_flags.hpp"
-#include "sokoban/bidirectional_search.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/solve/bidirectional_search.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <sys/utsname.h>
 

@@ -2,12 +2,12 @@
 // each solved optimally and replay-verified. Sokoban levels print as an XSB collection (a "Title:" line and
 // a "; optimal N pushes" comment each); Rush Hour puzzles as database lines `moves board cluster`.
 // --count K generates seeds S, S+1, ..., S+K-1. --json: one object per line. --library: one tier of the
-// built-in library (sokoban/library.hpp) as one XSB collection with push counts and solutions.
+// built-in library (sokoban/generator/library.hpp) as one XSB collection with push counts and solutions.
 #include "cli/commands.hpp"
 
 #include "rush/generator.hpp"
-#include "sokoban/generator.hpp"
-#include "sokoban/library.hpp"
+#include "sokoban/generator/generator.hpp"
+#include "sokoban/generator/library.hpp"
 
 #include <nlohmann/json.hpp>
 

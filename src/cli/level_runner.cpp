@@ -4,7 +4,7 @@
 #include "cli/parallel_solve.hpp"
 
 #include "search/budget.hpp"
-#include "sokoban/rules.hpp"
+#include "sokoban/rules/rules.hpp"
 
 #include <sys/resource.h>
 #include <time.h>

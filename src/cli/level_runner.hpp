@@ -7,9 +7,9 @@
 // the rules once more before counting it. In WASM (no fork) the level runs in-process and `peak_rss_bytes`
 // is the WASM heap size (memory.grow never shrinks, so it is the peak so far of the whole run).
 #pragma once
-#include "sokoban/bidirectional_search.hpp"
-#include "sokoban/level.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/solve/bidirectional_search.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <cstdint>
 #include <string>

@@ -3,8 +3,8 @@
 
 #include "rush/cluster.hpp"
 #include "rush/solver.hpp"
-#include "sokoban/rules.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/rules/rules.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <cctype>
 

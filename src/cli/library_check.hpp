@@ -4,7 +4,7 @@
 // moves (re-solved) and cluster size (re-counted by exploring the whole cluster).
 #pragma once
 #include "rush/board.hpp"
-#include "sokoban/level.hpp"
+#include "sokoban/level/level.hpp"
 
 #include <optional>
 #include <string>

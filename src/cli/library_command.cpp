@@ -9,7 +9,7 @@
 #include "cli/commands.hpp"
 #include "cli/library_check.hpp"
 #include "rush/board.hpp"
-#include "sokoban/level.hpp"
+#include "sokoban/level/level.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -2,7 +2,7 @@
 #include "cli/parallel_solve.hpp"
 
 #include "search/budget.hpp"
-#include "sokoban/portfolio.hpp"
+#include "sokoban/solve/portfolio.hpp"
 
 #include <algorithm>
 #include <atomic>

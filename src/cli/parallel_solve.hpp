@@ -1,11 +1,11 @@
-// `--threads N`: the parallel portfolio of `auto` (sokoban/portfolio.hpp) on N std::threads. Every lane
+// `--threads N`: the parallel portfolio of `auto` (sokoban/solve/portfolio.hpp) on N std::threads. Every lane
 // runs on its own thread with its share of the memory budget and the whole time limit, on its own clock
 // (with --cpu-time: that thread's CPU time). The first lane with a replay-verified solution or a proof of
 // unsolvability wins; the others are stopped through their cancel flag and joined before it returns.
 #pragma once
-#include "sokoban/bidirectional_search.hpp"
-#include "sokoban/level.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/solve/bidirectional_search.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <optional>
 #include <string>

@@ -4,8 +4,8 @@
 #include "cli/commands.hpp"
 #include "cli/parallel_solve.hpp"
 #include "cli/solver_flags.hpp"
-#include "sokoban/bidirectional_search.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/solve/bidirectional_search.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <nlohmann/json.hpp>
 

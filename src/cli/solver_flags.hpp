@@ -1,8 +1,8 @@
 // Flag parsing shared by `boxcar solve` and `boxcar bench`: solver options (--algo, --heuristic, ...),
 // numbers, level ranges, and loading a Sokoban collection from a FILE|TEXT argument.
 #pragma once
-#include "sokoban/level.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <optional>
 #include <string>

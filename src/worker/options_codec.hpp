@@ -8,11 +8,11 @@
 //              memoryLimit (MiB), optimize ("off", "moves", "pushes"; absent: the default of
 //              sokoban::effective_optimize)
 //   Rush Hour  metric, goal, algo, heuristic, timeLimit, memoryLimit
-// Names come from the enum tables (sokoban/solve_options.hpp, rush/solver.hpp). A missing key, an empty
+// Names come from the enum tables (sokoban/solve/solve_options.hpp, rush/solver.hpp). A missing key, an empty
 // or non-string name and a number that is not > 0 leave the option as it was.
 #pragma once
 #include "rush/solver.hpp"
-#include "sokoban/solve_options.hpp"
+#include "sokoban/solve/solve_options.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -6,9 +6,9 @@
 
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
-#include "sokoban/level.hpp"
-#include "sokoban/portfolio.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/solve/portfolio.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -4,7 +4,7 @@
 // Request (JSON):  {"id":n, "kind":"sokoban", "level":"<XSB text of one level>",
 //                   "options":{"algo":"auto","heuristic":"hungarian","deadlocks":"all","objective":"any",
 //                              "timeLimit":60,"memoryLimit":1024}}    (keys and names: options_codec.hpp)
-// A Sokoban request may run one lane of the parallel portfolio (sokoban/portfolio.hpp): "lanes":N (the
+// A Sokoban request may run one lane of the parallel portfolio (sokoban/solve/portfolio.hpp): "lanes":N (the
 // portfolio's width, 1-4) and "lane":k (0-based); the page sends the same request to N workers, one lane
 // each. Progress and answer then carry "lane":k too.
 // Progress (JSON): {"id":n, "type":"progress", "expanded":n, "generated":n, "frontier":n, "depth":n,

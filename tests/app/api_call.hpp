@@ -1,7 +1,7 @@
 // Test helper of the app suites: one window.boxcar call on a native AppModel, its answer parsed as JSON
 // (what the page's boxcar_api.js does with the dispatcher's answer).
 #pragma once
-#include "app/model/api.hpp"
+#include "app/api/api.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -1,8 +1,8 @@
-// Test helper of the app suites: the Rush Hour editor count's port (app/model/rush_count.hpp), running the
+// Test helper of the app suites: the Rush Hour editor count's port (app/editor/rush_count.hpp), running the
 // worker protocol in-process when the test says so and recording cancels; and counted(), the numbers of
 // one board as the editor shows them once the worker answered.
 #pragma once
-#include "app/model/rush_count.hpp"
+#include "app/editor/rush_count.hpp"
 #include "worker/protocol.hpp"
 
 #include <doctest/doctest.h>

@@ -1,7 +1,7 @@
 // Test helper of the app suites: a map standing in for the page's localStorage (AppModel::storage_read
 // and storage_write; writing "" removes a key, as the page does).
 #pragma once
-#include "app/model/app_model.hpp"
+#include "app/app_model.hpp"
 
 #include <map>
 #include <string>

@@ -1,7 +1,7 @@
 // Test helper of the app suites: a solver port that runs the worker protocol in-process when the test
 // says so, and records cancels. Events go back into the model like the page does.
 #pragma once
-#include "app/model/app_model.hpp"
+#include "app/app_model.hpp"
 #include "worker/protocol.hpp"
 
 #include <string>

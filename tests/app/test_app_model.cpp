@@ -2,8 +2,8 @@
 // (the same worker protocol code the Web Worker runs).
 #include "api_call.hpp"
 #include "in_process_port.hpp"
-#include "app/model/api.hpp"
-#include "app/model/builtin_levels.hpp"
+#include "app/api/api.hpp"
+#include "app/library/builtin_levels.hpp"
 #include "worker/protocol.hpp"
 
 #include <doctest/doctest.h>

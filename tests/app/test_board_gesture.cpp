@@ -1,6 +1,6 @@
 // Pointer gestures on the Sokoban board (board_gesture.cpp): taps, swipes, holds and box drags by touch,
 // clicks and drags by mouse, each checked through what the model then says (moves, pushes, player, boxes).
-#include "app/model/board_gesture.hpp"
+#include "app/play/board_gesture.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>

@@ -1,8 +1,8 @@
 // The compare table's model (CompareSession) and the generate call, with the worker protocol run in-process:
 // rows fill in as answers arrive, solved answers are replay-verified (a forged one is rejected), BFS and A*
 // agree on the optimal push count, CSV/markdown, presets and bad configurations, cancel, generate + load.
-#include "app/model/api_compare.hpp"
-#include "app/model/compare.hpp"
+#include "app/api/api_compare.hpp"
+#include "app/compare/compare.hpp"
 #include "worker/protocol.hpp"
 
 #include <doctest/doctest.h>

@@ -1,13 +1,13 @@
-// Hints and "solve from here" (app/model/hint.hpp, app_model_hint.cpp), with the worker protocol run
+// Hints and "solve from here" (app/hint/hint.hpp, app_model_hint.cpp), with the worker protocol run
 // in-process: the hint is the first push of a replay-verified solution from the position on screen; a
 // deadlocked position is reported lost with the deadlock check's reason; the worker's other answers
 // become messages; solve from here loads the rest into playback, verified from the level's start.
 #include "api_call.hpp"
 #include "in_process_port.hpp"
-#include "app/model/builtin_levels.hpp"
-#include "app/model/hint.hpp"
+#include "app/library/builtin_levels.hpp"
+#include "app/hint/hint.hpp"
 #include "rush/solver.hpp"
-#include "sokoban/rules.hpp"
+#include "sokoban/rules/rules.hpp"
 #include "worker/protocol.hpp"
 
 #include <doctest/doctest.h>

@@ -1,8 +1,8 @@
 // Lecture tools through window.boxcar: searchStep / searchRun / searchWatch,
 // overlay(name, on), presentation(on), agentDemo(options), and their state() fields.
 #include "api_call.hpp"
-#include "app/model/api.hpp"
-#include "app/model/lecture.hpp"
+#include "app/api/api.hpp"
+#include "app/lecture/lecture.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>

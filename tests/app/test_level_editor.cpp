@@ -1,8 +1,8 @@
 // The Sokoban level editor's model: painting, strokes, fill, resizing, undo/redo, validation with the
 // parser's own messages, and the exports (XSB, RLE) read back by the parser.
-#include "app/model/app_model.hpp"
-#include "app/model/level_editor.hpp"
-#include "sokoban/level.hpp"
+#include "app/app_model.hpp"
+#include "app/editor/level_editor.hpp"
+#include "sokoban/level/level.hpp"
 
 #include <doctest/doctest.h>
 

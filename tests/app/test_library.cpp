@@ -1,8 +1,8 @@
 // The level library as the browser sees it (library.hpp): the starters at once, index.json's collections,
 // a fetched file's levels (titles, sizes, counts, record ids, thumbnail squares), the filter, and the
 // person's pasted collections as the record keeps them.
-#include "app/model/app_model.hpp"
-#include "app/model/library.hpp"
+#include "app/app_model.hpp"
+#include "app/library/library.hpp"
 #include "fake_storage.hpp"
 
 #include <doctest/doctest.h>

@@ -1,8 +1,8 @@
 // A paste on the board (AppModel::paste and window.boxcar.paste): a solution for the level on screen
 // first, then a level, collection or board, else one error naming what both puzzles expect.
 #include "api_call.hpp"
-#include "app/model/app_model.hpp"
-#include "app/model/input_limits.hpp"
+#include "app/app_model.hpp"
+#include "app/share/input_limits.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,5 +1,5 @@
 // Mouse play, the history slider, themes and the live deadlock check of the app model (app_model_play.cpp).
-#include "app/model/app_model.hpp"
+#include "app/app_model.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>

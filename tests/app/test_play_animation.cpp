@@ -1,6 +1,6 @@
 // The Sokoban animator (play_animation.hpp): steps slide over ~100 ms, paths glide step by step, undo
 // slides back, jumps are shown at once, and everything settles on the game's position.
-#include "app/model/play_animation.hpp"
+#include "app/play/play_animation.hpp"
 
 #include <doctest/doctest.h>
 

@@ -3,8 +3,8 @@
 // kept and when read back; "forget everything".
 #include "api_call.hpp"
 #include "fake_storage.hpp"
-#include "app/model/app_model.hpp"
-#include "app/model/records.hpp"
+#include "app/app_model.hpp"
+#include "app/records/records.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>

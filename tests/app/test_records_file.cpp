@@ -3,10 +3,10 @@
 // file refused as a whole (not a records file, another version, too large) changes nothing.
 #include "api_call.hpp"
 #include "fake_storage.hpp"
-#include "app/model/app_model.hpp"
-#include "app/model/records_file.hpp"
+#include "app/app_model.hpp"
+#include "app/records/records_file.hpp"
 
-#include "sokoban/level.hpp"
+#include "sokoban/level/level.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>

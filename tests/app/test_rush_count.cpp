@@ -1,8 +1,8 @@
-// The Rush Hour editor's live count (app/model/rush_count.hpp) with the worker protocol run in-process:
+// The Rush Hour editor's live count (app/editor/rush_count.hpp) with the worker protocol run in-process:
 // "Counting…" while the worker counts, one request per board (not per frame), a stale request cancelled
 // when the board changes and its late answer dropped, and an answer whose solution does not replay to
 // the exit in the moves it counts refused.
-#include "app/model/rush_count.hpp"
+#include "app/editor/rush_count.hpp"
 #include "count_port.hpp"
 #include "rush/board.hpp"
 

@@ -2,10 +2,10 @@
 // moving and removing pieces, undo/redo, and the live optimal count and cluster size against the solver.
 // The count comes from the worker protocol (worker/rush_count.hpp) run in-process through a test port;
 // the counter's own behaviour (stale requests, replay check) is in test_rush_count.cpp.
-#include "app/model/app_model.hpp"
-#include "app/model/builtin_levels.hpp"
-#include "app/model/rush_count.hpp"
-#include "app/model/rush_editor.hpp"
+#include "app/app_model.hpp"
+#include "app/library/builtin_levels.hpp"
+#include "app/editor/rush_count.hpp"
+#include "app/editor/rush_editor.hpp"
 #include "count_port.hpp"
 #include "rush/board.hpp"
 #include "rush/solver.hpp"

@@ -1,7 +1,7 @@
 // Rush Hour in the app model: loading boards, sliding with legal ranges, undo/redo, optimal counts,
 // solving through the worker protocol with a verified answer, and rejecting a forged one.
 #include "api_call.hpp"
-#include "app/model/api.hpp"
+#include "app/api/api.hpp"
 #include "worker/protocol.hpp"
 
 #include <doctest/doctest.h>

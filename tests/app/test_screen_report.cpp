@@ -2,7 +2,7 @@
 // screen"), message levels (errors stay, information fades), and the undo/redo/restart availability the
 // action bar draws its buttons enabled or disabled by.
 #include "api_call.hpp"
-#include "app/model/api.hpp"
+#include "app/api/api.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>

@@ -1,9 +1,9 @@
 // Share links, solutions as text, built-in sets and collection progress, through the model and
 // the window.boxcar dispatcher. Every solution here is our own (found by hand or by our solver).
 #include "api_call.hpp"
-#include "app/model/api.hpp"
-#include "app/model/builtin_levels.hpp"
-#include "app/model/share_link.hpp"
+#include "app/api/api.hpp"
+#include "app/library/builtin_levels.hpp"
+#include "app/share/share_link.hpp"
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
 

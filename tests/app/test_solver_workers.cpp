@@ -2,7 +2,7 @@
 // request with "lanes":4; each worker's progress and answer are kept apart and added up; the first
 // verified solution wins and the others are stopped; a forged answer does not win; Cancel stops all.
 #include "api_call.hpp"
-#include "app/model/api.hpp"
+#include "app/api/api.hpp"
 #include "worker/protocol.hpp"
 
 #include <doctest/doctest.h>

@@ -3,14 +3,14 @@
 // solutions, no two Originals the same up to rotation and mirroring, a sample re-solved push-optimally;
 // the Rush Hour puzzles graded by optimal moves, a sample re-solved and its cluster sizes re-counted.
 // CPU: a fraction of a second natively (the samples are small on purpose: this runs in every CI build).
-#include "app/model/app_model.hpp"
+#include "app/app_model.hpp"
 #include "rush/board.hpp"
 #include "rush/cluster.hpp"
 #include "rush/solver.hpp"
-#include "sokoban/level.hpp"
-#include "sokoban/level_symmetry.hpp"
-#include "sokoban/rules.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/generator/level_symmetry.hpp"
+#include "sokoban/rules/rules.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>

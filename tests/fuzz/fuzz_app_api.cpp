@@ -7,7 +7,7 @@
 // Every line is followed by model.tick(0.25). Invariants: nothing throws; every answer is JSON (an
 // object for every method but none); state() stays an object with the contract's fields; a solver
 // status of "solved" comes with a playback that reaches a solved position.
-#include "app/model/api.hpp"
+#include "app/api/api.hpp"
 #include "clamp_request.hpp"
 #include "fuzz_check.hpp"
 #include "worker/protocol.hpp"

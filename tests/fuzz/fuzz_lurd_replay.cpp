@@ -3,8 +3,8 @@
 // Invariants: parse errors point inside the text; a replay stays consistent (legal prefix counts,
 // failed step in range, the re-cased LURD replays to the same result), and Game agrees with replay.
 #include "fuzz_check.hpp"
-#include "sokoban/level.hpp"
-#include "sokoban/rules.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/rules/rules.hpp"
 
 #include <cstdint>
 #include <string>

@@ -4,7 +4,7 @@
 // What the app does with a decoded link (openFragment: loading the level, the state() after it) is fuzzed
 // by the app_api target, whose seeds open links; keeping the model out of this target makes it fast enough
 // for long runs (tens of thousands of executions a second instead of hundreds).
-#include "app/model/share_link.hpp"
+#include "app/share/share_link.hpp"
 #include "fuzz_check.hpp"
 
 #include <cstdint>

@@ -3,7 +3,7 @@
 // position inside the text; a valid level validates, and to_xsb/to_rle re-parse to the same board
 // (to_xsb of the re-parsed level is identical: the writers give a normal form).
 #include "fuzz_check.hpp"
-#include "sokoban/level.hpp"
+#include "sokoban/level/level.hpp"
 
 #include <cstdint>
 #include <string>

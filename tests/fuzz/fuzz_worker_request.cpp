@@ -4,8 +4,8 @@
 // request's type ("result"/"progress") and a known status; a "solved" Sokoban answer replays.
 #include "clamp_request.hpp"
 #include "fuzz_check.hpp"
-#include "sokoban/level.hpp"
-#include "sokoban/rules.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/rules/rules.hpp"
 #include "worker/protocol.hpp"
 
 #include <nlohmann/json.hpp>

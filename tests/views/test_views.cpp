@@ -4,16 +4,16 @@
 // control's recorded rectangle, as a person's would. The solver settings are checked against the core's
 // name tables, so the lists on screen are the tables.
 #include "app/app.hpp"
-#include "app/board/play_view.hpp"
+#include "app/play/play_view.hpp"
 #include "app/lecture/lecture_view.hpp"
-#include "app/model/builtin_levels.hpp"
-#include "app/model/lecture.hpp"
+#include "app/library/builtin_levels.hpp"
+#include "app/lecture/lecture.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/widgets/text_field.hpp"
 #include "app/widgets/text_fit.hpp"
 #include "rush/solver.hpp"
 #include "search/graph_search.hpp"
-#include "sokoban/solve_options.hpp"
+#include "sokoban/solve/solve_options.hpp"
 
 #include <doctest/doctest.h>
 #include <imgui.h>

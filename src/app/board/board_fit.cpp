@@ -1,6 +1,6 @@
 #include "app/board/board_fit.hpp"
 
-#include "app/board/play_view.hpp"
+#include "app/play/play_view.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,10 +1,10 @@
 // What the level editor view remembers (the App owns one): whether it is open and for which puzzle, the
-// two editor models (app/model/level_editor.hpp, rush_editor.hpp), the Rush Hour board's live count
+// two editor models (app/editor/level_editor.hpp, rush_editor.hpp), the Rush Hour board's live count
 // (rush_count.hpp), the chosen tool, and the pointer gesture in progress on the editor's board.
 #pragma once
-#include "app/model/level_editor.hpp"
-#include "app/model/rush_count.hpp"
-#include "app/model/rush_editor.hpp"
+#include "app/editor/level_editor.hpp"
+#include "app/editor/rush_count.hpp"
+#include "app/editor/rush_editor.hpp"
 
 namespace boxcar::app {
 

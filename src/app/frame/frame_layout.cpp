@@ -3,11 +3,11 @@
 // spans the board's width; narrower, the drawer lies over the board between the two bars.
 #include "app/app.hpp"
 #include "app/editor/editor_view.hpp"
-#include "app/lecture/compare_panel.hpp"
+#include "app/compare/compare_panel.hpp"
 #include "app/library/library_view.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/lecture/lecture_view.hpp"
-#include "app/board/play_view.hpp"
+#include "app/play/play_view.hpp"
 #include "app/ui.hpp"
 #include "app/widgets/text_field.hpp"
 

@@ -4,7 +4,7 @@
 #include "app/library/library_view.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/widgets/text_fit.hpp"
-#include "app/board/play_view.hpp"
+#include "app/play/play_view.hpp"
 #include "app/ui.hpp"
 
 #include <imgui.h>

@@ -1,8 +1,8 @@
-// The ImGui side of lecture mode (the "watch" half; model: app/model/lecture.hpp):
+// The ImGui side of lecture mode (the "watch" half; model: app/lecture/lecture.hpp):
 // watch_panel.cpp (watch the search, overlays), rush_agent_panel.cpp (agent demo), overlay_draw.cpp
 // (what they draw on the boards) and presentation.cpp (presentation mode, lecture keys).
 #pragma once
-#include "app/model/app_model.hpp"
+#include "app/app_model.hpp"
 #include "app/ui.hpp"
 
 #include <imgui.h>

@@ -4,7 +4,7 @@
 // Unlike the play overlays these do cover cell centres (that is their point); browser tests check them
 // where the data says they are (tests/browser/lecture_overlays.test.mjs).
 #include "app/lecture/lecture_view.hpp"
-#include "app/board/play_view.hpp"
+#include "app/play/play_view.hpp"
 #include "app/theme.hpp"
 
 #include <algorithm>

@@ -7,7 +7,7 @@
 #include "app/app.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/lecture/lecture_view.hpp"
-#include "app/board/play_view.hpp"
+#include "app/play/play_view.hpp"
 
 #include <SDL.h>
 #include <imgui.h>

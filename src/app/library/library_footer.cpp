@@ -3,7 +3,7 @@
 // collection (JSON) or the Sokoban solutions (XSB with Solution sections), copy them, or import a file.
 #include "app/app.hpp"
 #include "app/library/library_view.hpp"
-#include "app/model/records_file.hpp"
+#include "app/records/records_file.hpp"
 #include "app/ui.hpp"
 #include "app/widgets/control_registry.hpp"
 

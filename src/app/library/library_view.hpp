@@ -6,7 +6,7 @@
 // Keys: arrows move the selection, Enter opens it, Escape closes, typed letters search (Backspace erases).
 // Touch: tap a card, drag the grid to scroll.
 #pragma once
-#include "app/model/library.hpp"
+#include "app/library/library.hpp"
 #include "app/view_state.hpp"
 
 #include <string>

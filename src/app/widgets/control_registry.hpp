@@ -1,4 +1,4 @@
-// The controls registry (model side: app/model/screen_report.hpp): every control is drawn through one
+// The controls registry (model side: app/widgets/screen_report.hpp): every control is drawn through one
 // of the ctl_* widgets below, which draw it with ImGui and record it (ImGui ID, rectangle, section, kind,
 // label, enabled, visible) into the frame's ScreenReport; messages on screen are recorded the same way.
 // Tests read the report as boxcar.controls() / boxcar.messages() and click controls at their rectangles.
@@ -9,7 +9,7 @@
 //
 // Caveat: like ImGui itself, the recorder is per frame and global (the report of the frame being drawn).
 #pragma once
-#include "app/model/screen_report.hpp"
+#include "app/widgets/screen_report.hpp"
 
 #include <imgui.h>
 

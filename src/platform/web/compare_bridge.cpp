@@ -1,8 +1,8 @@
 // Web glue of the compare table and the generators (lecture tools): the CompareSession's port is the worker
 // pool of web/compare_pool.js (BoxcarComparePool); finished runs resolve window.boxcar.compare promises;
-// boxcar_compare_api() answers the compare/generate calls (src/app/model/api_compare.hpp).
+// boxcar_compare_api() answers the compare/generate calls (src/app/api/api_compare.hpp).
 #include "app/app.hpp"
-#include "app/model/api_compare.hpp"
+#include "app/api/api_compare.hpp"
 #include "platform/web/frame_pacing.hpp"
 #include "platform/web/web_bridge.hpp"
 

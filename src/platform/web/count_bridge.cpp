@@ -1,4 +1,4 @@
-// Web glue of the Rush Hour editor's live count (app/model/rush_count.hpp): its port is the page's count
+// Web glue of the Rush Hour editor's live count (app/editor/rush_count.hpp): its port is the page's count
 // client (web/solver_client.js, BoxcarCountClient: one worker of its own), and the worker's messages come
 // back through boxcar_count_event(); boxcar_count_pending() tells window.boxcar.idle() one is running.
 #include "platform/web/frame_pacing.hpp"

@@ -1,8 +1,8 @@
 #include "platform/web/frame_pacing.hpp"
 
 #include "app/app.hpp"
-#include "app/model/app_model.hpp"
-#include "app/model/compare.hpp"
+#include "app/app_model.hpp"
+#include "app/compare/compare.hpp"
 
 #include <emscripten/emscripten.h>
 

@@ -4,8 +4,8 @@
 // scale so text stays crisp.
 #include "app/app.hpp"
 #include "app/board/board_gestures.hpp"
-#include "app/model/builtin_levels.hpp"
-#include "app/board/play_view.hpp"
+#include "app/library/builtin_levels.hpp"
+#include "app/play/play_view.hpp"
 #include "app/widgets/fonts.hpp"
 #include "app/ui.hpp"
 #include "platform/web/frame_pacing.hpp"

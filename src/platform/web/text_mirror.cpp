@@ -1,4 +1,4 @@
-// Web side of the text fields (app/text_field.hpp): tells the page where the fields were drawn, so that
+// Web side of the text fields (app/widgets/text_field.hpp): tells the page where the fields were drawn, so that
 // web/text_mirror.js can lay a real HTML editor over the one a person taps or clicks (the phone's
 // keyboard and paste menu, the browser's own editing), and takes the text it writes back.
 #include "platform/web/text_mirror.hpp"

@@ -1,7 +1,7 @@
 // EM_JS glue between the app model and the page: solver worker port, window.boxcar dispatcher, events.
 #include "platform/web/web_bridge.hpp"
 
-#include "app/model/api.hpp"
+#include "app/api/api.hpp"
 #include "app/widgets/text_field.hpp"
 #include "platform/web/frame_pacing.hpp"
 

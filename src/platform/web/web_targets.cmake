@@ -50,7 +50,7 @@ else()
 endif()
 
 # --- The UI module ----------------------------------------------------------------------------
-# The views (BOXCAR_VIEW_SOURCES of the top-level CMakeLists.txt) and the web glue.
+# The views (BOXCAR_VIEW_SOURCES of src/app/sources.cmake) and the web glue.
 file(GLOB boxcar_web_main_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/platform/web/*.cpp)
 set(boxcar_ui_sources ${BOXCAR_VIEW_SOURCES} ${boxcar_web_main_sources})
 if(boxcar_web_main_sources)

@@ -2,8 +2,8 @@
 // stepped node by node ends exactly as the same search run in one go, and every stepped node is the
 // expanded state with f = g + h (h as the domain computes it for that state).
 #include "search/search_trace.hpp"
-#include "sokoban/push_board.hpp"
-#include "sokoban/push_domain.hpp"
+#include "sokoban/board/push_board.hpp"
+#include "sokoban/domains/push_domain.hpp"
 
 #include "core/sokoban/level_fixture.hpp"
 

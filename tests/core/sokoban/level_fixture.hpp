@@ -1,9 +1,9 @@
 // Shared by the Sokoban test files: a Level from the text of exactly one valid level, and the valid levels
 // of a collection in the shared levels folder.
 #pragma once
-#include "sokoban/level.hpp"
-#include "sokoban/rules.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/rules/rules.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <doctest/doctest.h>
 

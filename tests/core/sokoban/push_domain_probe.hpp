@@ -1,7 +1,7 @@
 // Test-only access to PushDomain's keeper fast-path check (a friend of the class): switches the check on
 // and reads its counters. Production code never sets it.
 #pragma once
-#include "sokoban/push_domain.hpp"
+#include "sokoban/domains/push_domain.hpp"
 
 #include <cstdint>
 

@@ -2,14 +2,14 @@
 // (fess_search.hpp, `--algo fess`): solutions replay-verified (via solve()), macros expanded into legal
 // pushes, cancel and progress in slices, `auto` naming the phase that solved.
 #include "core/sokoban/level_fixture.hpp"
-#include "sokoban/fess_search.hpp"
-#include "sokoban/packing_order.hpp"
-#include "sokoban/push_domain.hpp"
-#include "sokoban/solution_lurd.hpp"
-#include "sokoban/push_board.hpp"
-#include "sokoban/rules.hpp"
-#include "sokoban/solve_session.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/fess/fess_search.hpp"
+#include "sokoban/fess/packing_order.hpp"
+#include "sokoban/domains/push_domain.hpp"
+#include "sokoban/domains/solution_lurd.hpp"
+#include "sokoban/board/push_board.hpp"
+#include "sokoban/rules/rules.hpp"
+#include "sokoban/solve/solve_session.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,8 +1,8 @@
 // The reverse-play level generator: every level is valid, solved push-optimally by the solver with a
 // replay-verified answer, within the requested knobs, the same for a seed and different across seeds.
-#include "sokoban/generator.hpp"
-#include "sokoban/rules.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/generator/generator.hpp"
+#include "sokoban/rules/rules.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <doctest/doctest.h>
 

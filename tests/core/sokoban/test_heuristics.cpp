@@ -1,8 +1,8 @@
 // The Hungarian matching of heuristics.hpp against an exhaustive minimum assignment (dynamic programming
 // over the subsets of goals) on random box sets of real levels, including sets with no perfect matching.
 #include "core/sokoban/level_fixture.hpp"
-#include "sokoban/heuristics.hpp"
-#include "sokoban/push_board.hpp"
+#include "sokoban/heuristics/heuristics.hpp"
+#include "sokoban/board/push_board.hpp"
 
 #include <doctest/doctest.h>
 

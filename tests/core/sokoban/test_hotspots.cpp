@@ -1,8 +1,8 @@
 // Hotspots (hotspots.hpp): the blocks table against a plain search over (box, keeper) squares on small
 // levels, and the count on a corridor. The search's hotspot and opener advisors: test_fess_search.cpp.
 #include "core/sokoban/level_fixture.hpp"
-#include "sokoban/hotspots.hpp"
-#include "sokoban/push_board.hpp"
+#include "sokoban/fess/hotspots.hpp"
+#include "sokoban/board/push_board.hpp"
 
 #include <doctest/doctest.h>
 

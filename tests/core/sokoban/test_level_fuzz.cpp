@@ -3,8 +3,8 @@
 // or an error with a message and a position inside the text; nothing may crash or hang.
 #include <doctest/doctest.h>
 
-#include "sokoban/level.hpp"
-#include "sokoban/rules.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/rules/rules.hpp"
 
 #include <cstdint>
 #include <fstream>

@@ -2,7 +2,7 @@
 // and a corpus of bad inputs, each asserting the exact problem and its line/column.
 #include <doctest/doctest.h>
 
-#include "sokoban/level.hpp"
+#include "sokoban/level/level.hpp"
 
 #include <string>
 

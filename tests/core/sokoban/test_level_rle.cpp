@@ -1,8 +1,8 @@
 // RLE: counts, groups, '|' rows, multi-line RLE levels, caps on expansion and nesting, the writer.
 #include <doctest/doctest.h>
 
-#include "sokoban/level.hpp"
-#include "sokoban/rle.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/level/rle.hpp"
 
 #include <chrono>
 #include <string>

@@ -1,7 +1,7 @@
 // The real benchmark sets in ../shared/levels/sokoban parse completely, with the right counts and titles.
 #include <doctest/doctest.h>
 
-#include "sokoban/level.hpp"
+#include "sokoban/level/level.hpp"
 
 #include <fstream>
 #include <sstream>

@@ -1,8 +1,8 @@
 // Library tiers (library.hpp): distinct up to symmetry, sorted, every box pushed, reproducible, and the
 // written file reads back through parse_collection with its titles, push counts and solutions.
-#include "sokoban/library.hpp"
-#include "sokoban/level_symmetry.hpp"
-#include "sokoban/rules.hpp"
+#include "sokoban/generator/library.hpp"
+#include "sokoban/generator/level_symmetry.hpp"
+#include "sokoban/rules/rules.hpp"
 
 #include <doctest/doctest.h>
 

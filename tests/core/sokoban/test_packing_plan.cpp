@@ -3,9 +3,9 @@
 // the backward packing search's path turned into steps (plan_from_moves: merged moves, `until`, the fixed
 // set first).
 #include "core/sokoban/level_fixture.hpp"
-#include "sokoban/packing_order.hpp"
-#include "sokoban/packing_search.hpp"
-#include "sokoban/push_board.hpp"
+#include "sokoban/fess/packing_order.hpp"
+#include "sokoban/fess/packing_search.hpp"
+#include "sokoban/board/push_board.hpp"
 
 #include <doctest/doctest.h>
 

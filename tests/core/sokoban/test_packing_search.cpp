@@ -3,11 +3,11 @@
 // finds plans where the greedy removal (packing_order.hpp) cannot; and the feature-space search with it
 // solves levels, solutions replay-verified.
 #include "core/sokoban/level_fixture.hpp"
-#include "sokoban/packing_order.hpp"
-#include "sokoban/packing_search.hpp"
-#include "sokoban/push_board.hpp"
-#include "sokoban/rooms.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/fess/packing_order.hpp"
+#include "sokoban/fess/packing_search.hpp"
+#include "sokoban/board/push_board.hpp"
+#include "sokoban/board/rooms.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,8 +1,8 @@
 // The parallel portfolio's lanes (portfolio.hpp) and the selection of `auto`'s phases they run
 // (SolveOptions::auto_phases): every lane solves on its own, replay-verified; bad selections are Invalid.
 #include "core/sokoban/level_fixture.hpp"
-#include "sokoban/portfolio.hpp"
-#include "sokoban/rules.hpp"
+#include "sokoban/solve/portfolio.hpp"
+#include "sokoban/rules/rules.hpp"
 
 #include <doctest/doctest.h>
 

@@ -2,7 +2,7 @@
 // against an independent push-count BFS (box square + the keeper's area), replaying every path.
 #include <doctest/doctest.h>
 
-#include "sokoban/push_path.hpp"
+#include "sokoban/rules/push_path.hpp"
 
 #include <chrono>
 #include <fstream>

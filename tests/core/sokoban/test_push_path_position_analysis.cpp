@@ -2,8 +2,8 @@
 // and soundness on real levels (no start position of a solvable set is called deadlocked).
 #include <doctest/doctest.h>
 
-#include "sokoban/position_analysis.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/deadlocks/position_analysis.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <fstream>
 #include <sstream>

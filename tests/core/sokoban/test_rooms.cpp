@@ -1,8 +1,8 @@
 // Rooms of a board (rooms.hpp): 2x2 floor blocks joined into rooms, corridors between them, the
 // "different places" test the packing search's sinks use, and goal holes.
 #include "core/sokoban/level_fixture.hpp"
-#include "sokoban/push_board.hpp"
-#include "sokoban/rooms.hpp"
+#include "sokoban/board/push_board.hpp"
+#include "sokoban/board/rooms.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,7 +1,7 @@
 // Rules: single steps, reachability, walks, LURD parsing and the replay verifier on hand-checked cases.
 #include <doctest/doctest.h>
 
-#include "sokoban/rules.hpp"
+#include "sokoban/rules/rules.hpp"
 
 #include <chrono>
 #include <string>

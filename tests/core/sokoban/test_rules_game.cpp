@@ -1,7 +1,7 @@
 // Game: moves, undo/redo, restart as an undoable entry, seek, history and the LURD so far.
 #include <doctest/doctest.h>
 
-#include "sokoban/rules.hpp"
+#include "sokoban/rules/rules.hpp"
 
 #include <algorithm>
 #include <cstdint>

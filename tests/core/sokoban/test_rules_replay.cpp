@@ -2,7 +2,7 @@
 // Python (not part of the project; shortest in moves), and on corrupted copies of them.
 #include <doctest/doctest.h>
 
-#include "sokoban/rules.hpp"
+#include "sokoban/rules/rules.hpp"
 
 #include <cctype>
 #include <fstream>

@@ -2,10 +2,10 @@
 // an independent breadth-first search over the rules' moves) where the first solution is not; off leaves
 // the solution as the search found it.
 #include "core/sokoban/level_fixture.hpp"
-#include "sokoban/push_board.hpp"
-#include "sokoban/rules.hpp"
-#include "sokoban/solution_optimizer.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/board/push_board.hpp"
+#include "sokoban/rules/rules.hpp"
+#include "sokoban/optimizer/solution_optimizer.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <doctest/doctest.h>
 

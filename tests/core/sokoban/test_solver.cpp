@@ -1,9 +1,9 @@
 // The Sokoban solver: every algorithm and heuristic on small levels (solutions replay-verified), optimality
 // cross-checks on Microban levels, unsolvable/exhausted semantics, budgets, cancel, determinism.
 #include "core/sokoban/level_fixture.hpp"
-#include "sokoban/rules.hpp"
-#include "sokoban/solve_session.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/rules/rules.hpp"
+#include "sokoban/solve/solve_session.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <doctest/doctest.h>
 

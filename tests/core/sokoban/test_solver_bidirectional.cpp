@@ -2,11 +2,11 @@
 // A* push-optimal (the same push counts as forward A* with objective pushes), unsolvable proofs, and the
 // levels the backward search refuses.
 #include "core/sokoban/level_fixture.hpp"
-#include "sokoban/bidirectional_search.hpp"
-#include "sokoban/pull_domain.hpp"
-#include "sokoban/push_board.hpp"
-#include "sokoban/rules.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/solve/bidirectional_search.hpp"
+#include "sokoban/domains/pull_domain.hpp"
+#include "sokoban/board/push_board.hpp"
+#include "sokoban/rules/rules.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,10 +1,10 @@
 // Deadlock detectors and heuristics on hand-made positions, and the soundness of every deadlock test on
 // real levels (BFS with no pruning and A* with all of them agree on push counts).
 #include "core/sokoban/level_fixture.hpp"
-#include "sokoban/deadlocks.hpp"
-#include "sokoban/heuristics.hpp"
-#include "sokoban/push_board.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/deadlocks/deadlocks.hpp"
+#include "sokoban/heuristics/heuristics.hpp"
+#include "sokoban/board/push_board.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <doctest/doctest.h>
 

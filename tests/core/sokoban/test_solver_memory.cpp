@@ -3,9 +3,9 @@
 // ends with memout instead of crashing. Fast: the budgets are a few MiB.
 #include "core/sokoban/level_fixture.hpp"
 #include "search/search.hpp"
-#include "sokoban/push_board.hpp"
-#include "sokoban/push_domain.hpp"
-#include "sokoban/solver.hpp"
+#include "sokoban/board/push_board.hpp"
+#include "sokoban/domains/push_domain.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,9 +1,9 @@
 // The push domain directly through the search library: the keeper fast path (articulation points)
 // always agrees with a full flood, states are canonical, slices work on Sokoban, costs split correctly.
 #include "search/search.hpp"
-#include "sokoban/push_domain.hpp"
-#include "sokoban/rules.hpp"
-#include "sokoban/solution_lurd.hpp"
+#include "sokoban/domains/push_domain.hpp"
+#include "sokoban/rules/rules.hpp"
+#include "sokoban/domains/solution_lurd.hpp"
 #include "core/sokoban/push_domain_probe.hpp"
 
 #include <doctest/doctest.h>

@@ -1,0 +1,24 @@
+// window.boxcar dispatcher (../shared/CONTRACTS.md): the page's JS calls boxcar_api(method, args) and gets
+// JSON back. Kept free of Emscripten so native tests drive the same code path as the browser.
+#pragma once
+#include "app/app_model.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace boxcar::app {
+
+// `args_json` is a JSON array of the call's arguments (e.g. ["LURD"] for move). Returns a JSON text.
+// Unknown methods and bad arguments answer {"ok":false,"error":"..."}; nothing throws.
+std::string api_call(AppModel& model, std::string_view method, std::string_view args_json);
+
+// The sharing and collection calls (api_sharing.cpp): shareFragment, openFragment, solutionText, replaySolution,
+// loadBuiltin, nextUnsolved, levels, setSpeed. nullopt when `method` is not one of them.
+std::optional<nlohmann::json> sharing_call(AppModel& model, std::string_view method, const nlohmann::json& arg);
+// state() fields of the collection browser: author, collection {title, author, solved, next_unsolved, key}.
+void add_collection_state(const AppModel& model, nlohmann::json& state);
+
+}  // namespace boxcar::app

@@ -1,0 +1,572 @@
+// AppModel: levels, play, solver requests and playback (see app_model.hpp). Sokoban and Rush Hour share the
+// solver/playback/message plumbing; the puzzle-specific parts live in sokoban::Game and RushSession.
+#include "app/app_model.hpp"
+
+#include "rush/solver.hpp"
+#include "worker/options_codec.hpp"
+#include "sokoban/solve/portfolio.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace boxcar::app {
+
+using nlohmann::json;
+using sokoban::Dir;
+using sokoban::MoveKind;
+
+int AppModel::level_count() const {
+    if (kind_ == PuzzleKind::Sokoban) return static_cast<int>(collection_.levels.size());
+    if (kind_ == PuzzleKind::RushHour) return rush_.count();
+    return 0;
+}
+
+namespace {
+
+// Whether text that is no Sokoban level was meant as a Rush Hour board: a token of board characters
+// (capital letters, o, x, .) as long as a 4x4 board or longer, or a grid row of them. Its Rush Hour error is
+// then the useful one; for anything else the message names both puzzles.
+bool looks_like_rush_board(std::string_view text) {
+    std::size_t run = 0;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        const char c = i < text.size() ? text[i] : ' ';
+        const bool board = (c >= 'A' && c <= 'Z') || c == 'o' || c == 'x' || c == '.';
+        if (board) {
+            ++run;
+            continue;
+        }
+        if (run >= 16 || (run >= 4 && run <= 8 && (c == '\n' || c == '\r' || i == text.size()))) return true;
+        run = 0;
+    }
+    return false;
+}
+
+}  // namespace
+
+AppModel::LoadResult AppModel::load(std::string_view text) {
+    LoadResult r;
+    if (text.size() > sokoban::kMaxInputBytes) {
+        r.error = "the text is too large (" + std::to_string(text.size() / 1024) + " KiB; the limit is " +
+                  std::to_string(sokoban::kMaxInputBytes / 1024) + " KiB)";
+        set_error("Could not load: " + r.error);
+        return r;
+    }
+    sokoban::ParseError error;
+    sokoban::Collection parsed = sokoban::parse_collection(text, &error);
+    if (parsed.levels.empty()) {
+        // No Sokoban board: maybe Rush Hour boards.
+        RushSession rush;
+        std::string rush_error;
+        const bool rushish = text.find('#') == std::string_view::npos && looks_like_rush_board(text);
+        if (rush.load(text, rush_error)) {
+            cancel_solve();
+            rush_ = std::move(rush);
+            collection_ = {};
+            game_.reset();
+            kind_ = PuzzleKind::RushHour;
+            level_number_ = rush_.number();
+            reset_solver();
+            r.ok = true;
+            r.kind = "rushhour";
+            r.levels = rush_.count();
+            ++loads_;
+            remember_loaded_text(text);
+            set_message("Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " Rush Hour board." : " Rush Hour boards."));
+            return r;
+        }
+        r.error = rushish ? rush_error
+                          : !error.message.empty() && text.find('#') != std::string_view::npos
+                          ? error.to_string()
+                          : "no Sokoban level (rows of # walls, @ player, $ boxes, . goals) or Rush Hour board "
+                            "(such as IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM) found in the text";
+        set_error("Could not load: " + r.error);
+        return r;
+    }
+    // Open the first valid level; a collection whose every level is invalid is refused.
+    int first_valid = 0;
+    for (std::size_t i = 0; i < parsed.levels.size(); ++i)
+        if (parsed.levels[i].level) {
+            first_valid = static_cast<int>(i) + 1;
+            break;
+        }
+    if (first_valid == 0) {
+        const auto& e = parsed.levels.front();
+        r.error = e.error ? e.error->to_string() : "invalid level";
+        if (parsed.levels.size() > 1) r.error = "level 1: " + r.error;
+        set_error("Could not load: " + r.error);
+        return r;
+    }
+    cancel_solve();
+    collection_ = std::move(parsed);
+    kind_ = PuzzleKind::Sokoban;
+    select(first_valid);
+    r.ok = true;
+    r.kind = "sokoban";
+    r.levels = static_cast<int>(collection_.levels.size());
+    ++loads_;
+    remember_loaded_text(text);
+    set_message("Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " level." : " levels."));
+    return r;
+}
+
+bool AppModel::select(int number) {
+    if (kind_ == PuzzleKind::RushHour) {
+        std::string error;
+        if (!rush_.select(number, error)) {
+            set_error(error);
+            return false;
+        }
+        cancel_solve();
+        level_number_ = number;
+        ++opens_;
+        reset_solver();
+        message_.clear();
+        return true;
+    }
+    if (number < 1 || number > static_cast<int>(collection_.levels.size())) {
+        set_error("There is no level " + std::to_string(number) + " (the collection has " +
+                   std::to_string(collection_.levels.size()) + ").");
+        return false;
+    }
+    const sokoban::LevelEntry& entry = collection_.levels[number - 1];
+    if (!entry.level) {
+        set_error("Level " + std::to_string(number) + " is invalid: " +
+                   (entry.error ? entry.error->to_string() : std::string("unknown problem")));
+        return false;
+    }
+    cancel_solve();
+    game_.emplace(*entry.level);
+    level_number_ = number;
+    ++opens_;
+    reset_solver();
+    message_.clear();
+    return true;
+}
+
+void AppModel::reset_solver() {
+    solver_ = SolverState{};
+    playback_ = Playback{};
+}
+
+MoveKind AppModel::move(Dir d) {
+    if (!has_level()) return MoveKind::Blocked;
+    playback_.playing = false;
+    const MoveKind k = game_->move(d);
+    if (k != MoveKind::Blocked && game_->solved()) set_message("Solved!");
+    return k;
+}
+
+bool AppModel::rush_slide(int vehicle, int delta) {
+    if (kind_ != PuzzleKind::RushHour) return false;
+    playback_.playing = false;
+    if (!rush_.slide(vehicle, delta)) return false;
+    if (rush_.solved()) set_message("Solved in " + std::to_string(rush_.moves()) + " moves!");
+    return true;
+}
+
+AppModel::MovesResult AppModel::move_lurd(std::string_view lurd) {
+    MovesResult r;
+    if (kind_ == PuzzleKind::RushHour) {
+        playback_.playing = false;
+        r.ok = rush_.play_moves(lurd, r.applied, r.error);
+        if (!r.ok) set_error(r.error);
+        else if (rush_.solved()) set_message("Solved in " + std::to_string(rush_.moves()) + " moves!");
+        return r;
+    }
+    sokoban::LurdError error;
+    auto steps = sokoban::parse_lurd(lurd, &error);
+    if (!steps) {
+        r.ok = false;
+        r.error = "bad move string at character " + std::to_string(error.offset + 1) + ": " + error.message;
+        set_error(r.error);
+        return r;
+    }
+    if (!has_level()) {
+        r.ok = false;
+        r.error = "no level loaded";
+        return r;
+    }
+    for (Dir d : *steps) {
+        if (move(d) == MoveKind::Blocked) {
+            r.ok = false;
+            r.error = "move " + std::to_string(r.applied + 1) + " ('" + std::string(1, sokoban::dir_char(d, false)) +
+                      "') is blocked";
+            set_error(r.error);
+            return r;
+        }
+        ++r.applied;
+    }
+    return r;
+}
+
+bool AppModel::undo() {
+    playback_.playing = false;
+    if (kind_ == PuzzleKind::RushHour) return rush_.undo();
+    return has_level() && game_->undo();
+}
+
+bool AppModel::redo() {
+    playback_.playing = false;
+    if (kind_ == PuzzleKind::RushHour) return rush_.redo();
+    return has_level() && game_->redo();
+}
+
+bool AppModel::can_undo() const {
+    if (kind_ == PuzzleKind::RushHour) return rush_.moves() > 0;
+    return has_level() && game_->history_size() > 0;
+}
+
+bool AppModel::can_redo() const {
+    if (kind_ == PuzzleKind::RushHour) return rush_.can_redo();
+    return has_level() && history_length() > game_->history_size();
+}
+
+bool AppModel::can_restart() const {
+    if (kind_ == PuzzleKind::RushHour) return rush_.moves() > 0;
+    return has_level() && (game_->moves() > 0 || game_->pushes() > 0);
+}
+
+void AppModel::restart() {
+    playback_.playing = false;
+    if (kind_ == PuzzleKind::RushHour) rush_.restart();
+    else if (has_level()) game_->restart();
+}
+
+std::string_view SolverState::status_name() const {
+    if (running) return "running";
+    if (!status || *status == search::Status::Cancelled) return "idle";
+    return search::status_name(*status);
+}
+
+bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
+    auto fail = [&](std::string text) {
+        set_error(text);
+        if (error) *error = std::move(text);
+        return false;
+    };
+    if (kind_ == PuzzleKind::None) return fail("Load a level first.");
+    if (!port_) return fail("The solver is not available.");
+    const bool rush = kind_ == PuzzleKind::RushHour;
+    const double time_limit = rush ? s.rush.time_limit_s : s.sokoban.time_limit_s;
+    const double memory_limit = rush ? s.rush.memory_limit_mib : s.sokoban.memory_limit_mib;
+    if (!(time_limit > 0) || !(memory_limit > 0)) return fail("Time and memory limits must be positive.");
+    json request;
+    if (rush) {  // optimal in the chosen metric (moves by default)
+        request = {{"kind", "rushhour"}, {"board", rush::board_string(rush_.start())},
+                   {"options", worker::write_options(s.rush)}};
+    } else {
+        request = {{"kind", "sokoban"}, {"level", sokoban::to_xsb(game_->level())},
+                   {"options", worker::write_options(s.sokoban)}};
+    }
+    // Sokoban `auto` runs as the parallel portfolio on the port's workers (one lane each).
+    std::vector<std::string> lanes{rush ? std::string(rush::algo_name(s.rush.algo)) : std::string(sokoban::algo_name(s.sokoban.algo))};
+    if (!rush) {
+        const auto plan = sokoban::portfolio_lanes(s.sokoban, port_->workers());
+        if (plan.size() > 1) {
+            lanes.clear();
+            for (const auto& lane : plan) lanes.push_back(lane.name);
+            request["lanes"] = lanes.size();
+        }
+    }
+    cancel_solve();
+    settings = s;
+    reset_solver();
+    solver_.running = true;
+    solver_.request_id = next_request_id_++;
+    for (const std::string& name : lanes) solver_.workers.push_back(WorkerState{name});
+    set_message(lanes.size() > 1 ? "Solving on " + std::to_string(lanes.size()) + " workers…" : "Solving…");
+    request["id"] = solver_.request_id;
+    port_->post(request.dump());
+    return true;
+}
+
+void AppModel::cancel_solve() {
+    if (hint_running()) {
+        cancel_hint();
+        set_message("Hint cancelled.");
+    }
+    if (!solver_.running) return;
+    if (port_) port_->cancel();
+    for (WorkerState& w : solver_.workers)
+        if (w.status == "running") w.status = "stopped";
+    set_message("Solver cancelled.");
+    finish_request(search::Status::Cancelled);
+}
+
+void AppModel::finish_request(search::Status status) {
+    solver_.running = false;
+    solver_.status = status;
+    if (on_solver_finished) on_solver_finished(solver_.request_id, state_json()["solver"]);
+}
+
+void AppModel::on_solver_event(const std::string& event_json) {
+    json e = json::parse(event_json, nullptr, false);
+    if (e.is_discarded() || !e.is_object()) {
+        if (hint_running()) on_hint_event(json{{"type", "error"}, {"message", "a malformed message"}});
+        if (solver_.running) {
+            solver_.error = "the solver sent a malformed message";
+            set_error("Solver error: " + solver_.error);
+            finish_request(search::Status::Invalid);
+        }
+        return;
+    }
+    // Events of an older (cancelled) request are ignored.
+    const json id = e.value("id", json(nullptr));
+    if (hint_running() && id.is_number_integer() && id.get<int>() == hint_.request_id) {
+        on_hint_event(e);
+        return;
+    }
+    if (!solver_.running || !id.is_number_integer() || id.get<int>() != solver_.request_id) return;
+    const std::string type = e.value("type", "");
+    WorkerState& worker = worker_of(e);
+    if (worker.status != "running") return;
+    if (type == "progress") {
+        auto count = [&](const char* key) { return e.contains(key) && e[key].is_number_unsigned() ? e[key].get<std::uint64_t>() : 0; };
+        worker.stats.expanded = count("expanded");
+        worker.stats.generated = count("generated");
+        worker.stats.frontier = count("frontier");
+        worker.stats.depth = static_cast<std::uint32_t>(count("depth"));
+        worker.stats.elapsed_ms = e.contains("elapsed_ms") && e["elapsed_ms"].is_number() ? e["elapsed_ms"].get<double>() : 0.0;
+        worker.stats.memory_bytes = count("memory_bytes");
+        worker.phase = e.contains("phase") && e["phase"].is_string() ? e["phase"].get<std::string>() : "";
+        add_up_workers();
+    } else if (type == "result") {
+        apply_answer(e);
+    } else if (type == "error") {  // the worker died; in WASM that is almost always memory (abort on OOM)
+        const json message = e.value("message", json(nullptr));
+        const std::string error = message.is_string() ? message.get<std::string>() : "the solver stopped unexpectedly";
+        const bool memory = error.find("memory") != std::string::npos || error.find("alloc") != std::string::npos ||
+                            error.find("OOM") != std::string::npos;
+        worker.status = memory ? "memout" : "invalid";
+        worker.error = error;
+        if (workers_running()) return;  // the other workers go on
+        const WorkerState& decisive = solver_.workers.front();
+        solver_.error = decisive.error;
+        if (&decisive == &worker) set_error((memory ? "The solver ran out of memory: " : "Solver error: ") + error);
+        else set_error("The solver's workers ended without a solution (" + decisive.status + ").");
+        finish_request(search::parse_status(decisive.status).value_or(search::Status::Invalid));
+    }
+}
+
+WorkerState& AppModel::worker_of(const json& e) {
+    const json lane = e.value("lane", json(0));
+    std::size_t k = lane.is_number_unsigned() ? lane.get<std::size_t>() : 0;
+    if (k >= solver_.workers.size()) k = 0;
+    if (solver_.workers.empty()) solver_.workers.push_back(WorkerState{"solver"});
+    return solver_.workers[k];
+}
+
+void AppModel::add_up_workers() {
+    SolverState& s = solver_;
+    s.stats = {};
+    for (const WorkerState& w : s.workers) search::add_concurrent_stats(s.stats, w.stats);
+    if (!s.workers.empty()) s.phase = s.workers.front().phase;
+}
+
+void AppModel::stop_other_workers() {
+    if (!workers_running()) return;
+    if (port_) port_->cancel();
+    for (WorkerState& w : solver_.workers)
+        if (w.status == "running") w.status = "stopped";
+}
+
+bool AppModel::workers_running() const {
+    return std::any_of(solver_.workers.begin(), solver_.workers.end(), [](const WorkerState& w) { return w.status == "running"; });
+}
+
+// An answer is shown only after the rules engine replays it to a solved position.
+// With several workers the first verified solution (or proof of unsolvability) wins and the others are
+// stopped; when every worker has ended without one, the first worker's answer (the rest of `auto`) counts.
+void AppModel::apply_answer(const json& a) {
+    auto number = [&](const char* key) { return a.contains(key) && a[key].is_number() ? a[key].get<double>() : 0.0; };
+    WorkerState& worker = worker_of(a);
+    worker.stats.expanded = static_cast<std::uint64_t>(number("expanded"));
+    worker.stats.generated = static_cast<std::uint64_t>(number("generated"));
+    worker.stats.memory_bytes = static_cast<std::uint64_t>(number("memory_bytes"));
+    worker.stats.elapsed_ms = number("time_ms");
+    add_up_workers();
+    const std::string status = a.contains("status") && a["status"].is_string() ? a["status"].get<std::string>() : "invalid";
+    static const char* const known[] = {"solved", "unsolvable", "exhausted", "timeout", "memout", "invalid"};
+    worker.status = std::find(std::begin(known), std::end(known), status) != std::end(known) ? status : "invalid";
+    if (a.contains("error") && a["error"].is_string()) worker.error = a["error"].get<std::string>();
+    if (status == "solved" && a.contains("phase") && a["phase"].is_string()) solver_.phase = a["phase"].get<std::string>();
+    if (status != "solved") {
+        if (status != "unsolvable" && workers_running()) return;  // the other workers go on
+        stop_other_workers();
+        const WorkerState& decisive = status == "unsolvable" ? worker : solver_.workers.front();
+        const std::string shown = decisive.status;
+        solver_.error = decisive.error;
+        if (shown == "unsolvable") set_message("No solution exists: the search was complete.");
+        else if (shown == "exhausted") set_message("No solution found: the (incomplete) search ran out of options.");
+        else if (shown == "timeout") set_message("The solver ran out of time.");
+        else if (shown == "memout") set_message("The solver ran out of memory.");
+        else set_error("The solver could not run: " + (solver_.error.empty() ? status : solver_.error));
+        finish_request(search::parse_status(shown).value_or(search::Status::Invalid));
+        return;
+    }
+    solver_.error = worker.error;
+    const bool accepted = kind_ == PuzzleKind::RushHour ? accept_rush_solution(a) : accept_sokoban_solution(a);
+    if (!accepted) {
+        worker.status = "invalid";
+        worker.error = solver_.error;
+        if (workers_running()) return;  // another worker may still find a good one
+        set_error("Rejected: " + solver_.error);
+        finish_request(search::Status::Invalid);
+        return;
+    }
+    stop_other_workers();
+    playback_ = Playback{};
+    finish_request(search::Status::Solved);
+}
+
+bool AppModel::accept_sokoban_solution(const json& a) {
+    const std::string lurd = a.contains("solution") && a["solution"].is_string() ? a["solution"].get<std::string>() : "";
+    const sokoban::ReplayResult replay = sokoban::replay(game_->level(), lurd);
+    auto steps = sokoban::parse_lurd(replay.lurd);
+    if (lurd.empty() || !replay.legal || !replay.solved || !steps) {
+        solver_.error = "the solver's answer failed the replay check: " +
+                        (replay.error.empty() ? std::string("no solution string") : replay.error);
+        return false;
+    }
+    solver_.solution = std::move(*steps);
+    solver_.solution_length = static_cast<int>(solver_.solution.size());
+    solver_.moves = replay.moves;
+    solver_.pushes = replay.pushes;
+    set_message("Solved in " + std::to_string(replay.moves) + " moves, " + std::to_string(replay.pushes) +
+               " pushes (verified). Press Play to watch.");
+    return true;
+}
+
+bool AppModel::accept_rush_solution(const json& a) {
+    std::vector<std::string> names;
+    if (a.contains("solution") && a["solution"].is_array())
+        for (const auto& n : a["solution"])
+            if (n.is_string()) names.push_back(n.get<std::string>());
+    std::string error;
+    if (!rush_.set_solution(names, error)) {
+        solver_.error = "the solver's answer failed the replay check: " + error;
+        return false;
+    }
+    rush_.seek(0);
+    solver_.solution_length = static_cast<int>(rush_.solution().size());
+    solver_.moves = solver_.solution_length;
+    solver_.pushes = 0;
+    for (const auto& m : rush_.solution()) solver_.pushes += std::abs(m.delta);
+    set_message("Solved in " + std::to_string(solver_.moves) + " moves (verified). Press Play to watch.");
+    return true;
+}
+
+void AppModel::seek(int position) {
+    position = std::clamp(position, 0, solver_.solution_length);
+    if (kind_ == PuzzleKind::RushHour) {
+        rush_.seek(position);
+    } else if (has_level()) {
+        const sokoban::Level level = game_->level();  // copy: emplace destroys the old game first
+        game_.emplace(level);
+        for (int i = 0; i < position; ++i) game_->move(solver_.solution[i]);
+    }
+    playback_.position = position;
+    playback_.pending = 0;
+}
+
+void AppModel::play() {
+    if (solver_.solution_length == 0) {
+        set_message("Nothing to play: solve the level first.");
+        return;
+    }
+    if (playback_.position >= solver_.solution_length) seek(0);
+    else seek(playback_.position);  // re-sync the board if the user played by hand
+    playback_.playing = true;
+}
+
+void AppModel::pause() { playback_.playing = false; }
+
+void AppModel::step(int delta) {
+    playback_.playing = false;
+    seek(playback_.position + delta);
+}
+
+void AppModel::tick(double seconds) {
+    if (!playback_.playing) return;
+    // Rush Hour slides are shown slower than single Sokoban steps.
+    const double rate = kind_ == PuzzleKind::RushHour ? playback_.steps_per_second / 3 : playback_.steps_per_second;
+    playback_.pending += seconds * rate;
+    const int length = solver_.solution_length;
+    while (playback_.pending >= 1 && playback_.position < length) {
+        if (kind_ == PuzzleKind::RushHour) {
+            const auto m = rush_.solution()[playback_.position];
+            rush_.slide(m.vehicle, m.delta);
+        } else {
+            game_->move(solver_.solution[playback_.position]);
+        }
+        ++playback_.position;
+        playback_.pending -= 1;
+    }
+    if (playback_.position >= length) {
+        playback_.playing = false;
+        const bool solved = kind_ == PuzzleKind::RushHour ? rush_.solved() : game_->solved();
+        if (solved) set_message("Solved!");
+    }
+}
+
+json AppModel::state_json() const {
+    json s;
+    const bool rush = kind_ == PuzzleKind::RushHour;
+    s["kind"] = rush ? json("rushhour") : json("sokoban");
+    const bool loaded = rush || has_level();
+    s["level"] = loaded ? json(level_number_) : json(nullptr);
+    std::string title;
+    if (has_level()) title = collection_.levels[level_number_ - 1].title;
+    s["title"] = title.empty() ? json(nullptr) : json(title);
+    if (rush) {
+        s["width"] = rush_.board().size;
+        s["height"] = rush_.board().size;
+        s["moves"] = rush_.moves();
+        s["pushes"] = rush_.steps();
+        s["steps"] = rush_.steps();
+        s["optimal"] = rush_.optimal() >= 0 ? json(rush_.optimal()) : json(nullptr);
+        s["solved"] = rush_.solved();
+        s["board_string"] = rush_.board_string();
+    } else {
+        s["width"] = has_level() ? game_->level().width : 0;
+        s["height"] = has_level() ? game_->level().height : 0;
+        s["moves"] = has_level() ? game_->moves() : 0;
+        s["pushes"] = has_level() ? game_->pushes() : 0;
+        s["solved"] = has_level() ? game_->solved() : false;
+    }
+    s["levels"] = level_count();
+    s["deadlocked"] = deadlocked();  // live dead-square/freeze/bipartite/corral check (app_model_play.cpp)
+    add_play_state(s);
+    s["message"] = message_.empty() ? json(nullptr) : json(message_);
+    s["hint"] = hint_json();
+    const bool has_solution = solver_.solution_length > 0;
+    s["solver"] = {{"status", std::string(solver_.status_name())},
+                   {"expanded", solver_.stats.expanded},
+                   {"generated", solver_.stats.generated},
+                   {"frontier", solver_.stats.frontier},
+                   {"depth", solver_.stats.depth},
+                   {"memory_bytes", solver_.stats.memory_bytes},
+                   {"time_ms", solver_.stats.elapsed_ms},
+                   {"solution_length", solver_.solution_length},
+                   {"moves", has_solution ? json(solver_.moves) : json(nullptr)},
+                   {"pushes", has_solution ? json(solver_.pushes) : json(nullptr)},
+                   {"error", solver_.error.empty() ? json(nullptr) : json(solver_.error)},
+                   {"phase", solver_.phase.empty() ? json(nullptr) : json(solver_.phase)},
+                   {"workers", json::array()}};
+    for (const WorkerState& w : solver_.workers)
+        s["solver"]["workers"].push_back({{"name", w.name},
+                                          {"status", w.status},
+                                          {"phase", w.phase.empty() ? json(nullptr) : json(w.phase)},
+                                          {"expanded", w.stats.expanded},
+                                          {"generated", w.stats.generated},
+                                          {"memory_bytes", w.stats.memory_bytes},
+                                          {"time_ms", w.stats.elapsed_ms}});
+    s["playback"] = {{"position", playback_.position},
+                     {"length", solver_.solution_length},
+                     {"playing", playback_.playing}};
+    s["frames"] = frames;
+    s["board"] = {{"cell_px", geometry.cell_px}, {"origin", {geometry.origin_x, geometry.origin_y}}};
+    return s;
+}
+
+}  // namespace boxcar::app

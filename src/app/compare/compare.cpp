@@ -1,0 +1,410 @@
+// CompareSession (compare.hpp): requests, live rows, replay verification, presets, CSV and markdown.
+#include "app/compare/compare.hpp"
+
+#include "rush/solver.hpp"
+#include "rush/state_codec.hpp"
+#include "sokoban/rules/rules.hpp"
+#include "sokoban/solve/solver.hpp"
+#include "worker/options_codec.hpp"
+
+#include <algorithm>
+#include <iterator>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace boxcar::app {
+
+using nlohmann::json;
+
+namespace {
+
+bool heuristic_matters(sokoban::Algo a) {
+    using sokoban::Algo;
+    return a == Algo::Astar || a == Algo::Greedy || a == Algo::WAstar || a == Algo::IdaStar;
+}
+
+bool heuristic_matters(rush::Algo a) { return a == rush::Algo::Astar || a == rush::Algo::Greedy; }
+
+CompareConfig make(sokoban::Algo algo, sokoban::Heuristic heuristic, unsigned deadlocks = sokoban::kAllDeadlocks,
+                   std::string label = {}) {
+    CompareConfig c;
+    c.sokoban.algo = algo;
+    c.sokoban.heuristic = heuristic;
+    c.sokoban.deadlocks = deadlocks;
+    c.label = std::move(label);
+    return c;
+}
+
+CompareConfig make_rush(rush::Algo algo, rush::Heuristic heuristic, rush::Metric metric = rush::Metric::Moves) {
+    CompareConfig c;
+    c.rush.algo = algo;
+    c.rush.heuristic = heuristic;
+    c.rush.metric = metric;
+    return c;
+}
+
+std::string number_text(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f", v);
+    return buf;
+}
+
+std::string check_limits(const CompareConfig& c) {
+    if (!(c.time_limit_s > 0) || !(c.memory_limit_mib > 0)) return "time and memory limits must be positive";
+    return {};
+}
+
+// One configuration from JSON: names through the worker's options codec (a name of the other puzzle's
+// options, such as "metric" for Sokoban, is ignored), label and budgets here.
+std::string read_config(const json& o, bool rush, CompareConfig& c) {
+    if (!o.is_object()) return "must be an object";
+    if (rush) c.rush.algo = rush::Algo::Auto;
+    static constexpr std::string_view kNames[] = {"algo", "heuristic", "deadlocks", "objective", "metric"};
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const std::string& key = it.key();
+        const json& value = it.value();
+        const bool name = std::find(std::begin(kNames), std::end(kNames), key) != std::end(kNames);
+        const bool number = key == "timeLimit" || key == "memoryLimit";
+        if (!name && !number && key != "label") return "unknown option '" + key + "'";
+        if (number ? !value.is_number() : !value.is_string()) return "option '" + key + "' has the wrong type";
+        if (key == "label") c.label = value.get<std::string>();
+        else if (number) (key == "timeLimit" ? c.time_limit_s : c.memory_limit_mib) = value.get<double>();
+        else if (std::string error = rush ? worker::set_option(c.rush, key, value) : worker::set_option(c.sokoban, key, value);
+                 !error.empty())
+            return error;
+    }
+    return check_limits(c);
+}
+
+// The worker request's options: the puzzle's options with the configuration's budgets.
+json request_options(const CompareConfig& c, bool rush) {
+    json options = rush ? worker::write_options(c.rush) : worker::write_options(c.sokoban);
+    options["timeLimit"] = c.time_limit_s;
+    options["memoryLimit"] = c.memory_limit_mib;
+    return options;
+}
+
+}  // namespace
+
+std::string_view CompareRow::status_name() const {
+    if (state == State::Queued) return "queued";
+    if (state == State::Running) return "running";
+    return status == search::Status::Cancelled ? "idle" : search::status_name(status);
+}
+
+std::string CompareSession::default_label(const CompareConfig& c, bool rush) {
+    if (rush) {
+        std::string label(rush::algo_name(c.rush.algo));
+        if (heuristic_matters(c.rush.algo)) label += "/" + std::string(rush::heuristic_name(c.rush.heuristic));
+        if (c.rush.metric != rush::Metric::Moves) label += " (" + std::string(rush::metric_name(c.rush.metric)) + ")";
+        return label;
+    }
+    std::string label(sokoban::algo_name(c.sokoban.algo));
+    if (heuristic_matters(c.sokoban.algo)) label += "/" + std::string(sokoban::heuristic_name(c.sokoban.heuristic));
+    if (c.sokoban.deadlocks != sokoban::kAllDeadlocks) label += " [deadlocks: " + sokoban::deadlocks_name(c.sokoban.deadlocks) + "]";
+    if (c.sokoban.objective != sokoban::Objective::Any) label += " (" + std::string(sokoban::objective_name(c.sokoban.objective)) + ")";
+    return label;
+}
+
+std::optional<std::vector<CompareConfig>> CompareSession::preset(const std::string& name) {
+    using sokoban::Algo;
+    using sokoban::Heuristic;
+    using RA = rush::Algo;
+    using RH = rush::Heuristic;
+    if (name == "ucs-vs-astar")
+        return std::vector<CompareConfig>{make(Algo::Bfs, Heuristic::Hungarian), make(Algo::Ucs, Heuristic::Hungarian),
+                                          make(Algo::Astar, Heuristic::Manhattan), make(Algo::Astar, Heuristic::Hungarian)};
+    if (name == "heuristics")
+        return std::vector<CompareConfig>{make(Algo::Astar, Heuristic::Manhattan), make(Algo::Astar, Heuristic::Euclid),
+                                          make(Algo::Astar, Heuristic::Pull), make(Algo::Astar, Heuristic::Hungarian)};
+    if (name == "deadlocks")
+        return std::vector<CompareConfig>{make(Algo::Astar, Heuristic::Hungarian, 0, "deadlocks: none"),
+                                          make(Algo::Astar, Heuristic::Hungarian, sokoban::kDeadSquares, "dead squares"),
+                                          make(Algo::Astar, Heuristic::Hungarian, sokoban::kFreeze, "freeze"),
+                                          make(Algo::Astar, Heuristic::Hungarian, sokoban::kCorral, "corral"),
+                                          make(Algo::Astar, Heuristic::Hungarian, sokoban::kAllDeadlocks, "all tests")};
+    if (name == "rush-algorithms")
+        return std::vector<CompareConfig>{make_rush(RA::Bfs, RH::BlockedBlockers), make_rush(RA::Ucs, RH::BlockedBlockers),
+                                          make_rush(RA::Astar, RH::BlockedBlockers), make_rush(RA::Greedy, RH::BlockedBlockers)};
+    if (name == "rush-heuristics")
+        return std::vector<CompareConfig>{make_rush(RA::Astar, RH::Distance), make_rush(RA::Astar, RH::Blockers),
+                                          make_rush(RA::Astar, RH::BlockedBlockers)};
+    if (name == "rush-metrics")
+        return std::vector<CompareConfig>{make_rush(RA::Auto, RH::BlockedBlockers, rush::Metric::Moves),
+                                          make_rush(RA::Auto, RH::BlockedBlockers, rush::Metric::Steps),
+                                          make_rush(RA::Auto, RH::BlockedBlockers, rush::Metric::Cursor)};
+    return std::nullopt;
+}
+
+std::vector<std::string> CompareSession::preset_names(bool rush) {
+    if (rush) return {"rush-algorithms", "rush-heuristics", "rush-metrics"};
+    return {"ucs-vs-astar", "heuristics", "deadlocks"};
+}
+
+bool CompareSession::read_configs(const json& j, bool rush, std::vector<CompareConfig>& out, std::string& error) {
+    out.clear();
+    if (j.is_string()) {
+        auto p = preset(j.get<std::string>());
+        const bool rush_preset = j.get<std::string>().rfind("rush-", 0) == 0;
+        if (!p || rush_preset != rush) {
+            error = "unknown preset '" + j.get<std::string>() + "' for " + (rush ? "Rush Hour" : "Sokoban") + " (presets: ";
+            for (const auto& n : preset_names(rush)) error += n + (n == preset_names(rush).back() ? ")" : ", ");
+            return false;
+        }
+        out = *p;
+    } else if (j.is_array()) {
+        if (j.empty() || j.size() > 16) {
+            error = "compare needs 1..16 configurations";
+            return false;
+        }
+        for (std::size_t i = 0; i < j.size(); ++i) {
+            CompareConfig c;
+            if (std::string e = read_config(j[i], rush, c); !e.empty()) {
+                error = "configuration " + std::to_string(i + 1) + ": " + e;
+                return false;
+            }
+            out.push_back(c);
+        }
+    } else {
+        error = "compare(configs) needs an array of configurations or a preset name";
+        return false;
+    }
+    for (CompareConfig& c : out)
+        if (c.label.empty()) c.label = default_label(c, rush);
+    return true;
+}
+
+bool CompareSession::checked_configs(const std::vector<CompareConfig>& configs, bool rush,
+                                     std::vector<CompareConfig>& checked, std::string& error) const {
+    checked = configs;
+    for (std::size_t i = 0; i < checked.size(); ++i)
+        if (std::string e = check_limits(checked[i]); !e.empty()) {
+            error = "configuration " + std::to_string(i + 1) + ": " + e;
+            return false;
+        }
+    if (checked.empty() || !port_) {
+        error = checked.empty() ? "no configuration to compare" : "the compare workers are not available";
+        return false;
+    }
+    return true;
+}
+
+bool CompareSession::start_sokoban(const sokoban::Level& level, const std::vector<CompareConfig>& configs, std::string& error) {
+    std::vector<CompareConfig> checked;
+    if (!checked_configs(configs, false, checked, error)) return false;
+    std::vector<json> requests;
+    const std::string xsb = sokoban::to_xsb(level);
+    for (const CompareConfig& c : checked)
+        requests.push_back({{"kind", "sokoban"}, {"level", xsb}, {"options", request_options(c, false)}});
+    cancel();
+    rush_ = false;
+    level_ = level;
+    board_.reset();
+    level_label_ = level.title.empty() ? std::string("this level") : level.title;
+    return start(std::move(requests), checked);
+}
+
+bool CompareSession::start_rush(const rush::Board& board, const std::vector<CompareConfig>& configs, std::string& error) {
+    std::vector<CompareConfig> checked;
+    if (!checked_configs(configs, true, checked, error)) return false;
+    std::vector<json> requests;
+    const std::string text = rush::board_string(board);
+    for (const CompareConfig& c : checked)
+        requests.push_back({{"kind", "rushhour"}, {"board", text}, {"options", request_options(c, true)}});
+    cancel();
+    rush_ = true;
+    board_ = board;
+    level_.reset();
+    level_label_ = text;
+    return start(std::move(requests), checked);
+}
+
+bool CompareSession::start(std::vector<json> requests, const std::vector<CompareConfig>& configs) {
+    rows_.clear();
+    ++run_id_;
+    running_ = true;
+    for (std::size_t i = 0; i < configs.size(); ++i) {
+        CompareRow row;
+        row.config = configs[i];
+        if (row.config.label.empty()) row.config.label = default_label(row.config, rush_);
+        row.request_id = next_request_id_++;
+        requests[i]["id"] = row.request_id;
+        rows_.push_back(row);
+    }
+    for (const json& r : requests) port_->post(r.dump());
+    return true;
+}
+
+void CompareSession::cancel() {
+    if (!running_) return;
+    if (port_) port_->cancel();
+    for (CompareRow& row : rows_)
+        if (!row.done()) {
+            row.state = CompareRow::State::Done;
+            row.status = search::Status::Cancelled;
+        }
+    running_ = false;
+    if (on_finished) on_finished(run_id_, rows_json());
+}
+
+void CompareSession::finish_row(CompareRow& row, search::Status status) {
+    row.state = CompareRow::State::Done;
+    row.status = status;
+    for (const CompareRow& r : rows_)
+        if (!r.done()) return;
+    running_ = false;
+    if (on_finished) on_finished(run_id_, rows_json());
+}
+
+// Solved answers count only after the rules replay them (as AppModel does for the normal solve).
+void CompareSession::verify(CompareRow& row, const json& a) {
+    if (level_) {
+        const std::string lurd = a.contains("solution") && a["solution"].is_string() ? a["solution"].get<std::string>() : "";
+        const sokoban::ReplayResult r = sokoban::replay(*level_, lurd);
+        if (lurd.empty() || !r.legal || !r.solved) {
+            row.error = "the answer failed the replay check: " + (r.error.empty() ? std::string("no solution") : r.error);
+            finish_row(row, search::Status::Invalid);
+            return;
+        }
+        row.moves = r.moves;
+        row.pushes = r.pushes;
+        finish_row(row, search::Status::Solved);
+        return;
+    }
+    if (!board_) {
+        finish_row(row, search::Status::Invalid);
+        return;
+    }
+    rush::Solution s;
+    s.status = search::Status::Solved;
+    rush::Board at = *board_;
+    const json names = a.value("solution", json(nullptr));
+    bool good = names.is_array();
+    for (std::size_t i = 0; good && i < names.size(); ++i) {
+        rush::SlideMove m;
+        good = names[i].is_string() && rush::parse_move(at, names[i].get<std::string>(), m) && rush::replay(at, {m}, at);
+        if (good) s.moves.push_back(m);
+    }
+    std::optional<std::string> problem;
+    if (good) problem = rush::verify_solution(*board_, rush::Goal::Exit, s);
+    if (!good || problem) {
+        row.error = "the answer failed the replay check" + (problem ? ": " + *problem : std::string());
+        finish_row(row, search::Status::Invalid);
+        return;
+    }
+    row.moves = s.move_count;
+    row.pushes = s.steps;
+    finish_row(row, search::Status::Solved);
+}
+
+void CompareSession::on_event(const std::string& text) {
+    const json e = json::parse(text, nullptr, false);
+    if (!running_ || e.is_discarded() || !e.is_object()) return;
+    const json id = e.value("id", json(nullptr));
+    if (!id.is_number_integer()) return;
+    CompareRow* row = nullptr;
+    for (CompareRow& r : rows_)
+        if (r.request_id == id.get<int>()) row = &r;
+    if (!row || row->done()) return;  // a cancelled run's late message
+    auto count = [&](const char* key) {
+        return e.contains(key) && e[key].is_number() && e[key].get<double>() >= 0 ? static_cast<std::uint64_t>(e[key].get<double>()) : 0;
+    };
+    const std::string type = e.value("type", "");
+    if (type == "started") {
+        row->state = CompareRow::State::Running;
+    } else if (type == "progress") {
+        row->state = CompareRow::State::Running;
+        row->expanded = count("expanded");
+        row->generated = count("generated");
+        row->frontier_peak = std::max(row->frontier_peak, count("frontier"));
+        row->memory_bytes = count("memory_bytes");
+        row->time_ms = e.value("elapsed_ms", 0.0);
+    } else if (type == "result") {
+        row->expanded = count("expanded");
+        row->generated = count("generated");
+        row->frontier_peak = count("frontier_peak");
+        row->memory_bytes = count("memory_bytes");
+        row->time_ms = e.contains("time_ms") && e["time_ms"].is_number() ? e["time_ms"].get<double>() : 0.0;
+        if (e.contains("error") && e["error"].is_string()) row->error = e["error"].get<std::string>();
+        // A status the worker should not send (cancelled, or none) counts as invalid.
+        const auto status = search::parse_status(e.value("status", std::string("invalid")));
+        if (status == search::Status::Solved) {
+            verify(*row, e);
+            return;
+        }
+        finish_row(*row, status && *status != search::Status::Cancelled ? *status : search::Status::Invalid);
+    } else if (type == "error") {  // the worker died (WASM out of memory) or overran its hard time limit
+        row->error = e.value("message", std::string("the worker stopped"));
+        const bool timeout = e.value("timeout", false);
+        const bool memory = row->error.find("memory") != std::string::npos || row->error.find("alloc") != std::string::npos;
+        finish_row(*row, timeout ? search::Status::Timeout : memory ? search::Status::Memout : search::Status::Invalid);
+    }
+}
+
+json CompareSession::rows_json() const {
+    json rows = json::array();
+    for (std::size_t i = 0; i < rows_.size(); ++i) {
+        const CompareRow& r = rows_[i];
+        const CompareConfig& c = r.config;
+        json row{{"index", i + 1}, {"label", c.label},
+                 {"algo", rush_ ? rush::algo_name(c.rush.algo) : sokoban::algo_name(c.sokoban.algo)},
+                 {"heuristic", rush_ ? rush::heuristic_name(c.rush.heuristic) : sokoban::heuristic_name(c.sokoban.heuristic)},
+                 {"status", r.status_name()}, {"solved", r.solved()},
+                 {"moves", r.moves >= 0 ? json(r.moves) : json(nullptr)},
+                 {"pushes", r.pushes >= 0 ? json(r.pushes) : json(nullptr)},
+                 {"expanded", r.expanded}, {"generated", r.generated}, {"frontier_peak", r.frontier_peak},
+                 {"memory_bytes", r.memory_bytes}, {"time_ms", r.time_ms},
+                 {"time_limit", c.time_limit_s}, {"memory_limit", c.memory_limit_mib},
+                 {"error", r.error.empty() ? json(nullptr) : json(r.error)}};
+        if (rush_) row["metric"] = rush::metric_name(c.rush.metric);
+        else {
+            row["deadlocks"] = sokoban::deadlocks_name(c.sokoban.deadlocks);
+            row["objective"] = sokoban::objective_name(c.sokoban.objective);
+        }
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+namespace {
+
+std::string csv_field(const std::string& s) {
+    if (s.find_first_of(",\"\n") == std::string::npos) return s;
+    std::string out = "\"";
+    for (char ch : s) out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+    return out + "\"";
+}
+
+std::string md_field(const std::string& s) {
+    std::string out;
+    for (char ch : s) out += ch == '|' ? std::string("\\|") : ch == '\n' ? std::string(" ") : std::string(1, ch);
+    return out;
+}
+
+std::string count_text(int v) { return v >= 0 ? std::to_string(v) : std::string(); }
+
+}  // namespace
+
+std::string CompareSession::csv() const {
+    const char* steps = rush_ ? "steps" : "pushes";
+    std::string out = std::string("config,status,moves,") + steps + ",expanded,generated,frontier_peak,time_ms\n";
+    for (const CompareRow& r : rows_)
+        out += csv_field(r.config.label) + "," + std::string(r.status_name()) + "," + count_text(r.moves) + "," + count_text(r.pushes) + "," +
+               std::to_string(r.expanded) + "," + std::to_string(r.generated) + "," + std::to_string(r.frontier_peak) + "," +
+               number_text(r.time_ms) + "\n";
+    return out;
+}
+
+std::string CompareSession::markdown() const {
+    const char* steps = rush_ ? "steps" : "pushes";
+    std::string out = std::string("| config | status | moves | ") + steps + " | expanded | generated | frontier peak | time ms |\n" +
+                      "|---|---|---:|---:|---:|---:|---:|---:|\n";
+    for (const CompareRow& r : rows_)
+        out += "| " + md_field(r.config.label) + " | " + std::string(r.status_name()) + " | " + count_text(r.moves) + " | " + count_text(r.pushes) +
+               " | " + std::to_string(r.expanded) + " | " + std::to_string(r.generated) + " | " +
+               std::to_string(r.frontier_peak) + " | " + number_text(r.time_ms) + " |\n";
+    return out;
+}
+
+}  // namespace boxcar::app

@@ -1,0 +1,350 @@
+// Watch the search (see search_watch.hpp): one push-domain search stepped with step(1), its expanded
+// node read through search/search_trace.hpp after every step.
+#include "app/lecture/search_watch.hpp"
+
+#include "rush/rush_domain.hpp"
+#include "rush/solver.hpp"
+#include "rush/state_codec.hpp"
+#include "search/search_trace.hpp"
+#include "sokoban/board/push_board.hpp"
+#include "sokoban/domains/push_domain.hpp"
+#include "sokoban/domains/solution_lurd.hpp"
+#include "sokoban/solve/solver.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <optional>
+
+namespace boxcar::app {
+
+using nlohmann::json;
+
+namespace {
+
+double now_ms() {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace
+
+struct SearchWatch::Impl {
+    WatchOptions options;
+    sokoban::Level level;  // start = the position the watch began from
+    sokoban::PushBoard board;
+    std::unique_ptr<sokoban::PushDomain> domain;
+    std::unique_ptr<search::Search<sokoban::PushDomain>> search;
+    // Rush Hour instead (rush == true): one-word states, the packed board key.
+    bool rush = false;
+    rush::Board rush_start;
+    std::unique_ptr<rush::StateCodec> codec;
+    std::unique_ptr<rush::RushDomain> rush_domain;
+    std::unique_ptr<search::Search<rush::RushDomain>> rush_search;
+
+    const search::SearchStats& stats() const { return rush ? rush_search->stats() : search->stats(); }
+    bool step1() { return rush ? rush_search->step(1) : search->step(1); }
+    search::Status status() const { return rush ? rush_search->status() : search->status(); }
+    Node node;
+    search::SteppedNode stepped;
+    std::vector<std::uint32_t> heat;
+    std::uint32_t heat_max = 0;
+    double speed = 0, pending = 0;
+    bool done = false;
+    std::optional<search::Status> final_status;  // once done; none: stopped at kMaxExpanded
+    std::string message;
+    int solution_pushes = -1, solution_moves = -1;
+    std::string solution_lurd;
+
+    // The node just expanded into `node` (its costs); false when there was none.
+    bool take_stepped(const search::SteppedNode& expanded) {
+        stepped = expanded;
+        node.valid = stepped.valid;
+        if (!stepped.valid) return false;
+        node.g = stepped.g;
+        node.h = stepped.h;
+        node.f = stepped.f();
+        node.depth = stepped.depth;
+        return true;
+    }
+
+    void read_rush_node() {
+        if (!take_stepped(search::stepped_node(*rush_search, 1))) return;
+        node.board = codec->decode(stepped.state[0] & ((rush::StateKey{1} << codec->bits()) - 1));
+        for (std::size_t v = 0; v < node.board.vehicles.size(); ++v) {  // heat: cells covered by vehicles
+            const rush::Vehicle& car = node.board.vehicles[v];
+            for (int k = 0; k < car.length; ++k) {
+                const int cell = node.board.cell(car.row + (car.horizontal ? 0 : k), car.col + (car.horizontal ? k : 0));
+                heat_max = std::max(heat_max, ++heat[cell]);
+            }
+        }
+    }
+
+    void finish_rush() {
+        const search::Status st = rush_search->status();
+        final_status = st;
+        if (st != search::Status::Solved) {
+            message = "The search ended: " + std::string(search::status_name(st)) + " after " + std::to_string(stats().expanded) + " expanded nodes.";
+            return;
+        }
+        std::vector<rush::SlideMove> moves;
+        for (std::uint32_t code : rush_search->solution_moves()) moves.push_back(rush::RushDomain::decode_move(code));
+        rush::Board end;  // shown only after the rules replay it to the goal
+        if (!rush::replay(rush_start, moves, end) || !rush::goal_reached(end, rush::Goal::Exit)) {
+            final_status = search::Status::Invalid;
+            message = "The search's solution failed the replay check.";
+            return;
+        }
+        solution_moves = static_cast<int>(moves.size());
+        solution_pushes = 0;
+        for (const rush::SlideMove& m : moves) {
+            solution_pushes += std::abs(m.delta);
+            solution_lurd += (solution_lurd.empty() ? "" : " ") + std::string(1, rush_start.vehicles[m.vehicle].label) +
+                             (m.delta > 0 ? "+" : "-") + std::to_string(std::abs(m.delta));
+        }
+        message = "Solved: " + std::to_string(solution_moves) + " moves, after " + std::to_string(stats().expanded) +
+                  " expanded nodes.";
+    }
+
+    void read_node() {
+        if (!take_stepped(search::stepped_node(*search, domain->state_words()))) return;
+        node.boxes.clear();
+        for (int sq : domain->boxes_of(stepped.state.data())) {
+            const int cell = board.cell_of[sq];
+            node.boxes.push_back(cell);
+            heat_max = std::max(heat_max, ++heat[cell]);
+        }
+        node.keeper = board.cell_of[domain->keeper_of(stepped.state.data())];
+    }
+
+    void finish() {
+        done = true;
+        speed = 0;
+        if (rush) return finish_rush();
+        const search::Status s = search->status();
+        final_status = s;
+        if (s != search::Status::Solved) {
+            message = "The search ended: " + std::string(search::status_name(s)) + " after " + std::to_string(search->stats().expanded) +
+                      " expanded nodes.";
+            return;
+        }
+        // Shown only after the rules engine replays it to a solved position.
+        const auto lurd = sokoban::pushes_to_lurd(board, search->solution_moves());
+        const sokoban::ReplayResult r = lurd ? sokoban::replay(level, *lurd) : sokoban::ReplayResult{};
+        if (!lurd || !r.legal || !r.solved) {
+            final_status = search::Status::Invalid;
+            message = "The search's solution failed the replay check.";
+            return;
+        }
+        solution_pushes = r.pushes;
+        solution_moves = r.moves;
+        solution_lurd = r.lurd;
+        message = "Solved: " + std::to_string(r.pushes) + " pushes, " + std::to_string(r.moves) + " moves, after " +
+                  std::to_string(search->stats().expanded) + " expanded nodes.";
+    }
+};
+
+SearchWatch::SearchWatch() = default;
+SearchWatch::~SearchWatch() = default;
+SearchWatch::SearchWatch(SearchWatch&&) noexcept = default;
+SearchWatch& SearchWatch::operator=(SearchWatch&&) noexcept = default;
+
+bool SearchWatch::start(const sokoban::Level& level, const sokoban::Position& pos, const WatchOptions& options,
+                        std::string& error) {
+    auto s = std::make_unique<Impl>();
+    s->options = options;
+    s->level = level;
+    for (std::size_t i = 0; i < s->level.cells.size(); ++i) {
+        s->level.cells[i] &= static_cast<std::uint8_t>(~sokoban::kBox);
+        if (i < pos.boxes.size() && pos.boxes[i]) s->level.cells[i] |= sokoban::kBox;
+    }
+    s->level.player = pos.player;
+    s->board = sokoban::build_push_board(s->level);
+    const int boxes = static_cast<int>(s->board.start_boxes.size());
+    if (boxes > kMaxBoxes || s->board.n > kMaxSquares) {
+        error = "Watching the search is for small levels (at most " + std::to_string(kMaxBoxes) + " boxes and " +
+                std::to_string(kMaxSquares) + " floor squares); this one has " + std::to_string(boxes) + " boxes and " +
+                std::to_string(s->board.n) + " squares. Use Solve for it.";
+        return false;
+    }
+    if (!s->board.unsolvable_reason.empty()) {
+        error = "Nothing to watch: the position is unsolvable (" + s->board.unsolvable_reason + ").";
+        return false;
+    }
+    if (s->level.solved()) {
+        error = "Nothing to watch: the position is already solved.";
+        return false;
+    }
+    sokoban::PushDomainOptions dom;
+    dom.heuristic = options.heuristic;
+    dom.deadlocks = options.deadlocks;
+    dom.informed = search::uses_heuristic(options.algo);
+    s->domain = std::make_unique<sokoban::PushDomain>(s->board, dom);
+    search::Config cfg;
+    cfg.algorithm = options.algo;
+    cfg.limits.memory_bytes = 128u << 20;
+    s->search = std::make_unique<search::Search<sokoban::PushDomain>>(*s->domain, cfg);
+    s->heat.assign(s->level.cells.size(), 0);
+    s->message = "Watching " + std::string(search::algorithm_name(options.algo)) +
+                 (dom.informed ? "/" + std::string(sokoban::heuristic_name(options.heuristic)) : std::string()) +
+                 ": step it or run it.";
+    impl_ = std::move(s);
+    return true;
+}
+
+bool SearchWatch::start_rush(const rush::Board& board, const WatchOptions& options, std::string& error) {
+    const rush::Heuristic heuristic = options.rush_heuristic;
+    if (rush::goal_reached(board, rush::Goal::Exit)) {
+        error = "Nothing to watch: the red car is already out.";
+        return false;
+    }
+    auto s = std::make_unique<Impl>();
+    s->options = options;
+    s->rush = true;
+    s->rush_start = board;
+    s->codec = std::make_unique<rush::StateCodec>(board);
+    const int n = board.size;
+    s->rush_domain = std::make_unique<rush::RushDomain>(*s->codec, s->codec->encode(board), (n / 2) * n + n / 2,
+                                                         rush::Metric::Moves, rush::Goal::Exit, heuristic);
+    search::Config cfg;
+    cfg.algorithm = options.algo;
+    cfg.limits.memory_bytes = 128u << 20;
+    s->rush_search = std::make_unique<search::Search<rush::RushDomain>>(*s->rush_domain, cfg);
+    s->heat.assign(static_cast<std::size_t>(n * n), 0);
+    s->level.width = n;  // the heatmap's width
+    s->level.height = n;
+    s->message = "Watching " + std::string(search::algorithm_name(options.algo)) +
+                 (search::uses_heuristic(options.algo) ? "/" + std::string(rush::heuristic_name(heuristic)) : std::string()) +
+                 " on the Rush Hour board: step it or run it.";
+    impl_ = std::move(s);
+    return true;
+}
+
+bool SearchWatch::is_rush() const { return impl_ && impl_->rush; }
+const rush::Board& SearchWatch::rush_start() const {
+    static const rush::Board none;
+    return impl_ ? impl_->rush_start : none;
+}
+
+void SearchWatch::stop() { impl_.reset(); }
+bool SearchWatch::active() const { return impl_ != nullptr; }
+bool SearchWatch::done() const { return impl_ && impl_->done; }
+
+int SearchWatch::step(int n) {
+    if (!impl_ || impl_->done) return 0;
+    Impl& s = *impl_;
+    int expanded = 0;
+    for (int i = 0; i < n; ++i) {
+        const std::uint64_t before = s.stats().expanded;
+        const bool finished = s.step1();
+        if (s.stats().expanded != before) {
+            ++expanded;
+            if (s.rush) s.read_rush_node();
+            else s.read_node();
+        }
+        if (finished) {
+            s.finish();
+            break;
+        }
+        if (s.stats().expanded >= kMaxExpanded) {
+            s.done = true;
+            s.speed = 0;
+            s.final_status.reset();
+            s.message = "Stopped after " + std::to_string(kMaxExpanded) +
+                        " expanded nodes: too big to watch to the end (use Solve).";
+            break;
+        }
+    }
+    return expanded;
+}
+
+void SearchWatch::set_speed(double nodes_per_second) {
+    if (!impl_) return;
+    impl_->speed = std::isfinite(nodes_per_second) ? std::clamp(nodes_per_second, 0.0, kMaxSpeed) : 0.0;
+    if (impl_->speed == 0) impl_->pending = 0;
+}
+double SearchWatch::speed() const { return impl_ ? impl_->speed : 0; }
+
+void SearchWatch::tick(double seconds) {
+    if (!impl_ || impl_->done || impl_->speed <= 0) return;
+    Impl& s = *impl_;
+    s.pending += s.speed * std::clamp(seconds, 0.0, 0.25);
+    // At most ~8 ms of search per frame, whatever the speed: the page keeps drawing.
+    const double deadline = now_ms() + 8;
+    while (s.pending >= 1 && !s.done && now_ms() < deadline) {
+        const int n = static_cast<int>(std::min(s.pending, 64.0));
+        step(n);
+        s.pending -= n;
+    }
+    if (s.pending > s.speed) s.pending = 0;  // fell behind (slow machine): don't pile up
+}
+
+const SearchWatch::Node& SearchWatch::node() const {
+    static const Node none;
+    return impl_ ? impl_->node : none;
+}
+const sokoban::Level& SearchWatch::level() const {
+    static const sokoban::Level none;
+    return impl_ ? impl_->level : none;
+}
+const std::vector<std::uint32_t>& SearchWatch::heat() const {
+    static const std::vector<std::uint32_t> none;
+    return impl_ ? impl_->heat : none;
+}
+std::uint32_t SearchWatch::heat_max() const { return impl_ ? impl_->heat_max : 0; }
+const WatchOptions& SearchWatch::options() const {
+    static const WatchOptions none;
+    return impl_ ? impl_->options : none;
+}
+std::string SearchWatch::status() const {
+    if (!impl_) return "idle";
+    if (impl_->done) return impl_->final_status ? std::string(search::status_name(*impl_->final_status)) : "stopped";
+    return impl_->speed > 0 ? "running" : "paused";
+}
+const std::string& SearchWatch::message() const {
+    static const std::string none;
+    return impl_ ? impl_->message : none;
+}
+
+json SearchWatch::to_json() const {
+    if (!impl_) return json{{"active", false}};
+    const Impl& s = *impl_;
+    const int w = s.level.width;
+    auto xy = [w](int cell) { return json::array({cell % w, cell / w}); };
+    json j{{"active", true},
+           {"algo", search::algorithm_name(s.options.algo)},
+           {"heuristic", s.rush ? rush::heuristic_name(s.options.rush_heuristic) : sokoban::heuristic_name(s.options.heuristic)},
+           {"deadlocks", s.rush ? std::string("none") : sokoban::deadlocks_name(s.options.deadlocks)},
+           {"status", status()},
+           {"done", s.done},
+           {"speed", s.speed},
+           {"kind", s.rush ? "rushhour" : "sokoban"},
+           {"frontier", s.stats().frontier},
+           {"closed", s.stats().expanded},
+           {"generated", s.stats().generated},
+           {"seen", s.stepped.seen},
+           {"heat_max", s.heat_max},
+           {"message", s.message}};
+    if (s.node.valid && s.rush) {
+        j["node"] = {{"g", s.node.g}, {"h", s.node.h}, {"f", s.node.f}, {"depth", s.node.depth},
+                     {"board", rush::board_string(s.node.board)}};
+    } else if (s.node.valid) {
+        json boxes = json::array();
+        for (int c : s.node.boxes) boxes.push_back(xy(c));
+        j["node"] = {{"g", s.node.g}, {"h", s.node.h}, {"f", s.node.f}, {"depth", s.node.depth},
+                     {"boxes", boxes}, {"keeper", xy(s.node.keeper)}};
+    } else {
+        j["node"] = nullptr;
+    }
+    json heat = json::array();  // [x, y, count] of every square a box stood on in an expanded node
+    for (std::size_t c = 0; c < s.heat.size(); ++c)
+        if (s.heat[c]) heat.push_back({static_cast<int>(c) % w, static_cast<int>(c) / w, s.heat[c]});
+    j["heat"] = heat;
+    if (s.solution_pushes >= 0)
+        j["solution"] = s.rush ? json{{"moves", s.solution_moves}, {"steps", s.solution_pushes}, {"text", s.solution_lurd}}
+                               : json{{"pushes", s.solution_pushes}, {"moves", s.solution_moves}, {"lurd", s.solution_lurd}};
+    else
+        j["solution"] = nullptr;
+    return j;
+}
+
+}  // namespace boxcar::app

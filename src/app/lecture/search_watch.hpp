@@ -1,0 +1,86 @@
+// "Watch the search" (a lecture tool): the chosen algorithm runs on the main thread node by node
+// over the ordinary search framework (search/search_trace.hpp reads each expanded node; the search itself
+// is the solver's), so a teacher can step it or animate it at a chosen speed in small per-frame slices.
+// Sokoban on small positions (kMaxBoxes, kMaxSquares), and Rush Hour boards (start_rush: the rush
+// domain, move metric, exit goal); the search starts from the position on screen. Kept: the node being expanded (boxes, keeper, g, h, f = g + h, depth), frontier/closed
+// counts, and a heatmap of how many expanded nodes had a box on each square.
+// Caveat: with objective "any" (the default) the push domain normalizes the keeper to the top-left-most
+// square of its area, so the keeper shown is that square, not where the last push left it.
+#pragma once
+#include "rush/board.hpp"
+#include "rush/solver.hpp"
+#include "search/graph_search.hpp"
+#include "sokoban/level/level.hpp"
+#include "sokoban/rules/rules.hpp"
+#include "sokoban/solve/solve_options.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace boxcar::app {
+
+struct WatchOptions {  // a plain search (no auto, no FESS) stepped node by node
+    search::Algorithm algo = search::Algorithm::Astar;
+    sokoban::Heuristic heuristic = sokoban::Heuristic::Hungarian;       // Sokoban levels
+    unsigned deadlocks = sokoban::kAllDeadlocks;                        // Sokoban levels
+    rush::Heuristic rush_heuristic = rush::Heuristic::BlockedBlockers;  // Rush Hour boards
+};
+
+class SearchWatch {
+public:
+    static constexpr int kMaxBoxes = 8;
+    static constexpr int kMaxSquares = 160;                // floor squares of the keeper's area
+    static constexpr std::uint64_t kMaxExpanded = 200000;  // beyond this the watch stops ("too big")
+    static constexpr double kMaxSpeed = 5000;              // nodes per second
+
+    SearchWatch();
+    ~SearchWatch();
+    SearchWatch(const SearchWatch&) = delete;
+    SearchWatch& operator=(const SearchWatch&) = delete;
+    SearchWatch(SearchWatch&&) noexcept;  // (AppModel is built by value in the web bridge)
+    SearchWatch& operator=(SearchWatch&&) noexcept;
+
+    // Starts watching a search from `pos` of `level`. False (error says why, politely) when the level is
+    // too big to watch, or the position is already solved or lost.
+    bool start(const sokoban::Level& level, const sokoban::Position& pos, const WatchOptions& options,
+               std::string& error);
+    // Rush Hour: the same for a board (options.rush_heuristic; move metric, exit goal).
+    bool start_rush(const rush::Board& board, const WatchOptions& options, std::string& error);
+    void stop();  // leaves watch mode
+    bool is_rush() const;
+    bool active() const;
+    bool done() const;  // the search ended (or hit kMaxExpanded)
+
+    int step(int n);                       // expands up to n nodes now; returns how many it expanded
+    void set_speed(double nodes_per_second);  // 0 pauses; clamped to kMaxSpeed
+    double speed() const;
+    void tick(double seconds);  // while running: expands speed * seconds nodes (bounded per frame)
+
+    struct Node {
+        bool valid = false;
+        long long g = 0, h = 0, f = 0;
+        unsigned depth = 0;
+        std::vector<int> boxes;  // level cells
+        int keeper = -1;         // level cell
+        rush::Board board;       // Rush Hour: the node's board
+    };
+    const Node& node() const;
+    const sokoban::Level& level() const;          // the level with the watched start position
+    const rush::Board& rush_start() const;        // Rush Hour: the board the watch started from
+    const std::vector<std::uint32_t>& heat() const;  // per level cell
+    std::uint32_t heat_max() const;
+    const WatchOptions& options() const;
+    std::string status() const;  // "running", "paused", or the search's final status
+    const std::string& message() const;  // e.g. the solution found, or why it stopped
+    nlohmann::json to_json() const;      // state().search
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace boxcar::app

@@ -1,0 +1,182 @@
+// Draws the Sokoban board with ImDrawList, as large as fits under the banner strip, centred
+// (board_fit.hpp), with the legend of the push-target rings; records model.geometry. Pieces slide
+// (SokobanAnimator) while the model has already moved.
+// Mouse: click a square to walk there; click (or press on) a box to select it and see where it can go;
+// click one of those squares, or drag the box onto it, to push it there. Touch adds swipes to step and
+// holds to repeat (board_gesture.hpp says how a touch is read).
+// Every overlay stays off the cell centres (rings, outlines, corner marks): the browser tests read the
+// centres' flat colours.
+#include "app/app.hpp"
+#include "app/board/board_fit.hpp"
+#include "app/board/board_pieces.hpp"
+#include "app/board/board_gestures.hpp"
+#include "app/hint/hint_view.hpp"
+#include "app/lecture/lecture_view.hpp"
+#include "app/play/play_animation.hpp"
+#include "app/play/play_view.hpp"
+#include "app/theme.hpp"
+#include "app/ui.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace boxcar::app {
+namespace {
+
+// Squares inside the walls (reachable from the player when boxes are ignored); the rest is background.
+std::vector<std::uint8_t> interior_of(const sokoban::Level& level) {
+    std::vector<std::uint8_t> inside(level.cells.size(), 0);
+    std::vector<int> stack{level.player};
+    inside[level.player] = 1;
+    while (!stack.empty()) {
+        const int i = stack.back();
+        stack.pop_back();
+        const int x = i % level.width, y = i / level.width;
+        const int next[4][2] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
+        for (auto [nx, ny] : next) {
+            if (nx < 0 || ny < 0 || nx >= level.width || ny >= level.height) continue;
+            const int j = level.index(nx, ny);
+            if (inside[j] || level.wall(j)) continue;
+            inside[j] = 1;
+            stack.push_back(j);
+        }
+    }
+    return inside;
+}
+
+}  // namespace
+
+void ui_draw_board(App& app, Rect rect) {
+    const float x = rect.x, y = rect.y, w = rect.w, h = rect.h;
+    AppModel& model = app.model;
+    BoardViewState& view = app.board;
+    const BoardGesture& gesture = view.gesture;
+    const theme::Palette& pal = theme::palette_for(model.theme());
+    ImDrawList* draw = ImGui::GetBackgroundDrawList();
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), pal.background);
+    const PlayArea area = play_area(rect);
+    if (!model.has_level()) {
+        take_touches(app.touch);  // nothing to play: the frame's touches go nowhere
+        view.gesture.cancel();
+        model.geometry = {};
+        model.set_animating(false);
+        view.animator.reset();
+        play_status_strip(app.status, model, area, ImVec2(x, y), ImVec2(x, y));
+        return;
+    }
+    model.update_play_message();
+    const sokoban::Level& level = model.level();
+    if (view.cached_level != model.level_number() || view.cached_collection != &model.collection() ||
+        view.inside.size() != level.cells.size()) {
+        view.inside = interior_of(level);
+        view.cached_level = model.level_number();
+        view.cached_collection = &model.collection();
+        view.gesture.cancel();
+    }
+    const std::vector<std::uint8_t>& inside = view.inside;
+
+    const BoardFit fit = fit_board(x, area.board_y(), w, area.board_h(), level.width, level.height,
+                                   model.lecture.presentation ? 200.0f : 96.0f, true);  // larger for projectors
+    const float cell_px = fit.cell, ox = fit.ox, oy = fit.oy;
+    model.geometry = {cell_px, ox, oy};
+    const ImVec2 board_min(ox, oy), board_max(ox + cell_px * level.width, oy + cell_px * level.height);
+    play_status_strip(app.status, model, area, board_min, board_max);  // before the board: confetti goes under it
+
+    // --- Mouse / touch (board_gestures.cpp, board_gesture.hpp) ------------------------------------
+    sokoban_board_input(app, view);
+
+    // --- Board ------------------------------------------------------------------------------------
+    const SokobanAnimator::Frame frame = view.animator.update(model.game(), ImGui::GetTime());
+    // A finger held down may repeat steps with no event coming in: keep drawing until it lifts.
+    model.set_animating(frame.animating || (gesture.active() && gesture.source() == BoardGesture::Source::Touch));
+    const sokoban::Position& shown = *frame.boxes;
+    const float r = cell_px * 0.5f;
+    const int selected = model.selected_box();
+    const auto& targets = model.push_targets();
+    const auto& analysis = model.analysis();
+    const bool show_dead = model.show_dead_squares();
+    const bool settled = !frame.animating;
+    for (int cy = 0; cy < level.height; ++cy) {
+        for (int cx = 0; cx < level.width; ++cx) {
+            const int i = level.index(cx, cy);
+            const ImVec2 a(ox + cx * cell_px, oy + cy * cell_px);
+            const ImVec2 b(a.x + cell_px, a.y + cell_px);
+            const ImVec2 c(a.x + r, a.y + r);
+            if (level.wall(i)) {
+                // Walls join their wall neighbours.
+                auto wall_at = [&](int nx, int ny) {
+                    return nx >= 0 && ny >= 0 && nx < level.width && ny < level.height && level.wall(level.index(nx, ny));
+                };
+                draw_sokoban_wall(draw, a, cell_px, wall_at(cx - 1, cy), wall_at(cx + 1, cy), wall_at(cx, cy - 1),
+                                  wall_at(cx, cy + 1));
+                continue;
+            }
+            if (!inside[i]) continue;
+            draw_sokoban_floor(draw, a, cell_px, level.goal(i));
+            if (show_dead && analysis.dead_squares.size() == level.cells.size() && analysis.dead_squares[i]) {
+                const float t = std::max(1.5f, cell_px * 0.06f), k = cell_px * 0.22f;
+                for (int corner = 0; corner < 4; ++corner) {  // four corner ticks, an "x" with no centre
+                    const float sx = corner % 2 ? -1.0f : 1.0f, sy = corner / 2 ? -1.0f : 1.0f;
+                    const ImVec2 p(corner % 2 ? b.x - 3 : a.x + 3, corner / 2 ? b.y - 3 : a.y + 3);
+                    draw->AddLine(p, ImVec2(p.x + sx * k, p.y + sy * k), theme::kDeadMark, t);
+                }
+            }
+            if (selected >= 0 && settled && targets.reachable.size() == level.cells.size() && targets.reachable[i])
+                draw->AddCircle(c, r * 0.62f, analysis.dead_squares.size() == level.cells.size() && analysis.dead_squares[i]
+                                                  ? theme::kDeadlockedBox  // a push there loses the level
+                                                  : theme::kTargetMark,
+                                28, std::max(2.0f, cell_px * 0.07f));
+        }
+    }
+    if (selected >= 0 && settled && targets.count > 0 && targets.reachable.size() == level.cells.size()) {
+        bool any_dead = false;
+        if (analysis.dead_squares.size() == level.cells.size())
+            for (std::size_t i = 0; i < level.cells.size(); ++i)
+                any_dead = any_dead || (targets.reachable[i] && analysis.dead_squares[i]);
+        draw_push_legend(draw, fit, any_dead, pal);
+    }
+    if (lecture_draw_watch(model, draw, ox, oy, cell_px)) {  // watching the search: its node replaces the pieces
+        lecture_draw_overlays(model, draw, ox, oy, cell_px);
+        return;
+    }
+    // Boxes (the moving one last), then the player.
+    const bool dragging_box = gesture.dragging_box() && selected == gesture.box();
+    for (int i = 0; i < static_cast<int>(shown.boxes.size()); ++i) {
+        if (!shown.boxes[i] || i == frame.moving_box) continue;
+        const ImVec2 a(ox + (i % level.width) * cell_px, oy + (i / level.width) * cell_px);
+        draw_sokoban_box(draw, a, cell_px, level.goal(i), dragging_box && i == selected ? 0x80FFFFFFu : 0xFFFFFFFFu);
+        if (settled && i == selected)
+            draw->AddRect(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + cell_px - 1, a.y + cell_px - 1), theme::kSelection,
+                          cell_px * 0.16f, 0, std::max(2.0f, cell_px * 0.06f));
+        if (settled && analysis.deadlocked &&
+            std::find(analysis.boxes.begin(), analysis.boxes.end(), i) != analysis.boxes.end())
+            draw->AddRect(ImVec2(a.x + 2, a.y + 2), ImVec2(a.x + cell_px - 2, a.y + cell_px - 2), theme::kDeadlockedBox,
+                          cell_px * 0.16f, 0, std::max(2.0f, cell_px * 0.07f));
+    }
+    if (frame.moving_box >= 0) {
+        const int to = level.index(static_cast<int>(std::lround(frame.box_x)), static_cast<int>(std::lround(frame.box_y)));
+        draw_sokoban_box(draw, ImVec2(ox + frame.box_x * cell_px, oy + frame.box_y * cell_px), cell_px, level.goal(to));
+    }
+    if (!view.has_last) {
+        view.has_last = true;
+        view.last_px = frame.player_x;
+        view.last_py = frame.player_y;
+    }
+    if (frame.player_x != view.last_px || frame.player_y != view.last_py) {
+        const float dx = frame.player_x - view.last_px, dy = frame.player_y - view.last_py;
+        view.facing = std::abs(dx) >= std::abs(dy) ? (dx < 0 ? 0 : 2) : (dy < 0 ? 1 : 3);
+        view.last_px = frame.player_x;
+        view.last_py = frame.player_y;
+    }
+    draw_sokoban_player(draw, ImVec2(ox + (frame.player_x + 0.5f) * cell_px, oy + (frame.player_y + 0.5f) * cell_px), r,
+                view.facing);
+    draw_sokoban_hint(model, draw, ox, oy, cell_px);  // the next push, while its position is on screen
+    if (dragging_box)  // the dragged box follows the pointer
+        draw_sokoban_box(draw, ImVec2(gesture.x() - r, gesture.y() - r), cell_px, false, 0xC0FFFFFFu);
+    lecture_draw_overlays(model, draw, ox, oy, cell_px);  // lecture mode, each toggled on its own
+}
+
+}  // namespace boxcar::app

@@ -1,0 +1,42 @@
+// Shared pieces of the play views (board_view.cpp, rush_board_view.cpp): the ImGui style of each theme,
+// and the banner strip above the board (deadlock warning, solved celebration), whose room is always
+// kept so that nothing moves when a banner appears.
+#pragma once
+#include "app/app_model.hpp"
+#include "app/theme.hpp"
+#include "app/ui.hpp"
+
+#include <imgui.h>
+
+#include <string>
+
+namespace boxcar::app {
+
+// Layout of the board area: the banner strip on top, the board below.
+struct PlayArea {
+    float x, y, w, h;   // the whole area given to the board view
+    float strip_h;      // height of the banner strip
+    float board_y() const { return y + strip_h; }
+    float board_h() const { return h - strip_h; }
+};
+PlayArea play_area(Rect area);
+
+struct StyleState;
+struct PlayStatusState;
+
+void play_apply_style(const std::string& theme, bool touch);  // ImGui colours, rounding and spacing of a theme
+// Applies the model's theme (and the touch sizes) when they changed.
+void play_sync_style(StyleState& style, const AppModel& model, bool touch);
+
+// Fonts loaded by the platform (main_web.cpp): 0 = text, 1 = large bold (banners). Falls back to the
+// default font. The size is in display pixels.
+ImFont* play_font(bool large);
+float play_font_size(bool large);
+
+// The banner strip: a red deadlock banner, or a green "Solved" banner (pulsing briefly after the solve,
+// with confetti drawn *behind* the board so cell centres keep their colours); empty otherwise.
+// `board_min`/`board_max` bound the drawn board. Call before drawing the board (confetti goes under it).
+void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& area, ImVec2 board_min,
+                       ImVec2 board_max);
+
+}  // namespace boxcar::app

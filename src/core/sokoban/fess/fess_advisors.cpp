@@ -1,0 +1,180 @@
+// FessSearch's advisors (see fess_search.hpp): the pack, connectivity, out-of-plan and hotspot advisors,
+// which let the child that improves that feature most weigh nothing, the blocker advisor, which does the
+// same for the push that moves the first box off the path of the next box to pack, and the opener, which
+// moves the box nearest to the next plan goal out of its way.
+#include "sokoban/fess/fess_search.hpp"
+
+#include <algorithm>
+
+namespace boxcar::sokoban {
+
+bool FessSearch::better_child(const Pending& a, const Pending& b) const {
+    if (a.key != b.key) return better_key(a.key, b.key);
+    if (!use_hotspots_) return false;
+    if (a.hot != b.hot) return a.hot < b.hot;
+    return a.next_dist < b.next_dist;
+}
+
+// Ranks the children of one expansion; the advisors (FESS) let the children they pick weigh nothing, like
+// the parent:
+//   pack          the best child (better_child) that packs more than its parent;
+//   connectivity  the child that joins the most empty floor areas (fewer than its parent has; ties: the
+//                 better child with hotspots on, else the first);
+//   out of plan   the best child with fewer boxes out of plan than its parent, no less packed and no
+//                 more areas;
+//   hotspots      the best child with fewer hotspots than its parent and no less packed;
+//   blocker       see blocker_advice.
+// Sets pack_advised_ when the pack advisor found a child.
+void FessSearch::rank_pending(const Word* parent, std::uint32_t parent_id) {
+    pack_advised_ = packs_more_ = false;
+    if (pending_.empty()) return;
+    parent_key_ = feature_key(parent, true);
+    const std::uint32_t parent_hot = static_cast<std::uint32_t>(hot_);
+    int connect = -1, pack = -1, oop = -1, hot = -1;
+    std::uint32_t best_areas = key_areas(parent_key_);
+    for (std::size_t i = 0; i < pending_.size(); ++i) {
+        Pending& p = pending_[i];
+        p.key = child_key(parent, state(p.id));
+        p.next_dist = static_cast<std::uint32_t>(next_dist_);
+        p.hot = static_cast<std::uint32_t>(hot_);
+        const int at = static_cast<int>(i);
+        if (use_connectivity_advisor_ &&
+            (key_areas(p.key) < best_areas ||
+             (connect >= 0 && key_areas(p.key) == best_areas && use_hotspots_ && better_child(p, pending_[connect])))) {
+            best_areas = key_areas(p.key);
+            connect = at;
+        }
+        const bool no_less_packed = key_packed(p.key) >= key_packed(parent_key_);
+        packs_more_ = packs_more_ || key_packed(p.key) > key_packed(parent_key_);
+        if (use_pack_advisor_ && key_packed(p.key) > key_packed(parent_key_) &&
+            (pack < 0 || better_child(p, pending_[pack])))
+            pack = at;
+        if (use_oop_advisor_ && key_oop(p.key) < key_oop(parent_key_) && no_less_packed &&
+            key_areas(p.key) <= key_areas(parent_key_) && (oop < 0 || better_child(p, pending_[oop])))
+            oop = at;
+        if (use_hotspots_ && p.hot < parent_hot && no_less_packed && (hot < 0 || better_child(p, pending_[hot])))
+            hot = at;
+    }
+    for (int advised : {connect, pack, oop, hot})
+        if (advised >= 0) g_[pending_[advised].id] = g_[parent_id];
+    pack_advised_ = pack >= 0;
+    if (use_blocker_advisor_) {
+        const int blocker = blocker_advice(parent);
+        if (blocker >= 0) g_[pending_[blocker].id] = g_[parent_id];
+    }
+}
+
+bool FessSearch::open_pending() {
+    for (const Pending& p : pending_) {
+        next_dist_ = static_cast<int>(p.next_dist);
+        if (!open_keyed(p.id, p.key, p.h)) return false;
+    }
+    return true;
+}
+
+// Festival's opener: the next plan squares and the box nearest to them (floor distance, the boxes the plan
+// keeps as walls) that some child moves without bringing it nearer, packing no less and adding no area;
+// ties: the farthest destination, then the better child.
+int FessSearch::opener_advice(const Word* parent, std::uint32_t parent_key) {
+    const int packed = static_cast<int>(key_packed(parent_key));
+    layout_.occupancy(parent, occ_);
+    plan_targets(order_, packed, occ_, targets_);
+    if (pending_.empty() || targets_.empty()) return -1;
+    mark_kept(packed, occ_);
+    opener_dist_.assign(b_.n, -1);
+    std::vector<int>& queue = rev_queue_;
+    queue.clear();
+    for (int target : targets_) {
+        opener_dist_[target] = 0;
+        queue.push_back(target);
+    }
+    for (std::size_t head = 0; head < queue.size(); ++head)
+        for (int t : b_.next[queue[head]]) {
+            if (t < 0 || opener_dist_[t] >= 0) continue;
+            if (occ_[t] && kept(t)) continue;  // a box the plan keeps: a wall
+            opener_dist_[t] = opener_dist_[queue[head]] + 1;
+            queue.push_back(t);
+        }
+    int advice = -1, advice_from = 0, advice_to = 0;
+    for (std::size_t i = 0; i < pending_.size(); ++i) {
+        const Pending& p = pending_[i];
+        int from = -1, to = -1;
+        if (!layout_.one_box_moved(parent, state(p.id), from, to)) continue;
+        const int df = opener_dist_[from], dt = opener_dist_[to];
+        if (df < 0 || (dt >= 0 && dt < df)) continue;  // not a box near the goal, or brought nearer
+        if (key_packed(p.key) < key_packed(parent_key) || key_areas(p.key) > key_areas(parent_key)) continue;
+        const int far = dt < 0 ? b_.n : dt;  // cut off from the goal: farthest
+        if (advice < 0 || df < advice_from || (df == advice_from && far > advice_to) ||
+            (df == advice_from && far == advice_to && better_child(p, pending_[advice]))) {
+            advice = static_cast<int>(i);
+            advice_from = df;
+            advice_to = far;
+        }
+    }
+    return advice;
+}
+
+int FessSearch::blocker_advice(const Word* s) {
+    layout_.occupancy(s, occ_);
+    const int packed = plan_packed(order_, occ_);
+    plan_targets(order_, packed, occ_, targets_);
+    if (targets_.empty()) return -1;
+    mark_kept(packed, occ_);
+    const int n = b_.n;
+    auto wall = [&](int q) { return q < 0 || (occ_[q] && kept(q)); };
+    // Reverse search over (box square, keeper side) from the next plan squares, walls and kept boxes only.
+    rev_dist_.assign(static_cast<std::size_t>(n) * 4, -1);
+    rev_parent_.resize(static_cast<std::size_t>(n) * 4);
+    rev_queue_.clear();
+    for (int goal : targets_)
+        for (int d = 0; d < 4; ++d) {
+            if (wall(b_.next[goal][d])) continue;
+            rev_dist_[goal * 4 + d] = 0;
+            rev_parent_[goal * 4 + d] = -1;
+            rev_queue_.push_back(goal * 4 + d);
+        }
+    int found = -1;
+    for (std::size_t head = 0; head < rev_queue_.size() && found < 0; ++head) {
+        const int st = rev_queue_[head];
+        const int box = st / 4;
+        for (int e = 0; e < 4 && found < 0; ++e) {
+            const int to = b_.next[box][e];  // the pulled box's next square; the keeper goes one further
+            if (wall(to)) continue;
+            const int behind = b_.next[to][e];
+            if (wall(behind)) continue;
+            const int next = to * 4 + e;
+            if (rev_dist_[next] >= 0) continue;
+            rev_dist_[next] = rev_dist_[st] + 1;
+            rev_parent_[next] = st;
+            if (occ_[to]) found = next;
+            else rev_queue_.push_back(next);
+        }
+    }
+    if (found < 0) return -1;
+    // Forward along the path: the first box other than the travelling one on a box or keeper square.
+    const int traveller = found / 4;
+    if (on_path_.size() != static_cast<std::size_t>(n)) on_path_.assign(n, 0);
+    std::vector<int>& path = stack_;
+    path.clear();
+    for (int st = found; st >= 0; st = rev_parent_[st]) {
+        path.push_back(st / 4);
+        if (rev_parent_[st] >= 0) path.push_back(b_.next[st / 4][st % 4]);  // the keeper pushes from here
+    }
+    int blocker = -1;
+    for (int q : path) {
+        on_path_[q] = 1;
+        if (blocker < 0 && q != traveller && occ_[q]) blocker = q;
+    }
+    int advice = -1;
+    if (blocker >= 0)
+        for (std::size_t i = 0; i < pending_.size() && advice < 0; ++i) {
+            const std::uint32_t push = pending_[i].push;
+            if (static_cast<int>(push >> 2) != blocker) continue;
+            const int to = b_.next[blocker][push & 3];
+            if (!on_path_[to]) advice = static_cast<int>(i);
+        }
+    for (int q : path) on_path_[q] = 0;
+    return advice;
+}
+
+}  // namespace boxcar::sokoban

@@ -1,0 +1,173 @@
+// FessSearch's macro moves (see fess_search.hpp): box macros (one box anywhere its own pushes take it),
+// the packing macro (a box all the way onto the next square of the plan) and tunnel macros; each child is
+// one move of the search whose pushes are kept for the solution.
+#include "sokoban/fess/fess_search.hpp"
+
+#include "common/flood_fill.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+namespace boxcar::sokoban {
+
+void FessSearch::expand_box_macros(std::uint32_t id, std::uint32_t g) {
+    const std::size_t cap = kBoxMacroStates;
+    bm_states_.clear();
+    bm_parent_.clear();
+    bm_move_.clear();
+    // A child seen before (in the search's index) is dropped by the domain before its costlier deadlock
+    // tests, and its box's path is not continued from it.
+    auto known = [&](const Word* child, std::uint64_t hash) {
+        if (nodes_.find(search::mix_hash(hash), child) == kNone) return false;
+        ++stats_.duplicates;
+        return true;
+    };
+    auto visit = [&](const Word* child, std::uint64_t hash, std::uint32_t mv, int from) {
+        if (from < 0) {
+            on_child(child, hash, id, g, mv);
+        } else {
+            bm_path_.clear();
+            bm_path_.push_back(mv);
+            for (int k = from; k >= 0; k = bm_parent_[k]) bm_path_.push_back(bm_move_[k]);
+            std::reverse(bm_path_.begin(), bm_path_.end());
+            on_child(child, hash, id, g, 0, &bm_path_);
+        }
+        if (run_.finished() || bm_move_.size() >= cap) return;
+        bm_states_.insert(bm_states_.end(), child, child + words_);
+        bm_parent_.push_back(from);
+        bm_move_.push_back(mv);
+    };
+    d_.expand_unseen(
+        parent_buf_.data(), stats_,
+        [&](const Word* child, std::uint64_t hash, search::Cost, std::uint32_t mv) -> bool {
+            visit(child, hash, mv, -1);
+            return !run_.finished();
+        },
+        known);
+    bm_cur_.resize(words_);
+    for (std::size_t head = 0; head < bm_move_.size() && !run_.finished(); ++head) {
+        std::memcpy(bm_cur_.data(), bm_states_.data() + head * words_, words_ * sizeof(Word));
+        const int box = b_.next[static_cast<int>(bm_move_[head] >> 2)][bm_move_[head] & 3];
+        d_.expand_box(
+            bm_cur_.data(), box, stats_,
+            [&](const Word* child, std::uint64_t hash, search::Cost, std::uint32_t mv) -> bool {
+                visit(child, hash, mv, static_cast<int>(head));
+                return !run_.finished();
+            },
+            known);
+    }
+}
+
+// Reverse (pull) search from the next plan square (every empty goal of the fixed set while it is
+// incomplete) with every box as a wall until the pulled box lands on a box the plan does not keep while
+// the keeper stands where it can really be now; the pulls read backwards are the pushes. States are
+// (box square, keeper side), one keeper flood each.
+void FessSearch::packing_macro(const Word* s) {
+    macro_.clear();
+    layout_.occupancy(s, occ_);
+    const int packed = plan_packed(order_, occ_);
+    plan_targets(order_, packed, occ_, targets_);
+    if (targets_.empty()) return;
+    mark_kept(packed, occ_);
+    const int n = b_.n;
+    // The keeper's area now (boxes as walls).
+    if (reach_.size() != static_cast<std::size_t>(n)) reach_.assign(n, 0);
+    flood_fill(b_.next, layout_.keeper(s), [&](int t) { return occ_[t] != 0; }, reach_, ++reach_stamp_,
+               reach_queue_);
+    rev_dist_.assign(static_cast<std::size_t>(n) * 4, -1);
+    rev_parent_.resize(static_cast<std::size_t>(n) * 4);
+    rev_queue_.clear();
+    for (int goal : targets_)
+        for (int d = 0; d < 4; ++d) {
+            const int k = b_.next[goal][d];
+            if (k < 0 || occ_[k]) continue;
+            rev_dist_[goal * 4 + d] = 0;
+            rev_parent_[goal * 4 + d] = -1;
+            rev_queue_.push_back(goal * 4 + d);
+        }
+    int found = -1;
+    std::size_t work = kMacroWork;  // squares flooded: bounds one expansion on huge boards
+    for (std::size_t head = 0; head < rev_queue_.size() && found < 0; ++head) {
+        const int st = rev_queue_[head];
+        const int box = st / 4, side = b_.next[box][st % 4];
+        flood_fill(b_.next, side, [&](int t) { return occ_[t] || t == box; }, mark_, ++stamp_, stack_);
+        if (stack_.size() > work) return;
+        work -= stack_.size();
+        for (int e = 0; e < 4 && found < 0; ++e) {
+            const int to = b_.next[box][e];
+            if (to < 0) continue;
+            const int behind = b_.next[to][e];
+            if (behind < 0 || occ_[behind]) continue;
+            const int next = to * 4 + e;
+            if (rev_dist_[next] >= 0) continue;
+            if (occ_[to]) {
+                // A box: the start if the plan does not keep it and the keeper can stand behind it now.
+                // After its first push the keeper stands on `to`, the box's old square, and must walk
+                // from there to the side this state needs: a neighbour of `to` in that side's area.
+                const bool packed_box = kept(to);
+                bool walk = false;
+                for (int k = 0; k < 4 && !walk; ++k) {
+                    const int t = b_.next[to][k];
+                    walk = t >= 0 && mark_[t] == stamp_;
+                }
+                if (!packed_box && walk && reach_[behind] == reach_stamp_) {
+                    rev_dist_[next] = rev_dist_[st] + 1;
+                    rev_parent_[next] = st;
+                    found = next;
+                }
+                continue;
+            }
+            if (mark_[to] != stamp_) continue;  // the keeper must stand on `to` to pull
+            rev_dist_[next] = rev_dist_[st] + 1;
+            rev_parent_[next] = st;
+            rev_queue_.push_back(next);
+        }
+    }
+    if (found < 0) return;
+    // Forward pushes: from state (b, e) the box is pushed from b in direction opposite(e).
+    const int start_box = found / 4;
+    int final_side = -1, goal = -1;
+    for (int st = found; st >= 0; st = rev_parent_[st]) {
+        if (rev_parent_[st] < 0) {
+            goal = st / 4;
+            final_side = b_.next[st / 4][st % 4];
+            break;
+        }
+        macro_.push_back(static_cast<std::uint32_t>((st / 4) * 4 + opposite(st % 4)));
+    }
+    // The child state: the box moved from start_box to the plan square, keeper normalized from where it ends.
+    macro_child_.assign(s, s + words_);
+    layout_.move_box(macro_child_.data(), start_box, goal);
+    occ_[start_box] = 0;
+    occ_[goal] = 1;
+    set_normalized_keeper(macro_child_.data(), final_side);
+}
+
+void FessSearch::set_normalized_keeper(Word* s, int from) {
+    // Objective any: the keeper is the smallest square of its area.
+    layout_.set_keeper(s, flood_fill(b_.next, from, [&](int t) { return occ_[t] != 0; }, mark_, ++stamp_, stack_));
+}
+
+bool FessSearch::tunnel_macro(const Word* child, std::uint32_t mv) {
+    if (!use_tunnels_) return false;
+    const int d = static_cast<int>(mv & 3);
+    int box = b_.next[static_cast<int>(mv >> 2)][d];  // where the push left the box
+    if (!(tunnel_[box] >> d & 1)) return false;
+    auto has_box = [&](int q) { return layout_.has_box(child, q); };
+    int to = b_.next[box][d];
+    if (to < 0 || !(tunnel_[to] >> d & 1) || has_box(to)) return false;
+    tunnel_pushes_.assign(1, mv);
+    const int first = box;
+    while (to >= 0 && (tunnel_[to] >> d & 1) && !has_box(to)) {
+        tunnel_pushes_.push_back(static_cast<std::uint32_t>(box * 4 + d));
+        box = to;
+        to = b_.next[box][d];
+    }
+    tunnel_child_.assign(child, child + words_);
+    layout_.move_box(tunnel_child_.data(), first, box);
+    layout_.occupancy(tunnel_child_.data(), occ_);
+    set_normalized_keeper(tunnel_child_.data(), b_.next[box][opposite(d)]);
+    return true;
+}
+
+}  // namespace boxcar::sokoban

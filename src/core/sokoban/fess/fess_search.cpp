@@ -1,0 +1,386 @@
+// Feature-space search (see fess_search.hpp).
+#include "sokoban/fess/fess_search.hpp"
+
+#include "common/flood_fill.hpp"
+#include "sokoban/fess/packing_search.hpp"
+#include "sokoban/board/ring_connectivity.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <cstdio>
+#include <new>
+
+namespace boxcar::sokoban {
+
+using search::Status;
+
+FessSearch::FessSearch(const PushDomain& domain, const search::Limits& limits, bool greedy_cells)
+    : d_(domain), b_(domain.board()), layout_(domain.layout()), words_(domain.state_words()), run_(limits),
+      greedy_cells_(greedy_cells), time_limit_s_(limits.time_limit_s), cpu_clock_(limits.cpu_clock),
+      cancel_(limits.cancel), nodes_(words_) {
+    parent_buf_.resize(words_);
+    occ_.assign(b_.n, 0);
+    key_occ_.assign(b_.n, 0);
+    area_label_.assign(b_.n, 0);
+    mark_.assign(b_.n, 0);
+    corner_ = ring_corners(b_);
+    order_ = compute_packing_order(b_);
+    goal_index_.assign(b_.n, -1);
+    for (std::size_t i = 0; i < b_.goals.size(); ++i) goal_index_[b_.goals[i]] = static_cast<int>(i);
+    tunnel_.assign(b_.n, 0);
+    for (int q = 0; q < b_.n; ++q) {
+        if (b_.is_goal[q]) continue;
+        for (int d = 0; d < 4; ++d)
+            if (b_.next[q][(d + 1) & 3] < 0 && b_.next[q][(d + 3) & 3] < 0) tunnel_[q] |= std::uint8_t(1u << d);
+    }
+}
+
+std::uint64_t FessSearch::memory_bytes() const {
+    std::uint64_t bytes = key_occ_.capacity() + (key_boxes_.capacity() + area_label_.capacity()) * sizeof(int) +
+                          corner_.capacity() * sizeof(corner_[0]) +
+                          (bm_states_.capacity() + bm_cur_.capacity()) * sizeof(Word) +
+                          (bm_parent_.capacity() + bm_move_.capacity() + bm_path_.capacity()) * 4 +
+                          (macro_pushes_.capacity() + macro_start_.capacity() + tunnel_pushes_.capacity()) * 4 +
+                          pending_.capacity() * sizeof(Pending) + on_path_.capacity() +
+                          tunnel_.capacity() + tunnel_child_.capacity() * sizeof(Word) + nodes_.memory_bytes() +
+                          (g_.capacity() + path_key_.capacity()) * sizeof(std::uint32_t) + cells_.capacity() * sizeof(Cell) + cell_of_key_.size() * 32;
+    for (const Cell& c : cells_) bytes += c.heap.capacity() * sizeof(Entry);
+    bytes += (targets_.capacity() + kept_.capacity() + kept_mark_.capacity() + park_index_.capacity()) * sizeof(int);
+    for (const auto& dist : park_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
+    if constexpr (requires(const PushDomain& d) { d.memory_bytes(); }) bytes += d_.memory_bytes();
+    return bytes;
+}
+
+// Cell of a state: (packed prefix, out-of-plan boxes, connectivity), packed in one key.
+std::uint32_t FessSearch::feature_key(const Word* s, bool label_areas) {
+    // Its own occupancy (the advisors keep theirs in occ_), rewritten box by box.
+    for (int q : key_boxes_) key_occ_[q] = 0;
+    key_boxes_.clear();
+    layout_.for_each_box(s, [&](int q) {
+        key_occ_[q] = 1;
+        key_boxes_.push_back(q);
+    });
+    int areas = 0;
+    ++stamp_;
+    for (int start = 0; start < b_.n; ++start) {
+        if (key_occ_[start] || mark_[start] == stamp_) continue;
+        ++areas;
+        flood_fill(b_.next, start, [&](int t) { return key_occ_[t] != 0; }, mark_, stamp_, stack_);
+        if (label_areas)
+            for (int q : stack_) area_label_[q] = areas;
+    }
+    parent_areas_ = label_areas ? areas : -1;
+    return key_from_occupancy(areas);
+}
+
+void FessSearch::mark_kept(int packed, const std::vector<std::uint8_t>& occ) {
+    plan_kept_squares(order_, packed, occ, kept_);
+    ++kept_stamp_;
+    for (int q : kept_) kept_mark_[q] = kept_stamp_;
+}
+
+std::uint32_t FessSearch::key_from_occupancy(int areas) {
+    const int packed = plan_packed(order_, key_occ_);
+    // Pull distance of the nearest box the plan does not keep to the next plan square (the nearest of
+    // the first few when the fixed set has several to fill).
+    next_dist_ = 0;
+    plan_targets(order_, packed, key_occ_, targets_);
+    if (!targets_.empty()) {
+        constexpr std::size_t kMaxTargets = 8;
+        int best = kFar;
+        if (strict_plan_) {  // the kept boxes are the packed prefix of the goals: no marking per state
+            const std::uint16_t* dist = dist_to(targets_[0]);
+            for (int q : key_boxes_)
+                if (order_.rank[q] < 0 || order_.rank[q] >= packed) best = std::min<int>(best, dist[q]);
+        } else {
+            mark_kept(packed, key_occ_);
+            for (std::size_t i = 0; i < targets_.size() && i < kMaxTargets; ++i) {
+                const std::uint16_t* dist = dist_to(targets_[i]);
+                for (int q : key_boxes_)
+                    if (!kept(q)) best = std::min<int>(best, dist[q]);
+            }
+        }
+        next_dist_ = best;
+    }
+    const int oop = use_oop_ ? out_of_plan_count(order_, packed, key_occ_) : 0;
+    hot_ = use_hotspots_ ? hotspots_.count(key_boxes_) : 0;
+    return (static_cast<std::uint32_t>(packed) << 16) | (static_cast<std::uint32_t>(std::min(oop, 255)) << 8) |
+           static_cast<std::uint32_t>(std::min(areas, 255));
+}
+
+std::uint32_t FessSearch::child_key(const Word* parent, const Word* child) {
+    // The one box that moved, from `a` to `t` (anything else: the whole computation).
+    int a = -1, t = -1;
+    if (!layout_.one_box_moved(parent, child, a, t)) {
+        const std::uint32_t key = feature_key(child);
+        parent_areas_ = -1;  // key_occ_ no longer holds the parent
+        return key;
+    }
+    if (parent_areas_ < 0) feature_key(parent, true);
+    // Areas with `a` emptied: its empty neighbours' areas merge (or `a` is an area of its own).
+    int labels[4], k = 0;
+    for (int q : b_.next[a])
+        if (q >= 0 && !key_occ_[q] && std::find(labels, labels + k, area_label_[q]) == labels + k)
+            labels[k++] = area_label_[q];
+    const int with_a = parent_areas_ + 1 - k;
+    // Then `t` filled: t's area loses t and falls apart into as many pieces as t's empty neighbours
+    // have separate areas without t.
+    key_occ_[a] = 0;
+    key_occ_[t] = 1;
+    int near[4], m = 0;
+    for (int q : b_.next[t])
+        if (q >= 0 && !key_occ_[q]) near[m++] = q;
+    int pieces = m;
+    if (m >= 2 && ring_connected(b_, corner_, t, [&](int q) { return !key_occ_[q]; })) pieces = 1;
+    else if (m >= 2) {
+        // Flood from each neighbour not yet reached; stop once every neighbour is reached.
+        ++stamp_;
+        pieces = 0;
+        int unreached = m;
+        for (int i = 0; i < m && unreached > 0; ++i) {
+            if (mark_[near[i]] == stamp_) continue;
+            ++pieces;
+            --unreached;
+            stack_.assign(1, near[i]);
+            mark_[near[i]] = stamp_;
+            for (std::size_t head = 0; head < stack_.size() && unreached > 0; ++head)
+                for (int q : b_.next[stack_[head]]) {
+                    if (q < 0 || key_occ_[q] || mark_[q] == stamp_) continue;
+                    mark_[q] = stamp_;
+                    stack_.push_back(q);
+                    if (std::find(near, near + m, q) != near + m) --unreached;
+                }
+        }
+    }
+    const int areas = with_a - 1 + pieces;
+    std::replace(key_boxes_.begin(), key_boxes_.end(), a, t);
+    const std::uint32_t key = key_from_occupancy(areas);
+    std::replace(key_boxes_.begin(), key_boxes_.end(), t, a);
+    key_occ_[t] = 0;
+    key_occ_[a] = 1;
+    return key;
+}
+
+std::uint32_t FessSearch::add_node(const Word* s, std::uint64_t mixed, std::uint32_t parent, std::uint32_t move,
+                                   std::uint32_t g) {
+    const std::uint32_t id = nodes_.add(s, mixed, parent, move, run_.guard(), [&] { return memory_bytes(); },
+                                        2 * sizeof(std::uint32_t), [&](std::size_t cap) {
+                                            g_.reserve(cap);
+                                            path_key_.reserve(cap);
+                                        });
+    if (id != kNone) {
+        g_.push_back(g);
+        path_key_.push_back(0);
+    }
+    return id;
+}
+
+bool FessSearch::open(std::uint32_t id, const Word* s, std::uint32_t h) {
+    const std::uint32_t key = feature_key(s);
+    return open_keyed(id, key, h);
+}
+
+bool FessSearch::open_keyed(std::uint32_t id, std::uint32_t key, std::uint32_t h) {
+    if (best_cells_) {
+        const std::uint32_t parent = nodes_.parent(id);
+        if (parent != kNone && better_key(path_key_[parent], key)) key = path_key_[parent];
+        if (!have_best_ || better_key(key, best_key_)) best_key_ = key, have_best_ = true;
+    }
+    path_key_[id] = key;
+    auto [it, inserted] = cell_of_key_.try_emplace(key, static_cast<std::uint32_t>(cells_.size()));
+    if (inserted) cells_.emplace_back();
+    auto& heap = cells_[it->second].heap;
+    if (heap.size() == heap.capacity() && !run_.guard().fits(memory_bytes() + heap.capacity() * sizeof(Entry) + 64))
+        return false;
+    // In a cell: fewest pushes first (FESS picks the state of least accumulated weight; measured here,
+    // this beat greedy orders by far), ties: the next plan goal's distance, then the heuristic (pull sum
+    // in `auto`'s fewest-pushes phase, Hungarian in the greedy one).
+    const std::uint32_t plan = static_cast<std::uint32_t>(next_dist_) * 4096 + h;
+    if (greedy_cells_) heap.push_back({plan, g_[id], id});
+    else heap.push_back({g_[id], plan, id});
+    std::push_heap(heap.begin(), heap.end(), worse);
+    ++open_count_;
+    return true;
+}
+
+void FessSearch::start() {
+    if (use_packing_search_) {
+        PackingSearchLimits limits;
+        limits.max_ms = (packing_search_s_ >= 0 ? packing_search_s_ : time_limit_s_ * kPackingSearchShare) * 1000;
+        limits.cpu_clock = cpu_clock_;
+        limits.cancel = cancel_;
+        if (auto plan = search_packing_plan(b_, order_, limits)) order_ = std::move(plan->order);
+    }
+    strict_plan_ = order_.fixed_count == 0 &&
+                   std::all_of(order_.steps.begin(), order_.steps.end(), [](const PlanStep& p) { return p.until < 0; });
+    kept_mark_.assign(b_.n, 0);
+    park_index_.assign(b_.n, -1);
+    for (const PlanStep& step : order_.steps)
+        if (goal_index_[step.to] < 0 && park_index_[step.to] < 0) {
+            park_index_[step.to] = static_cast<int>(park_dist_.size());
+            park_dist_.push_back(pull_distances(b_, step.to));
+        }
+    if (use_oop_) compute_out_of_plan_zones(b_, order_);
+    if (use_hotspots_) hotspots_ = Hotspots::compute(b_);
+    // Scratch at its full size now, so that it is in the accounting from the start and never grows.
+    pending_.reserve(b_.start_boxes.size() * 4 + 4);
+    tunnel_pushes_.reserve(static_cast<std::size_t>(b_.n));
+    tunnel_child_.reserve(words_);
+    on_path_.assign(b_.n, 0);
+    std::vector<Word> root(words_);
+    d_.initial_state(root.data());
+    const search::Cost h = d_.heuristic(root.data(), stats_);
+    const std::uint32_t id = add_node(root.data(), search::mix_hash(d_.hash(root.data())), kNone, 0, 0);
+    if (id == kNone) return finish(Status::Memout);
+    if (d_.is_goal(root.data())) {
+        goal_ = id;
+        return finish(Status::Solved);
+    }
+    if (h >= search::kDeadEnd) return finish(d_.pruning_is_sound() ? Status::Unsolvable : Status::Exhausted);
+    if (!open(id, root.data(), static_cast<std::uint32_t>(h))) finish(Status::Memout);
+}
+
+// Round robin over the cells: the best state of the next non-empty cell; with best_cells_ every other
+// pick is the best state of the best cell seen (when it has one).
+std::uint32_t FessSearch::next_open() {
+    if (open_count_ == 0) {
+        finish(d_.pruning_is_sound() ? Status::Unsolvable : Status::Exhausted);
+        return kNone;
+    }
+    auto pop = [&](std::vector<Entry>& heap) {
+        std::pop_heap(heap.begin(), heap.end(), worse);
+        const Entry e = heap.back();
+        heap.pop_back();
+        --open_count_;
+        return e.id;
+    };
+    pick_best_ = best_cells_ && !pick_best_;
+    if (pick_best_) {
+        auto& heap = cells_[cell_of_key_.at(best_key_)].heap;
+        if (!heap.empty()) return pop(heap);
+    }
+    for (;;) {
+        if (cursor_ >= cells_.size()) cursor_ = 0;
+        auto& heap = cells_[cursor_++].heap;
+        if (!heap.empty()) return pop(heap);
+    }
+}
+
+bool FessSearch::step(std::uint64_t max_expansions) {
+    return run_.slice(
+        max_expansions, [&] { start(); },
+        [&] {
+            const std::uint32_t id = next_open();
+            if (id == kNone) return false;  // the open lists are empty: the status says why
+            expand(id);
+            return true;
+        },
+        [&] { return open_count_; }, [&] { return memory_bytes(); });
+}
+
+void FessSearch::expand(std::uint32_t id) {
+    ++stats_.expanded;
+    std::memcpy(parent_buf_.data(), state(id), words_ * sizeof(Word));
+    d_.set_heuristic_parent(parent_buf_.data());  // every child below moves one box of this state
+    const std::uint32_t g = g_[id] + 1;
+    pending_.clear();
+    defer_open_ = true;
+    if (use_box_macros_) {
+        expand_box_macros(id, g);
+    } else {
+        d_.expand(parent_buf_.data(), stats_,
+                  [&](const Word* child, std::uint64_t hash, search::Cost, std::uint32_t mv) -> bool {
+                      if (tunnel_macro(child, mv))
+                          return on_child(tunnel_child_.data(), d_.hash(tunnel_child_.data()), id, g, 0,
+                                          &tunnel_pushes_);
+                      return on_child(child, hash, id, g, mv);
+                  });
+    }
+    defer_open_ = false;
+    if (run_.finished()) return;
+    rank_pending(parent_buf_.data(), id);
+    // A child packs more already: no macro needed.
+    const bool macro = !pack_advised_ && (packing_macro(parent_buf_.data()), macro_.size() > 1);
+    if (use_opener_ && !packs_more_ && !macro) {
+        const int opener = opener_advice(parent_buf_.data(), parent_key_);
+        if (opener >= 0) g_[pending_[opener].id] = g_[id];
+    }
+    if (!open_pending()) return finish(Status::Memout);
+    // An advisor's move weighs nothing (FESS): the macro child keeps its parent's weight.
+    if (macro) on_child(macro_child_.data(), d_.hash(macro_child_.data()), id, g_[id], 0, &macro_);
+}
+
+bool FessSearch::on_child(const Word* child, std::uint64_t hash, std::uint32_t parent, std::uint32_t g,
+                          std::uint32_t mv, const std::vector<std::uint32_t>* macro) {
+    if (run_.finished() || run_.poll_generated([&] { return memory_bytes(); })) return false;
+    const std::uint64_t mixed = search::mix_hash(hash);
+    const std::uint32_t old = nodes_.find(mixed, child);
+    if (old != kNone) {
+        ++stats_.duplicates;
+        return true;
+    }
+    const search::Cost h = d_.child_heuristic(child, stats_);
+    if (macro) {
+        // The macro store grows by doubling: check the budget before it does.
+        const std::size_t need = macro_pushes_.size() + macro->size();
+        std::uint64_t extra = 0;
+        if (need > macro_pushes_.capacity()) extra += std::max(need, macro_pushes_.capacity() * 2) * 4;
+        if (macro_start_.size() + 2 > macro_start_.capacity()) extra += (macro_start_.capacity() * 2 + 2) * 4;
+        if (extra > 0 && !run_.guard().fits(memory_bytes() + extra)) {
+            finish(Status::Memout);
+            return false;
+        }
+        if (need > macro_pushes_.capacity()) macro_pushes_.reserve(std::max(need, macro_pushes_.capacity() * 2));
+        if (macro_start_.size() + 2 > macro_start_.capacity()) macro_start_.reserve(macro_start_.capacity() * 2 + 2);
+        if (macro_start_.empty()) macro_start_.push_back(0);
+        mv = kMacroFlag | static_cast<std::uint32_t>(macro_start_.size() - 1);
+    }
+    const std::uint32_t id = add_node(child, mixed, parent, mv, g);
+    if (id == kNone) {
+        finish(Status::Memout);
+        return false;
+    }
+    if (macro) {
+        macro_pushes_.insert(macro_pushes_.end(), macro->begin(), macro->end());
+        macro_start_.push_back(static_cast<std::uint32_t>(macro_pushes_.size()));
+    }
+    if (h >= search::kDeadEnd) return true;  // kept in the index, never opened
+    if (d_.is_goal(child)) {
+        goal_ = id;
+        finish(Status::Solved);
+        return false;
+    }
+    stats_.depth = std::max(stats_.depth, g);
+    if (defer_open_) {
+        pending_.push_back({id, static_cast<std::uint32_t>(h), 0, 0, macro ? (*macro)[0] : mv, 0});
+        return true;
+    }
+    if (!open(id, child, static_cast<std::uint32_t>(h))) {
+        finish(Status::Memout);
+        return false;
+    }
+    return true;
+}
+
+std::vector<std::uint32_t> FessSearch::solution_moves() const {
+    std::vector<std::uint32_t> moves;
+    for (std::uint32_t id = goal_; id != kNone && nodes_.parent(id) != kNone; id = nodes_.parent(id)) {
+        const std::uint32_t mv = nodes_.move(id);
+        if (!(mv & kMacroFlag)) {
+            moves.push_back(mv);
+            continue;
+        }
+        const std::uint32_t i = mv & ~kMacroFlag;
+        for (std::uint32_t k = macro_start_[i + 1]; k > macro_start_[i]; --k) moves.push_back(macro_pushes_[k - 1]);
+    }
+    std::reverse(moves.begin(), moves.end());
+    return moves;
+}
+
+void FessSearch::dump_cells() const {
+    for (const auto& [key, index] : cell_of_key_)
+        std::fprintf(stderr, "cell packed %u areas %u out of plan %u: %zu open\n", key_packed(key), key_areas(key),
+                     key_oop(key), cells_[index].heap.size());
+}
+}  // namespace boxcar::sokoban

@@ -1,0 +1,527 @@
+// The resumable Sokoban solve (solve_session.hpp): builds the push board, runs one configuration or the
+// `auto` strategies, rebuilds the LURD solution and replay-verifies it before Solved.
+//
+// `auto` (objective any) runs six strategies side by side on one thread, each in turn for a slice of time
+// (slices double every round), every search kept alive between its slices: A* + Hungarian with every
+// deadlock test (optimal pushes when it finishes; at most 5% of the limit and 3 s, and it starts alone
+// for a moment), then the feature-space search (fess_search.hpp: packing order, packing macros, PI-corral
+// pruning) five ways: single pushes, box macros, single pushes with the greedy in-cell order, box macros
+// with the plan features and the searched packing order (fess-plan), the same with the greedy removal
+// order (fess-plan-removal). So every strategy has had about the same share of the time at any moment,
+// at any limit; SolveResult::phase names the strategy that solved it. With objective pushes or moves,
+// `auto` is A* + Hungarian alone so that its answers stay optimal. Above kHungarianMaxBoxes boxes the
+// pull heuristic replaces Hungarian (cost per state).
+// After the first solution the optimizer (solution_optimizer.hpp) may shorten it, for at most
+// kOptimizeShare of the time left.
+#include "sokoban/solve/solve_session.hpp"
+
+#include "search/search.hpp"
+#include "sokoban/fess/fess_search.hpp"
+#include "sokoban/board/push_board.hpp"
+#include "sokoban/domains/push_domain.hpp"
+#include "sokoban/rules/rules.hpp"
+#include "sokoban/domains/solution_lurd.hpp"
+#include "sokoban/optimizer/solution_optimizer.hpp"
+#include "sokoban/solve/solve_support.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <string>
+#include <vector>
+
+namespace boxcar::sokoban {
+namespace {
+
+using search::Algorithm;
+using search::Status;
+
+// One of `auto`'s strategies (or the one configuration of another algorithm). `auto` runs its strategies
+// side by side on one thread, each in turn for a slice of time, every search kept alive between its
+// slices (see SolveSession::Impl): which strategy solves a level first depends on the level, not on the
+// limit, so every strategy gets its first slice at once and the same share of every limit.
+struct Phase {
+    Algo algo;
+    Heuristic heuristic;
+    unsigned deadlocks = kAllDeadlocks;
+    double weight = 1;
+    bool pi_corrals = false;
+    double weight_share = 1;   // auto: the length of its slices relative to the others' (its share of the time)
+    double max_share = 0;      // at most this share of the time limit (0: no cap but the limit)
+    double max_seconds = 0;    // and at most this long (0: no cap)
+    bool fess_greedy = false;  // Fess: greedy in-cell order (fess_search.hpp)
+    bool box_macros = true;    // Fess: a move takes one box anywhere it can go (fess_search.hpp)
+    // Fess: Festival's cell selection, the out-of-plan feature and the pack and out-of-plan advisors
+    // (fess_search.hpp), as `--algo fess` runs them; off: round robin over each state's own cell.
+    bool plan_features = false;
+    // Fess with plan features: the packing order from the backward packing search (packing_search.hpp) when
+    // SolveOptions::packing_search allows it; off: the greedy removal order (packing_order.hpp).
+    bool packing_search = true;
+};
+
+// `auto`'s optimal A* strategy runs for at most kAutoAstarShare of the limit and kAutoAstarMaxSeconds: it
+// finds optimal answers to small levels at once, and on hard levels (XSokoban, Microban, Microban II at
+// 60 s) it solved nothing after 2.6 s that the feature-space searches did not (docs/bench/RESULTS.md).
+// It starts alone for kAutoAstarHeadStart of the limit (at most kAutoAstarHeadStartMaxSeconds), so
+// that levels it solves at once get their optimal answer before any other strategy answers.
+constexpr double kAutoAstarShare = 0.05;
+constexpr double kAutoAstarMaxSeconds = 3.0;
+constexpr double kAutoAstarHeadStart = 0.02;
+constexpr double kAutoAstarHeadStartMaxSeconds = 0.5;
+// The rotation: the first slice of a strategy lasts kFirstSliceShare of the limit (kMinSliceMs to
+// kMaxFirstSliceMs), times the strategy's weight_share; slices double every round, up to kMaxSliceShare of
+// the limit, so that a level a strategy solves alone in t seconds is solved in about t / (its share of the
+// weights) at any limit.
+constexpr double kFirstSliceShare = 0.005;
+constexpr double kMinSliceMs = 10;
+constexpr double kMaxFirstSliceMs = 250;
+constexpr double kMaxSliceShare = 0.02;
+// What a strategy's search allocates at its start beyond its domain's tables (root, first table sizes).
+constexpr std::uint64_t kStartReserveBytes = 256 * 1024;
+// Expansions between two looks at the clock inside a slice.
+constexpr std::uint64_t kSliceChunk = 32;
+// A fess strategy with the packing search (fess-plan) spends at most this share of its expected time (the
+// time left divided among the running strategies) on the packing search before its first expansion.
+constexpr double kPackingSearchShare = 0.15;
+
+// The share of the time left after the first solution that the solution optimizer may spend.
+constexpr double kOptimizeShare = 0.5;
+
+// Above this many boxes `auto` uses the pull heuristic: Hungarian costs O(boxes^3) per state.
+constexpr int kHungarianMaxBoxes = 60;
+
+// A phase's engine; fess phases run FessSearch, whose domain is informed like greedy's.
+Algorithm phase_algorithm(Algo a) { return a == Algo::Fess ? Algorithm::Greedy : search_algorithm(a); }
+
+std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
+    if (o.algo != Algo::Auto)
+        return {{.algo = o.algo, .heuristic = o.heuristic, .deadlocks = o.deadlocks, .weight = o.weight,
+                 .pi_corrals = o.pi_corrals}};
+    const Heuristic h = boxes > kHungarianMaxBoxes ? Heuristic::Pull : Heuristic::Hungarian;
+    if (o.objective != Objective::Any) return {{.algo = Algo::Astar, .heuristic = h}};
+    // fess: single pushes, fewest pushes first in a cell; fess-boxes: box macros (Festival's moves);
+    // fess-greedy: single pushes, greedy in-cell order; fess-plan: box macros with the plan features and the
+    // searched packing order; fess-plan-removal: the same with the greedy removal order. Each wins levels
+    // the others miss (docs/bench/RESULTS.md). The plan strategies order by the pull sum, not Hungarian.
+    // Their shares of the time (weight_share / 10): the box-macro search solves the most levels alone on
+    // every set measured, so it gets the most; fess-greedy wins small levels that need it for a few
+    // seconds, fess-plan most of the hard XSokoban levels; the two others win few levels of their own.
+    std::vector<Phase> phases{
+            {.algo = Algo::Astar, .heuristic = h, .max_share = kAutoAstarShare, .max_seconds = kAutoAstarMaxSeconds},
+            {.algo = Algo::Fess, .heuristic = h, .pi_corrals = true, .weight_share = 1, .box_macros = false},
+            {.algo = Algo::Fess, .heuristic = h, .pi_corrals = true, .weight_share = 5},
+            {.algo = Algo::Fess, .heuristic = h, .pi_corrals = true, .weight_share = 2, .fess_greedy = true,
+             .box_macros = false},
+            {.algo = Algo::Fess, .heuristic = Heuristic::Pull, .pi_corrals = true, .weight_share = 1.5,
+             .plan_features = true},
+            {.algo = Algo::Fess, .heuristic = Heuristic::Pull, .pi_corrals = true, .weight_share = 0.5,
+             .plan_features = true, .packing_search = false}};
+    // Without the packing search both plan strategies would run the removal order: keep one.
+    if (!o.packing_search) std::erase_if(phases, [](const Phase& p) { return p.plan_features && p.packing_search; });
+    return phases;
+}
+
+// The phase's name without its heuristic, as SolveOptions::auto_phases names it.
+std::string phase_kind(const Phase& p) {
+    std::string name(algo_name(p.algo));
+    if (p.fess_greedy) name += "-greedy";
+    else if (p.algo == Algo::Fess && p.plan_features) name += p.packing_search ? "-plan" : "-plan-removal";
+    else if (p.algo == Algo::Fess && p.box_macros) name += "-boxes";
+    return name;
+}
+
+std::string phase_name(const Phase& p) {
+    std::string name = phase_kind(p);
+    if (p.algo == Algo::Greedy || p.algo == Algo::Astar || p.algo == Algo::WAstar || p.algo == Algo::IdaStar ||
+        p.algo == Algo::Fess) {
+        name += '/';
+        name += heuristic_name(p.heuristic);
+    }
+    return name;
+}
+
+// Keeps the phases SolveOptions::auto_phases names (all when it is empty); an error text for a name the
+// schedule does not have.
+std::string select_phases(std::vector<Phase>& phases, const SolveOptions& o) {
+    if (o.auto_phases.empty()) return {};
+    if (o.algo != Algo::Auto) return "a selection of auto's phases needs --algo auto";
+    for (const std::string& name : o.auto_phases) {
+        if (std::none_of(phases.begin(), phases.end(), [&](const Phase& p) { return phase_kind(p) == name; }))
+            return "auto has no phase '" + name + "' with these options";
+    }
+    std::erase_if(phases, [&](const Phase& p) {
+        return std::find(o.auto_phases.begin(), o.auto_phases.end(), phase_kind(p)) == o.auto_phases.end();
+    });
+    return {};
+}
+
+}  // namespace
+
+std::vector<std::string> auto_phase_names(const SolveOptions& options) {
+    std::vector<std::string> names;
+    if (options.algo != Algo::Auto) return names;
+    for (const Phase& p : phases_for(options, 0)) names.push_back(phase_kind(p));
+    return names;
+}
+
+// One strategy while it runs: its domain and search live from its first slice until it ends.
+struct Runner {
+    Phase phase;
+    std::unique_ptr<PushDomain> domain;
+    std::unique_ptr<search::Search<PushDomain>> search;
+    std::unique_ptr<FessSearch> fess;  // instead of `search` in a Fess strategy
+    double used_ms = 0;                // time spent in its slices
+    double cap_ms = 0;                 // at most this long (0: no cap)
+    bool ended = false;
+
+    bool started() const { return search || fess; }
+    bool step(std::uint64_t n) { return search ? search->step(n) : fess->step(n); }
+    Status status() const { return search ? search->status() : fess->status(); }
+    const search::SearchStats& stats() const { return search ? search->stats() : fess->stats(); }
+    std::vector<std::uint32_t> solution() const { return search ? search->solution_moves() : fess->solution_moves(); }
+    void set_memory_limit(std::uint64_t bytes) {
+        if (search) search->set_memory_limit(bytes);
+        else fess->set_memory_limit(bytes);
+    }
+    void release() {
+        search.reset();
+        fess.reset();
+        domain.reset();
+    }
+};
+
+// The strategies run in turn on this thread, each for a slice of time, until one solves the level, proves
+// it unsolvable, or the limit is spent; a strategy that ends otherwise (its cap, memory, an exhausted
+// search) leaves its turns to the others. They share the memory budget: before each of its slices a
+// strategy may grow to what the others leave of it, and a strategy that meets that wall ends (Memout).
+struct SolveSession::Impl {
+    Level level;
+    SolveOptions options;
+    PushBoard board;
+    std::vector<Runner> runners;
+    std::size_t current = 0;          // the runner whose slice it is
+    double slice_ms = 0;              // this round's slice length
+    double slice_end_ms = 0;          // the current slice ends at this elapsed time
+    bool slice_open = false;
+    Status last_end = Status::Timeout;  // how the last strategy to end without an answer ended
+    std::unique_ptr<SolutionOptimizer> optimizer;  // after the first solution, until optimize_until_ms
+    double optimize_until_ms = 0;
+    SolveResult result;               // stats of ended strategies; final once `done`
+    std::uint64_t peak_memory = 0;    // the most the live strategies held at once
+    bool done = false;
+    double elapsed_ms = 0;            // time spent inside step() (wall or CPU, see options.cpu_time_limit)
+    double slice_start = 0;
+
+    double clock() const { return search::clock_ms(options.cpu_time_limit); }
+    double now_ms() const { return elapsed_ms + clock() - slice_start; }
+    double limit_ms() const { return options.time_limit_s * 1000; }
+    std::uint64_t budget_bytes() const { return static_cast<std::uint64_t>(options.memory_limit_mib * 1024.0 * 1024.0); }
+
+    void release_all() {
+        for (Runner& r : runners) r.release();
+    }
+    void finish(Status s) {
+        result.status = s;
+        done = true;
+        release_all();
+    }
+    std::size_t live_count() const {
+        return static_cast<std::size_t>(std::count_if(runners.begin(), runners.end(), [](const Runner& r) { return !r.ended; }));
+    }
+    // The share of the time left that runner `r` can expect: its weight among the running strategies'.
+    double share_of(const Runner& r) const {
+        double total = 0;
+        for (const Runner& other : runners)
+            if (!other.ended && other.phase.max_share == 0) total += other.phase.weight_share;
+        return total > 0 ? r.phase.weight_share / total : 1.0;
+    }
+    std::uint64_t live_memory(const Runner* except = nullptr) const {
+        std::uint64_t bytes = 0;
+        for (const Runner& r : runners)
+            if (&r != except && r.started()) bytes += r.stats().memory_bytes;
+        return bytes;
+    }
+
+    // Statistics of every strategy so far: ended ones as recorded, live ones as they stand; memory is
+    // what the live strategies hold together (peak: the most they held at once).
+    search::SearchStats total_stats(const search::SearchStats* current_stats = nullptr) const {
+        search::SearchStats total = result.stats;
+        std::uint64_t held = 0;
+        for (std::size_t i = 0; i < runners.size(); ++i) {
+            const Runner& r = runners[i];
+            if (!r.started()) continue;
+            const search::SearchStats& s = (i == current && current_stats) ? *current_stats : r.stats();
+            search::add_counts(total, s);
+            total.frontier_peak = std::max(total.frontier_peak, s.frontier_peak);
+            held += s.memory_bytes;
+        }
+        total.memory_bytes = std::max({total.memory_bytes, peak_memory, held});
+        total.elapsed_ms = now_ms();
+        return total;
+    }
+
+    // Creates the search of runner `r`; false (and finished) when no time is left.
+    bool start_runner(Runner& r) {
+        const Phase& p = r.phase;
+        const double left = options.time_limit_s - now_ms() / 1000;
+        if (left <= 0) {
+            finish(Status::Timeout);
+            return false;
+        }
+        PushDomainOptions dom;
+        dom.objective = p.algo == Algo::Fess ? Objective::Any : options.objective;  // fess needs `any`
+        dom.heuristic = p.heuristic;
+        // `auto`: fess in its fewest-pushes order uses the heuristic only to break ties: the cheap pull sum
+        // instead of Hungarian (a fifth of the time), the domain uninformed so that it runs the bipartite test
+        // itself on pushes that can lose a goal (docs/bench/RESULTS.md).
+        // (The box-macro strategies keep the domain's heuristic and informed order, as `--algo fess`.)
+        const bool fess_pushes_order = options.algo == Algo::Auto && p.algo == Algo::Fess && !p.fess_greedy && !p.box_macros;
+        if (fess_pushes_order) dom.heuristic = Heuristic::Pull;
+        dom.deadlocks = p.deadlocks;
+        dom.informed = search::uses_heuristic(phase_algorithm(p.algo)) && !fess_pushes_order;
+        dom.pi_corrals = p.pi_corrals || p.algo == Algo::Fess;  // fess is not optimal anyway
+        // Learned deadlock patterns: a sixteenth of the budget, at most 16 MiB.
+        dom.dead_pattern_bytes = static_cast<std::size_t>(
+            std::min(16.0 * 1024 * 1024, options.memory_limit_mib * 1024.0 * 1024.0 / 16));
+        r.domain = std::make_unique<PushDomain>(board, dom);
+        // A strategy starts only where its domain's tables (and a little for the search's first tables)
+        // fit in what the running strategies leave of the budget; otherwise it ends at once (Memout).
+        const std::uint64_t others = live_memory(&r);
+        if (others + r.domain->memory_bytes() + kStartReserveBytes > budget_bytes()) {
+            end_runner(r, Status::Memout);
+            return true;
+        }
+
+        search::Config cfg;
+        cfg.algorithm = phase_algorithm(p.algo);
+        cfg.weight = p.weight;
+        cfg.depth_limit = options.dfs_depth_limit > 0 ? static_cast<std::uint32_t>(options.dfs_depth_limit) : 0;
+        // The search's own clock counts only its slices: the whole time left never stops it before the
+        // session's limit does.
+        cfg.limits = search_limits(options, left, options.memory_limit_mib);
+        if (options.progress) {
+            cfg.limits.progress_interval_ms = options.progress_interval_ms;
+            cfg.limits.progress = [this](const search::SearchStats& s) {
+                Progress progress;
+                progress.stats = total_stats(&s);
+                progress.phase = phase_name(runners[current].phase);
+                options.progress(progress);
+            };
+        }
+        r.cap_ms = 0;
+        if (p.max_share > 0) r.cap_ms = p.max_share * limit_ms();
+        if (p.max_seconds > 0) r.cap_ms = r.cap_ms > 0 ? std::min(r.cap_ms, p.max_seconds * 1000) : p.max_seconds * 1000;
+        if (p.algo == Algo::Fess) {
+            r.fess = std::make_unique<FessSearch>(*r.domain, cfg.limits, p.fess_greedy);
+            FessSearch& fess = *r.fess;
+            fess.set_box_macros(p.box_macros);
+            const bool fess_uses_packing_search =
+                    (options.algo != Algo::Auto || p.plan_features) && options.packing_search && p.packing_search;
+            fess.set_packing_search(fess_uses_packing_search);
+            fess.set_packing_search_seconds(kPackingSearchShare * left * share_of(r));
+            if (options.algo == Algo::Auto && !p.plan_features) {
+                fess.set_best_cell_selection(false);
+                fess.set_out_of_plan_feature(false);
+                fess.set_pack_advisor(false);
+                fess.set_out_of_plan_advisor(false);
+                fess.set_hotspots(false);
+                fess.set_opener(false);
+            } else {
+                // Hotspots (their advisor and tie-break) with the removal order only: at 15 s CPU on XSokoban
+                // they won 24 and kept 31, 35 and 71 there, but lost 36 with the searched order
+                // (docs/bench/RESULTS.md).
+                fess.set_hotspots(!fess_uses_packing_search);
+            }
+        } else {
+            r.search = std::make_unique<search::Search<PushDomain>>(*r.domain, cfg);
+        }
+        return true;
+    }
+
+    // Hands a verified first solution to the optimizer; false when it is not to be optimized.
+    bool start_optimizer() {
+        result.first_solution_ms = now_ms();
+        const Optimize goal = effective_optimize(options);
+        if (result.status != Status::Solved || goal == Optimize::Off || result.pushes == 0) return false;
+        optimize_until_ms = result.first_solution_ms + kOptimizeShare * (limit_ms() - result.first_solution_ms);
+        optimizer = std::make_unique<SolutionOptimizer>(
+            level, board, OptimizedSolution{result.solution, result.moves, result.pushes}, goal, options.memory_limit_mib);
+        return true;
+    }
+
+    // Runs the optimizer until it ends, its time share is spent or the solve is cancelled; keeps its best.
+    void step_optimizer(std::uint64_t max_expansions) {
+        const std::uint64_t before = optimizer->expanded();
+        const bool ended = optimizer->step(max_expansions);
+        result.stats.expanded += optimizer->expanded() - before;
+        result.stats.memory_bytes = std::max(result.stats.memory_bytes, optimizer->peak_memory_bytes());
+        if (!ended && now_ms() < optimize_until_ms && !(options.cancel && options.cancel->load())) return;
+        const OptimizedSolution& best = optimizer->best();  // replay-verified by the optimizer
+        result.solution = best.lurd;
+        result.moves = best.moves;
+        result.pushes = best.pushes;
+        optimizer.reset();
+        done = true;
+    }
+
+    // The length of the slice runner `i` starts now.
+    double slice_length(std::size_t i) const {
+        if (runners[i].phase.algo == Algo::Astar && runners[i].used_ms == 0 && runners.size() > 1)
+            return std::min(kAutoAstarHeadStart * limit_ms(), kAutoAstarHeadStartMaxSeconds * 1000);
+        return slice_ms * runners[i].phase.weight_share;
+    }
+
+    // Moves the turn to the next strategy that has not ended (a new round doubles the slice); false when
+    // every strategy has ended.
+    bool next_runner() {
+        slice_open = false;
+        for (std::size_t k = 1; k <= runners.size(); ++k) {
+            const std::size_t i = (current + k) % runners.size();
+            if (runners[i].ended) continue;
+            if (i <= current) slice_ms = std::min(slice_ms * 2, std::max(kMaxSliceShare * limit_ms(), slice_ms));
+            current = i;
+            return true;
+        }
+        return false;
+    }
+
+    // Records how runner `r` ended without an answer and frees it.
+    void end_runner(Runner& r, Status status) {
+        r.ended = true;
+        last_end = status;
+        if (r.started()) {
+            const search::SearchStats& s = r.stats();  // its memory is in peak_memory, the live strategies' sum
+            search::add_counts(result.stats, s);
+            result.stats.frontier_peak = std::max(result.stats.frontier_peak, s.frontier_peak);
+        }
+        r.release();
+    }
+
+    void solved_by(Runner& r) {
+        const std::vector<std::uint32_t> moves = r.solution();
+        result.stats = total_stats();
+        finish_solution(level, board, moves, result);
+        result.phase = phase_name(r.phase);
+        release_all();
+        done = !start_optimizer();
+    }
+
+    void step(std::uint64_t max_expansions) {
+        if (optimizer) return step_optimizer(max_expansions);
+        std::uint64_t left = max_expansions;
+        while (left > 0 && !done) {
+            Runner& r = runners[current];
+            if (r.ended) {
+                if (!next_runner()) return finish(last_end);
+                continue;
+            }
+            if (!r.started()) {
+                if (!start_runner(r)) return;
+                if (r.ended) continue;
+            }
+            if (!slice_open) {
+                slice_open = true;
+                slice_end_ms = now_ms() + slice_length(current);
+            }
+            const std::uint64_t others = live_memory(&r);
+            r.set_memory_limit(budget_bytes() > others ? budget_bytes() - others : 1);
+            const std::uint64_t chunk = std::min(left, kSliceChunk);
+            const double before = now_ms();
+            const bool ended = r.step(chunk);
+            left -= chunk;
+            r.used_ms += now_ms() - before;
+            peak_memory = std::max(peak_memory, live_memory());
+            if (ended) {
+                const Status status = r.status();
+                if (status == Status::Solved) return solved_by(r);
+                if (status == Status::Unsolvable || status == Status::Cancelled) {
+                    result.stats = total_stats();
+                    return finish(status);
+                }
+                end_runner(r, status);
+                if (!next_runner()) {
+                    result.stats = total_stats();
+                    return finish(last_end);
+                }
+                continue;
+            }
+            if (now_ms() >= limit_ms()) {
+                result.stats = total_stats();
+                return finish(Status::Timeout);
+            }
+            if (r.cap_ms > 0 && r.used_ms >= r.cap_ms) {
+                end_runner(r, Status::Timeout);
+                if (!next_runner()) {
+                    result.stats = total_stats();
+                    return finish(Status::Timeout);
+                }
+                continue;
+            }
+            if (now_ms() >= slice_end_ms) next_runner();
+        }
+    }
+};
+
+SolveSession::SolveSession(const Level& level, const SolveOptions& options) : impl_(std::make_unique<Impl>()) {
+    Impl& s = *impl_;
+    s.level = level;
+    s.options = options;
+    s.slice_start = s.clock();
+    s.result.status = Status::Cancelled;
+    auto end_early = [&](Status status, std::string error) {
+        s.result.status = status;
+        s.result.error = std::move(error);
+        s.done = true;
+    };
+    if (auto error = validate(level)) {
+        end_early(Status::Invalid, error->to_string());
+    } else {
+        s.board = build_push_board(level);
+        if (level.solved()) {
+            finish_solution(level, s.board, {}, s.result);  // first_solution_ms stays 0
+            s.done = true;
+        } else if (!s.board.unsolvable_reason.empty()) {
+            end_early(Status::Unsolvable, s.board.unsolvable_reason);
+        } else if (s.board.n >= (1 << 16) - 1) {
+            end_early(Status::Invalid, "level too large for the solver");
+        } else {
+            std::vector<Phase> phases = phases_for(options, static_cast<int>(s.board.start_boxes.size()));
+            if (std::string error = select_phases(phases, options); !error.empty()) end_early(Status::Invalid, error);
+            for (const Phase& p : phases) {
+                Runner& r = s.runners.emplace_back();
+                r.phase = p;
+            }
+            s.slice_ms = std::clamp(kFirstSliceShare * s.limit_ms(), kMinSliceMs, kMaxFirstSliceMs);
+        }
+    }
+    s.elapsed_ms = s.now_ms();  // the preparation counts towards the time limit
+    s.result.stats.elapsed_ms = s.elapsed_ms;
+}
+
+SolveSession::~SolveSession() = default;
+
+bool SolveSession::step(std::uint64_t max_expansions) {
+    Impl& s = *impl_;
+    if (s.done) return true;
+    s.slice_start = s.clock();
+    s.step(max_expansions);
+    s.elapsed_ms = s.now_ms();
+    s.slice_start = s.clock();
+    s.result.stats.elapsed_ms = s.elapsed_ms;
+    return s.done;
+}
+
+bool SolveSession::finished() const { return impl_->done; }
+
+const SolveResult& SolveSession::result() const { return impl_->result; }
+
+Progress SolveSession::progress() const {
+    const Impl& s = *impl_;
+    Progress p;
+    p.stats = s.done || s.optimizer ? s.result.stats : s.total_stats();
+    p.stats.elapsed_ms = s.elapsed_ms;
+    if (s.optimizer) p.phase = "optimize";
+    else if (!s.done && s.current < s.runners.size()) p.phase = phase_name(s.runners[s.current].phase);
+    return p;
+}
+
+}  // namespace boxcar::sokoban
