@@ -224,9 +224,6 @@ struct SolveSession::Impl {
         done = true;
         release_all();
     }
-    std::size_t live_count() const {
-        return static_cast<std::size_t>(std::count_if(runners.begin(), runners.end(), [](const Runner& r) { return !r.ended; }));
-    }
     // The share of the time left that runner `r` can expect: its weight among the running strategies'.
     double share_of(const Runner& r) const {
         double total = 0;
