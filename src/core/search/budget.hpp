@@ -4,6 +4,7 @@
 #pragma once
 #include "search/status.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <ctime>
@@ -50,7 +51,9 @@ inline double clock_ms(bool cpu) {
 
 class BudgetGuard {
 public:
-    explicit BudgetGuard(const Limits& limits) : limits_(limits), slice_start_(clock_ms(limits.cpu_clock)) {}
+    explicit BudgetGuard(const Limits& limits) : limits_(limits), slice_start_(clock_ms(limits.cpu_clock)) {
+        limits_.memory_bytes = tables_limit(limits.memory_bytes);
+    }
 
     // Marks the start / end of a slice of work (step()).
     void resume() { slice_start_ = clock_ms(limits_.cpu_clock); }
@@ -81,11 +84,18 @@ public:
 
     // True when `bytes` of tables still fit the memory budget.
     bool fits(std::uint64_t bytes) const { return !limits_.memory_bytes || bytes <= limits_.memory_bytes; }
-    std::uint64_t memory_limit() const { return limits_.memory_bytes; }  // 0: none
+    std::uint64_t memory_limit() const { return limits_.memory_bytes; }  // the tables' limit; 0: none
     // A new memory budget for the rest of the search (searches that share one budget move it between them).
-    void set_memory_limit(std::uint64_t bytes) { limits_.memory_bytes = bytes; }
+    void set_memory_limit(std::uint64_t bytes) { limits_.memory_bytes = tables_limit(bytes); }
 
 private:
+    // The tables are held to the budget less a reserve (1/64 of it, at most 64 KiB): the domain's scratch
+    // buffers (flood fills, corral stacks) grow between two checks, and the whole accounting must stay
+    // within the budget.
+    static std::uint64_t tables_limit(std::uint64_t bytes) {
+        return bytes - std::min<std::uint64_t>(bytes / 64, 64 * 1024);
+    }
+
     Limits limits_;
     unsigned checks_ = 0;
     double slice_start_ = 0;

@@ -188,11 +188,22 @@ bool FessSearch::open_keyed(std::uint32_t id, std::uint32_t key, std::uint32_t h
         if (!have_best_ || better_key(key, best_key_)) best_key_ = key, have_best_ = true;
     }
     path_key_[id] = key;
-    auto [it, inserted] = cell_of_key_.try_emplace(key, static_cast<std::uint32_t>(cells_.size()));
-    if (inserted) cells_.emplace_back();
+    // The budget must hold what this push adds before it is added: a new cell (its key and a slot in
+    // cells_) and the growth of the cell's heap.
+    auto it = cell_of_key_.find(key);
+    std::uint64_t extra = 0;
+    if (it == cell_of_key_.end()) {
+        extra += 32 + 64;
+        if (cells_.size() == cells_.capacity()) extra += std::max<std::size_t>(cells_.capacity(), 1) * sizeof(Cell);
+    } else if (cells_[it->second].heap.size() == cells_[it->second].heap.capacity()) {
+        extra += cells_[it->second].heap.capacity() * sizeof(Entry) + 64;
+    }
+    if (extra > 0 && !run_.guard().fits(memory_bytes() + extra)) return false;
+    if (it == cell_of_key_.end()) {
+        it = cell_of_key_.emplace(key, static_cast<std::uint32_t>(cells_.size())).first;
+        cells_.emplace_back();
+    }
     auto& heap = cells_[it->second].heap;
-    if (heap.size() == heap.capacity() && !run_.guard().fits(memory_bytes() + heap.capacity() * sizeof(Entry) + 64))
-        return false;
     // In a cell: fewest pushes first (FESS picks the state of least accumulated weight; measured here,
     // this beat greedy orders by far), ties: the next plan goal's distance, then the heuristic (pull sum
     // in `auto`'s fewest-pushes phase, Hungarian in the greedy one).
