@@ -34,7 +34,10 @@ const BoxcarImport = (() => {
       sayError(`Could not open ${where}: it is not a text file.`);
       return false;
     }
-    if (text.trimStart().startsWith('{')) return importRecords(text, where);
+    // The module's text-kind rule decides (common/text_kind.hpp); a records file is told by its start, so
+    // only the first characters are copied in, whatever the file's size.
+    const start = text.trimStart().slice(0, 64);
+    if (BoxcarPage.call('textKind', start).kind === 'records') return importRecords(text, where);
     if (!BoxcarPage.fitsPageText(text, `Could not open ${where}: it`)) return false;
     const answer = BoxcarPage.call('load', text);
     if (!answer.ok) {

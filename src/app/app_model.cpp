@@ -2,6 +2,7 @@
 // solver/playback/message plumbing; the puzzle-specific parts live in sokoban::Game and RushSession.
 #include "app/app_model.hpp"
 
+#include "common/text_kind.hpp"
 #include "rush/solver.hpp"
 #include "worker/options_codec.hpp"
 #include "sokoban/solve/portfolio.hpp"
@@ -21,28 +22,6 @@ int AppModel::level_count() const {
     return 0;
 }
 
-namespace {
-
-// Whether text that is no Sokoban level was meant as a Rush Hour board: a token of board characters
-// (capital letters, o, x, .) as long as a 4x4 board or longer, or a grid row of them. Its Rush Hour error is
-// then the useful one; for anything else the message names both puzzles.
-bool looks_like_rush_board(std::string_view text) {
-    std::size_t run = 0;
-    for (std::size_t i = 0; i <= text.size(); ++i) {
-        const char c = i < text.size() ? text[i] : ' ';
-        const bool board = (c >= 'A' && c <= 'Z') || c == 'o' || c == 'x' || c == '.';
-        if (board) {
-            ++run;
-            continue;
-        }
-        if (run >= 16 || (run >= 4 && run <= 8 && (c == '\n' || c == '\r' || i == text.size()))) return true;
-        run = 0;
-    }
-    return false;
-}
-
-}  // namespace
-
 AppModel::LoadResult AppModel::load(std::string_view text) {
     LoadResult r;
     if (text.size() > sokoban::kMaxInputBytes) {
@@ -57,7 +36,7 @@ AppModel::LoadResult AppModel::load(std::string_view text) {
         // No Sokoban board: maybe Rush Hour boards.
         RushSession rush;
         std::string rush_error;
-        const bool rushish = text.find('#') == std::string_view::npos && looks_like_rush_board(text);
+        const bool rushish = meant_as_rush_boards(text);
         if (rush.load(text, rush_error)) {
             cancel_solve();
             rush_ = std::move(rush);

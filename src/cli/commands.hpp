@@ -1,6 +1,8 @@
 // The `boxcar` CLI's subcommands (../shared/CONTRACTS.md). Each returns the process exit code:
 // 0 the run completed (whatever the levels' statuses), 1 the input could not be read, 2 usage error.
 #pragma once
+#include "common/text_kind.hpp"
+
 #include <string>
 #include <vector>
 
@@ -18,7 +20,6 @@ int run_library(const Args& args);  // boxcar library verify|grade FILE...    (l
 // Reads a positional FILE|TEXT argument by the contract's rule: an existing file is read as a file;
 // text made only of level characters (Sokoban XSB/RLE or Rush Hour board characters) is level text;
 // anything else is a file name. Returns false (and prints a message to stderr) when a file can't be read.
-enum class TextKind { Sokoban, RushHour };
-bool read_level_argument(const std::string& arg, TextKind kind, std::string& text);
+bool read_level_argument(const std::string& arg, Puzzle puzzle, std::string& text);
 
 }  // namespace boxcar::cli

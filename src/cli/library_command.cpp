@@ -115,7 +115,7 @@ struct Input {
 
 bool read_input(const std::string& arg, Input& in) {
     std::string text;
-    if (!read_level_argument(arg, TextKind::Sokoban, text)) return false;
+    if (!read_level_argument(arg, Puzzle::Sokoban, text)) return false;
     sokoban::ParseError error;
     in.collection = sokoban::parse_collection(text, &error);
     in.sokoban = !in.collection.levels.empty();

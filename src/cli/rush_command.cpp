@@ -155,7 +155,7 @@ std::optional<std::string> solve_options(const Parsed& p, rush::SolveOptions& o)
 // Reads the FILE|BOARD argument into board entries. Returns false when the input can't be read.
 bool read_boards(const std::string& arg, std::vector<BoardEntry>& out) {
     std::string text;
-    if (!read_level_argument(arg, TextKind::RushHour, text)) return false;
+    if (!read_level_argument(arg, Puzzle::RushHour, text)) return false;
     out = rush::parse_boards(text);
     return true;
 }

@@ -174,7 +174,7 @@ int parse_solver_flag(const std::vector<std::string>& args, std::size_t& i, soko
 
 bool load_sokoban(const std::string& arg, sokoban::Collection& collection) {
     std::string text;
-    if (!read_level_argument(arg, TextKind::Sokoban, text)) return false;
+    if (!read_level_argument(arg, Puzzle::Sokoban, text)) return false;
     sokoban::ParseError error;
     collection = sokoban::parse_collection(text, &error);
     if (collection.levels.empty()) {

@@ -4,6 +4,7 @@
 #include "app/share/input_limits.hpp"
 #include "app/records/records_file.hpp"
 #include "app/share/share_link.hpp"
+#include "common/text_kind.hpp"
 
 #include <algorithm>
 
@@ -90,6 +91,10 @@ std::optional<json> sharing_call(AppModel& model, std::string_view method, const
     if (method == "limits") {  // sizes the page checks before copying text into the module (input_limits.hpp)
         return json{{"ok", true}, {"page_text_bytes", kMaxPageText}, {"share_fragment_chars", kMaxShareFragment},
                     {"records_file_bytes", kMaxRecordsFileBytes}};
+    }
+    if (method == "textKind") {  // what a text is meant as (common/text_kind.hpp): the page asks before it opens a file
+        if (!arg.is_string()) return fail("textKind(text) needs the text as a string");
+        return json{{"ok", true}, {"kind", std::string(kTextKindNames.name(detect_text_kind(arg.get<std::string>())))}};
     }
     if (method == "records") return model.records_json();  // what the page remembers (docs/STORAGE.md)
     if (method == "exportRecords") {  // records files (docs/RECORDS.md): "json" (default) or "xsb"

@@ -1,5 +1,6 @@
 // Share-link fragments: percent encoding and the key=value form (see share_link.hpp).
 #include "app/share/share_link.hpp"
+#include "common/text_kind.hpp"
 
 #include <cctype>
 #include <charconv>
@@ -81,18 +82,8 @@ std::string valid_utf8(std::string_view text) {
     return out;
 }
 
-bool looks_like_board_string(std::string_view text) {
-    const std::size_t n = text.size();
-    bool square = false;
-    for (std::size_t side = 4; side <= 8; ++side) square = square || side * side == n;
-    if (!square) return false;
-    for (char c : text)
-        if (!((c >= 'A' && c <= 'Z') || c == 'o' || c == '.' || c == 'x')) return false;
-    return true;
-}
-
 std::string write_share_fragment(const ShareData& d) {
-    const bool bare = looks_like_board_string(d.level) && d.title.empty() && d.solution.empty() && d.moves.empty();
+    const bool bare = is_rush_board_string(d.level) && d.title.empty() && d.solution.empty() && d.moves.empty();
     if (bare) return d.level;
     std::string out = "level=" + percent_encode(d.level);
     if (!d.title.empty()) out += "&title=" + percent_encode(d.title);
@@ -116,7 +107,7 @@ std::optional<ShareData> read_share_fragment(std::string_view f, std::string* er
                     std::to_string(kMaxShareFragment) + ")");
     ShareData d;
     if (f.find('=') == std::string_view::npos) {  // Fogleman style: #<board>
-        if (!looks_like_board_string(f))
+        if (!is_rush_board_string(f))
             return fail("the link's '#" + std::string(f.substr(0, 40)) + (f.size() > 40 ? "…" : "") +
                         "' is neither a Rush Hour board nor a Boxcar level link");
         d.level = std::string(f);

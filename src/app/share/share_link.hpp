@@ -37,7 +37,4 @@ std::optional<ShareData> read_share_fragment(std::string_view fragment, std::str
 // JSON output needs valid UTF-8).
 std::string valid_utf8(std::string_view text);
 
-// True when the text is a bare Fogleman-style board string (n*n characters of A-Z, o, ., x; n = 4..8).
-bool looks_like_board_string(std::string_view text);
-
 }  // namespace boxcar::app
