@@ -2,11 +2,10 @@
 #include "rush/board.hpp"
 #include "rush/cursor.hpp"
 #include "rush/solver.hpp"
+#include "core/shared_levels.hpp"
 
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <sstream>
 
 using namespace boxcar::rush;
 using boxcar::search::Status;
@@ -14,11 +13,7 @@ using boxcar::search::Status;
 namespace {
 
 std::vector<BoardEntry> load(const std::string& name) {
-    std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/rushhour/" + name);
-    REQUIRE(in.good());
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return parse_boards(ss.str());
+    return parse_boards(shared_file_text("rushhour/" + name));
 }
 
 // Independent check of a returned solution: replay it and test the goal here, not in the solver.

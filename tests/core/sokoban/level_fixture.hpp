@@ -1,21 +1,23 @@
-// Shared by the Sokoban test files: a Level from the text of exactly one valid level, and the valid levels
-// of a collection in the shared levels folder.
+// Shared by the Sokoban test files: a Level from the text of exactly one valid level, the shared level
+// sets as collections, valid levels or one level, and the replay check of a solved result.
 #pragma once
 #include "sokoban/level/level.hpp"
 #include "sokoban/rules/rules.hpp"
 #include "sokoban/solve/solver.hpp"
 
+#include "core/shared_levels.hpp"
+
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
+// The one valid level of `text`; anything else fails the test with the parser's message.
 inline boxcar::sokoban::Level level_from(const std::string& text) {
-    boxcar::sokoban::Collection c = boxcar::sokoban::parse_collection(text);
-    REQUIRE(c.levels.size() == 1);
-    REQUIRE(c.levels[0].level.has_value());
+    boxcar::sokoban::ParseError error;
+    boxcar::sokoban::Collection c = boxcar::sokoban::parse_collection(text, &error);
+    REQUIRE_MESSAGE(c.levels.size() == 1, error.to_string());
+    REQUIRE_MESSAGE(c.levels[0].level.has_value(), (c.levels[0].error ? c.levels[0].error->to_string() : std::string("?")));
     return *c.levels[0].level;
 }
 
@@ -29,15 +31,27 @@ inline constexpr const char* kGoalCorridor = "########\n"
                                              "#      #\n"
                                              "########\n";
 
-// The valid levels of `file` under the shared levels folder (BOXCAR_SHARED_LEVELS), e.g. "sokoban/Microban.xsb".
+// A shared collection, e.g. "sokoban/Microban.xsb" (shared_levels.hpp: a missing file fails the test).
+inline boxcar::sokoban::Collection shared_collection(const std::string& file) {
+    boxcar::sokoban::Collection c = boxcar::sokoban::parse_collection(shared_file_text(file));
+    REQUIRE_MESSAGE(!c.levels.empty(), "no level in " << file);
+    return c;
+}
+
+// The valid levels of a shared collection.
 inline std::vector<boxcar::sokoban::Level> shared_levels(const std::string& file) {
-    std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/" + file, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
     std::vector<boxcar::sokoban::Level> out;
-    for (auto& e : boxcar::sokoban::parse_collection(text.str()).levels)
+    for (auto& e : shared_collection(file).levels)
         if (e.level) out.push_back(*e.level);
     return out;
+}
+
+// Level `number` (1-based) of a shared collection; it must be there and valid.
+inline boxcar::sokoban::Level shared_level(const std::string& file, int number) {
+    const boxcar::sokoban::Collection c = shared_collection(file);
+    REQUIRE_MESSAGE(static_cast<int>(c.levels.size()) >= number, file << " has no level " << number);
+    REQUIRE_MESSAGE(c.levels[number - 1].level.has_value(), file << " level " << number << " is not valid");
+    return *c.levels[number - 1].level;
 }
 
 // Checks a Solved result independently with the rules' replay verifier: legal, solved, and the moves and

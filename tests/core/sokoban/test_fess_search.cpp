@@ -15,8 +15,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -26,13 +24,7 @@ using boxcar::search::Status;
 namespace {
 
 std::vector<Level> shared_set(const char* name) {
-    std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/sokoban/" + name, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    std::vector<Level> out;
-    for (auto& e : parse_collection(text.str()).levels)
-        if (e.level) out.push_back(*e.level);
-    return out;
+    return shared_levels(std::string("sokoban/") + name);
 }
 
 // Runs a FessSearch to the end, requires Solved, and replays its pushes (walked back into LURD) with the

@@ -5,10 +5,9 @@
 
 #include "sokoban/level/level.hpp"
 #include "sokoban/rules/rules.hpp"
+#include "core/sokoban/level_fixture.hpp"
 
 #include <cstdint>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 using namespace boxcar::sokoban;
@@ -63,10 +62,7 @@ void check_invariants(const std::string& text) {
 }
 
 std::string read_set(const char* name) {
-    std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/sokoban/" + name, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
+    return shared_file_text(std::string("sokoban/") + name);
 }
 
 }  // namespace

@@ -2,9 +2,8 @@
 #include <doctest/doctest.h>
 
 #include "sokoban/level/level.hpp"
+#include "core/sokoban/level_fixture.hpp"
 
-#include <fstream>
-#include <sstream>
 #include <string>
 
 using namespace boxcar::sokoban;
@@ -12,11 +11,7 @@ using namespace boxcar::sokoban;
 namespace {
 
 std::string read_set(const std::string& name) {
-    std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/sokoban/" + name, std::ios::binary);
-    REQUIRE_MESSAGE(in.good(), "cannot open " << name);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
+    return shared_file_text("sokoban/" + name);
 }
 
 void require_all_valid(const Collection& c) {

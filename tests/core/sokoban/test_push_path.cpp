@@ -3,25 +3,16 @@
 #include <doctest/doctest.h>
 
 #include "sokoban/rules/push_path.hpp"
+#include "core/sokoban/level_fixture.hpp"
 
 #include <chrono>
-#include <fstream>
 #include <map>
 #include <set>
-#include <sstream>
 #include <string>
 
 using namespace boxcar::sokoban;
 
 namespace {
-
-Level one_level(const std::string& text) {
-    ParseError error;
-    Collection c = parse_collection(text, &error);
-    REQUIRE_MESSAGE(c.levels.size() == 1, error.to_string());
-    REQUIRE(c.levels[0].level);
-    return *c.levels[0].level;
-}
 
 struct Applied {
     bool legal = true;
@@ -97,7 +88,7 @@ std::map<int, int> reference_push_counts(const Level& level, const Position& sta
 }  // namespace
 
 TEST_CASE("push path: straight corridor") {
-    const Level level = one_level("#######\n#@$  .#\n#######\n");
+    const Level level = level_from("#######\n#@$  .#\n#######\n");
     const Position pos = initial_position(level);
     const int box = level.index(2, 1);
     const PushTargets t = push_targets(level, pos, box);
@@ -116,7 +107,7 @@ TEST_CASE("push path: straight corridor") {
 
 TEST_CASE("push path: the keeper walks around the box between pushes, fewest pushes then moves") {
     // Box at (2,2): to bring it to (2,1) the keeper walks under it and pushes up.
-    const Level level = one_level("#######\n#    .#\n# $   #\n#@    #\n#######\n");
+    const Level level = level_from("#######\n#    .#\n# $   #\n#@    #\n#######\n");
     const Position pos = initial_position(level);
     const int box = level.index(2, 2);
     auto up = push_path(level, pos, box, level.index(2, 1));
@@ -133,7 +124,7 @@ TEST_CASE("push path: the keeper walks around the box between pushes, fewest pus
 }
 
 TEST_CASE("push path: a box in a corner goes nowhere; no box, no path") {
-    const Level level = one_level("######\n#$  .#\n#  @ #\n######\n");
+    const Level level = level_from("######\n#$  .#\n#  @ #\n######\n");
     const Position pos = initial_position(level);
     const PushTargets t = push_targets(level, pos, level.index(1, 1));
     CHECK(t.count == 0);
@@ -145,7 +136,7 @@ TEST_CASE("push path: a box in a corner goes nowhere; no box, no path") {
 }
 
 TEST_CASE("push path: other boxes stay put and block") {
-    const Level level = one_level("########\n#@$ $ ..#\n########\n");
+    const Level level = level_from("########\n#@$ $ ..#\n########\n");
     const Position pos = initial_position(level);
     const PushTargets t = push_targets(level, pos, level.index(2, 1));
     CHECK(t.count == 1);  // only (3,1): the second box is in the way
@@ -153,11 +144,7 @@ TEST_CASE("push path: other boxes stay put and block") {
 }
 
 TEST_CASE("push path: agrees with a push-count BFS on Microban levels, and every path replays") {
-    std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/sokoban/Microban.xsb");
-    REQUIRE(in);
-    std::stringstream text;
-    text << in.rdbuf();
-    const Collection c = parse_collection(text.str());
+    const Collection c = shared_collection("sokoban/Microban.xsb");
     REQUIRE(c.levels.size() >= 20);
     int paths = 0;
     for (int n = 0; n < 20; ++n) {
@@ -198,7 +185,7 @@ TEST_CASE("push path: a large open room stays fast and complete") {
         if (y == 2) row[2] = '@', row[4] = '$', row[6] = '.';
         text += row + "\n";
     }
-    const Level level = one_level(text);
+    const Level level = level_from(text);
     const Position pos = initial_position(level);
     const auto t0 = std::chrono::steady_clock::now();
     const PushTargets t = push_targets(level, pos, level.index(4, 2));

@@ -4,27 +4,14 @@
 
 #include "sokoban/deadlocks/position_analysis.hpp"
 #include "sokoban/solve/solver.hpp"
+#include "core/sokoban/level_fixture.hpp"
 
-#include <fstream>
-#include <sstream>
 #include <string>
 
 using namespace boxcar::sokoban;
 
-namespace {
-
-Level one_level(const std::string& text) {
-    ParseError error;
-    Collection c = parse_collection(text, &error);
-    REQUIRE_MESSAGE(c.levels.size() == 1, error.to_string());
-    REQUIRE(c.levels[0].level);
-    return *c.levels[0].level;
-}
-
-}  // namespace
-
 TEST_CASE("position analysis: dead squares are corners and wall runs without goals, never goals") {
-    const Level level = one_level("#######\n#     #\n# $ @ #\n#    .#\n#######\n");
+    const Level level = level_from("#######\n#     #\n# $ @ #\n#    .#\n#######\n");
     const PositionAnalysis a = analyze_position(level, initial_position(level));
     CHECK_FALSE(a.deadlocked);
     CHECK(a.reason.empty());
@@ -37,7 +24,7 @@ TEST_CASE("position analysis: dead squares are corners and wall runs without goa
 }
 
 TEST_CASE("position analysis: dead square, freeze, solved") {
-    const Level level = one_level("#######\n#     #\n# $ @ #\n#    .#\n#######\n");
+    const Level level = level_from("#######\n#     #\n# $ @ #\n#    .#\n#######\n");
     Position pos = initial_position(level);
     // Push the box left into column 1 (a dead wall run without a goal).
     REQUIRE(apply_move(level, pos, Dir::Left) == MoveKind::Walk);
@@ -50,19 +37,19 @@ TEST_CASE("position analysis: dead square, freeze, solved") {
     CHECK(dead.boxes[0] == level.index(1, 2));
 
     // A 2x2 block of boxes in an open room is frozen (none of its squares is dead).
-    const Level room = one_level("#########\n#       #\n#  $$   #\n#  $$ @ #\n#   ....#\n#       #\n#########\n");
+    const Level room = level_from("#########\n#       #\n#  $$   #\n#  $$ @ #\n#   ....#\n#       #\n#########\n");
     const PositionAnalysis frozen = analyze_position(room, initial_position(room));
     CHECK(frozen.deadlocked);
     CHECK(frozen.reason.find("frozen") != std::string::npos);
 
     // Solved positions are never deadlocked, even with boxes in corners.
-    const Level solved = one_level("#####\n#*@ #\n#####\n");
+    const Level solved = level_from("#####\n#*@ #\n#####\n");
     CHECK_FALSE(analyze_position(solved, initial_position(solved)).deadlocked);
 }
 
 TEST_CASE("position analysis: two boxes on a wall run with one goal (bipartite)") {
     // Boxes on the top row can only slide along it; its one goal can't take both.
-    const Level level = one_level("#########\n#. $ $  #\n#       #\n#   @  .#\n#########\n");
+    const Level level = level_from("#########\n#. $ $  #\n#       #\n#   @  .#\n#########\n");
     const PositionAnalysis a = analyze_position(level, initial_position(level));
     CHECK_FALSE(a.dead_squares[level.index(3, 1)]);
     CHECK(a.dead_squares[level.index(7, 1)]);
@@ -71,11 +58,7 @@ TEST_CASE("position analysis: two boxes on a wall run with one goal (bipartite)"
 }
 
 std::string read_set(const char* name) {
-    std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/sokoban/" + name);
-    REQUIRE_MESSAGE(in, name);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return shared_file_text(std::string("sokoban/") + name);
 }
 
 TEST_CASE("position analysis: no start position of the benchmark sets is called deadlocked (soundness)") {

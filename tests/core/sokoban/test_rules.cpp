@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "sokoban/rules/rules.hpp"
+#include "core/sokoban/level_fixture.hpp"
 
 #include <chrono>
 #include <string>
@@ -9,14 +10,6 @@
 using namespace boxcar::sokoban;
 
 namespace {
-
-Level level_of(const char* text) {
-    ParseError error;
-    Collection c = parse_collection(text, &error);
-    REQUIRE_MESSAGE(c.levels.size() == 1, error.to_string());
-    REQUIRE_MESSAGE(c.levels[0].level, c.levels[0].error->to_string());
-    return *c.levels[0].level;
-}
 
 // Two boxes in a corridor room:   #######
 //                                 #@ $ .#
@@ -40,7 +33,7 @@ TEST_CASE("directions and their letters") {
 }
 
 TEST_CASE("apply_move: walk, push, and the three ways to be blocked") {
-    const Level level = level_of(kTwoBoxes);
+    const Level level = level_from(kTwoBoxes);
     Position pos = initial_position(level);
     CHECK(pos.player == level.index(1, 1));
     CHECK(apply_move(level, pos, Dir::Left) == MoveKind::Blocked);  // wall
@@ -67,14 +60,14 @@ TEST_CASE("apply_move: walk, push, and the three ways to be blocked") {
     CHECK(p2.player == level.index(3, 1));
     CHECK(apply_move(level, p2, Dir::Down) == MoveKind::Blocked);  // box (3,2) against the wall below
 
-    const Level pair = level_of("#######\n#@$$..#\n#######");
+    const Level pair = level_from("#######\n#@$$..#\n#######");
     Position p3 = initial_position(pair);
     CHECK(apply_move(pair, p3, Dir::Right) == MoveKind::Blocked);  // box against box
     CHECK(p3 == initial_position(pair));
 }
 
 TEST_CASE("reachable and walk_path avoid boxes and walls") {
-    const Level level = level_of("######\n#@$  #\n#### #\n#  . #\n######");
+    const Level level = level_from("######\n#@$  #\n#### #\n#  . #\n######");
     const Position pos = initial_position(level);
     const auto seen = reachable(level, pos);
     CHECK(seen[level.index(1, 1)] == 1);
@@ -85,7 +78,7 @@ TEST_CASE("reachable and walk_path avoid boxes and walls") {
     CHECK(!walk_path(level, pos, -1));
     CHECK(!walk_path(level, pos, static_cast<int>(level.cells.size())));
 
-    const Level open = level_of("#######\n#@    #\n# ### #\n#  $. #\n#######");
+    const Level open = level_from("#######\n#@    #\n# ### #\n#  $. #\n#######");
     const Position p = initial_position(open);
     const auto path = walk_path(open, p, open.index(5, 3));
     REQUIRE(path);
@@ -155,7 +148,7 @@ TEST_CASE("parse_lurd: groups in parentheses, capped") {
 }
 
 TEST_CASE("replay: the verifier") {
-    const Level small = level_of("#####\n#@$.#\n#####");
+    const Level small = level_from("#####\n#@$.#\n#####");
     SUBCASE("one push solves the smallest level; case comes from the replay") {
         for (const char* text : {"R", "r", " r\n"}) {
             const ReplayResult r = replay(small, text);
@@ -187,7 +180,7 @@ TEST_CASE("replay: the verifier") {
         CHECK(r.error == "after 0 moves 1 box is not on a goal");
     }
     SUBCASE("case is never trusted: an uppercase walk is a walk") {
-        const ReplayResult r = replay(level_of("#######\n#@ $ .#\n#######"), "RRR");
+        const ReplayResult r = replay(level_from("#######\n#@ $ .#\n#######"), "RRR");
         CHECK(r.solved);
         CHECK(r.lurd == "rRR");
         CHECK(r.pushes == 2);

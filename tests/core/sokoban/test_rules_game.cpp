@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "sokoban/rules/rules.hpp"
+#include "core/sokoban/level_fixture.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -9,13 +10,6 @@
 using namespace boxcar::sokoban;
 
 namespace {
-
-Level level_of(const char* text) {
-    Collection c = parse_collection(text);
-    REQUIRE(c.levels.size() == 1);
-    REQUIRE(c.levels[0].level);
-    return *c.levels[0].level;
-}
 
 // #######
 // #@ $ .#
@@ -25,7 +19,7 @@ const char* kCorridor = "#######\n#@ $ .#\n#######";
 }  // namespace
 
 TEST_CASE("Game: moves, pushes, blocked moves") {
-    Game g(level_of(kCorridor));
+    Game g(level_from(kCorridor));
     CHECK(g.moves() == 0);
     CHECK(g.history_size() == 0);
     CHECK(g.move(Dir::Left) == MoveKind::Blocked);
@@ -45,7 +39,7 @@ TEST_CASE("Game: moves, pushes, blocked moves") {
 }
 
 TEST_CASE("Game: undo and redo") {
-    const Level level = level_of(kCorridor);
+    const Level level = level_from(kCorridor);
     Game g(level);
     CHECK(!g.undo());
     CHECK(!g.redo());
@@ -79,7 +73,7 @@ TEST_CASE("Game: undo and redo") {
 }
 
 TEST_CASE("Game: restart is one undoable entry") {
-    const Level level = level_of(kCorridor);
+    const Level level = level_from(kCorridor);
     Game g(level);
     g.restart();  // at the start: nothing happens
     CHECK(g.history_size() == 0);
@@ -105,7 +99,7 @@ TEST_CASE("Game: restart is one undoable entry") {
 }
 
 TEST_CASE("Game: seek jumps through history keeping the redo list") {
-    const Level level = level_of(kCorridor);
+    const Level level = level_from(kCorridor);
     Game g(level);
     for (Dir d : {Dir::Right, Dir::Right, Dir::Right, Dir::Left}) g.move(d);
     CHECK(g.history_size() == 4);
@@ -137,7 +131,7 @@ TEST_CASE("Game on a level without a player does nothing") {
 }
 
 TEST_CASE("Game: random play, undo, redo, restart and seek always agree with a fresh replay") {
-    const Level level = level_of("########\n#@ $ . #\n# $$ . #\n#  . $.#\n#      #\n########");
+    const Level level = level_from("########\n#@ $ . #\n# $$ . #\n#  . $.#\n#      #\n########");
     Game g(level);
     std::uint64_t x = 12345;
     auto next = [&x](unsigned n) {

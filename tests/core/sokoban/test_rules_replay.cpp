@@ -3,10 +3,9 @@
 #include <doctest/doctest.h>
 
 #include "sokoban/rules/rules.hpp"
+#include "core/sokoban/level_fixture.hpp"
 
 #include <cctype>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 using namespace boxcar::sokoban;
@@ -14,12 +13,7 @@ using namespace boxcar::sokoban;
 namespace {
 
 const Collection& microban() {
-    static const Collection c = [] {
-        std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/sokoban/Microban.xsb", std::ios::binary);
-        std::ostringstream s;
-        s << in.rdbuf();
-        return parse_collection(s.str());
-    }();
+    static const Collection c = shared_collection("sokoban/Microban.xsb");
     return c;
 }
 

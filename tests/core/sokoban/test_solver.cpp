@@ -9,8 +9,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -21,15 +19,7 @@ namespace {
 
 
 const std::vector<Level>& microban() {
-    static const std::vector<Level> levels = [] {
-        std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/sokoban/Microban.xsb", std::ios::binary);
-        std::ostringstream text;
-        text << in.rdbuf();
-        std::vector<Level> out;
-        for (auto& e : parse_collection(text.str()).levels)
-            if (e.level) out.push_back(*e.level);
-        return out;
-    }();
+    static const std::vector<Level> levels = shared_levels("sokoban/Microban.xsb");
     return levels;
 }
 

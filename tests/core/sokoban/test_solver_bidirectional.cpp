@@ -10,8 +10,6 @@
 
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -21,13 +19,7 @@ using boxcar::search::Status;
 namespace {
 
 std::vector<Level> microban_levels() {
-    std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/sokoban/Microban.xsb", std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    std::vector<Level> out;
-    for (auto& e : parse_collection(text.str()).levels)
-        if (e.level) out.push_back(*e.level);
-    return out;
+    return shared_levels("sokoban/Microban.xsb");
 }
 
 void check_replays(const Level& level, const SolveResult& r) {

@@ -8,8 +8,6 @@
 
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -166,10 +164,7 @@ TEST_CASE("bipartite: two boxes that can only reach the same goal have no perfec
 }
 
 TEST_CASE("every deadlock test is sound: BFS without pruning and A* with all tests agree on 40 Microban levels") {
-    std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/sokoban/Microban.xsb", std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    const Collection c = parse_collection(text.str());
+    const Collection c = shared_collection("sokoban/Microban.xsb");
     const int levels[] = {1,  2,  3,  4,  6,  8,  9,  10, 11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 22, 23,
                           24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46};
     std::uint64_t pruned_corral = 0, pruned_freeze = 0;

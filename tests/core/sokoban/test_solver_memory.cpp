@@ -9,8 +9,6 @@
 
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 
 using namespace boxcar::sokoban;
@@ -19,13 +17,7 @@ using boxcar::search::Status;
 namespace {
 
 Level xsokoban(int number) {
-    std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/sokoban/XSokoban.xsb", std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    const Collection c = parse_collection(text.str());
-    REQUIRE(static_cast<int>(c.levels.size()) >= number);
-    REQUIRE(c.levels[number - 1].level.has_value());
-    return *c.levels[number - 1].level;
+    return shared_level("sokoban/XSokoban.xsb", number);
 }
 
 }  // namespace

@@ -5,11 +5,10 @@
 #include "sokoban/rules/rules.hpp"
 #include "sokoban/domains/solution_lurd.hpp"
 #include "core/sokoban/push_domain_probe.hpp"
+#include "core/sokoban/level_fixture.hpp"
 
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 
 using namespace boxcar::sokoban;
@@ -17,12 +16,7 @@ namespace search = boxcar::search;
 
 namespace {
 const Collection& microban() {
-    static const Collection c = [] {
-        std::ifstream in(std::string(BOXCAR_SHARED_LEVELS) + "/sokoban/Microban.xsb", std::ios::binary);
-        std::ostringstream text;
-        text << in.rdbuf();
-        return parse_collection(text.str());
-    }();
+    static const Collection c = shared_collection("sokoban/Microban.xsb");
     return c;
 }
 }  // namespace
