@@ -15,7 +15,9 @@
 // presets `teaching` (bfs, ucs, astar with each heuristic, greedy/pull; dead squares only) and `all-algos`.
 // --shard K/N (shard.hpp) runs every N-th selected level from the K-th, counted over all files in order;
 // the report says so and `boxcar merge` joins the shards' reports (bench_report.hpp).
+// --out FILE.md also writes the run's data as JSON lines, FILE.jsonl (bench_data.hpp).
 #include "cli/bench_info.hpp"
+#include "cli/bench_data.hpp"
 #include "cli/bench_report.hpp"
 #include "cli/commands.hpp"
 #include "cli/level_runner.hpp"
@@ -62,7 +64,8 @@ void print_bench_usage() {
         "  --direction forward|backward|bidirectional: pull / perimeter searches (bidirectional_search.hpp).\n"
         "  --threads N: `auto` as a portfolio on N threads (parallel_solve.hpp); CPU times add up every thread.\n"
         "  --shard K/N: every N-th selected level from the K-th (1 <= K <= N), for job arrays; the level\n"
-        "  numbers stay those of the file; `boxcar merge` joins the shards' reports.\n",
+        "  numbers stay those of the file; `boxcar merge` joins the shards' reports.\n"
+        "  --out FILE.md: the report there, and its data as JSON lines (one object per level) in FILE.jsonl.\n",
         stderr);
 }
 
@@ -370,16 +373,14 @@ int run_bench(const Args& args) {
         }
     }
     report.footer = "Finished " + utc_now() + ", load average then: " + load_average() + ".\n";
-    const std::string md = render_bench_report(report);
     if (out_path.empty()) {
-        std::fputs(md.c_str(), stdout);
-    } else {
-        std::ofstream out(out_path, std::ios::binary);
-        out << md;
-        if (!out) {
-            std::fprintf(stderr, "boxcar bench: cannot write '%s'\n", out_path.c_str());
-            return 1;
-        }
+        std::fputs(render_bench_report(report).c_str(), stdout);
+        return 0;
+    }
+    std::string error;
+    if (!write_bench_files(report, out_path, error)) {
+        std::fprintf(stderr, "boxcar bench: %s\n", error.c_str());
+        return 1;
     }
     return 0;
 }

@@ -165,13 +165,6 @@ std::vector<std::string> row_cells(const std::string& line) {
 bool is_table_row(const std::string& line) { return line.size() > 1 && line[0] == '|'; }
 bool is_separator(const std::string& line) { return line.rfind("|---", 0) == 0; }
 
-std::optional<search::Status> parse_status(const std::string& name) {
-    for (auto s : {search::Status::Solved, search::Status::Unsolvable, search::Status::Exhausted, search::Status::Timeout,
-                   search::Status::Memout, search::Status::Invalid, search::Status::Cancelled})
-        if (search::status_name(s) == name) return s;
-    return std::nullopt;
-}
-
 // "## Microban.xsb (20 levels, at most 4 boxes; shard 2/4: 5 of them)"
 bool parse_heading(const std::string& line, FileSection& f) {
     const auto open = line.rfind(" (");
@@ -199,7 +192,7 @@ bool parse_detail_row(const std::vector<std::string>& c, LevelRun& r) {
     if (c[2] == "crashed") {
         r.crashed = true;
         r.result.status = search::Status::Invalid;
-    } else if (auto s = parse_status(c[2])) {
+    } else if (auto s = search::parse_status(c[2])) {
         r.result.status = *s;
     } else {
         return false;

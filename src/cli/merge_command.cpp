@@ -1,12 +1,14 @@
 // `boxcar merge FILE... [--out FILE]`: joins the outputs of the shards of one run (`--shard K/N`, shard.hpp)
 // into what a single run writes, whatever order the files come in:
-//   - `boxcar bench` reports: the per-level tables joined by level, the summaries rebuilt from them
-//     (bench_report.hpp); timings, memory, dates and loads are the shards' own;
+//   - `boxcar bench` data (.jsonl, bench_data.hpp) or reports (.md of older runs): the per-level rows
+//     joined by level, the summaries rebuilt from them (bench_report.hpp); timings, memory, dates and
+//     loads are the shards' own; with --out FILE.md the merged data goes to FILE.jsonl beside it;
 //   - `boxcar rush solve --json` lines: in board order, without the shards' "shard" and "total" fields;
 //   - `boxcar rush enumerate` databases: the puzzle lines of all shards, sorted by moves (most first),
 //     then by board (one run writes them in seed order, which the lines do not record).
 // Before writing anything it checks that every shard 1..N is there once and finished; otherwise it
 // names the shards that are missing, duplicated or cut short and exits 1 (re-run those shards alone).
+#include "cli/bench_data.hpp"
 #include "cli/bench_report.hpp"
 #include "cli/commands.hpp"
 #include "cli/shard.hpp"
@@ -30,7 +32,8 @@ void print_merge_usage(std::FILE* out) {
     std::fputs(
         "usage: boxcar merge FILE... [--out FILE]\n"
         "  Joins the outputs of a run's shards (--shard K/N), given in any order, into the output of one run:\n"
-        "  `boxcar bench` reports, `boxcar rush solve --json` lines or `boxcar rush enumerate` databases.\n"
+        "  `boxcar bench` data (.jsonl) or reports (.md), `boxcar rush solve --json` lines or `boxcar rush\n"
+        "  enumerate` databases. Bench output with --out FILE.md also writes the merged data to FILE.jsonl.\n"
         "  Missing, duplicated or unfinished shards are named, and the exit code is then 1.\n"
         "  Without --out the result goes to stdout.\n",
         out);
@@ -76,11 +79,11 @@ std::string join_numbers(const std::vector<int>& numbers) {
 
 // --- boxcar bench reports ----------------------------------------------------------------------
 
-std::optional<std::string> merge_bench(const std::vector<Input>& inputs, Problems& problems) {
+std::optional<BenchReport> merge_bench(const std::vector<Input>& inputs, Problems& problems) {
     std::vector<std::pair<BenchReport, std::string>> reports;
     for (const auto& in : inputs) {
         std::string error;
-        auto r = parse_bench_report(in.text, error);
+        auto r = looks_like_bench_jsonl(in.text) ? read_bench_jsonl(in.text, error) : parse_bench_report(in.text, error);
         if (!r) {
             problems.add(in.path + ": " + error);
             continue;
@@ -165,7 +168,7 @@ std::optional<std::string> merge_bench(const std::vector<Input>& inputs, Problem
             std::stable_sort(runs.begin(), runs.end(), [](const LevelRun& a, const LevelRun& b) { return a.number < b.number; });
         }
     for (const auto& [r, path] : reports) merged.festival.insert(r.festival.begin(), r.festival.end());
-    return render_bench_report(merged);
+    return merged;
 }
 
 // --- boxcar rush solve --json lines -----------------------------------------------------------
@@ -369,7 +372,7 @@ int run_merge(const Args& args) {
     for (const auto& in : inputs) {
         const auto start = in.text.find_first_not_of(" \t\r\n");
         if (start == std::string::npos) continue;
-        const Kind k = in.text.rfind("# Boxcar Sokoban benchmark", 0) == 0 ? Kind::Bench
+        const Kind k = in.text.rfind("# Boxcar Sokoban benchmark", 0) == 0 || looks_like_bench_jsonl(in.text) ? Kind::Bench
                        : in.text.rfind("# boxcar shard ", 0) == 0         ? Kind::Database
                        : in.text[start] == '{'                            ? Kind::Json
                                                                           : Kind::Unknown;
@@ -392,9 +395,25 @@ int run_merge(const Args& args) {
                 problems.add(in.path + " is empty: a shard that was interrupted?");
     if (!problems.list.empty()) return problems.report();
 
-    const std::optional<std::string> merged = kind == Kind::Bench  ? merge_bench(inputs, problems)
-                                              : kind == Kind::Json ? merge_json_lines(inputs, problems)
-                                                                   : merge_databases(inputs, problems);
+    if (kind == Kind::Bench) {
+        const std::optional<BenchReport> merged = merge_bench(inputs, problems);
+        if (!merged) {
+            if (problems.list.empty()) problems.add("nothing to merge");
+            return problems.report();
+        }
+        if (out_path.empty()) {
+            std::fputs(render_bench_report(*merged).c_str(), stdout);
+            return 0;
+        }
+        std::string error;
+        if (!write_bench_files(*merged, out_path, error)) {
+            std::fprintf(stderr, "boxcar merge: %s\n", error.c_str());
+            return 1;
+        }
+        return 0;
+    }
+    const std::optional<std::string> merged =
+        kind == Kind::Json ? merge_json_lines(inputs, problems) : merge_databases(inputs, problems);
     if (!merged) {
         if (problems.list.empty()) problems.add("nothing to merge");
         return problems.report();

@@ -5,7 +5,8 @@
 
 Checks: bad --shard values are usage errors (exit 2); shard K takes every N-th unit from the K-th with global
 numbers (bench levels over several files, rush solve boards, enumeration seeds); merging the shards in any
-order gives what a single run writes on every deterministic field; a missing, duplicated or cut-short
+order gives what a single run writes on every deterministic field; bench data (.jsonl) beside the reports
+merges to the same report; a missing, duplicated or cut-short
 shard is named and merge exits 1 without writing. Prints one line per check; exit 1 if any failed.
 """
 import json
@@ -78,6 +79,28 @@ check("merged bench report = single run (level, title, status, moves, pushes, ex
       single == merged and len(single) == 2, f"\n single {single}\n merged {merged}")
 check("merged bench report has no shard line", "- shard:" not in read(path("bench_merged.md")))
 
+# --- bench data (.jsonl beside --out FILE.md): one object per level with the table's fields ----------
+LEVEL_FIELDS = {"format", "run", "file", "config", "level", "title", "status", "crashed", "moves", "pushes", "wall_ms",
+                "cpu_ms", "expanded", "generated", "memory_bytes", "peak_rss_bytes", "first_solution_ms",
+                "first_moves", "first_pushes"}
+single_data = [json.loads(l) for l in read(path("bench_single.jsonl")).splitlines()]
+check("bench --out FILE.md writes FILE.jsonl: one object per level, every field of the per-level table",
+      len(single_data) == 10 and all(LEVEL_FIELDS <= set(j) for j in single_data)
+      and [(j["file"]["name"], j["level"]) for j in single_data] == units
+      and all(j["run"]["cpu_time"] is True and j["config"]["name"] == "auto" for j in single_data),
+      f"{len(single_data)} lines, first {single_data[:1]}")
+single_md_rows = {(name, int(row[0])): row for name, s in single.items() for row in s["levels"]["auto"]}
+check("the data's level fields match the markdown's per-level rows",
+      all([str(j["level"]), j["title"], j["status"], str(j["moves"]), str(j["pushes"])] ==
+          single_md_rows[(j["file"]["name"], j["level"])][:5] for j in single_data if j["status"] == "solved"),
+      f"{single_data[:1]} vs {list(single_md_rows.items())[:1]}")
+r = run("merge", *shuffled(path(f"bench_{k}.jsonl") for k in range(1, N + 1)), "--out", path("bench_merged_data.md"))
+check("merge of the shards' .jsonl files writes the same report as merge of their .md",
+      r.returncode == 0 and read(path("bench_merged_data.md")) == read(path("bench_merged.md")), r.stderr)
+merged_data = [json.loads(l) for l in read(path("bench_merged_data.jsonl")).splitlines()]
+check("merge writes the merged data beside the report, in level order, without a shard",
+      [(j["file"]["name"], j["level"]) for j in merged_data] == units and all(j["run"]["shard"] is None for j in merged_data))
+
 # --- rush solve --json ---------------------------------------------------------------------------
 r = run("rush", "solve", RUSH40, "--json")
 single_lines = [json.loads(l) for l in r.stdout.splitlines()]
@@ -134,6 +157,11 @@ refused("a duplicated bench shard", bench + [bench[1]], "shard 2/4 is given twic
 with open(path("bench_cut.md"), "w") as f:
     f.write(read(bench[2]).split("Finished ")[0])
 refused("a cut-short bench report", [bench[0], bench[1], path("bench_cut.md"), bench[3]], "cut short")
+bench_data = [path(f"bench_{k}.jsonl") for k in range(1, 5)]
+refused("a missing bench data shard", [bench_data[0], bench_data[3], bench_data[1]], "shard 3/4 is missing")
+with open(path("bench_cut.jsonl"), "w") as f:
+    f.write(read(bench_data[1])[:-40])
+refused("a cut-short bench data file", [bench_data[0], path("bench_cut.jsonl"), bench_data[2], bench_data[3]], "line ")
 refused("a missing solve shard", [solve[2], solve[0]], "shard 2/3 is missing")
 refused("a duplicated solve shard", solve + [solve[0]], "shard 1/3 is given twice")
 with open(path("solve_cut.jsonl"), "w") as f:
