@@ -69,6 +69,16 @@ test('Open file (the hidden file input) and drag-and-drop of a file', async (t) 
   assert.match(s.message, /Opened "easy.txt": 1 Rush Hour board\./);
   assert.equal(s.optimal, 2);
 
+  // A dropped JSON file is read as a records file (the module's text-kind rule), not as a level.
+  await app.page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['\n  {"format": "something", "version": 1}\n'], 'notes.json', { type: 'application/json' }));
+    document.querySelector('canvas').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  await waitFor(app, () => /records/.test(window.boxcar.state().message || ''));
+  assert.match((await app.state()).message, /Could not import records.*not a Boxcar records file/);
+  assert.equal((await app.state()).kind, 'rushhour', 'the board on screen is kept');
+
   await app.page.setInputFiles('#file-input', { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0, 0, 1]) });
   await waitFor(app, () => /photo.png/.test(window.boxcar.state().message || ''));
   assert.match((await app.state()).message, /not a text file/);
