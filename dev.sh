@@ -282,7 +282,7 @@ build_asan() {
   if [[ ! -f $ASAN_DIR/CMakeCache.txt ]]; then
     cmake --preset asan -B "$ASAN_DIR" >&2 || return 1
   fi
-  cmake --build "$ASAN_DIR" -j2 --target test_common test_sokoban test_rush test_search test_worker test_app test_assets >&2 ||
+  cmake --build "$ASAN_DIR" -j2 --target test_common test_sokoban test_rush test_search test_protocol test_app test_assets >&2 ||
     return 1
   # The views' suite exists only where Debian's Dear ImGui and SDL2 are (src/platform/native).
   if grep -q '^BOXCAR_IMGUI_LIBRARY:FILEPATH=/' "$ASAN_DIR/CMakeCache.txt" &&

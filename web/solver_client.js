@@ -4,7 +4,7 @@
 // (terminate every running worker) answers at once and the next solve starts without a module load.
 // Messages from the workers are handed to the UI module (boxcar_solver_event), which verifies answers and
 // decides the winner; it calls cancel() to stop the others. No SharedArrayBuffer needed.
-// The Rush Hour editor's live count (src/worker/rush_count.hpp) has a client of its own, with one worker:
+// The Rush Hour editor's live count (src/protocol/rush_count.hpp) has a client of its own, with one worker:
 // cancelling a stale count must not stop a solve, and a solve must not hold up the count.
 /* global Module, BoxcarPage */
 /* exported BoxcarSolverClient, BoxcarCountClient */

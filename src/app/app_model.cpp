@@ -4,7 +4,7 @@
 
 #include "common/text_kind.hpp"
 #include "rush/solver.hpp"
-#include "worker/options_codec.hpp"
+#include "protocol/options_codec.hpp"
 #include "sokoban/solve/portfolio.hpp"
 
 #include <algorithm>
@@ -232,10 +232,10 @@ bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
     json request;
     if (rush) {  // optimal in the chosen metric (moves by default)
         request = {{"kind", "rushhour"}, {"board", rush::board_string(rush_.start())},
-                   {"options", worker::write_options(s.rush)}};
+                   {"options", protocol::write_options(s.rush)}};
     } else {
         request = {{"kind", "sokoban"}, {"level", sokoban::to_xsb(game_->level())},
-                   {"options", worker::write_options(s.sokoban)}};
+                   {"options", protocol::write_options(s.sokoban)}};
     }
     // Sokoban `auto` runs as the parallel portfolio on the port's workers (one lane each).
     std::vector<std::string> lanes{rush ? std::string(rush::algo_name(s.rush.algo)) : std::string(sokoban::algo_name(s.sokoban.algo))};

@@ -57,7 +57,7 @@ struct SolverState {
 };
 
 // The solver panel / boxcar.solve(options): one set of options per puzzle, sent to the worker through
-// the options codec (worker/options_codec.hpp). The panel's time and memory budgets set both.
+// the options codec (protocol/options_codec.hpp). The panel's time and memory budgets set both.
 struct SolveSettings {
     sokoban::SolveOptions sokoban;
     rush::SolveOptions rush;

@@ -3,7 +3,7 @@
 #include "cli/bench_info.hpp"
 #include "cli/commands.hpp"
 #include "cli/shard.hpp"
-#include "worker/options_codec.hpp"
+#include "protocol/options_codec.hpp"
 #include "rush/agent.hpp"
 #include "rush/board.hpp"
 #include "rush/cluster.hpp"
@@ -130,7 +130,7 @@ bool parse_int(const std::string& s, long long lo, long long hi, long long& out)
 
 // Solve options from flags; returns an error text for a bad value.
 std::optional<std::string> solve_options(const Parsed& p, rush::SolveOptions& o) {
-    // Names through the options codec (worker/options_codec.hpp), which checks them against the tables.
+    // Names through the options codec (protocol/options_codec.hpp), which checks them against the tables.
     struct NameFlag {
         const char* flag;
         const char* key;
@@ -141,7 +141,7 @@ std::optional<std::string> solve_options(const Parsed& p, rush::SolveOptions& o)
                                    {"--algo", "algo", rush::kAlgoNames.listed()},
                                    {"--heuristic", "heuristic", rush::kHeuristicNames.listed()}};
     for (const NameFlag& f : name_flags)
-        if (auto v = p.get(f.flag); v && (v->empty() || !worker::set_option(o, f.key, *v).empty()))
+        if (auto v = p.get(f.flag); v && (v->empty() || !protocol::set_option(o, f.key, *v).empty()))
             return std::string(f.flag) + " must be " + f.expected + " (got '" + *v + "')";
     if (auto v = p.get("--time-limit")) {
         if (!parse_number(*v, o.time_limit_s)) return "--time-limit needs a number of seconds (got '" + *v + "')";

@@ -2,7 +2,7 @@
 #include "cli/solver_flags.hpp"
 
 #include "cli/commands.hpp"
-#include "worker/options_codec.hpp"
+#include "protocol/options_codec.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -53,7 +53,7 @@ std::optional<std::vector<int>> parse_level_list(const std::string& text) {
 
 namespace {
 
-// The solver flags: each names a key of the options codec (worker/options_codec.hpp), or sets a
+// The solver flags: each names a key of the options codec (protocol/options_codec.hpp), or sets a
 // CLI-only option itself. Names are checked by the codec against the enum tables; numbers by the CLI
 // ranges first.
 enum class FlagValue { Name, Seconds, Mib, Weight, Depth };
@@ -142,18 +142,18 @@ int parse_solver_flag(const std::vector<std::string>& args, std::size_t& i, soko
     switch (f->value) {
     case FlagValue::Name:
         // An empty name is an error here (the codec's readers skip it as "not given").
-        if (value.empty() || !worker::set_option(o, f->key, value).empty()) return bad(expected_names(f->key));
+        if (value.empty() || !protocol::set_option(o, f->key, value).empty()) return bad(expected_names(f->key));
         break;
     case FlagValue::Seconds: {
         auto v = parse_positive(value);
         if (!v || *v > 1e7) return bad("a positive number of seconds");
-        worker::set_option(o, f->key, *v);
+        protocol::set_option(o, f->key, *v);
         break;
     }
     case FlagValue::Mib: {
         auto v = parse_positive(value);
         if (!v || *v > 1 << 24) return bad("a positive number of MiB");
-        worker::set_option(o, f->key, *v);
+        protocol::set_option(o, f->key, *v);
         break;
     }
     case FlagValue::Weight: {

@@ -1,7 +1,7 @@
 // Entry point of the solver Web Worker module (boxcar_solver.wasm). web/solver_worker.js calls
 // boxcar_worker_request(json) with one request; progress messages go straight to the page with
 // postMessage while the (synchronous) solve runs. Cancel = the page terminates the worker.
-#include "worker/protocol.hpp"
+#include "protocol/solve_protocol.hpp"
 
 #include <emscripten/emscripten.h>
 
@@ -13,7 +13,7 @@ EM_JS(void, boxcar_worker_post_progress, (const char* json), {
 
 extern "C" EMSCRIPTEN_KEEPALIVE const char* boxcar_worker_request(const char* request_json) {
     static std::string answer;  // valid until the next call; the worker copies it at once
-    answer = boxcar::worker::handle_request(request_json ? request_json : "",
+    answer = boxcar::protocol::handle_request(request_json ? request_json : "",
                                             [](const std::string& p) { boxcar_worker_post_progress(p.c_str()); });
     return answer.c_str();
 }

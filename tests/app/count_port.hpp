@@ -3,7 +3,7 @@
 // one board as the editor shows them once the worker answered.
 #pragma once
 #include "app/editor/rush_count.hpp"
-#include "worker/protocol.hpp"
+#include "protocol/solve_protocol.hpp"
 
 #include <doctest/doctest.h>
 
@@ -20,7 +20,7 @@ struct CountPort : SolverPort {
     void cancel() override { ++cancels; }
     // The worker's answer to request k (default: the last), as the worker writes it.
     std::string answer(int k = -1) const {
-        return worker::handle_request(requests.at(k < 0 ? requests.size() - 1 : static_cast<std::size_t>(k)), {});
+        return protocol::handle_request(requests.at(k < 0 ? requests.size() - 1 : static_cast<std::size_t>(k)), {});
     }
     void run_last() { counter->on_event(answer()); }
 };

@@ -2,7 +2,7 @@
 // says so, and records cancels. Events go back into the model like the page does.
 #pragma once
 #include "app/app_model.hpp"
-#include "worker/protocol.hpp"
+#include "protocol/solve_protocol.hpp"
 
 #include <string>
 #include <vector>
@@ -16,7 +16,7 @@ struct InProcessPort : SolverPort {
     void post(const std::string& request) override { requests.push_back(request); }
     void cancel() override { ++cancels; }
     void run_last(bool with_progress = true) {
-        const std::string answer = worker::handle_request(
+        const std::string answer = protocol::handle_request(
             requests.back(), [&](const std::string& p) { if (with_progress) model->on_solver_event(p); });
         model->on_solver_event(answer);
     }

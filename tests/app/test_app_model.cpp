@@ -4,7 +4,7 @@
 #include "in_process_port.hpp"
 #include "app/api/api.hpp"
 #include "app/library/builtin_levels.hpp"
-#include "worker/protocol.hpp"
+#include "protocol/solve_protocol.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>

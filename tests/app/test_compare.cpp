@@ -3,7 +3,7 @@
 // agree on the optimal push count, CSV/markdown, presets and bad configurations, cancel, generate + load.
 #include "app/api/api_compare.hpp"
 #include "app/compare/compare.hpp"
-#include "worker/protocol.hpp"
+#include "protocol/solve_protocol.hpp"
 
 #include <doctest/doctest.h>
 
@@ -55,7 +55,7 @@ TEST_CASE("compare: BFS and A* rows, verified, same optimal pushes, A* expands f
     CHECK(compare.running());
     // Answers arrive one by one; the first row is done while the second still runs.
     for (std::size_t i = 0; i < port.requests.size(); ++i) {
-        compare.on_event(boxcar::worker::handle_request(port.requests[i], nullptr));
+        compare.on_event(boxcar::protocol::handle_request(port.requests[i], nullptr));
         if (i == 0) {
             CHECK(compare.rows()[0].status_name() == "solved");
             CHECK(compare.rows()[1].status_name() == "queued");
@@ -101,7 +101,7 @@ TEST_CASE("compare: a forged answer fails the replay check; worker death and har
     compare.cancel();
     CHECK(port.cancels == 1);
     CHECK(compare.rows()[3].status_name() == "idle");
-    compare.on_event(boxcar::worker::handle_request(port.requests[3], nullptr));
+    compare.on_event(boxcar::protocol::handle_request(port.requests[3], nullptr));
     CHECK(compare.rows()[3].status_name() == "idle");
 }
 
@@ -133,7 +133,7 @@ TEST_CASE("compare on Rush Hour: heuristics reach the worker, rows verified with
     REQUIRE(call(model, compare, "compare", json::array({"rush-heuristics"}))["ok"] == true);
     REQUIRE(port.requests.size() == 3);
     CHECK(json::parse(port.requests[0])["options"]["heuristic"] == "distance");
-    for (const auto& request : port.requests) compare.on_event(boxcar::worker::handle_request(request, nullptr));
+    for (const auto& request : port.requests) compare.on_event(boxcar::protocol::handle_request(request, nullptr));
     for (const auto& row : compare.rows()) {
         CHECK(row.status_name() == "solved");
         CHECK(row.moves == 51);

@@ -8,7 +8,7 @@
 #include "app/hint/hint.hpp"
 #include "rush/solver.hpp"
 #include "sokoban/rules/rules.hpp"
-#include "worker/protocol.hpp"
+#include "protocol/solve_protocol.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
@@ -259,7 +259,7 @@ TEST_CASE("Rush Hour: a worker answer that does not replay to the exit in its mo
     REQUIRE(f.model.load_builtin("rushhour"));
     REQUIRE(f.model.select(3));
     REQUIRE(f.model.request_hint());
-    json answer = json::parse(boxcar::worker::handle_request(f.port.requests.back(), {}));
+    json answer = json::parse(boxcar::protocol::handle_request(f.port.requests.back(), {}));
     REQUIRE(answer["status"] == "solved");
     answer["moves"] = answer["moves"].get<int>() - 1;  // a count its solution does not have
     f.model.on_solver_event(answer.dump());
@@ -269,7 +269,7 @@ TEST_CASE("Rush Hour: a worker answer that does not replay to the exit in its mo
 
     f.model.rush_slide(f.model.rush().board().vehicles.size() > 1 ? 1 : 0, 1);  // any other board
     REQUIRE(f.model.request_hint());
-    answer = json::parse(boxcar::worker::handle_request(f.port.requests.back(), {}));
+    answer = json::parse(boxcar::protocol::handle_request(f.port.requests.back(), {}));
     answer["solution"].erase(answer["solution"].size() - 1);  // stops short of the exit
     answer["moves"] = answer["solution"].size();
     f.model.on_solver_event(answer.dump());

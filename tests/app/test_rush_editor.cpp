@@ -1,6 +1,6 @@
 // The Rush Hour board editor's model: placement rules (inside, no overlap, the red car on the exit row),
 // moving and removing pieces, undo/redo, and the live optimal count and cluster size against the solver.
-// The count comes from the worker protocol (worker/rush_count.hpp) run in-process through a test port;
+// The count comes from the worker protocol (protocol/rush_count.hpp) run in-process through a test port;
 // the counter's own behaviour (stale requests, replay check) is in test_rush_count.cpp.
 #include "app/app_model.hpp"
 #include "app/library/builtin_levels.hpp"

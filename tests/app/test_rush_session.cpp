@@ -2,7 +2,7 @@
 // solving through the worker protocol with a verified answer, and rejecting a forged one.
 #include "api_call.hpp"
 #include "app/api/api.hpp"
-#include "worker/protocol.hpp"
+#include "protocol/solve_protocol.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
@@ -17,7 +17,7 @@ struct InProcessPort : boxcar::app::SolverPort {
     std::string last;
     void post(const std::string& request) override { last = request; }
     void cancel() override {}
-    void run() { model->on_solver_event(boxcar::worker::handle_request(last, nullptr)); }
+    void run() { model->on_solver_event(boxcar::protocol::handle_request(last, nullptr)); }
 };
 
 using boxcar::app::test::call;

@@ -3,7 +3,7 @@
 // verified solution wins and the others are stopped; a forged answer does not win; Cancel stops all.
 #include "api_call.hpp"
 #include "app/api/api.hpp"
-#include "worker/protocol.hpp"
+#include "protocol/solve_protocol.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
@@ -28,7 +28,7 @@ struct FourWorkers : boxcar::app::SolverPort {
     void run_lane(int lane) {
         json r = json::parse(request);
         r["lane"] = lane;
-        model->on_solver_event(boxcar::worker::handle_request(r.dump(), [&](const std::string& p) { model->on_solver_event(p); }));
+        model->on_solver_event(boxcar::protocol::handle_request(r.dump(), [&](const std::string& p) { model->on_solver_event(p); }));
     }
     void send(json event) {
         event["id"] = json::parse(request)["id"];
@@ -136,6 +136,6 @@ TEST_CASE("options that are one search run on one worker") {
     REQUIRE(call(m, "solve", json::array({json{{"algo", "astar"}}}))["ok"] == true);
     CHECK_FALSE(json::parse(port.request).contains("lanes"));
     CHECK(call(m, "state")["solver"]["workers"].size() == 1);
-    port.model->on_solver_event(boxcar::worker::handle_request(port.request, nullptr));
+    port.model->on_solver_event(boxcar::protocol::handle_request(port.request, nullptr));
     CHECK(call(m, "state")["solver"]["status"] == "solved");
 }

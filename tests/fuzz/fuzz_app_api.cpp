@@ -10,7 +10,7 @@
 #include "app/api/api.hpp"
 #include "clamp_request.hpp"
 #include "fuzz_check.hpp"
-#include "worker/protocol.hpp"
+#include "protocol/solve_protocol.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -56,7 +56,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             if (!port.requests.empty()) {
                 const std::string request = boxcar::fuzz::clamp_request(port.requests.back());
                 port.requests.clear();
-                const std::string answer = boxcar::worker::handle_request(
+                const std::string answer = boxcar::protocol::handle_request(
                     request, [&](const std::string& p) { model.on_solver_event(p); });
                 model.on_solver_event(answer);
             }

@@ -1,4 +1,4 @@
-// Fuzz target: the solver worker's message decoder (worker::handle_request), as the Web Worker runs it.
+// Fuzz target: the solver worker's message decoder (protocol::handle_request), as the Web Worker runs it.
 // The request's time and memory limits are clamped first (clamp_request.hpp) so no input starts a long
 // solve. Invariants: never throws; every answer and progress message is a JSON object with the
 // request's type ("result"/"progress") and a known status; a "solved" Sokoban answer replays.
@@ -6,7 +6,7 @@
 #include "fuzz_check.hpp"
 #include "sokoban/level/level.hpp"
 #include "sokoban/rules/rules.hpp"
-#include "worker/protocol.hpp"
+#include "protocol/solve_protocol.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string raw(reinterpret_cast<const char*>(data), size);
     const std::string request = boxcar::fuzz::clamp_request(raw);
     int progress_messages = 0;
-    const std::string answer_text = boxcar::worker::handle_request(request, [&](const std::string& p) {
+    const std::string answer_text = boxcar::protocol::handle_request(request, [&](const std::string& p) {
         ++progress_messages;
         const json m = json::parse(p, nullptr, false);
         FUZZ_CHECK(m.is_object() && m.value("type", "") == "progress");

@@ -1,7 +1,7 @@
 // window.boxcar methods, one small function each (see api.hpp and CONTRACTS.md).
 #include "app/api/api.hpp"
 
-#include "worker/options_codec.hpp"
+#include "protocol/options_codec.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -44,7 +44,7 @@ bool read_solve_options(const json& o, bool rush, SolveSettings& s, std::string&
             return false;
         }
         const bool to_rush = rush ? !listed(key, kSokobanOnly) : listed(key, kRushOnly);
-        error = to_rush ? worker::set_option(s.rush, key, value) : worker::set_option(s.sokoban, key, value);
+        error = to_rush ? protocol::set_option(s.rush, key, value) : protocol::set_option(s.sokoban, key, value);
         if (!error.empty()) return false;
         if (number && !(value.get<double>() > 0)) {
             error = "time and memory limits must be positive";

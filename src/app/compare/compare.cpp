@@ -5,7 +5,7 @@
 #include "rush/state_codec.hpp"
 #include "sokoban/rules/rules.hpp"
 #include "sokoban/solve/solver.hpp"
-#include "worker/options_codec.hpp"
+#include "protocol/options_codec.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -70,7 +70,7 @@ std::string read_config(const json& o, bool rush, CompareConfig& c) {
         if (number ? !value.is_number() : !value.is_string()) return "option '" + key + "' has the wrong type";
         if (key == "label") c.label = value.get<std::string>();
         else if (number) (key == "timeLimit" ? c.time_limit_s : c.memory_limit_mib) = value.get<double>();
-        else if (std::string error = rush ? worker::set_option(c.rush, key, value) : worker::set_option(c.sokoban, key, value);
+        else if (std::string error = rush ? protocol::set_option(c.rush, key, value) : protocol::set_option(c.sokoban, key, value);
                  !error.empty())
             return error;
     }
@@ -79,7 +79,7 @@ std::string read_config(const json& o, bool rush, CompareConfig& c) {
 
 // The worker request's options: the puzzle's options with the configuration's budgets.
 json request_options(const CompareConfig& c, bool rush) {
-    json options = rush ? worker::write_options(c.rush) : worker::write_options(c.sokoban);
+    json options = rush ? protocol::write_options(c.rush) : protocol::write_options(c.sokoban);
     options["timeLimit"] = c.time_limit_s;
     options["memoryLimit"] = c.memory_limit_mib;
     return options;

@@ -1,5 +1,5 @@
 // Compare (a lecture tool): several solver configurations run on one level, each as an ordinary
-// worker request (worker/protocol.hpp) with its own time and memory budget, in a small pool of workers
+// worker request (protocol/solve_protocol.hpp) with its own time and memory budget, in a small pool of workers
 // (web/compare_pool.js) behind a SolverPort. Rows fill in live as answers arrive; every solved answer is
 // replay-verified here, as the normal solve is, before its numbers count. UI-free: the ImGui table
 // (src/app/compare/compare_panel.cpp), window.boxcar.compare (api_compare.cpp) and native tests all read it.

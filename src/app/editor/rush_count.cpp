@@ -3,7 +3,7 @@
 
 #include "app/play/rush_session.hpp"
 
-#include "worker/rush_count.hpp"
+#include "protocol/rush_count.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -20,7 +20,7 @@ std::string with_thousands(std::uint64_t n) {
 }
 
 // Why the answer's solution does not prove its count on `board`, or "" when it does.
-std::string check_solution(const rush::Board& board, const worker::RushCount& a) {
+std::string check_solution(const rush::Board& board, const protocol::RushCount& a) {
     if (!a.solvable) return "";
     std::string error;
     const auto moves = check_rush_moves(board, a.solution, error);  // legal, and the red car leaves
@@ -50,7 +50,7 @@ void RushCounter::follow(const rush::Board& board) {
     status_ = Status::Counting;
     ++request_id_;
     ++requests_;
-    port_->post(worker::encode(worker::RushCountRequest{request_id_, text}).dump());
+    port_->post(protocol::encode(protocol::RushCountRequest{request_id_, text}).dump());
 }
 
 void RushCounter::on_event(const std::string& event_json) {
@@ -65,15 +65,15 @@ void RushCounter::on_event(const std::string& event_json) {
         return;
     }
     std::string why;
-    const std::optional<worker::RushCount> a = worker::decode_rush_count(e, &why);
+    const std::optional<protocol::RushCount> a = protocol::decode_rush_count(e, &why);
     if (!a) {
         status_ = Status::Failed;
         error_ = "the worker's answer is malformed: " + why;
         return;
     }
-    if (a->status != worker::RushCount::Status::Counted) {
+    if (a->status != protocol::RushCount::Status::Counted) {
         status_ = Status::Failed;
-        error_ = a->error.empty() ? worker::rush_count_status_name(a->status) : a->error;
+        error_ = a->error.empty() ? protocol::rush_count_status_name(a->status) : a->error;
         return;
     }
     if (const std::string bad = check_solution(parsed_, *a); !bad.empty()) {
@@ -103,7 +103,7 @@ std::string RushCounter::text() const {
 std::string RushCounter::Analysis::text() const {
     const std::string cluster =
         complete ? " \xC2\xB7 cluster of " + with_thousands(cluster_states) + (cluster_states == 1 ? " state" : " states")
-                 : " \xC2\xB7 cluster of more than " + with_thousands(worker::kMaxClusterStates) + " states";
+                 : " \xC2\xB7 cluster of more than " + with_thousands(protocol::kMaxClusterStates) + " states";
     if (unknown) return "Optimal count unknown: the solver ran out of time" + cluster;
     if (!solvable) return "Unsolvable: the red car can never reach the exit" + cluster;
     return "Optimal: " + std::to_string(optimal_moves) + (optimal_moves == 1 ? " move" : " moves") + cluster;

@@ -1,5 +1,5 @@
 // The Rush Hour editor's live optimal move count and cluster size, asked of a solver worker of its own
-// (worker/rush_count.hpp), so that counting a large cluster never holds up the page. The editor calls
+// (protocol/rush_count.hpp), so that counting a large cluster never holds up the page. The editor calls
 // follow() with the board on screen every frame: a changed board cancels a request still running for an
 // older one (a person edits faster than a large cluster counts) and asks about the new one; "Counting…"
 // shows meanwhile. An answer is shown only for the board it was asked about, and only when its solution

@@ -8,7 +8,7 @@
 #include "app/app_model.hpp"
 
 #include "rush/solver.hpp"
-#include "worker/options_codec.hpp"
+#include "protocol/options_codec.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -104,7 +104,7 @@ bool AppModel::request_hint(bool from_here, double time_limit_s) {
         port_->post(json{{"id", hint_.request_id},
                          {"kind", "rushhour"},
                          {"board", hint_.board},
-                         {"options", worker::write_options(options)}}.dump());
+                         {"options", protocol::write_options(options)}}.dump());
         return true;
     }
     sokoban::SolveOptions options;  // auto, any solution, not optimized: a hint needs only the next push
@@ -114,7 +114,7 @@ bool AppModel::request_hint(bool from_here, double time_limit_s) {
     json request{{"id", hint_.request_id},
                  {"kind", "sokoban"},
                  {"level", sokoban::to_xsb(level_at(game_->level(), hint_.position))},
-                 {"options", worker::write_options(options)}};
+                 {"options", protocol::write_options(options)}};
     hint_.time_limit_s = time_limit_s;
     port_->post(request.dump());
     return true;

@@ -37,7 +37,7 @@ if(NOT OpenGL_FOUND)
 endif()
 file(GLOB boxcar_desktop_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_LIST_DIR}/*.cpp)
 add_executable(boxcar-desktop ${boxcar_desktop_sources})
-target_link_libraries(boxcar-desktop PRIVATE boxcar_views boxcar_worker_protocol SDL2::SDL2 OpenGL::GL
+target_link_libraries(boxcar-desktop PRIVATE boxcar_views boxcar_protocol SDL2::SDL2 OpenGL::GL
   ${CMAKE_DL_LIBS} Threads::Threads)
 target_compile_options(boxcar-desktop PRIVATE -Wall -Wextra)
 set(BOXCAR_FONT_DIR /usr/share/fonts/truetype/open-sans CACHE PATH "Folder of OpenSans-Regular.ttf and OpenSans-Bold.ttf")

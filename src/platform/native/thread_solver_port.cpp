@@ -1,7 +1,7 @@
 // ThreadSolverPort (thread_solver_port.hpp).
 #include "platform/native/thread_solver_port.hpp"
 
-#include "worker/protocol.hpp"
+#include "protocol/solve_protocol.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -49,7 +49,7 @@ void ThreadSolverPort::post(const std::string& request_json) {
         const nlohmann::json request = nlohmann::json::parse(request_json, nullptr, false);
         if (request.is_object() && request.contains("id"))  // the row of a comparison shows "running"
             queue(nlohmann::json{{"id", request["id"]}, {"type", "started"}}.dump());
-        queue(worker::handle_request(request_json, queue, cancel.get()));
+        queue(protocol::handle_request(request_json, queue, cancel.get()));
         std::lock_guard lock(shared->mutex);
         --shared->running;
         shared->idle.notify_all();

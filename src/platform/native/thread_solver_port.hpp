@@ -1,5 +1,5 @@
 // The desktop app's solver: a SolverPort (app/solve/solver_port.hpp) that runs each request with
-// worker::handle_request on a thread of its own, as the page runs it in a Web Worker. Progress and answers
+// protocol::handle_request on a thread of its own, as the page runs it in a Web Worker. Progress and answers
 // are queued and handed to `deliver` on the main thread by poll(), once a frame. cancel() stops every
 // running request (their searches see the cancel flag within a progress interval) and drops their
 // messages, as terminating the page's worker does. One port serves the normal solve, one the comparison

@@ -31,7 +31,7 @@ add_compile_definitions(DOCTEST_CONFIG_COLORS_NONE)
 file(GLOB boxcar_solver_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/worker/*_wasm.cpp)
 if(boxcar_solver_sources)
   add_executable(boxcar_solver ${boxcar_solver_sources})
-  target_link_libraries(boxcar_solver PRIVATE boxcar_worker_protocol)
+  target_link_libraries(boxcar_solver PRIVATE boxcar_protocol)
   # Speed matters here: BOXCAR_SOLVER_LINK_OPTIONS (above). (-flto gained about 1 % more, within the
   # noise of the shared machine, for much longer links: not used; docs/bench/wasm_speed.md.)
   # createBoxcarSolver(opts) returns a Promise of the module. Under node 20, emscripten 3.1.6 would
@@ -112,7 +112,7 @@ endif()
 file(GLOB boxcar_cli_node_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/cli/*.cpp)
 add_executable(boxcar_cli_node EXCLUDE_FROM_ALL ${boxcar_cli_node_sources})
 target_include_directories(boxcar_cli_node PRIVATE ${CMAKE_SOURCE_DIR}/src)
-target_link_libraries(boxcar_cli_node PRIVATE boxcar_core boxcar_worker_protocol)  # the options codec
+target_link_libraries(boxcar_cli_node PRIVATE boxcar_core boxcar_protocol)  # the options codec
 target_compile_options(boxcar_cli_node PRIVATE -O3)
 target_link_options(boxcar_cli_node PRIVATE ${BOXCAR_SOLVER_LINK_OPTIONS} -sNODERAWFS=1 -sENVIRONMENT=node -sEXIT_RUNTIME=1
   -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sWASM_ASYNC_COMPILATION=0)

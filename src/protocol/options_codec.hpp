@@ -1,4 +1,4 @@
-// The one JSON codec of solver options: the "options" object of a worker request (protocol.hpp) read into
+// The one JSON codec of solver options: the "options" object of a worker request (solve_protocol.hpp) read into
 // sokoban::SolveOptions / rush::SolveOptions and written back from them. The worker reads requests with
 // it, the CLI's flag table sets options through set_option (its flags name the same keys), and the app
 // can build a request's options with write_options.
@@ -19,7 +19,7 @@
 #include <string>
 #include <string_view>
 
-namespace boxcar::worker {
+namespace boxcar::protocol {
 
 // Sets the option `key` from `value`. Returns an error text for a name the table does not know
 // ("unknown algorithm 'x'"), empty otherwise (an unknown key or a value of the wrong type is ignored).
@@ -34,4 +34,4 @@ std::string read_options(const nlohmann::json& object, rush::SolveOptions& optio
 nlohmann::json write_options(const sokoban::SolveOptions& options);
 nlohmann::json write_options(const rush::SolveOptions& options);
 
-}  // namespace boxcar::worker
+}  // namespace boxcar::protocol

@@ -1,5 +1,5 @@
 // The worker protocol: requests in, progress and answers out, bad requests answered as invalid.
-#include "worker/protocol.hpp"
+#include "protocol/solve_protocol.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
@@ -8,7 +8,7 @@ using nlohmann::json;
 
 TEST_CASE("a solve request gets a verified-shape answer with the request id") {
     json request{{"id", 7}, {"kind", "sokoban"}, {"level", "#####\n#@$.#\n#####"}, {"options", {{"algo", "bfs"}}}};
-    json answer = json::parse(boxcar::worker::handle_request(request.dump(), nullptr));
+    json answer = json::parse(boxcar::protocol::handle_request(request.dump(), nullptr));
     CHECK(answer["id"] == 7);
     CHECK(answer["type"] == "result");
     CHECK(answer["status"] == "solved");
@@ -18,7 +18,7 @@ TEST_CASE("a solve request gets a verified-shape answer with the request id") {
 }
 
 TEST_CASE("bad requests are answered as invalid with a reason") {
-    auto status_of = [](const std::string& text) { return json::parse(boxcar::worker::handle_request(text, nullptr)); };
+    auto status_of = [](const std::string& text) { return json::parse(boxcar::protocol::handle_request(text, nullptr)); };
     json a = status_of("{broken");
     CHECK(a["status"] == "invalid");
     json b = status_of(json{{"id", 1}, {"level", "#####\n#@$ #\n#####"}}.dump());
@@ -37,7 +37,7 @@ TEST_CASE("a portfolio lane request runs that lane and answers with its lane") {
         json request{{"id", 9}, {"kind", "sokoban"}, {"level", level}, {"lanes", 4}, {"lane", lane},
                      {"options", {{"algo", "auto"}, {"timeLimit", 10}}}};
         int progress_lane = -1;
-        json answer = json::parse(boxcar::worker::handle_request(
+        json answer = json::parse(boxcar::protocol::handle_request(
             request.dump(), [&](const std::string& p) { progress_lane = json::parse(p)["lane"].get<int>(); }));
         INFO("lane " << lane);
         CHECK(answer["status"] == "solved");
@@ -47,7 +47,7 @@ TEST_CASE("a portfolio lane request runs that lane and answers with its lane") {
     }
     auto answer_to = [&](json request) {
         request.update({{"id", 1}, {"kind", "sokoban"}, {"level", level}});
-        return json::parse(boxcar::worker::handle_request(request.dump(), nullptr));
+        return json::parse(boxcar::protocol::handle_request(request.dump(), nullptr));
     };
     CHECK(answer_to({{"lanes", 4}, {"lane", 4}})["status"] == "invalid");
     CHECK(answer_to({{"lanes", 9}, {"lane", 0}})["status"] == "invalid");

@@ -1,6 +1,6 @@
 // The options codec: every name of every enum table reads back to its value, write_options and
 // read_options round-trip, unknown names are errors that name the value, other values are ignored.
-#include "worker/options_codec.hpp"
+#include "protocol/options_codec.hpp"
 
 #include <doctest/doctest.h>
 
@@ -19,10 +19,10 @@ TEST_CASE("every Sokoban option value written is read back the same") {
                     in.deadlocks = deadlocks;
                     in.time_limit_s = 2.5;
                     in.memory_limit_mib = 300;
-                    const json written = worker::write_options(in);
+                    const json written = protocol::write_options(in);
                     CHECK(written["algo"] == std::string(algo_name));
                     sokoban::SolveOptions out;
-                    CHECK(worker::read_options(written, out).empty());
+                    CHECK(protocol::read_options(written, out).empty());
                     CHECK(out.algo == algo);
                     CHECK(out.heuristic == heuristic);
                     CHECK(out.objective == objective);
@@ -43,10 +43,10 @@ TEST_CASE("every Rush Hour option value written is read back the same") {
                     in.algo = algo;
                     in.heuristic = heuristic;
                     in.time_limit_s = 7;
-                    const json written = worker::write_options(in);
+                    const json written = protocol::write_options(in);
                     CHECK(written["metric"] == std::string(metric_name));
                     rush::SolveOptions out;
-                    CHECK(worker::read_options(written, out).empty());
+                    CHECK(protocol::read_options(written, out).empty());
                     CHECK(out.metric == metric);
                     CHECK(out.goal == goal);
                     CHECK(out.algo == algo);
@@ -64,23 +64,23 @@ TEST_CASE("deadlock sets are spelled all, none or a comma list in table order") 
 
 TEST_CASE("unknown names are errors naming the value; missing, empty and non-positive values change nothing") {
     sokoban::SolveOptions s;
-    CHECK(worker::read_options(json{{"algo", "magic"}}, s) == "unknown algorithm 'magic'");
-    CHECK(worker::read_options(json{{"heuristic", "x"}}, s) == "unknown heuristic 'x'");
-    CHECK(worker::read_options(json{{"deadlocks", "dead,x"}}, s) == "unknown deadlock list 'dead,x'");
-    CHECK(worker::read_options(json{{"objective", "y"}}, s) == "unknown objective 'y'");
+    CHECK(protocol::read_options(json{{"algo", "magic"}}, s) == "unknown algorithm 'magic'");
+    CHECK(protocol::read_options(json{{"heuristic", "x"}}, s) == "unknown heuristic 'x'");
+    CHECK(protocol::read_options(json{{"deadlocks", "dead,x"}}, s) == "unknown deadlock list 'dead,x'");
+    CHECK(protocol::read_options(json{{"objective", "y"}}, s) == "unknown objective 'y'");
     rush::SolveOptions r;
-    CHECK(worker::read_options(json{{"metric", "z"}}, r) == "unknown metric 'z'");
-    CHECK(worker::read_options(json{{"algo", "fess"}}, r) == "unknown Rush Hour algorithm 'fess'");
+    CHECK(protocol::read_options(json{{"metric", "z"}}, r) == "unknown metric 'z'");
+    CHECK(protocol::read_options(json{{"algo", "fess"}}, r) == "unknown Rush Hour algorithm 'fess'");
 
     sokoban::SolveOptions before;
     sokoban::SolveOptions after;
-    CHECK(worker::read_options(json{{"algo", ""}, {"heuristic", 3}, {"timeLimit", 0}, {"memoryLimit", "9"}}, after)
+    CHECK(protocol::read_options(json{{"algo", ""}, {"heuristic", 3}, {"timeLimit", 0}, {"memoryLimit", "9"}}, after)
               .empty());
     CHECK(after.algo == before.algo);
     CHECK(after.heuristic == before.heuristic);
     CHECK(after.time_limit_s == before.time_limit_s);
     CHECK(after.memory_limit_mib == before.memory_limit_mib);
-    CHECK(worker::read_options(json::array(), after).empty());  // not an object: no options
+    CHECK(protocol::read_options(json::array(), after).empty());  // not an object: no options
 }
 
 TEST_CASE("the name tables list every name once, in the order help texts show them") {
@@ -93,19 +93,19 @@ TEST_CASE("optimize is read and written back; absent, it stays unset (the solver
     for (const auto& [name, goal] : sokoban::kOptimizeNames) {
         sokoban::SolveOptions in;
         in.optimize = goal;
-        const json written = worker::write_options(in);
+        const json written = protocol::write_options(in);
         CHECK(written["optimize"] == std::string(name));
         sokoban::SolveOptions out;
-        CHECK(worker::read_options(written, out).empty());
+        CHECK(protocol::read_options(written, out).empty());
         REQUIRE(out.optimize.has_value());
         CHECK(*out.optimize == goal);
     }
     sokoban::SolveOptions unset;
-    CHECK_FALSE(worker::write_options(unset).contains("optimize"));
+    CHECK_FALSE(protocol::write_options(unset).contains("optimize"));
     sokoban::SolveOptions read;
-    CHECK(worker::read_options(json{{"optimize", ""}}, read).empty());
+    CHECK(protocol::read_options(json{{"optimize", ""}}, read).empty());
     CHECK_FALSE(read.optimize.has_value());
-    CHECK(worker::read_options(json{{"optimize", "shortest"}}, read) == "unknown optimize setting 'shortest'");
+    CHECK(protocol::read_options(json{{"optimize", "shortest"}}, read) == "unknown optimize setting 'shortest'");
     CHECK_FALSE(read.optimize.has_value());
     CHECK(sokoban::kOptimizeNames.joined("|") == "off|moves|pushes");
 }

@@ -19,7 +19,7 @@
 #include <functional>
 #include <string>
 
-namespace boxcar::worker {
+namespace boxcar::protocol {
 
 using ProgressSink = std::function<void(const std::string& progress_json)>;
 
@@ -29,4 +29,4 @@ using ProgressSink = std::function<void(const std::string& progress_json)>;
 std::string handle_request(const std::string& request_json, const ProgressSink& progress,
                            const std::atomic<bool>* cancel = nullptr);
 
-}  // namespace boxcar::worker
+}  // namespace boxcar::protocol

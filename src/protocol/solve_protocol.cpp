@@ -1,8 +1,8 @@
 // Worker protocol implementation: decode a request, run the Sokoban solver, encode progress and answer.
-#include "worker/protocol.hpp"
+#include "protocol/solve_protocol.hpp"
 
-#include "worker/options_codec.hpp"
-#include "worker/rush_count.hpp"
+#include "protocol/options_codec.hpp"
+#include "protocol/rush_count.hpp"
 
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
@@ -15,7 +15,7 @@
 #include <algorithm>
 #include <cstdint>
 
-namespace boxcar::worker {
+namespace boxcar::protocol {
 namespace {
 
 using nlohmann::json;
@@ -137,4 +137,4 @@ std::string handle_request(const std::string& request_json, const ProgressSink& 
     return a.dump();
 }
 
-}  // namespace boxcar::worker
+}  // namespace boxcar::protocol

@@ -1,9 +1,9 @@
 // The JSON codec of solver options (options_codec.hpp).
-#include "worker/options_codec.hpp"
+#include "protocol/options_codec.hpp"
 
 #include <array>
 
-namespace boxcar::worker {
+namespace boxcar::protocol {
 namespace {
 
 using nlohmann::json;
@@ -101,4 +101,4 @@ json write_options(const rush::SolveOptions& o) {
                 {"memoryLimit", o.memory_limit_mib}};
 }
 
-}  // namespace boxcar::worker
+}  // namespace boxcar::protocol

@@ -1,6 +1,6 @@
 // The Rush Hour editor's live numbers, computed by the solver worker so that a large cluster never holds
 // up the page: the optimal move count of a board and the size of its cluster (every state reachable from
-// it). Typed request and answer with their JSON forms (protocol.hpp routes "kind":"rushcount" here):
+// it). Typed request and answer with their JSON forms (solve_protocol.hpp routes "kind":"rushcount" here):
 //
 // Request: {"id":n, "kind":"rushcount", "board":"<board string>"}
 // Answer:  {"id":n, "type":"result", "kind":"rushcount", "status":"counted"|"invalid"|"cancelled",
@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-namespace boxcar::worker {
+namespace boxcar::protocol {
 
 inline constexpr const char* kRushCountKind = "rushcount";
 inline constexpr std::size_t kMaxClusterStates = 200'000;  // beyond: "more than 200,000 states"
@@ -59,4 +59,4 @@ RushCount count_rush_board(const rush::Board& board, const std::atomic<bool>* ca
 // The worker's side: decodes, counts, encodes (an invalid request or board gives status "invalid").
 std::string handle_rush_count(const nlohmann::json& request, const std::atomic<bool>* cancel);
 
-}  // namespace boxcar::worker
+}  // namespace boxcar::protocol

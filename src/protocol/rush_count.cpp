@@ -1,12 +1,12 @@
 // The Rush Hour editor's count in the worker (rush_count.hpp).
-#include "worker/rush_count.hpp"
+#include "protocol/rush_count.hpp"
 
 #include "rush/cluster.hpp"
 #include "rush/solver.hpp"
 
 #include <chrono>
 
-namespace boxcar::worker {
+namespace boxcar::protocol {
 
 using nlohmann::json;
 
@@ -158,4 +158,4 @@ std::string handle_rush_count(const json& request, const std::atomic<bool>* canc
     return encode(a).dump();
 }
 
-}  // namespace boxcar::worker
+}  // namespace boxcar::protocol
