@@ -5,6 +5,9 @@
 #include "common/text_kind.hpp"
 #include "rush/solver.hpp"
 #include "protocol/options_codec.hpp"
+#include "protocol/solve_answer.hpp"
+#include "protocol/solve_progress.hpp"
+#include "protocol/solve_request.hpp"
 #include "sokoban/solve/portfolio.hpp"
 
 #include <algorithm>
@@ -229,13 +232,14 @@ bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
     const double time_limit = rush ? s.rush.time_limit_s : s.sokoban.time_limit_s;
     const double memory_limit = rush ? s.rush.memory_limit_mib : s.sokoban.memory_limit_mib;
     if (!(time_limit > 0) || !(memory_limit > 0)) return fail("Time and memory limits must be positive.");
-    json request;
+    protocol::SolveRequest request;
     if (rush) {  // optimal in the chosen metric (moves by default)
-        request = {{"kind", "rushhour"}, {"board", rush::board_string(rush_.start())},
-                   {"options", protocol::write_options(s.rush)}};
+        request.puzzle = Puzzle::RushHour;
+        request.text = rush::board_string(rush_.start());
+        request.rush = s.rush;
     } else {
-        request = {{"kind", "sokoban"}, {"level", sokoban::to_xsb(game_->level())},
-                   {"options", protocol::write_options(s.sokoban)}};
+        request.text = sokoban::to_xsb(game_->level());
+        request.sokoban = s.sokoban;
     }
     // Sokoban `auto` runs as the parallel portfolio on the port's workers (one lane each).
     std::vector<std::string> lanes{rush ? std::string(rush::algo_name(s.rush.algo)) : std::string(sokoban::algo_name(s.sokoban.algo))};
@@ -244,7 +248,7 @@ bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
         if (plan.size() > 1) {
             lanes.clear();
             for (const auto& lane : plan) lanes.push_back(lane.name);
-            request["lanes"] = lanes.size();
+            request.lanes = static_cast<int>(lanes.size());
         }
     }
     cancel_solve();
@@ -254,8 +258,8 @@ bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
     solver_.request_id = next_request_id_++;
     for (const std::string& name : lanes) solver_.workers.push_back(WorkerState{name});
     set_message(lanes.size() > 1 ? "Solving on " + std::to_string(lanes.size()) + " workers…" : "Solving…");
-    request["id"] = solver_.request_id;
-    port_->post(request.dump());
+    request.id = solver_.request_id;
+    port_->post(protocol::to_json(request).dump());
     return true;
 }
 
@@ -297,20 +301,16 @@ void AppModel::on_solver_event(const std::string& event_json) {
     }
     if (!solver_.running || !id.is_number_integer() || id.get<int>() != solver_.request_id) return;
     const std::string type = e.value("type", "");
-    WorkerState& worker = worker_of(e);
+    const json lane = e.value("lane", json(0));
+    WorkerState& worker = worker_of(lane.is_number_integer() && lane.get<std::int64_t>() >= 0 ? lane.get<std::size_t>() : 0);
     if (worker.status != "running") return;
     if (type == "progress") {
-        auto count = [&](const char* key) { return e.contains(key) && e[key].is_number_unsigned() ? e[key].get<std::uint64_t>() : 0; };
-        worker.stats.expanded = count("expanded");
-        worker.stats.generated = count("generated");
-        worker.stats.frontier = count("frontier");
-        worker.stats.depth = static_cast<std::uint32_t>(count("depth"));
-        worker.stats.elapsed_ms = e.contains("elapsed_ms") && e["elapsed_ms"].is_number() ? e["elapsed_ms"].get<double>() : 0.0;
-        worker.stats.memory_bytes = count("memory_bytes");
-        worker.phase = e.contains("phase") && e["phase"].is_string() ? e["phase"].get<std::string>() : "";
+        const protocol::SolveProgress p = protocol::read_solve_progress(e);
+        worker.stats = p.stats;
+        worker.phase = p.phase;
         add_up_workers();
     } else if (type == "result") {
-        apply_answer(e);
+        apply_answer(protocol::read_solve_answer(e));
     } else if (type == "error") {  // the worker died; in WASM that is almost always memory (abort on OOM)
         const json message = e.value("message", json(nullptr));
         const std::string error = message.is_string() ? message.get<std::string>() : "the solver stopped unexpectedly";
@@ -327,9 +327,8 @@ void AppModel::on_solver_event(const std::string& event_json) {
     }
 }
 
-WorkerState& AppModel::worker_of(const json& e) {
-    const json lane = e.value("lane", json(0));
-    std::size_t k = lane.is_number_unsigned() ? lane.get<std::size_t>() : 0;
+WorkerState& AppModel::worker_of(std::size_t lane) {
+    std::size_t k = lane;
     if (k >= solver_.workers.size()) k = 0;
     if (solver_.workers.empty()) solver_.workers.push_back(WorkerState{"solver"});
     return solver_.workers[k];
@@ -356,19 +355,17 @@ bool AppModel::workers_running() const {
 // An answer is shown only after the rules engine replays it to a solved position.
 // With several workers the first verified solution (or proof of unsolvability) wins and the others are
 // stopped; when every worker has ended without one, the first worker's answer (the rest of `auto`) counts.
-void AppModel::apply_answer(const json& a) {
-    auto number = [&](const char* key) { return a.contains(key) && a[key].is_number() ? a[key].get<double>() : 0.0; };
-    WorkerState& worker = worker_of(a);
-    worker.stats.expanded = static_cast<std::uint64_t>(number("expanded"));
-    worker.stats.generated = static_cast<std::uint64_t>(number("generated"));
-    worker.stats.memory_bytes = static_cast<std::uint64_t>(number("memory_bytes"));
-    worker.stats.elapsed_ms = number("time_ms");
+void AppModel::apply_answer(const protocol::SolveAnswer& a) {
+    WorkerState& worker = worker_of(a.lane.value_or(0));
+    worker.stats.expanded = a.stats.expanded;
+    worker.stats.generated = a.stats.generated;
+    worker.stats.memory_bytes = a.stats.memory_bytes;
+    worker.stats.elapsed_ms = a.stats.elapsed_ms;
     add_up_workers();
-    const std::string status = a.contains("status") && a["status"].is_string() ? a["status"].get<std::string>() : "invalid";
-    static const char* const known[] = {"solved", "unsolvable", "exhausted", "timeout", "memout", "invalid"};
-    worker.status = std::find(std::begin(known), std::end(known), status) != std::end(known) ? status : "invalid";
-    if (a.contains("error") && a["error"].is_string()) worker.error = a["error"].get<std::string>();
-    if (status == "solved" && a.contains("phase") && a["phase"].is_string()) solver_.phase = a["phase"].get<std::string>();
+    const std::string status(search::status_name(a.status));
+    worker.status = status;
+    if (!a.error.empty()) worker.error = a.error;
+    if (a.status == search::Status::Solved && !a.phase.empty()) solver_.phase = a.phase;
     if (status != "solved") {
         if (status != "unsolvable" && workers_running()) return;  // the other workers go on
         stop_other_workers();
@@ -398,8 +395,8 @@ void AppModel::apply_answer(const json& a) {
     finish_request(search::Status::Solved);
 }
 
-bool AppModel::accept_sokoban_solution(const json& a) {
-    const std::string lurd = a.contains("solution") && a["solution"].is_string() ? a["solution"].get<std::string>() : "";
+bool AppModel::accept_sokoban_solution(const protocol::SolveAnswer& a) {
+    const std::string& lurd = a.solution;
     const sokoban::ReplayResult replay = sokoban::replay(game_->level(), lurd);
     auto steps = sokoban::parse_lurd(replay.lurd);
     if (lurd.empty() || !replay.legal || !replay.solved || !steps) {
@@ -416,13 +413,9 @@ bool AppModel::accept_sokoban_solution(const json& a) {
     return true;
 }
 
-bool AppModel::accept_rush_solution(const json& a) {
-    std::vector<std::string> names;
-    if (a.contains("solution") && a["solution"].is_array())
-        for (const auto& n : a["solution"])
-            if (n.is_string()) names.push_back(n.get<std::string>());
+bool AppModel::accept_rush_solution(const protocol::SolveAnswer& a) {
     std::string error;
-    if (!rush_.set_solution(names, error)) {
+    if (!rush_.set_solution(a.slides, error)) {
         solver_.error = "the solver's answer failed the replay check: " + error;
         return false;
     }

@@ -9,6 +9,7 @@
 #include "app/play/rush_session.hpp"
 #include "app/widgets/screen_report.hpp"
 #include "app/solve/solver_port.hpp"
+#include "protocol/solve_answer.hpp"
 #include "rush/solver.hpp"
 #include "search/status.hpp"
 #include "sokoban/level/level.hpp"
@@ -229,19 +230,19 @@ public:
 
 private:
     void finish_request(search::Status status);
-    void apply_answer(const nlohmann::json& answer);
-    WorkerState& worker_of(const nlohmann::json& event);  // by its "lane"
+    void apply_answer(const protocol::SolveAnswer& answer);
+    WorkerState& worker_of(std::size_t lane);  // the first worker for an unknown lane
     void add_up_workers();                                // the totals of solver_ from its workers
     void stop_other_workers();                            // a worker won: the others are terminated
     bool workers_running() const;
-    bool accept_sokoban_solution(const nlohmann::json& answer);
-    bool accept_rush_solution(const nlohmann::json& answer);
+    bool accept_sokoban_solution(const protocol::SolveAnswer& answer);
+    bool accept_rush_solution(const protocol::SolveAnswer& answer);
     void reset_solver();
     // Hints (app_model_hint.cpp).
     bool hint_is_current() const;  // the hint is for the level and position on screen
     void cancel_hint();
     void on_hint_event(const nlohmann::json& event);
-    void accept_rush_hint(const nlohmann::json& answer);
+    void accept_rush_hint(const protocol::SolveAnswer& answer);
     void announce_hint();
     bool play_rest_from_hint();
     Hint hint_;

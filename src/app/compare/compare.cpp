@@ -6,6 +6,7 @@
 #include "sokoban/rules/rules.hpp"
 #include "sokoban/solve/solver.hpp"
 #include "protocol/options_codec.hpp"
+#include "protocol/solve_progress.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -78,11 +79,16 @@ std::string read_config(const json& o, bool rush, CompareConfig& c) {
 }
 
 // The worker request's options: the puzzle's options with the configuration's budgets.
-json request_options(const CompareConfig& c, bool rush) {
-    json options = rush ? protocol::write_options(c.rush) : protocol::write_options(c.sokoban);
-    options["timeLimit"] = c.time_limit_s;
-    options["memoryLimit"] = c.memory_limit_mib;
-    return options;
+// The request of one row: its configuration with the row's own limits.
+protocol::SolveRequest row_request(const CompareConfig& c, Puzzle puzzle, const std::string& text) {
+    protocol::SolveRequest r;
+    r.puzzle = puzzle;
+    r.text = text;
+    r.sokoban = c.sokoban;
+    r.rush = c.rush;
+    r.sokoban.time_limit_s = r.rush.time_limit_s = c.time_limit_s;
+    r.sokoban.memory_limit_mib = r.rush.memory_limit_mib = c.memory_limit_mib;
+    return r;
 }
 
 }  // namespace
@@ -193,10 +199,9 @@ bool CompareSession::checked_configs(const std::vector<CompareConfig>& configs, 
 bool CompareSession::start_sokoban(const sokoban::Level& level, const std::vector<CompareConfig>& configs, std::string& error) {
     std::vector<CompareConfig> checked;
     if (!checked_configs(configs, false, checked, error)) return false;
-    std::vector<json> requests;
+    std::vector<protocol::SolveRequest> requests;
     const std::string xsb = sokoban::to_xsb(level);
-    for (const CompareConfig& c : checked)
-        requests.push_back({{"kind", "sokoban"}, {"level", xsb}, {"options", request_options(c, false)}});
+    for (const CompareConfig& c : checked) requests.push_back(row_request(c, Puzzle::Sokoban, xsb));
     cancel();
     rush_ = false;
     level_ = level;
@@ -208,10 +213,9 @@ bool CompareSession::start_sokoban(const sokoban::Level& level, const std::vecto
 bool CompareSession::start_rush(const rush::Board& board, const std::vector<CompareConfig>& configs, std::string& error) {
     std::vector<CompareConfig> checked;
     if (!checked_configs(configs, true, checked, error)) return false;
-    std::vector<json> requests;
+    std::vector<protocol::SolveRequest> requests;
     const std::string text = rush::board_string(board);
-    for (const CompareConfig& c : checked)
-        requests.push_back({{"kind", "rushhour"}, {"board", text}, {"options", request_options(c, true)}});
+    for (const CompareConfig& c : checked) requests.push_back(row_request(c, Puzzle::RushHour, text));
     cancel();
     rush_ = true;
     board_ = board;
@@ -220,7 +224,7 @@ bool CompareSession::start_rush(const rush::Board& board, const std::vector<Comp
     return start(std::move(requests), checked);
 }
 
-bool CompareSession::start(std::vector<json> requests, const std::vector<CompareConfig>& configs) {
+bool CompareSession::start(std::vector<protocol::SolveRequest> requests, const std::vector<CompareConfig>& configs) {
     rows_.clear();
     ++run_id_;
     running_ = true;
@@ -229,10 +233,10 @@ bool CompareSession::start(std::vector<json> requests, const std::vector<Compare
         row.config = configs[i];
         if (row.config.label.empty()) row.config.label = default_label(row.config, rush_);
         row.request_id = next_request_id_++;
-        requests[i]["id"] = row.request_id;
+        requests[i].id = row.request_id;
         rows_.push_back(row);
     }
-    for (const json& r : requests) port_->post(r.dump());
+    for (const protocol::SolveRequest& r : requests) port_->post(protocol::to_json(r).dump());
     return true;
 }
 
@@ -258,9 +262,9 @@ void CompareSession::finish_row(CompareRow& row, search::Status status) {
 }
 
 // Solved answers count only after the rules replay them (as AppModel does for the normal solve).
-void CompareSession::verify(CompareRow& row, const json& a) {
+void CompareSession::verify(CompareRow& row, const protocol::SolveAnswer& a) {
     if (level_) {
-        const std::string lurd = a.contains("solution") && a["solution"].is_string() ? a["solution"].get<std::string>() : "";
+        const std::string& lurd = a.solution;
         const sokoban::ReplayResult r = sokoban::replay(*level_, lurd);
         if (lurd.empty() || !r.legal || !r.solved) {
             row.error = "the answer failed the replay check: " + (r.error.empty() ? std::string("no solution") : r.error);
@@ -279,11 +283,10 @@ void CompareSession::verify(CompareRow& row, const json& a) {
     rush::Solution s;
     s.status = search::Status::Solved;
     rush::Board at = *board_;
-    const json names = a.value("solution", json(nullptr));
-    bool good = names.is_array();
-    for (std::size_t i = 0; good && i < names.size(); ++i) {
+    bool good = a.puzzle == Puzzle::RushHour;  // its solution is a list of slides
+    for (std::size_t i = 0; good && i < a.slides.size(); ++i) {
         rush::SlideMove m;
-        good = names[i].is_string() && rush::parse_move(at, names[i].get<std::string>(), m) && rush::replay(at, {m}, at);
+        good = rush::parse_move(at, a.slides[i], m) && rush::replay(at, {m}, at);
         if (good) s.moves.push_back(m);
     }
     std::optional<std::string> problem;
@@ -307,33 +310,30 @@ void CompareSession::on_event(const std::string& text) {
     for (CompareRow& r : rows_)
         if (r.request_id == id.get<int>()) row = &r;
     if (!row || row->done()) return;  // a cancelled run's late message
-    auto count = [&](const char* key) {
-        return e.contains(key) && e[key].is_number() && e[key].get<double>() >= 0 ? static_cast<std::uint64_t>(e[key].get<double>()) : 0;
-    };
     const std::string type = e.value("type", "");
     if (type == "started") {
         row->state = CompareRow::State::Running;
     } else if (type == "progress") {
+        const protocol::SolveProgress p = protocol::read_solve_progress(e);
         row->state = CompareRow::State::Running;
-        row->expanded = count("expanded");
-        row->generated = count("generated");
-        row->frontier_peak = std::max(row->frontier_peak, count("frontier"));
-        row->memory_bytes = count("memory_bytes");
-        row->time_ms = e.value("elapsed_ms", 0.0);
+        row->expanded = p.stats.expanded;
+        row->generated = p.stats.generated;
+        row->frontier_peak = std::max(row->frontier_peak, p.stats.frontier);
+        row->memory_bytes = p.stats.memory_bytes;
+        row->time_ms = p.stats.elapsed_ms;
     } else if (type == "result") {
-        row->expanded = count("expanded");
-        row->generated = count("generated");
-        row->frontier_peak = count("frontier_peak");
-        row->memory_bytes = count("memory_bytes");
-        row->time_ms = e.contains("time_ms") && e["time_ms"].is_number() ? e["time_ms"].get<double>() : 0.0;
-        if (e.contains("error") && e["error"].is_string()) row->error = e["error"].get<std::string>();
-        // A status the worker should not send (cancelled, or none) counts as invalid.
-        const auto status = search::parse_status(e.value("status", std::string("invalid")));
-        if (status == search::Status::Solved) {
-            verify(*row, e);
+        const protocol::SolveAnswer a = protocol::read_solve_answer(e);  // cancelled or no status: invalid
+        row->expanded = a.stats.expanded;
+        row->generated = a.stats.generated;
+        row->frontier_peak = a.stats.frontier_peak;
+        row->memory_bytes = a.stats.memory_bytes;
+        row->time_ms = a.stats.elapsed_ms;
+        if (!a.error.empty()) row->error = a.error;
+        if (a.status == search::Status::Solved) {
+            verify(*row, a);
             return;
         }
-        finish_row(*row, status && *status != search::Status::Cancelled ? *status : search::Status::Invalid);
+        finish_row(*row, a.status);
     } else if (type == "error") {  // the worker died (WASM out of memory) or overran its hard time limit
         row->error = e.value("message", std::string("the worker stopped"));
         const bool timeout = e.value("timeout", false);

@@ -10,6 +10,8 @@
 //   if (c.finished()) use c.rows(), c.csv(), c.markdown();
 #pragma once
 #include "app/solve/solver_port.hpp"
+#include "protocol/solve_answer.hpp"
+#include "protocol/solve_request.hpp"
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
 #include "search/status.hpp"
@@ -90,12 +92,12 @@ public:
     static std::string default_label(const CompareConfig& c, bool rush);
 
 private:
-    bool start(std::vector<nlohmann::json> requests, const std::vector<CompareConfig>& configs);
+    bool start(std::vector<protocol::SolveRequest> requests, const std::vector<CompareConfig>& configs);
     // Validates every configuration (an error names the 1-based configuration) and that workers exist.
     bool checked_configs(const std::vector<CompareConfig>& configs, bool rush, std::vector<CompareConfig>& checked,
                          std::string& error) const;
     void finish_row(CompareRow& row, search::Status status);
-    void verify(CompareRow& row, const nlohmann::json& answer);
+    void verify(CompareRow& row, const protocol::SolveAnswer& answer);
 
     SolverPort* port_ = nullptr;
     std::vector<CompareRow> rows_;

@@ -8,7 +8,8 @@
 #include "app/app_model.hpp"
 
 #include "rush/solver.hpp"
-#include "protocol/options_codec.hpp"
+#include "protocol/solve_progress.hpp"
+#include "protocol/solve_request.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -98,25 +99,23 @@ bool AppModel::request_hint(bool from_here, double time_limit_s) {
     if (kind_ == PuzzleKind::RushHour) {  // optimal moves to the exit, the default of the Rush Hour options
         hint_.board = rush_.board_string();
         hint_.time_limit_s = std::min(time_limit_s, kRushHintTimeLimitS);
-        rush::SolveOptions options;
-        options.time_limit_s = hint_.time_limit_s;
-        options.memory_limit_mib = 256;
-        port_->post(json{{"id", hint_.request_id},
-                         {"kind", "rushhour"},
-                         {"board", hint_.board},
-                         {"options", protocol::write_options(options)}}.dump());
+        protocol::SolveRequest request;
+        request.id = hint_.request_id;
+        request.puzzle = Puzzle::RushHour;
+        request.text = hint_.board;
+        request.rush.time_limit_s = hint_.time_limit_s;
+        request.rush.memory_limit_mib = 256;
+        port_->post(protocol::to_json(request).dump());
         return true;
     }
-    sokoban::SolveOptions options;  // auto, any solution, not optimized: a hint needs only the next push
-    options.time_limit_s = time_limit_s;
-    options.memory_limit_mib = kHintMemoryLimitMiB;
-    options.optimize = sokoban::Optimize::Off;
-    json request{{"id", hint_.request_id},
-                 {"kind", "sokoban"},
-                 {"level", sokoban::to_xsb(level_at(game_->level(), hint_.position))},
-                 {"options", protocol::write_options(options)}};
+    protocol::SolveRequest request;  // auto, any solution, not optimized: a hint needs only the next push
+    request.id = hint_.request_id;
+    request.text = sokoban::to_xsb(level_at(game_->level(), hint_.position));
+    request.sokoban.time_limit_s = time_limit_s;
+    request.sokoban.memory_limit_mib = kHintMemoryLimitMiB;
+    request.sokoban.optimize = sokoban::Optimize::Off;
     hint_.time_limit_s = time_limit_s;
-    port_->post(request.dump());
+    port_->post(protocol::to_json(request).dump());
     return true;
 }
 
@@ -124,8 +123,9 @@ bool AppModel::request_hint(bool from_here, double time_limit_s) {
 void AppModel::on_hint_event(const json& e) {
     const std::string type = e.value("type", "");
     if (type == "progress") {
-        hint_.expanded = e.value("expanded", std::uint64_t{0});
-        hint_.time_ms = e.value("elapsed_ms", 0.0);
+        const protocol::SolveProgress p = protocol::read_solve_progress(e);
+        hint_.expanded = p.stats.expanded;
+        hint_.time_ms = p.stats.elapsed_ms;
         return;
     }
     if (type == "error") {
@@ -135,21 +135,22 @@ void AppModel::on_hint_event(const json& e) {
         return;
     }
     if (type != "result") return;
-    hint_.expanded = e.contains("expanded") && e["expanded"].is_number() ? e["expanded"].get<std::uint64_t>() : 0;
-    hint_.time_ms = e.contains("time_ms") && e["time_ms"].is_number() ? e["time_ms"].get<double>() : 0;
+    const protocol::SolveAnswer a = protocol::read_solve_answer(e);
+    hint_.expanded = a.stats.expanded;
+    hint_.time_ms = a.stats.elapsed_ms;
     if (!hint_is_current()) {  // the player moved while the solver looked: the answer is for another position
         hint_.status = Hint::Status::None;
         set_message("The position changed while looking for a hint; press Hint again.");
         return;
     }
-    const std::string status = e.value("status", std::string("invalid"));
+    const std::string status(search::status_name(a.status));
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%g s", hint_.time_limit_s);
     if (status == "solved" && kind_ == PuzzleKind::RushHour) {
-        accept_rush_hint(e);
+        accept_rush_hint(a);
     } else if (status == "solved") {
         const sokoban::Level from = level_at(game_->level(), hint_.position);
-        const std::string lurd = e.contains("solution") && e["solution"].is_string() ? e["solution"].get<std::string>() : "";
+        const std::string& lurd = a.solution;
         const sokoban::ReplayResult replay = sokoban::replay(from, lurd);
         const auto steps = sokoban::parse_lurd(replay.lurd);
         const auto push = steps ? first_push(game_->level(), hint_.position, *steps) : std::nullopt;
@@ -185,23 +186,20 @@ void AppModel::on_hint_event(const json& e) {
         announce_hint();
     } else {
         hint_.status = Hint::Status::NotFound;
-        hint_.reason = "the solver could not run: " + e.value("error", status);
+        hint_.reason = "the solver could not run: " + (a.error.empty() ? status : a.error);
         set_error("No hint: " + hint_.reason + ".");
     }
 }
 
 // A solved Rush Hour answer of the hint's request: replayed by the rules from the board on screen to the
 // exit, in the moves it counts, before its first slide is shown.
-void AppModel::accept_rush_hint(const json& e) {
+void AppModel::accept_rush_hint(const protocol::SolveAnswer& a) {
     const rush::Board& board = rush_.board();
-    std::vector<std::string> names;
-    const json empty = json::array();
-    const json& list = e.contains("solution") && e["solution"].is_array() ? e["solution"] : empty;
-    for (const json& name : list) names.push_back(name.is_string() ? name.get<std::string>() : std::string("?"));
+    const std::vector<std::string>& names = a.slides;
     std::string why;
     const auto moves = names.empty() ? std::nullopt : check_rush_moves(board, names, why);  // to the exit
     if (names.empty()) why = "it has no moves";
-    else if (moves && e.value("moves", -1) != static_cast<int>(moves->size())) why = "it does not have the moves it counts";
+    else if (moves && a.moves != static_cast<int>(moves->size())) why = "it does not have the moves it counts";
     if (!moves || !why.empty()) {
         hint_.status = Hint::Status::NotFound;
         hint_.reason = "the solver's answer failed the replay check: " + why;

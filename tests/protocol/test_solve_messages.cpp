@@ -1,0 +1,137 @@
+// The typed solve messages (solve_request.hpp, solve_progress.hpp, solve_answer.hpp): each round-trips
+// through its JSON form, and a bad field of a request is refused with a message that names it.
+#include "protocol/solve_answer.hpp"
+#include "protocol/solve_progress.hpp"
+#include "protocol/solve_request.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace boxcar;
+using namespace boxcar::protocol;
+using nlohmann::json;
+
+TEST_CASE("solve request: Sokoban with portfolio lanes and Rush Hour round-trip through JSON") {
+    SolveRequest r;
+    r.id = 42;
+    r.text = "#####\n#@$.#\n#####\n";
+    r.sokoban.algo = sokoban::Algo::Astar;
+    r.sokoban.heuristic = sokoban::Heuristic::Pull;
+    r.sokoban.time_limit_s = 7.5;
+    r.sokoban.memory_limit_mib = 300;
+    r.lanes = 2;
+    r.lane = 1;
+    std::string error;
+    std::optional<std::int64_t> id;
+    const auto back = read_solve_request(to_json(r), error, id);
+    REQUIRE_MESSAGE(back, error);
+    CHECK(id == 42);
+    CHECK(back->id == 42);
+    CHECK(back->puzzle == Puzzle::Sokoban);
+    CHECK(back->text == r.text);
+    CHECK(back->sokoban.algo == sokoban::Algo::Astar);
+    CHECK(back->sokoban.heuristic == sokoban::Heuristic::Pull);
+    CHECK(back->sokoban.time_limit_s == 7.5);
+    CHECK(back->sokoban.memory_limit_mib == 300);
+    CHECK(back->lanes == 2);
+    CHECK(back->lane == 1);
+    CHECK(to_json(*back) == to_json(r));
+
+    SolveRequest rush;
+    rush.id = 3;
+    rush.puzzle = Puzzle::RushHour;
+    rush.text = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+    rush.rush.metric = rush::Metric::Steps;
+    const auto rush_back = read_solve_request(to_json(rush), error, id);
+    REQUIRE_MESSAGE(rush_back, error);
+    CHECK(rush_back->puzzle == Puzzle::RushHour);
+    CHECK(rush_back->text == rush.text);
+    CHECK(rush_back->rush.metric == rush::Metric::Steps);
+    CHECK_FALSE(to_json(rush).contains("lanes"));
+    CHECK(to_json(*rush_back) == to_json(rush));
+}
+
+TEST_CASE("solve request: a bad field is refused, naming it; the id is kept for the answer") {
+    auto refused = [](const json& j) {
+        std::string error;
+        std::optional<std::int64_t> id;
+        const auto r = read_solve_request(j, error, id);
+        CHECK_FALSE(r);
+        CHECK(id == 5);
+        return error;
+    };
+    const std::string level = "#####\n#@$.#\n#####\n";
+    CHECK(refused({{"id", 5}, {"kind", "chess"}, {"level", level}}) == "unknown puzzle kind 'chess'");
+    CHECK(refused({{"id", 5}, {"kind", 7}, {"level", level}}) == "unknown puzzle kind '?'");
+    CHECK(refused({{"id", 5}, {"kind", "sokoban"}}) == "the request has no level text");
+    CHECK(refused({{"id", 5}, {"kind", "rushhour"}}) == "the request has no board");
+    CHECK(refused({{"id", 5}, {"level", level}, {"options", {{"algo", "quantum"}}}}).find("quantum") != std::string::npos);
+    CHECK(refused({{"id", 5}, {"level", level}, {"lanes", 2}, {"lane", 2}}).find("bad portfolio lane") == 0);
+    CHECK(refused({{"id", 5}, {"level", level}, {"lanes", "two"}}).find("bad portfolio lane") == 0);
+}
+
+TEST_CASE("solve progress round-trips, lane included; a malformed field reads as zero") {
+    SolveProgress p;
+    p.id = 9;
+    p.lane = 1;
+    p.stats.expanded = 1234;
+    p.stats.generated = 5678;
+    p.stats.frontier = 90;
+    p.stats.depth = 12;
+    p.stats.elapsed_ms = 250.5;
+    p.stats.memory_bytes = 1 << 20;
+    p.phase = "fess/hungarian";
+    const SolveProgress back = read_solve_progress(to_json(p));
+    CHECK(to_json(back) == to_json(p));
+    CHECK(back.lane == 1);
+    json broken = to_json(p);
+    broken["expanded"] = "many";
+    broken.erase("lane");
+    const SolveProgress lenient = read_solve_progress(broken);
+    CHECK(lenient.stats.expanded == 0);
+    CHECK_FALSE(lenient.lane);
+    CHECK(lenient.stats.generated == 5678);
+}
+
+TEST_CASE("solve answer round-trips for Sokoban and Rush Hour; an unknown status reads as invalid") {
+    SolveAnswer a;
+    a.id = 4;
+    a.lane = 0;
+    a.status = search::Status::Solved;
+    a.stats.expanded = 10;
+    a.stats.generated = 20;
+    a.stats.frontier_peak = 5;
+    a.stats.memory_bytes = 4096;
+    a.stats.elapsed_ms = 12.5;
+    a.solution = "rRdL";
+    a.moves = 4;
+    a.pushes = 2;
+    a.phase = "astar/hungarian";
+    CHECK(to_json(read_solve_answer(to_json(a))) == to_json(a));
+
+    SolveAnswer r;
+    r.id = 5;
+    r.puzzle = Puzzle::RushHour;
+    r.status = search::Status::Solved;
+    r.slides = {"A+1", "C-2"};
+    r.moves = 2;
+    r.steps = 3;
+    r.cursor = 4;
+    const SolveAnswer rush_back = read_solve_answer(to_json(r));
+    CHECK(rush_back.puzzle == Puzzle::RushHour);
+    CHECK(to_json(rush_back) == to_json(r));
+
+    SolveAnswer failed;
+    failed.status = search::Status::Timeout;
+    failed.error = "";
+    const json j = to_json(failed);
+    CHECK(j["id"].is_null());
+    CHECK(j["solution"].is_null());
+    CHECK(read_solve_answer(j).status == search::Status::Timeout);
+    json odd = j;
+    odd["status"] = "exploded";
+    CHECK(read_solve_answer(odd).status == search::Status::Invalid);
+    odd["status"] = "cancelled";
+    CHECK(read_solve_answer(odd).status == search::Status::Invalid);
+    odd.erase("status");
+    CHECK(read_solve_answer(odd).status == search::Status::Invalid);
+}
