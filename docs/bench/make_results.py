@@ -428,7 +428,7 @@ def render():
            "replay verifier; every Rush Hour count was checked against the known optimum.", "",
            "The web page itself (time to the first frame, frames drawn per second idle and during a solve, the",
            "main thread's busy share idle and during a solve, in headless Chromium) is measured by",
-           "`node tests/browser/measure.mjs` into [../app_metrics.md](../app_metrics.md), with its conditions.", ""]
+           "`node docs/tools/measure_app.mjs` into [../app_metrics.md](../app_metrics.md), with its conditions.", ""]
     all_tables = []
     for section in BENCHMARKS:
         body, tables = {"sokoban": sokoban_section, "teaching": teaching_section, "rush": rush_section,

@@ -74,7 +74,7 @@ function releaseBrowser(browser) {
 // Starts the server on DIST_DIR and a fresh browser context; returns the app handle below.
 // `touch: true` makes it a phone: touch events, mobile viewport, 3 device pixels per CSS pixel;
 // `contextOptions` go to browser.newContext as they are (e.g. PHONE of person.mjs); `distDir` serves another
-// built site (measure.mjs compares two builds).
+// built site (docs/tools/measure_app.mjs compares two builds).
 export async function openApp({ viewport = { width: 1280, height: 800 }, timeoutMs = 60000, touch = false, contextOptions = {},
   distDir = DIST_DIR } = {}) {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {

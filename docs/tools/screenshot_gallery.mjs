@@ -1,4 +1,4 @@
-// Writes the screenshot gallery docs/screens/ (run: node tests/browser/gallery.mjs [outdir]) from the
+// Writes the screenshot gallery docs/screens/ (run: node docs/tools/screenshot_gallery.mjs [outdir]) from the
 // built site: desktop (1280x800) and phone (390x844, touch) views of a Sokoban level and a Rush Hour
 // board, as a first visit shows them, with a solution loaded, and with the drawer open on the phone.
 // Every state is reached with real input where a person would use it (taps and clicks at the controls'
@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openApp } from './harness.mjs';
-import { DESKTOP, PHONE, idle, control, press } from './person.mjs';
+import { openApp } from '../../tests/browser/harness.mjs';
+import { DESKTOP, PHONE, idle, control, press } from '../../tests/browser/person.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = process.argv[2] || path.join(REPO, 'docs', 'screens');
