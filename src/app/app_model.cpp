@@ -214,10 +214,9 @@ void AppModel::restart() {
     else if (has_level()) game_->restart();
 }
 
-std::string_view SolverState::status_name() const {
-    if (running) return "running";
-    if (!status || *status == search::Status::Cancelled) return "idle";
-    return search::status_name(*status);
+protocol::RunStatus SolverState::run_status() const {
+    if (running) return protocol::RunStatus::Running;
+    return status ? protocol::run_status(*status) : protocol::RunStatus::Idle;
 }
 
 bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
@@ -271,7 +270,7 @@ void AppModel::cancel_solve() {
     if (!solver_.running) return;
     if (port_) port_->cancel();
     for (WorkerState& w : solver_.workers)
-        if (w.status == "running") w.status = "stopped";
+        if (w.status == protocol::RunStatus::Running) w.status = protocol::RunStatus::Stopped;
     set_message("Solver cancelled.");
     finish_request(search::Status::Cancelled);
 }
@@ -303,7 +302,7 @@ void AppModel::on_solver_event(const std::string& event_json) {
     const std::string type = e.value("type", "");
     const json lane = e.value("lane", json(0));
     WorkerState& worker = worker_of(lane.is_number_integer() && lane.get<std::int64_t>() >= 0 ? lane.get<std::size_t>() : 0);
-    if (worker.status != "running") return;
+    if (worker.status != protocol::RunStatus::Running) return;
     if (type == "progress") {
         const protocol::SolveProgress p = protocol::read_solve_progress(e);
         worker.stats = p.stats;
@@ -316,14 +315,14 @@ void AppModel::on_solver_event(const std::string& event_json) {
         const std::string error = message.is_string() ? message.get<std::string>() : "the solver stopped unexpectedly";
         const bool memory = error.find("memory") != std::string::npos || error.find("alloc") != std::string::npos ||
                             error.find("OOM") != std::string::npos;
-        worker.status = memory ? "memout" : "invalid";
+        worker.status = memory ? protocol::RunStatus::Memout : protocol::RunStatus::Invalid;
         worker.error = error;
         if (workers_running()) return;  // the other workers go on
         const WorkerState& decisive = solver_.workers.front();
         solver_.error = decisive.error;
         if (&decisive == &worker) set_error((memory ? "The solver ran out of memory: " : "Solver error: ") + error);
-        else set_error("The solver's workers ended without a solution (" + decisive.status + ").");
-        finish_request(search::parse_status(decisive.status).value_or(search::Status::Invalid));
+        else set_error("The solver's workers ended without a solution (" + std::string(protocol::run_status_name(decisive.status)) + ").");
+        finish_request(protocol::search_status(decisive.status).value_or(search::Status::Invalid));
     }
 }
 
@@ -345,11 +344,11 @@ void AppModel::stop_other_workers() {
     if (!workers_running()) return;
     if (port_) port_->cancel();
     for (WorkerState& w : solver_.workers)
-        if (w.status == "running") w.status = "stopped";
+        if (w.status == protocol::RunStatus::Running) w.status = protocol::RunStatus::Stopped;
 }
 
 bool AppModel::workers_running() const {
-    return std::any_of(solver_.workers.begin(), solver_.workers.end(), [](const WorkerState& w) { return w.status == "running"; });
+    return std::any_of(solver_.workers.begin(), solver_.workers.end(), [](const WorkerState& w) { return w.status == protocol::RunStatus::Running; });
 }
 
 // An answer is shown only after the rules engine replays it to a solved position.
@@ -362,28 +361,30 @@ void AppModel::apply_answer(const protocol::SolveAnswer& a) {
     worker.stats.memory_bytes = a.stats.memory_bytes;
     worker.stats.elapsed_ms = a.stats.elapsed_ms;
     add_up_workers();
-    const std::string status(search::status_name(a.status));
-    worker.status = status;
+    worker.status = protocol::run_status(a.status);
     if (!a.error.empty()) worker.error = a.error;
     if (a.status == search::Status::Solved && !a.phase.empty()) solver_.phase = a.phase;
-    if (status != "solved") {
-        if (status != "unsolvable" && workers_running()) return;  // the other workers go on
+    if (a.status != search::Status::Solved) {
+        const bool unsolvable = a.status == search::Status::Unsolvable;
+        if (!unsolvable && workers_running()) return;  // the other workers go on
         stop_other_workers();
-        const WorkerState& decisive = status == "unsolvable" ? worker : solver_.workers.front();
-        const std::string shown = decisive.status;
+        const WorkerState& decisive = unsolvable ? worker : solver_.workers.front();
+        const protocol::RunStatus shown = decisive.status;
         solver_.error = decisive.error;
-        if (shown == "unsolvable") set_message("No solution exists: the search was complete.");
-        else if (shown == "exhausted") set_message("No solution found: the (incomplete) search ran out of options.");
-        else if (shown == "timeout") set_message("The solver ran out of time.");
-        else if (shown == "memout") set_message("The solver ran out of memory.");
-        else set_error("The solver could not run: " + (solver_.error.empty() ? status : solver_.error));
-        finish_request(search::parse_status(shown).value_or(search::Status::Invalid));
+        using protocol::RunStatus;
+        if (shown == RunStatus::Unsolvable) set_message("No solution exists: the search was complete.");
+        else if (shown == RunStatus::Exhausted) set_message("No solution found: the (incomplete) search ran out of options.");
+        else if (shown == RunStatus::Timeout) set_message("The solver ran out of time.");
+        else if (shown == RunStatus::Memout) set_message("The solver ran out of memory.");
+        else set_error("The solver could not run: " +
+                       (solver_.error.empty() ? std::string(search::status_name(a.status)) : solver_.error));
+        finish_request(protocol::search_status(shown).value_or(search::Status::Invalid));
         return;
     }
     solver_.error = worker.error;
     const bool accepted = kind_ == PuzzleKind::RushHour ? accept_rush_solution(a) : accept_sokoban_solution(a);
     if (!accepted) {
-        worker.status = "invalid";
+        worker.status = protocol::RunStatus::Invalid;
         worker.error = solver_.error;
         if (workers_running()) return;  // another worker may still find a good one
         set_error("Rejected: " + solver_.error);
@@ -512,7 +513,7 @@ json AppModel::state_json() const {
     s["message"] = message_.empty() ? json(nullptr) : json(message_);
     s["hint"] = hint_json();
     const bool has_solution = solver_.solution_length > 0;
-    s["solver"] = {{"status", std::string(solver_.status_name())},
+    s["solver"] = {{"status", std::string(protocol::run_status_name(solver_.run_status()))},
                    {"expanded", solver_.stats.expanded},
                    {"generated", solver_.stats.generated},
                    {"frontier", solver_.stats.frontier},
@@ -527,7 +528,7 @@ json AppModel::state_json() const {
                    {"workers", json::array()}};
     for (const WorkerState& w : solver_.workers)
         s["solver"]["workers"].push_back({{"name", w.name},
-                                          {"status", w.status},
+                                          {"status", std::string(protocol::run_status_name(w.status))},
                                           {"phase", w.phase.empty() ? json(nullptr) : json(w.phase)},
                                           {"expanded", w.stats.expanded},
                                           {"generated", w.stats.generated},

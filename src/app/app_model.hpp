@@ -9,6 +9,7 @@
 #include "app/play/rush_session.hpp"
 #include "app/widgets/screen_report.hpp"
 #include "app/solve/solver_port.hpp"
+#include "protocol/run_status.hpp"
 #include "protocol/solve_answer.hpp"
 #include "rush/solver.hpp"
 #include "search/status.hpp"
@@ -35,7 +36,7 @@ enum class MessageLevel { Info, Error };
 // One worker of a solve: a lane of the parallel portfolio (sokoban/solve/portfolio.hpp), or the one worker.
 struct WorkerState {
     std::string name;                // its lane, e.g. "fess-boxes" ("auto" or the algorithm for one worker)
-    std::string status = "running";  // then its answer's status, or "stopped" when another worker won
+    protocol::RunStatus status = protocol::RunStatus::Running;  // then its answer's, or Stopped when another won
     search::SearchStats stats;       // of its last progress or its answer
     std::string phase;  // the part of `auto` it runs now
     std::string error;  // its answer's error
@@ -53,8 +54,8 @@ struct SolverState {
     int moves = 0, pushes = 0;           // Rush Hour: pushes = steps (cells moved)
     std::string error;
     bool ended(search::Status s) const { return !running && status == s; }
-    // As state().solver.status spells it: "running", "idle" (nothing yet, or cancelled) or the status name.
-    std::string_view status_name() const;
+    // As state().solver.status shows it: running, idle (nothing yet, or cancelled) or how it ended.
+    protocol::RunStatus run_status() const;
 };
 
 // The solver panel / boxcar.solve(options): one set of options per puzzle, sent to the worker through

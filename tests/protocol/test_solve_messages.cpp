@@ -1,5 +1,6 @@
 // The typed solve messages (solve_request.hpp, solve_progress.hpp, solve_answer.hpp): each round-trips
 // through its JSON form, and a bad field of a request is refused with a message that names it.
+#include "protocol/run_status.hpp"
 #include "protocol/solve_answer.hpp"
 #include "protocol/solve_progress.hpp"
 #include "protocol/solve_request.hpp"
@@ -134,4 +135,19 @@ TEST_CASE("solve answer round-trips for Sokoban and Rush Hour; an unknown status
     CHECK(read_solve_answer(odd).status == search::Status::Invalid);
     odd.erase("status");
     CHECK(read_solve_answer(odd).status == search::Status::Invalid);
+}
+
+TEST_CASE("run status: one enum from the search's statuses to the page's names") {
+    using protocol::RunStatus;
+    CHECK(protocol::run_status(search::Status::Solved) == RunStatus::Solved);
+    CHECK(protocol::run_status(search::Status::Cancelled) == RunStatus::Idle);
+    for (search::Status s : {search::Status::Solved, search::Status::Unsolvable, search::Status::Exhausted,
+                             search::Status::Timeout, search::Status::Memout, search::Status::Invalid}) {
+        CHECK(protocol::run_status_name(protocol::run_status(s)) == search::status_name(s));  // the contract's names
+        CHECK(protocol::search_status(protocol::run_status(s)) == s);
+    }
+    for (RunStatus s : {RunStatus::Idle, RunStatus::Queued, RunStatus::Running, RunStatus::Stopped})
+        CHECK_FALSE(protocol::search_status(s));
+    CHECK(protocol::run_status_name(RunStatus::Stopped) == "stopped");
+    CHECK(protocol::kRunStatusNames.parse("queued") == RunStatus::Queued);
 }

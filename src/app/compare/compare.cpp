@@ -93,11 +93,13 @@ protocol::SolveRequest row_request(const CompareConfig& c, Puzzle puzzle, const 
 
 }  // namespace
 
-std::string_view CompareRow::status_name() const {
-    if (state == State::Queued) return "queued";
-    if (state == State::Running) return "running";
-    return status == search::Status::Cancelled ? "idle" : search::status_name(status);
+protocol::RunStatus CompareRow::run_status() const {
+    if (state == State::Queued) return protocol::RunStatus::Queued;
+    if (state == State::Running) return protocol::RunStatus::Running;
+    return protocol::run_status(status);
 }
+
+std::string_view CompareRow::status_name() const { return protocol::run_status_name(run_status()); }
 
 std::string CompareSession::default_label(const CompareConfig& c, bool rush) {
     if (rush) {

@@ -10,6 +10,7 @@
 //   if (c.finished()) use c.rows(), c.csv(), c.markdown();
 #pragma once
 #include "app/solve/solver_port.hpp"
+#include "protocol/run_status.hpp"
 #include "protocol/solve_answer.hpp"
 #include "protocol/solve_request.hpp"
 #include "rush/board.hpp"
@@ -50,7 +51,8 @@ struct CompareRow {
     std::string error;
     bool done() const { return state == State::Done; }
     bool solved() const { return done() && status == search::Status::Solved; }
-    std::string_view status_name() const;  // "queued", "running", "idle" (cancelled) or the CONTRACTS status
+    protocol::RunStatus run_status() const;  // queued, running, idle (cancelled) or how it ended
+    std::string_view status_name() const;     // its name (run_status.hpp), as rows_json and the exports write it
 };
 
 class CompareSession {

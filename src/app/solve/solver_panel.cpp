@@ -182,7 +182,9 @@ void ui_solver_section(AppModel& model) {
     if (solver.workers.size() > 1) {
         ImGui::TextDisabled("%zu workers:", solver.workers.size());
         for (const WorkerState& w : solver.workers) {
-            const std::string& doing = w.status == "running" && !w.phase.empty() ? w.phase : w.status;
+            const std::string doing = w.status == protocol::RunStatus::Running && !w.phase.empty()
+                                          ? w.phase
+                                          : std::string(protocol::run_status_name(w.status));
             ImGui::BulletText("%s: %s, %llu nodes, %.1f s, %.0f MiB", w.name.c_str(), doing.c_str(),
                               static_cast<unsigned long long>(w.stats.expanded), w.stats.elapsed_ms / 1000.0,
                               w.stats.memory_bytes / 1048576.0);
