@@ -22,6 +22,7 @@
 // 204 s and 165 s with the click and the hand's move drawn by the same frames. Phone cases: 100-125 s
 // each. The phone runs at one device pixel per CSS pixel (PHONE_1X): at three, every frame and every
 // touch move of a swipe costs about twelve times as much.
+import os from 'node:os';
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp } from './harness.mjs';
@@ -236,6 +237,12 @@ for (const [size, layout] of [['desktop', DESKTOP], ['phone', PHONE_1X]]) {
           // A press that opened the other puzzle: back to the puzzle under test.
           if (after.state.kind !== kind) {
             const back = await findHome();
+            if (!back?.visible) {  // what was on screen, for the diagnosis of a failure seen once in a while
+              const shot = `${os.tmpdir()}/boxcar-every-control-${size}-${puzzle}-no-home.png`;
+              await app.page.screenshot({ path: shot });
+              const onScreen = (await controls(app)).map((c) => `${c.label} (${c.section}, ${c.visible ? 'visible' : 'hidden'})`);
+              console.log(`no ${home} button after ${next.label}; screenshot ${shot}; controls: ${onScreen.join('; ')}`);
+            }
             assert.ok(back?.visible, `after pressing ${next.label}: the ${home} button brings the ${puzzle} back`);
             await tap(back);
             await settle(back);
