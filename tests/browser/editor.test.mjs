@@ -244,6 +244,29 @@ test('desktop: edit the level on screen, fill an area, undo, copy it as XSB', { 
   app.assertNoErrors();
 });
 
+// Generate while the editor is open: the generated board is what the person sees and plays, not the
+// editor's empty board (the editor used to stay open and hide it; seen in the every-control walk).
+test('desktop: Generate with the Rush Hour editor open shows the generated board', { timeout: 10 * 60 * 1000 }, async (t) => {
+  const device = { ...DESKTOP, touch: false, viewport: DESKTOP.viewport };
+  const app = await openApp(device);
+  t.after(() => app.close());
+  await app.goto('/');
+  await idle(app);
+  const act = person(app, device);
+  await openEditor(app, act, device, 'New board');
+  assert.ok(findControl(await controls(app), 'Car', { section: 'Editor' })?.visible, 'the Rush Hour editor is open');
+  await act.pressLabel('Lecture tools', { kind: 'header' });
+  await act.pressLabel('Generate...', { section: 'Lecture tools' });
+  await act.pressLabel('Rush Hour', { section: 'Generate' });
+  await act.pressLabel('Generate', { section: 'Generate', kind: 'button' });
+  const s = await app.state();
+  assert.equal(s.kind, 'rushhour', 'a Rush Hour board was generated');
+  const list = await controls(app);
+  const editorControls = list.filter((c) => /^Editor/.test(c.section)).map((c) => `${c.label} (${c.section})`);
+  assert.deepEqual(editorControls, [], 'the editor closed: its strip and action bar gave way to the board and play bar');
+  app.assertNoErrors();
+});
+
 // The largest cluster of the 6x6 database we ship against: 27 moves, 147,355 states (Fogleman's numbers).
 const BIG = 'HBBKooHooKCCoIAALMoIDDLMEEJooNxoJGGN';
 

@@ -143,16 +143,19 @@ for (const [size, layout] of [['desktop', DESKTOP], ['phone', PHONE_1X]]) {
       }
 
       // The button that opens the puzzle under test again, found as a person finds it: on phones the level
-      // browser takes the drawer's place (closed first), the drawer may be closed (the menu opens it), and
-      // the button is in the Levels section, which may be closed (its header opens it).
+      // browser takes the drawer's place (closed first), an open editor takes the Levels section's place
+      // (closed first: a generated puzzle can load while the editor is open), the drawer may be closed (the
+      // menu opens it), and the button is in the Levels section, which may be closed or scrolled away.
       const home = puzzle === 'rushhour' ? 'Rush Hour set' : 'Sokoban starters';
       async function findHome() {
         for (let step = 0; step < 4; step++) {
           const list = await controls(app);
           const back = findControl(list, home, { kind: 'button' });
           if (back) return back.visible ? back : scrollIntoView(app, back, { touch, viewport });
-          const next = findControl(list, 'Close', { section: 'Level browser', kind: 'button' }) ||
+          let next = findControl(list, 'Close', { section: 'Level browser', kind: 'button' }) ||
+            findControl(list, 'Close', { section: 'Editor actions', kind: 'button' }) ||
             findControl(list, /^Menu/, { kind: 'button' }) || findControl(list, /^Levels$/, { kind: 'header' });
+          if (next && !next.visible) next = await scrollIntoView(app, next, { touch, viewport });
           if (!next?.visible) return null;
           await tap(next);
           await settle(next);

@@ -267,6 +267,9 @@ void generator_window(App& app, Rect bounds) {
     if (ctl_button("Generate", "Make a level, solve it and check the solution", ImVec2(160, 0))) {
         options["seed"] = s.seed;
         const nlohmann::json r = generate_level_call(model, options);
+        // The generated level is what the person asked to see: an open editor (which would keep drawing
+        // its own board over it) closes.
+        if (r.value("ok", false)) app.editor.open = app.editor.testing = false;
         if (r.value("ok", false))
             s.result = "Optimal: " + std::to_string(r["optimal"].get<int>()) + (s.rush ? " moves" : " pushes") +
                        " (solved and replay-verified), seed " + std::to_string(s.seed) + ". Share it with Copy link.";
