@@ -9,7 +9,7 @@
 const BoxcarComparePool = (() => {
   const size = Math.min(4, Math.max(1, (navigator.hardwareConcurrency || 2) - 1));
   const slots = [];   // {worker, ready, job: {id, text, timer} | null}
-  const queue = [];   // request texts waiting for a worker
+  const queue = [];   // jobs waiting for a worker: {id, timeLimit, text}
   const waiters = new Map();  // compare run id -> resolve
 
   // Through the heap, not ccall's stack (BoxcarPage.withHeapString); a call that may change the screen
@@ -69,10 +69,9 @@ const BoxcarComparePool = (() => {
     for (const slot of slots) {
       if (!queue.length) return;
       if (!slot.ready || slot.job) continue;
-      const text = queue.shift();
-      const request = JSON.parse(text);
-      const limit = Number(request.options && request.options.timeLimit) || 60;
-      const job = {id: request.id, text, timer: null};
+      const {id, timeLimit, text} = queue.shift();
+      const limit = Number(timeLimit) > 0 ? Number(timeLimit) : 60;
+      const job = {id, text, timer: null};
       job.timer = setTimeout(() => {
         if (slot.job !== job) return;
         replace(slot);
@@ -81,14 +80,15 @@ const BoxcarComparePool = (() => {
       }, (limit * 1.5 + 3) * 1000);
       slot.job = job;
       deliver({type: 'started', id: job.id});
-      slot.worker.postMessage(text);
+      slot.worker.postMessage({id, text});
     }
   }
 
   return {
     size,
-    post(text) {
-      queue.push(text);
+    // One configuration's request: its id, its time limit (the hard stop) and its JSON text, passed on unread.
+    post(id, timeLimit, text) {
+      queue.push({id, timeLimit, text});
       pump();
     },
     // Drops the queue and terminates every busy worker (idle ones stay warm).

@@ -1,6 +1,6 @@
-// The page's side of the solver workers. A request runs on one worker, or, with "lanes":N (the parallel
-// portfolio of `auto`, src/core/sokoban/solve/portfolio.hpp), on N workers at once, lane k on the k-th (each
-// answers with its "lane"). Warm idle workers are kept (as many as a solve may use) so that Cancel
+// The page's side of the solver workers. A job (src/app/solve/solver_port.hpp) is one request text per
+// worker, passed through unread: one for a plain solve, N for the parallel portfolio of `auto`
+// (src/core/sokoban/solve/portfolio.hpp), lane k's on the k-th worker (each answers with its "lane"). Warm idle workers are kept (as many as a solve may use) so that Cancel
 // (terminate every running worker) answers at once and the next solve starts without a module load.
 // Messages from the workers are handed to the UI module (boxcar_solver_event), which verifies answers and
 // decides the winner; it calls cancel() to stop the others. No SharedArrayBuffer needed.
@@ -67,22 +67,22 @@ function makeSolverClient(deliverName, workerCount, { spareWhileRunning = true }
     while (idle.length < workerCount()) idle.push(spawn());
   }
 
-  function send(slot, text) {
-    if (slot.ready) slot.worker.postMessage(text);
-    else slot.queue.push(text);
+  function send(slot, message) {
+    if (slot.ready) slot.worker.postMessage(message);
+    else slot.queue.push(message);
   }
 
   return {
-    post(requestText) {
-      const request = JSON.parse(requestText);
-      const lanes = Number.isInteger(request.lanes) && request.lanes > 1 ? request.lanes : 0;
-      for (let lane = 0; lane < Math.max(lanes, 1); lane += 1) {
+    // Runs the job `id`: requests[k] on the k-th worker (lane k when there are several).
+    post(id, requests) {
+      const lanes = requests.length > 1;
+      requests.forEach((text, lane) => {
         const slot = idle.shift() || spawn();
-        slot.id = request.id;
+        slot.id = id;
         slot.lane = lanes ? lane : null;
         running.push(slot);
-        send(slot, lanes ? JSON.stringify(Object.assign({}, request, {lane})) : requestText);
-      }
+        send(slot, {id, text});
+      });
       if (spareWhileRunning) fillIdle();
     },
     // Terminates every worker still running the request (one still loading just forgets it); warm idle

@@ -1,4 +1,5 @@
-// Solver Web Worker: loads the WASM solver module and answers one request at a time.
+// Solver Web Worker: loads the WASM solver module and answers one request at a time. A request arrives
+// as {id, text}: its JSON text, passed on unread, and its id (for the answer when the module aborts).
 // Progress messages are posted from inside the solve (solver_wasm.cpp). Messages out:
 // {type:"ready"}, {type:"progress",...}, {type:"result",...}, {type:"error", id, message, fatal}.
 /* global createBoxcarSolver */
@@ -7,11 +8,9 @@ importScripts('boxcar_solver.js');
 let solver = null;
 const pending = [];
 
-function handle(requestText) {
-  let id = null;
+function handle({id, text}) {
   try {
-    id = JSON.parse(requestText).id;
-    const answer = solver.ccall('boxcar_worker_request', 'string', ['string'], [requestText]);
+    const answer = solver.ccall('boxcar_worker_request', 'string', ['string'], [text]);
     postMessage(JSON.parse(answer));
   } catch (e) {
     // An abort (e.g. WASM out of memory) leaves the module unusable: the page replaces this worker.

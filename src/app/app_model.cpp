@@ -240,25 +240,17 @@ bool AppModel::start_solve(const SolveSettings& s, std::string* error) {
         request.text = sokoban::to_xsb(game_->level());
         request.sokoban = s.sokoban;
     }
-    // Sokoban `auto` runs as the parallel portfolio on the port's workers (one lane each).
-    std::vector<std::string> lanes{rush ? std::string(rush::algo_name(s.rush.algo)) : std::string(sokoban::algo_name(s.sokoban.algo))};
-    if (!rush) {
-        const auto plan = sokoban::portfolio_lanes(s.sokoban, port_->workers());
-        if (plan.size() > 1) {
-            lanes.clear();
-            for (const auto& lane : plan) lanes.push_back(lane.name);
-            request.lanes = static_cast<int>(lanes.size());
-        }
-    }
     cancel_solve();
     settings = s;
     reset_solver();
     solver_.running = true;
     solver_.request_id = next_request_id_++;
-    for (const std::string& name : lanes) solver_.workers.push_back(WorkerState{name});
-    set_message(lanes.size() > 1 ? "Solving on " + std::to_string(lanes.size()) + " workers…" : "Solving…");
     request.id = solver_.request_id;
-    port_->post(protocol::to_json(request).dump());
+    // Sokoban `auto` runs as the parallel portfolio on the port's workers (one request per lane).
+    const std::vector<protocol::LaneRequest> lanes = protocol::lane_requests(request, port_->workers());
+    for (const protocol::LaneRequest& lane : lanes) solver_.workers.push_back(WorkerState{lane.name});
+    set_message(lanes.size() > 1 ? "Solving on " + std::to_string(lanes.size()) + " workers…" : "Solving…");
+    port_->post(worker_job(lanes));
     return true;
 }
 

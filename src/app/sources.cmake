@@ -18,7 +18,8 @@ foreach(file
     play/app_model_play.cpp play/board_gesture.cpp play/play_animation.cpp play/rush_session.cpp
     records/app_model_records.cpp records/app_model_records_file.cpp records/record_ids.cpp
     records/records.cpp records/records_file.cpp records/solution_check.cpp
-    share/app_model_paste.cpp share/app_model_sharing.cpp share/share_link.cpp)
+    share/app_model_paste.cpp share/app_model_sharing.cpp share/share_link.cpp
+    solve/solver_port.cpp)
   list(APPEND BOXCAR_APP_MODEL_SOURCES ${boxcar_app_dir}/${file})
 endforeach()
 # (+ the built-in levels, generated from library/builtin_levels.cpp.in by the including CMakeLists.)

@@ -2,14 +2,16 @@
 #include "protocol/options_codec.hpp"
 
 #include <array>
+#include <string>
+#include <vector>
 
 namespace boxcar::protocol {
 namespace {
 
 using nlohmann::json;
 
-constexpr std::array<std::string_view, 7> kSokobanKeys{"algo",      "heuristic",   "deadlocks", "objective",
-                                                       "timeLimit", "memoryLimit", "optimize"};
+constexpr std::array<std::string_view, 8> kSokobanKeys{"algo",      "heuristic",   "deadlocks", "objective",
+                                                       "timeLimit", "memoryLimit", "optimize",  "phases"};
 constexpr std::array<std::string_view, 6> kRushKeys{"metric", "goal", "algo", "heuristic", "timeLimit", "memoryLimit"};
 
 // A name from a table into `field`; what: the option as an error text names it.
@@ -58,6 +60,16 @@ std::string set_option(sokoban::SolveOptions& o, std::string_view key, const jso
         o.deadlocks = *mask;
         return {};
     }
+    if (key == "phases") {  // names the solver checks (select_phases in solve_session.cpp)
+        if (!value.is_array()) return {};
+        std::vector<std::string> names;
+        for (const json& name : value) {
+            if (!name.is_string() || name.get_ref<const std::string&>().empty()) return "phases must be a list of names";
+            names.push_back(name.get<std::string>());
+        }
+        o.auto_phases = std::move(names);
+        return {};
+    }
     if (key == "timeLimit") set_positive(value, o.time_limit_s);
     if (key == "memoryLimit") set_positive(value, o.memory_limit_mib);
     return {};
@@ -89,6 +101,7 @@ json write_options(const sokoban::SolveOptions& o) {
            {"timeLimit", o.time_limit_s},
            {"memoryLimit", o.memory_limit_mib}};
     if (o.optimize) j["optimize"] = std::string(sokoban::optimize_name(*o.optimize));  // unset: the default
+    if (!o.auto_phases.empty()) j["phases"] = o.auto_phases;                              // empty: every phase
     return j;
 }
 

@@ -6,7 +6,8 @@
 // Keys (camelCase, as window.boxcar.solve's options):
 //   Sokoban    algo, heuristic, deadlocks ("all", "none" or "dead,freeze,..."), objective, timeLimit (s),
 //              memoryLimit (MiB), optimize ("off", "moves", "pushes"; absent: the default of
-//              sokoban::effective_optimize)
+//              sokoban::effective_optimize), phases (a list of `auto`'s strategies to run, as
+//              SolveOptions::auto_phases; absent or empty: all; a portfolio lane's request carries its own)
 //   Rush Hour  metric, goal, algo, heuristic, timeLimit, memoryLimit
 // Names come from the enum tables (sokoban/solve/solve_options.hpp, rush/solver.hpp). A missing key, an empty
 // or non-string name and a number that is not > 0 leave the option as it was.

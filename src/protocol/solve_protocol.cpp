@@ -10,7 +10,7 @@
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
 #include "sokoban/level/level.hpp"
-#include "sokoban/solve/portfolio.hpp"
+#include "sokoban/solve/bidirectional_search.hpp"
 #include "sokoban/solve/solver.hpp"
 
 #include <nlohmann/json.hpp>
@@ -63,30 +63,24 @@ std::string solve_sokoban(const SolveRequest& request, const ProgressSink& progr
     const sokoban::LevelEntry& entry = collection.levels.front();
     if (!entry.level) return invalid_answer(request.id, Puzzle::Sokoban, entry.error ? entry.error->to_string() : "invalid level");
 
-    // One lane of the portfolio, or (without lanes) `auto` as it is.
-    const int lanes = std::max(request.lanes, 1);
-    const std::vector<sokoban::PortfolioLane> plan = sokoban::portfolio_lanes(request.sokoban, lanes);
-    if (request.lane >= static_cast<int>(plan.size()))
-        return invalid_answer(request.id, Puzzle::Sokoban,
-                              "these options run " + std::to_string(plan.size()) + " portfolio lane(s), not " +
-                                  std::to_string(lanes));
-    const std::optional<int> lane = request.lanes > 0 ? std::optional<int>(request.lane) : std::nullopt;
-    sokoban::PortfolioLane run = plan[request.lane];
-    run.options.cancel = cancel;
+    // What the request says to run: `auto` as it is, or one lane of the portfolio (its phases, its share of
+    // the memory and its direction, chosen by lane_requests on the page's side).
+    sokoban::SolveOptions options = request.sokoban;
+    options.cancel = cancel;
     if (progress) {
-        run.options.progress = [&](const sokoban::Progress& p) {
+        options.progress = [&](const sokoban::Progress& p) {
             SolveProgress m;
             m.id = request.id;
-            m.lane = lane;
+            m.lane = request.lane;
             m.stats = p.stats;
             m.phase = p.phase;
             progress(to_json(m).dump());
         };
     }
-    const sokoban::SolveResult result = sokoban::solve_lane(*entry.level, run);
+    const sokoban::SolveResult result = sokoban::solve_in_direction(*entry.level, options, request.direction);
     SolveAnswer a;
     a.id = request.id;
-    a.lane = lane;
+    a.lane = request.lane;
     a.status = result.status;
     a.stats = result.stats;
     a.error = result.error;
@@ -94,7 +88,9 @@ std::string solve_sokoban(const SolveRequest& request, const ProgressSink& progr
         a.solution = result.solution;
         a.moves = result.moves;
         a.pushes = result.pushes;
-        a.phase = result.phase.empty() ? run.name : result.phase;
+        a.phase = !result.phase.empty() ? result.phase
+                  : request.direction == sokoban::Direction::Backward ? std::string(sokoban::direction_name(request.direction))
+                                                                      : std::string(sokoban::algo_name(options.algo));
     }
     return to_json(a).dump();
 }

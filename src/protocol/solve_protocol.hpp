@@ -2,8 +2,9 @@
 // and the same code runs inside the Web Worker (src/worker/solver_wasm.cpp), in the desktop app's solver
 // threads and in tests (an in-process "worker"). The messages, typed, with their JSON forms:
 // solve_request.hpp (in), solve_progress.hpp and solve_answer.hpp (out); the Rush Hour editor's count
-// ("kind":"rushcount"): rush_count.hpp. A Sokoban request may run one lane of the parallel portfolio
-// (sokoban/solve/portfolio.hpp): the page sends it to N workers, one lane each.
+// ("kind":"rushcount"): rush_count.hpp. A Sokoban request may be one lane of the parallel portfolio
+// (sokoban/solve/portfolio.hpp, solve_request.hpp's lane_requests): the worker runs the options and the
+// direction it is given and tags its messages with the lane.
 #pragma once
 #include <atomic>
 #include <functional>

@@ -20,10 +20,8 @@ json to_json(const SolveRequest& r) {
     j["kind"] = "sokoban";
     j["level"] = r.text;
     j["options"] = write_options(r.sokoban);
-    if (r.lanes > 0) {
-        j["lanes"] = r.lanes;
-        j["lane"] = r.lane;
-    }
+    if (r.lane) j["lane"] = *r.lane;
+    if (r.direction != sokoban::Direction::Forward) j["direction"] = std::string(sokoban::direction_name(r.direction));
     return j;
 }
 
@@ -60,22 +58,39 @@ std::optional<SolveRequest> read_solve_request(const json& j, std::string& error
     }
     r.text = level->get<std::string>();
     if (error = read_options(options, r.sokoban); !error.empty()) return std::nullopt;
-    if (j.contains("lanes") || j.contains("lane")) {
-        const json lanes = j.contains("lanes") ? j["lanes"] : json(1), lane = j.contains("lane") ? j["lane"] : json(0);
-        const bool integers = lanes.is_number_integer() && lane.is_number_integer();
-        const std::int64_t n = integers ? lanes.get<std::int64_t>() : 0;
-        const std::int64_t k = integers ? std::clamp<std::int64_t>(lane.get<std::int64_t>(), -1, 64) : -1;
-        if (n < 1 || n > sokoban::kMaxPortfolioWorkers || k < 0 || k >= n) {
-            error = "bad portfolio lane: lane must be 0 to lanes-1 and lanes 1 to " +
-                    std::to_string(sokoban::kMaxPortfolioWorkers);
+    if (const auto lane = j.find("lane"); lane != j.end()) {
+        const std::int64_t k = lane->is_number_integer() ? lane->get<std::int64_t>() : -1;
+        if (k < 0 || k >= sokoban::kMaxPortfolioWorkers) {
+            error = "bad portfolio lane: lane must be a whole number from 0 to " +
+                    std::to_string(sokoban::kMaxPortfolioWorkers - 1);
             return std::nullopt;
         }
-        if (j.contains("lanes")) {  // (a bare "lane":0 is the whole of `auto`, as no lane at all)
-            r.lanes = static_cast<int>(n);
-            r.lane = static_cast<int>(k);
+        r.lane = static_cast<int>(k);
+    }
+    if (const auto direction = j.find("direction"); direction != j.end()) {
+        const auto d = direction->is_string() ? sokoban::parse_direction(direction->get<std::string>()) : std::nullopt;
+        if (!d || *d == sokoban::Direction::Bidirectional) {
+            error = "bad direction: a request runs \"forward\" or \"backward\"";
+            return std::nullopt;
         }
+        r.direction = *d;
     }
     return r;
+}
+
+std::vector<LaneRequest> lane_requests(const SolveRequest& request, int workers) {
+    if (request.puzzle != Puzzle::Sokoban) return {{std::string(rush::algo_name(request.rush.algo)), request}};
+    const std::vector<sokoban::PortfolioLane> plan = sokoban::portfolio_lanes(request.sokoban, workers);
+    if (plan.size() == 1) return {{std::string(sokoban::algo_name(request.sokoban.algo)), request}};
+    std::vector<LaneRequest> out;
+    for (std::size_t k = 0; k < plan.size(); ++k) {
+        SolveRequest r = request;
+        r.sokoban = plan[k].options;
+        r.direction = plan[k].direction;
+        r.lane = static_cast<int>(k);
+        out.push_back({plan[k].name, std::move(r)});
+    }
+    return out;
 }
 
 }  // namespace boxcar::protocol

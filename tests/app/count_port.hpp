@@ -16,7 +16,7 @@ struct CountPort : SolverPort {
     RushCounter* counter = nullptr;
     std::vector<std::string> requests;
     int cancels = 0;
-    void post(const std::string& request) override { requests.push_back(request); }
+    void post(const WorkerJob& job) override { requests.insert(requests.end(), job.requests.begin(), job.requests.end()); }
     void cancel() override { ++cancels; }
     // The worker's answer to request k (default: the last), as the worker writes it.
     std::string answer(int k = -1) const {

@@ -13,7 +13,7 @@ struct InProcessPort : SolverPort {
     AppModel* model = nullptr;
     std::vector<std::string> requests;
     int cancels = 0;
-    void post(const std::string& request) override { requests.push_back(request); }
+    void post(const WorkerJob& job) override { requests.insert(requests.end(), job.requests.begin(), job.requests.end()); }
     void cancel() override { ++cancels; }
     void run_last(bool with_progress = true) {
         const std::string answer = protocol::handle_request(

@@ -23,7 +23,7 @@ namespace {
 struct PoolPort : boxcar::app::SolverPort {
     std::vector<std::string> requests;
     int cancels = 0;
-    void post(const std::string& request) override { requests.push_back(request); }
+    void post(const boxcar::app::WorkerJob& job) override { requests.insert(requests.end(), job.requests.begin(), job.requests.end()); }
     void cancel() override { ++cancels; }
 };
 

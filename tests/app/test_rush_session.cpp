@@ -15,7 +15,7 @@ namespace {
 struct InProcessPort : boxcar::app::SolverPort {
     AppModel* model = nullptr;
     std::string last;
-    void post(const std::string& request) override { last = request; }
+    void post(const boxcar::app::WorkerJob& job) override { last = job.requests.back(); }
     void cancel() override {}
     void run() { model->on_solver_event(boxcar::protocol::handle_request(last, nullptr)); }
 };

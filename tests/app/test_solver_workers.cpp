@@ -1,5 +1,5 @@
 // The app model's side of the parallel portfolio: a Sokoban `auto` solve on a port with 4 workers is one
-// request with "lanes":4; each worker's progress and answer are kept apart and added up; the first
+// job of 4 requests, lane k's with "lane":k and the lane's own phases and memory share; each worker's progress and answer are kept apart and added up; the first
 // verified solution wins and the others are stopped; a forged answer does not win; Cancel stops all.
 #include "api_call.hpp"
 #include "app/api/api.hpp"
@@ -20,18 +20,16 @@ namespace {
 // A port of 4 workers that runs a lane when the test says so (the worker protocol in-process).
 struct FourWorkers : boxcar::app::SolverPort {
     AppModel* model = nullptr;
-    std::string request;
+    boxcar::app::WorkerJob job;
     int cancels = 0;
-    void post(const std::string& r) override { request = r; }
+    void post(const boxcar::app::WorkerJob& j) override { job = j; }
     void cancel() override { ++cancels; }
     int workers() const override { return 4; }
     void run_lane(int lane) {
-        json r = json::parse(request);
-        r["lane"] = lane;
-        model->on_solver_event(boxcar::protocol::handle_request(r.dump(), [&](const std::string& p) { model->on_solver_event(p); }));
+        model->on_solver_event(boxcar::protocol::handle_request(job.requests.at(lane), [&](const std::string& p) { model->on_solver_event(p); }));
     }
     void send(json event) {
-        event["id"] = json::parse(request)["id"];
+        event["id"] = job.id;
         model->on_solver_event(event.dump());
     }
 };
@@ -48,7 +46,17 @@ TEST_CASE("a Sokoban auto solve runs on every worker; the first verified solutio
     m.on_solver_finished = [&](int, const json& solver) { final_solver = solver; };
     call(m, "load", json::array({kTwoBoxes}));
     REQUIRE(call(m, "solve", json::array({json{{"timeLimit", 10}, {"memoryLimit", 512}}}))["ok"] == true);
-    CHECK(json::parse(port.request)["lanes"] == 4);
+    REQUIRE(port.job.requests.size() == 4);
+    for (int lane = 0; lane < 4; ++lane) {  // every lane's request carries what that lane runs
+        const json r = json::parse(port.job.requests[lane]);
+        CHECK(r["id"] == port.job.id);
+        CHECK(r["lane"] == lane);
+        CHECK(r["options"]["memoryLimit"] == doctest::Approx(128.0));
+        CHECK(r.contains("direction") == (lane == 3));
+        if (lane == 1) CHECK(r["options"]["phases"] == json::array({"fess-boxes"}));
+        if (lane == 2) CHECK(r["options"]["phases"] == json::array({"fess-greedy"}));
+    }
+    CHECK(json::parse(port.job.requests[3])["direction"] == "backward");
     json s = call(m, "state")["solver"];
     REQUIRE(s["workers"].size() == 4);
     for (const auto& w : s["workers"]) CHECK(w["status"] == "running");
@@ -134,8 +142,9 @@ TEST_CASE("options that are one search run on one worker") {
     port.model = &m;
     call(m, "load", json::array({kTwoBoxes}));
     REQUIRE(call(m, "solve", json::array({json{{"algo", "astar"}}}))["ok"] == true);
-    CHECK_FALSE(json::parse(port.request).contains("lanes"));
+    REQUIRE(port.job.requests.size() == 1);
+    CHECK_FALSE(json::parse(port.job.requests[0]).contains("lane"));
     CHECK(call(m, "state")["solver"]["workers"].size() == 1);
-    port.model->on_solver_event(boxcar::protocol::handle_request(port.request, nullptr));
+    port.model->on_solver_event(boxcar::protocol::handle_request(port.job.requests[0], nullptr));
     CHECK(call(m, "state")["solver"]["status"] == "solved");
 }

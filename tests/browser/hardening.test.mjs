@@ -117,7 +117,7 @@ test('a forged worker answer for the running request is rejected by the replay c
   // Note the id of each request the UI module posts to the worker.
   await app.page.evaluate(() => {
     const post = BoxcarSolverClient.post;
-    BoxcarSolverClient.post = (text) => { window.__requestId = JSON.parse(text).id; return post(text); };
+    BoxcarSolverClient.post = (id, requests) => { window.__requestId = id; return post(id, requests); };
   });
   await startLongSolve(app);
   const id = await app.page.evaluate(() => window.__requestId);

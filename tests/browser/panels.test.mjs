@@ -12,11 +12,11 @@ async function waitFor(app, predicate, arg, timeout = 30000) {
 
 async function start(t) {
   const app = await startApp(t);
-  // Record the requests the page posts to the solver worker.
+  // Record the requests the page posts to the solver workers (lane 0's of a portfolio job).
   await app.page.evaluate(() => {
     window.__requests = [];
     const post = BoxcarSolverClient.post;
-    BoxcarSolverClient.post = (text) => { window.__requests.push(JSON.parse(text)); return post(text); };
+    BoxcarSolverClient.post = (id, requests) => { window.__requests.push(JSON.parse(requests[0])); return post(id, requests); };
   });
   return app;
 }

@@ -26,7 +26,7 @@ namespace {
 
 struct RecordingPort : boxcar::app::SolverPort {
     std::vector<std::string> requests;
-    void post(const std::string& request) override { requests.push_back(request); }
+    void post(const boxcar::app::WorkerJob& job) override { requests.insert(requests.end(), job.requests.begin(), job.requests.end()); }
     void cancel() override { requests.clear(); }
 };
 

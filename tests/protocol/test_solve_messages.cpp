@@ -4,6 +4,7 @@
 #include "protocol/solve_answer.hpp"
 #include "protocol/solve_progress.hpp"
 #include "protocol/solve_request.hpp"
+#include "sokoban/solve/portfolio.hpp"
 
 #include <doctest/doctest.h>
 
@@ -19,8 +20,9 @@ TEST_CASE("solve request: Sokoban with portfolio lanes and Rush Hour round-trip 
     r.sokoban.heuristic = sokoban::Heuristic::Pull;
     r.sokoban.time_limit_s = 7.5;
     r.sokoban.memory_limit_mib = 300;
-    r.lanes = 2;
+    r.sokoban.auto_phases = {"fess-boxes"};
     r.lane = 1;
+    r.direction = sokoban::Direction::Backward;
     std::string error;
     std::optional<std::int64_t> id;
     const auto back = read_solve_request(to_json(r), error, id);
@@ -33,8 +35,9 @@ TEST_CASE("solve request: Sokoban with portfolio lanes and Rush Hour round-trip 
     CHECK(back->sokoban.heuristic == sokoban::Heuristic::Pull);
     CHECK(back->sokoban.time_limit_s == 7.5);
     CHECK(back->sokoban.memory_limit_mib == 300);
-    CHECK(back->lanes == 2);
+    CHECK(back->sokoban.auto_phases == std::vector<std::string>{"fess-boxes"});
     CHECK(back->lane == 1);
+    CHECK(back->direction == sokoban::Direction::Backward);
     CHECK(to_json(*back) == to_json(r));
 
     SolveRequest rush;
@@ -47,7 +50,7 @@ TEST_CASE("solve request: Sokoban with portfolio lanes and Rush Hour round-trip 
     CHECK(rush_back->puzzle == Puzzle::RushHour);
     CHECK(rush_back->text == rush.text);
     CHECK(rush_back->rush.metric == rush::Metric::Steps);
-    CHECK_FALSE(to_json(rush).contains("lanes"));
+    CHECK_FALSE(to_json(rush).contains("lane"));
     CHECK(to_json(*rush_back) == to_json(rush));
 }
 
@@ -66,8 +69,43 @@ TEST_CASE("solve request: a bad field is refused, naming it; the id is kept for 
     CHECK(refused({{"id", 5}, {"kind", "sokoban"}}) == "the request has no level text");
     CHECK(refused({{"id", 5}, {"kind", "rushhour"}}) == "the request has no board");
     CHECK(refused({{"id", 5}, {"level", level}, {"options", {{"algo", "quantum"}}}}).find("quantum") != std::string::npos);
-    CHECK(refused({{"id", 5}, {"level", level}, {"lanes", 2}, {"lane", 2}}).find("bad portfolio lane") == 0);
-    CHECK(refused({{"id", 5}, {"level", level}, {"lanes", "two"}}).find("bad portfolio lane") == 0);
+    CHECK(refused({{"id", 5}, {"level", level}, {"lane", 4}}).find("bad portfolio lane") == 0);
+    CHECK(refused({{"id", 5}, {"level", level}, {"lane", -1}}).find("bad portfolio lane") == 0);
+    CHECK(refused({{"id", 5}, {"level", level}, {"lane", "two"}}).find("bad portfolio lane") == 0);
+    CHECK(refused({{"id", 5}, {"level", level}, {"direction", "sideways"}}).find("bad direction") == 0);
+    CHECK(refused({{"id", 5}, {"level", level}, {"direction", "bidirectional"}}).find("bad direction") == 0);
+    CHECK(refused({{"id", 5}, {"level", level}, {"options", {{"phases", json::array({1})}}}}) == "phases must be a list of names");
+}
+
+TEST_CASE("lane requests: the portfolio's lanes are made once, each request with what its worker runs") {
+    SolveRequest r;
+    r.id = 8;
+    r.text = "#####\n#@$.#\n#####\n";
+    r.sokoban.memory_limit_mib = 400;
+    const std::vector<LaneRequest> lanes = lane_requests(r, 4);
+    const std::vector<sokoban::PortfolioLane> plan = sokoban::portfolio_lanes(r.sokoban, 4);
+    REQUIRE(lanes.size() == plan.size());
+    for (std::size_t k = 0; k < lanes.size(); ++k) {
+        CHECK(lanes[k].name == plan[k].name);
+        CHECK(lanes[k].request.id == 8);
+        CHECK(lanes[k].request.lane == static_cast<int>(k));
+        CHECK(lanes[k].request.sokoban.auto_phases == plan[k].options.auto_phases);
+        CHECK(lanes[k].request.sokoban.memory_limit_mib == plan[k].options.memory_limit_mib);
+        CHECK(lanes[k].request.direction == plan[k].direction);
+    }
+    // One worker, or another algorithm on four: the request alone, as it was, no lane.
+    SolveRequest bfs = r;
+    bfs.sokoban.algo = sokoban::Algo::Bfs;
+    for (const SolveRequest& alone : {r, bfs}) {
+        const std::vector<LaneRequest> one = lane_requests(alone, alone.sokoban.algo == sokoban::Algo::Bfs ? 4 : 1);
+        REQUIRE(one.size() == 1);
+        CHECK_FALSE(one[0].request.lane);
+        CHECK(to_json(one[0].request) == to_json(alone));
+    }
+    SolveRequest rush;
+    rush.puzzle = Puzzle::RushHour;
+    rush.text = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+    CHECK(lane_requests(rush, 4).size() == 1);
 }
 
 TEST_CASE("solve progress round-trips, lane included; a malformed field reads as zero") {

@@ -1,5 +1,6 @@
 // The worker protocol: requests in, progress and answers out, bad requests answered as invalid.
 #include "protocol/solve_protocol.hpp"
+#include "protocol/solve_request.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
@@ -33,28 +34,34 @@ TEST_CASE("bad requests are answered as invalid with a reason") {
 
 TEST_CASE("a portfolio lane request runs that lane and answers with its lane") {
     const char* level = "#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";
+    boxcar::protocol::SolveRequest whole;
+    whole.id = 9;
+    whole.text = level;
+    whole.sokoban.time_limit_s = 10;
+    const auto lanes = boxcar::protocol::lane_requests(whole, 4);
+    REQUIRE(lanes.size() == 4);
     for (int lane = 0; lane < 4; ++lane) {
-        json request{{"id", 9}, {"kind", "sokoban"}, {"level", level}, {"lanes", 4}, {"lane", lane},
-                     {"options", {{"algo", "auto"}, {"timeLimit", 10}}}};
         int progress_lane = -1;
         json answer = json::parse(boxcar::protocol::handle_request(
-            request.dump(), [&](const std::string& p) { progress_lane = json::parse(p)["lane"].get<int>(); }));
+            to_json(lanes[lane].request).dump(),
+            [&](const std::string& p) { progress_lane = json::parse(p)["lane"].get<int>(); }));
         INFO("lane " << lane);
         CHECK(answer["status"] == "solved");
         CHECK(answer["lane"] == lane);
         CHECK(answer["phase"].is_string());
+        if (lane == 3) CHECK(answer["phase"] == "backward");
         if (progress_lane >= 0) CHECK(progress_lane == lane);
     }
     auto answer_to = [&](json request) {
         request.update({{"id", 1}, {"kind", "sokoban"}, {"level", level}});
         return json::parse(boxcar::protocol::handle_request(request.dump(), nullptr));
     };
-    CHECK(answer_to({{"lanes", 4}, {"lane", 4}})["status"] == "invalid");
-    CHECK(answer_to({{"lanes", 9}, {"lane", 0}})["status"] == "invalid");
-    CHECK(answer_to({{"lanes", "four"}, {"lane", 0}})["status"] == "invalid");
-    CHECK(answer_to({{"lanes", 4}, {"lane", -1}})["status"] == "invalid");
-    // Options that are not split run one lane only.
-    json one = answer_to({{"lanes", 4}, {"lane", 2}, {"options", {{"algo", "bfs"}}}});
-    CHECK(one["status"] == "invalid");
-    CHECK(one["error"].get<std::string>().find("lane") != std::string::npos);
+    CHECK(answer_to({{"lane", 4}})["status"] == "invalid");
+    CHECK(answer_to({{"lane", "four"}})["status"] == "invalid");
+    CHECK(answer_to({{"lane", -1}})["status"] == "invalid");
+    CHECK(answer_to({{"direction", "up"}})["status"] == "invalid");
+    // A phase `auto` does not have is refused by the solver, naming it.
+    json unknown = answer_to({{"options", {{"phases", json::array({"fess-magic"})}}}});
+    CHECK(unknown["status"] == "invalid");
+    CHECK(unknown["error"].get<std::string>().find("fess-magic") != std::string::npos);
 }

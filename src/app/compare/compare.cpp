@@ -238,7 +238,7 @@ bool CompareSession::start(std::vector<protocol::SolveRequest> requests, const s
         requests[i].id = row.request_id;
         rows_.push_back(row);
     }
-    for (const protocol::SolveRequest& r : requests) port_->post(protocol::to_json(r).dump());
+    for (const protocol::SolveRequest& r : requests) port_->post(worker_job(r));
     return true;
 }
 

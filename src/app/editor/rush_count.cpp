@@ -50,7 +50,7 @@ void RushCounter::follow(const rush::Board& board) {
     status_ = Status::Counting;
     ++request_id_;
     ++requests_;
-    port_->post(protocol::encode(protocol::RushCountRequest{request_id_, text}).dump());
+    port_->post(WorkerJob{request_id_, 0, {protocol::encode(protocol::RushCountRequest{request_id_, text}).dump()}});
 }
 
 void RushCounter::on_event(const std::string& event_json) {

@@ -105,7 +105,7 @@ bool AppModel::request_hint(bool from_here, double time_limit_s) {
         request.text = hint_.board;
         request.rush.time_limit_s = hint_.time_limit_s;
         request.rush.memory_limit_mib = 256;
-        port_->post(protocol::to_json(request).dump());
+        port_->post(worker_job(request));
         return true;
     }
     protocol::SolveRequest request;  // auto, any solution, not optimized: a hint needs only the next push
@@ -115,7 +115,7 @@ bool AppModel::request_hint(bool from_here, double time_limit_s) {
     request.sokoban.memory_limit_mib = kHintMemoryLimitMiB;
     request.sokoban.optimize = sokoban::Optimize::Off;
     hint_.time_limit_s = time_limit_s;
-    port_->post(protocol::to_json(request).dump());
+    port_->post(worker_job(request));
     return true;
 }
 

@@ -32,7 +32,12 @@ ThreadSolverPort::~ThreadSolverPort() {
     shared_->idle.wait(lock, [&] { return shared_->running == 0; });
 }
 
-void ThreadSolverPort::post(const std::string& request_json) {
+void ThreadSolverPort::post(const app::WorkerJob& job) {
+    for (const std::string& request_json : job.requests) start(job.id, request_json);
+}
+
+// One request on a thread of its own.
+void ThreadSolverPort::start(std::int64_t id, const std::string& request_json) {
     std::shared_ptr<std::atomic<bool>> cancel;
     int generation = 0;
     {
@@ -41,14 +46,12 @@ void ThreadSolverPort::post(const std::string& request_json) {
         cancel = shared_->cancel;
         generation = shared_->generation;
     }
-    std::thread([shared = shared_, cancel, generation, request_json] {
+    std::thread([shared = shared_, cancel, generation, id, request_json] {
         auto queue = [&](const std::string& event) {
             std::lock_guard lock(shared->mutex);
             if (shared->generation == generation) shared->events.push_back(event);
         };
-        const nlohmann::json request = nlohmann::json::parse(request_json, nullptr, false);
-        if (request.is_object() && request.contains("id"))  // the row of a comparison shows "running"
-            queue(nlohmann::json{{"id", request["id"]}, {"type", "started"}}.dump());
+        queue(nlohmann::json{{"id", id}, {"type", "started"}}.dump());  // the row of a comparison shows "running"
         queue(protocol::handle_request(request_json, queue, cancel.get()));
         std::lock_guard lock(shared->mutex);
         --shared->running;

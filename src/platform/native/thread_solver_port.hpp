@@ -21,11 +21,12 @@ public:
     ThreadSolverPort(const ThreadSolverPort&) = delete;
     ThreadSolverPort& operator=(const ThreadSolverPort&) = delete;
 
-    void post(const std::string& request_json) override;
+    void post(const app::WorkerJob& job) override;
     void cancel() override;
     bool poll();  // delivers what the threads queued; true when anything was delivered
 
 private:
+    void start(std::int64_t id, const std::string& request_json);
     struct Shared;
     std::shared_ptr<Shared> shared_;
     std::function<void(const std::string&)> deliver_;

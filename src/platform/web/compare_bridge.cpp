@@ -10,7 +10,9 @@
 
 #include <string>
 
-EM_JS(void, js_compare_post, (const char* json), { BoxcarComparePool.post(UTF8ToString(json)); });
+EM_JS(void, js_compare_post, (double id, double time_limit_s, const char* json), {
+    BoxcarComparePool.post(id, time_limit_s, UTF8ToString(json));
+});
 EM_JS(void, js_compare_cancel, (), { BoxcarComparePool.cancelAll(); });
 EM_JS(void, js_compare_finished, (int run, const char* json), {
     BoxcarComparePool.finished(run, JSON.parse(UTF8ToString(json)));
@@ -20,7 +22,10 @@ namespace {
 
 class PoolPort final : public boxcar::app::SolverPort {
 public:
-    void post(const std::string& request_json) override { js_compare_post(request_json.c_str()); }
+    // One configuration, one request (compare.cpp posts no portfolio).
+    void post(const boxcar::app::WorkerJob& job) override {
+        for (const std::string& text : job.requests) js_compare_post(static_cast<double>(job.id), job.time_limit_s, text.c_str());
+    }
     void cancel() override { js_compare_cancel(); }
 };
 

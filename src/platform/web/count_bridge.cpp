@@ -6,14 +6,16 @@
 
 #include <emscripten/emscripten.h>
 
-EM_JS(void, js_count_post, (const char* json), { BoxcarCountClient.post(UTF8ToString(json)); });
+EM_JS(void, js_count_post, (double id, const char* json), { BoxcarCountClient.post(id, [UTF8ToString(json)]); });
 EM_JS(void, js_count_cancel, (), { BoxcarCountClient.cancel(); });
 
 namespace {
 
 class CountPort final : public boxcar::app::SolverPort {
 public:
-    void post(const std::string& request_json) override { js_count_post(request_json.c_str()); }
+    void post(const boxcar::app::WorkerJob& job) override {
+        for (const std::string& text : job.requests) js_count_post(static_cast<double>(job.id), text.c_str());
+    }
     void cancel() override { js_count_cancel(); }
 };
 

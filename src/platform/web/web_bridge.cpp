@@ -9,8 +9,13 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
-EM_JS(void, js_solver_post, (const char* json), { BoxcarSolverClient.post(UTF8ToString(json)); });
+EM_JS(void, js_solver_post, (double id, const char* const* texts, int count), {
+    const requests = [];
+    for (let i = 0; i < count; i += 1) requests.push(UTF8ToString(HEAPU32[(texts >> 2) + i]));
+    BoxcarSolverClient.post(id, requests);
+});
 EM_JS(void, js_solver_cancel, (), { BoxcarSolverClient.cancel(); });
 EM_JS(int, js_solver_workers, (), { return BoxcarSolverClient.workers(); });
 EM_JS(void, js_solver_finished, (int id, const char* json), {
@@ -22,9 +27,19 @@ EM_JS(void, js_report_fatal, (const char* what), { BoxcarPage.fatal(UTF8ToString
 namespace boxcar::web {
 namespace {
 
+// The requests' texts as C strings for js_solver_post (valid while `strings` lives).
+std::vector<const char*> c_strings(const std::vector<std::string>& strings) {
+    std::vector<const char*> out;
+    for (const std::string& s : strings) out.push_back(s.c_str());
+    return out;
+}
+
 class WorkerPort final : public app::SolverPort {
 public:
-    void post(const std::string& request_json) override { js_solver_post(request_json.c_str()); }
+    void post(const app::WorkerJob& job) override {
+        const std::vector<const char*> texts = c_strings(job.requests);
+        js_solver_post(static_cast<double>(job.id), texts.data(), static_cast<int>(texts.size()));
+    }
     void cancel() override { js_solver_cancel(); }
     int workers() const override { return js_solver_workers(); }
 };
