@@ -1,6 +1,7 @@
 // The JSON codec of solver options (options_codec.hpp).
 #include "protocol/options_codec.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <vector>
@@ -29,16 +30,7 @@ void set_positive(const json& value, double& field) {
     if (value.is_number() && value.get<double>() > 0) field = value.get<double>();
 }
 
-template <class Options, std::size_t N>
-std::string read_keys(const json& object, Options& options, const std::array<std::string_view, N>& keys) {
-    if (!object.is_object()) return {};
-    for (std::string_view key : keys) {
-        const auto it = object.find(key);
-        if (it == object.end() || (it->is_string() && it->get_ref<const std::string&>().empty())) continue;
-        if (std::string error = set_option(options, key, *it); !error.empty()) return error;
-    }
-    return {};
-}
+bool is_limit(std::string_view key) { return key == "timeLimit" || key == "memoryLimit"; }
 
 }  // namespace
 
@@ -85,12 +77,34 @@ std::string set_option(rush::SolveOptions& o, std::string_view key, const json& 
     return {};
 }
 
+std::span<const std::string_view> sokoban_option_keys() { return kSokobanKeys; }
+std::span<const std::string_view> rush_option_keys() { return kRushKeys; }
+
+std::string read_option_object(const json& object, std::span<const std::string_view> offered, std::string_view noun,
+                               const std::function<std::string(std::string_view key, const json& value)>& set) {
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const std::string& key = it.key();
+        const json& value = it.value();
+        if (std::find(offered.begin(), offered.end(), key) == offered.end())
+            return "unknown " + std::string(noun) + " '" + key + "'";
+        const bool right_type = is_limit(key) ? value.is_number() : key == "phases" ? value.is_array() : value.is_string();
+        if (!right_type) return std::string(noun) + " '" + key + "' has the wrong type";
+        if (is_limit(key) && !(value.get<double>() > 0)) return "time and memory limits must be positive";
+        if (std::string error = set(key, value); !error.empty()) return error;
+    }
+    return {};
+}
+
 std::string read_options(const json& object, sokoban::SolveOptions& options) {
-    return read_keys(object, options, kSokobanKeys);
+    if (!object.is_object()) return "options must be an object";
+    return read_option_object(object, kSokobanKeys, "option",
+                              [&](std::string_view key, const json& value) { return set_option(options, key, value); });
 }
 
 std::string read_options(const json& object, rush::SolveOptions& options) {
-    return read_keys(object, options, kRushKeys);
+    if (!object.is_object()) return "options must be an object";
+    return read_option_object(object, kRushKeys, "option",
+                              [&](std::string_view key, const json& value) { return set_option(options, key, value); });
 }
 
 json write_options(const sokoban::SolveOptions& o) {

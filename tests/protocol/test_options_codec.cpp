@@ -1,5 +1,6 @@
 // The options codec: every name of every enum table reads back to its value, write_options and
-// read_options round-trip, unknown names are errors that name the value, other values are ignored.
+// read_options round-trip, and the one rule of every entry point: unknown keys, names and wrong types
+// are refused with a text naming them.
 #include "protocol/options_codec.hpp"
 
 #include <doctest/doctest.h>
@@ -72,15 +73,37 @@ TEST_CASE("unknown names are errors naming the value; missing, empty and non-pos
     CHECK(protocol::read_options(json{{"metric", "z"}}, r) == "unknown metric 'z'");
     CHECK(protocol::read_options(json{{"algo", "fess"}}, r) == "unknown Rush Hour algorithm 'fess'");
 
-    sokoban::SolveOptions before;
-    sokoban::SolveOptions after;
-    CHECK(protocol::read_options(json{{"algo", ""}, {"heuristic", 3}, {"timeLimit", 0}, {"memoryLimit", "9"}}, after)
-              .empty());
-    CHECK(after.algo == before.algo);
-    CHECK(after.heuristic == before.heuristic);
-    CHECK(after.time_limit_s == before.time_limit_s);
-    CHECK(after.memory_limit_mib == before.memory_limit_mib);
-    CHECK(protocol::read_options(json::array(), after).empty());  // not an object: no options
+    CHECK(protocol::read_options(json{{"metric", "moves"}}, s) == "unknown option 'metric'");  // not Sokoban's
+    CHECK(protocol::read_options(json{{"phases", json::array({"fess"})}}, r) == "unknown option 'phases'");
+}
+
+TEST_CASE("the one rule: unknown keys, wrong types and limits that are not positive are refused, naming the key") {
+    sokoban::SolveOptions s;
+    CHECK(protocol::read_options(json{{"colour", "red"}}, s) == "unknown option 'colour'");
+    CHECK(protocol::read_options(json{{"heuristic", 3}}, s) == "option 'heuristic' has the wrong type");
+    CHECK(protocol::read_options(json{{"memoryLimit", "9"}}, s) == "option 'memoryLimit' has the wrong type");
+    CHECK(protocol::read_options(json{{"phases", "fess"}}, s) == "option 'phases' has the wrong type");
+    CHECK(protocol::read_options(json{{"timeLimit", 0}}, s) == "time and memory limits must be positive");
+    CHECK(protocol::read_options(json{{"algo", ""}}, s) == "unknown algorithm ''");
+    CHECK(protocol::read_options(json::array(), s) == "options must be an object");
+    CHECK(protocol::read_options(json::object(), s).empty());
+    const sokoban::SolveOptions before;
+    CHECK(s.algo == before.algo);
+    CHECK(s.time_limit_s == before.time_limit_s);
+    // An entry point with keys of its own offers them through the same rule, under its own noun.
+    static constexpr std::string_view kOffered[] = {"algo", "label"};
+    std::string label;
+    auto set = [&](std::string_view key, const json& value) {
+        if (key == "label") label = value.get<std::string>();
+        return key == "label" ? std::string() : protocol::set_option(s, key, value);
+    };
+    CHECK(protocol::read_option_object(json{{"label", "mine"}, {"algo", "bfs"}}, kOffered, "solve option", set).empty());
+    CHECK(label == "mine");
+    CHECK(s.algo == sokoban::Algo::Bfs);
+    CHECK(protocol::read_option_object(json{{"timeLimit", 3}}, kOffered, "solve option", set) ==
+          "unknown solve option 'timeLimit'");
+    CHECK(protocol::read_option_object(json{{"label", 3}}, kOffered, "solve option", set) ==
+          "solve option 'label' has the wrong type");
 }
 
 TEST_CASE("the name tables list every name once, in the order help texts show them") {
@@ -103,8 +126,9 @@ TEST_CASE("optimize is read and written back; absent, it stays unset (the solver
     sokoban::SolveOptions unset;
     CHECK_FALSE(protocol::write_options(unset).contains("optimize"));
     sokoban::SolveOptions read;
-    CHECK(protocol::read_options(json{{"optimize", ""}}, read).empty());
+    CHECK(protocol::read_options(json::object(), read).empty());
     CHECK_FALSE(read.optimize.has_value());
+    CHECK(protocol::read_options(json{{"optimize", ""}}, read) == "unknown optimize setting ''");
     CHECK(protocol::read_options(json{{"optimize", "shortest"}}, read) == "unknown optimize setting 'shortest'");
     CHECK_FALSE(read.optimize.has_value());
     CHECK(sokoban::kOptimizeNames.joined("|") == "off|moves|pushes");

@@ -24,33 +24,20 @@ bool read_solve_options(const json& o, bool rush, SolveSettings& s, std::string&
         error = "solve options must be an object";
         return false;
     }
-    static constexpr std::string_view kRushOnly[] = {"metric"};  // (no "goal": the app plays to the exit)
+    // Both puzzles' settings are set (each keeps its own for later); "goal" is not offered (the app plays
+    // to the exit), nor "phases".
+    static constexpr std::string_view kOffered[] = {"algo", "heuristic", "metric", "deadlocks", "objective",
+                                                    "optimize", "timeLimit", "memoryLimit"};
+    static constexpr std::string_view kRushOnly[] = {"metric"};
     static constexpr std::string_view kSokobanOnly[] = {"deadlocks", "objective", "optimize"};
-    static constexpr std::string_view kNames[] = {"algo", "heuristic", "metric", "deadlocks", "objective", "optimize"};
-    static constexpr std::string_view kNumbers[] = {"timeLimit", "memoryLimit"};
     auto listed = [](std::string_view key, const auto& keys) {
         return std::find(std::begin(keys), std::end(keys), key) != std::end(keys);
     };
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        const std::string& key = it.key();
-        const json& value = it.value();
-        const bool name = listed(key, kNames), number = listed(key, kNumbers);
-        if (!name && !number) {
-            error = "unknown solve option '" + key + "'";
-            return false;
-        }
-        if (name ? !value.is_string() : !value.is_number()) {
-            error = "solve option '" + key + "' has the wrong type";
-            return false;
-        }
+    error = protocol::read_option_object(o, kOffered, "solve option", [&](std::string_view key, const json& value) {
         const bool to_rush = rush ? !listed(key, kSokobanOnly) : listed(key, kRushOnly);
-        error = to_rush ? protocol::set_option(s.rush, key, value) : protocol::set_option(s.sokoban, key, value);
-        if (!error.empty()) return false;
-        if (number && !(value.get<double>() > 0)) {
-            error = "time and memory limits must be positive";
-            return false;
-        }
-    }
+        return to_rush ? protocol::set_option(s.rush, key, value) : protocol::set_option(s.sokoban, key, value);
+    });
+    if (!error.empty()) return false;
     return true;
 }
 

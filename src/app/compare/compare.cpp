@@ -56,25 +56,28 @@ std::string check_limits(const CompareConfig& c) {
     return {};
 }
 
-// One configuration from JSON: names through the worker's options codec (a name of the other puzzle's
-// options, such as "metric" for Sokoban, is ignored), label and budgets here.
+// One configuration from JSON, by the options codec's one rule (read_option_object): names through
+// set_option (a name of the other puzzle's options, such as "metric" for Sokoban, is ignored), label and
+// budgets here.
 std::string read_config(const json& o, bool rush, CompareConfig& c) {
     if (!o.is_object()) return "must be an object";
     if (rush) c.rush.algo = rush::Algo::Auto;
-    static constexpr std::string_view kNames[] = {"algo", "heuristic", "deadlocks", "objective", "metric"};
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        const std::string& key = it.key();
-        const json& value = it.value();
-        const bool name = std::find(std::begin(kNames), std::end(kNames), key) != std::end(kNames);
-        const bool number = key == "timeLimit" || key == "memoryLimit";
-        if (!name && !number && key != "label") return "unknown option '" + key + "'";
-        if (number ? !value.is_number() : !value.is_string()) return "option '" + key + "' has the wrong type";
-        if (key == "label") c.label = value.get<std::string>();
-        else if (number) (key == "timeLimit" ? c.time_limit_s : c.memory_limit_mib) = value.get<double>();
-        else if (std::string error = rush ? protocol::set_option(c.rush, key, value) : protocol::set_option(c.sokoban, key, value);
-                 !error.empty())
-            return error;
-    }
+    static constexpr std::string_view kOffered[] = {"algo",      "heuristic",   "deadlocks", "objective", "metric",
+                                                    "timeLimit", "memoryLimit", "label"};
+    // "label" is the compare table's own (a string); the limits are the row's (row_request).
+    if (std::string error = protocol::read_option_object(o, kOffered, "option", [&](std::string_view key, const json& value) {
+            if (key == "label") {
+                c.label = value.get<std::string>();
+                return std::string();
+            }
+            if (key == "timeLimit" || key == "memoryLimit") {
+                (key == "timeLimit" ? c.time_limit_s : c.memory_limit_mib) = value.get<double>();
+                return std::string();
+            }
+            return rush ? protocol::set_option(c.rush, key, value) : protocol::set_option(c.sokoban, key, value);
+        });
+        !error.empty())
+        return error;
     return check_limits(c);
 }
 
