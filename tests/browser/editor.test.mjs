@@ -52,6 +52,17 @@ function person(app, { touch, viewport }) {
   return act;
 }
 
+// A fresh page for one test on `device`, settled, closed when the test ends; with `clipboard`, allowed
+// to read and write the clipboard (Copy and paste as a person does).
+async function start(t, device, { clipboard = false } = {}) {
+  const app = await openApp(device);
+  t.after(() => app.close());
+  if (clipboard) await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.url).origin });
+  await app.goto('/');
+  await idle(app);
+  return { app, act: person(app, device) };
+}
+
 async function openEditor(app, act, { touch, viewport }, button) {
   if (touch) await act.pressLabel(/menu/i);  // the drawer starts closed on a phone
   const header = await control(app, 'Level editor', { kind: 'header' });
@@ -64,12 +75,7 @@ async function openEditor(app, act, { touch, viewport }, button) {
 
 async function sokobanJourney(t, device, name) {
   const { touch, viewport } = device;
-  const app = await openApp(device);
-  t.after(() => app.close());
-  await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.url).origin });
-  await app.goto('/');
-  await idle(app);
-  const act = person(app, device);
+  const { app, act } = await start(t, device, { clipboard: true });
 
   await openEditor(app, act, device, 'New level');
   assert.ok((await act.texts()).includes("no player (no '@' or '+' on the board)"), (await act.texts()).join(' | '));
@@ -150,11 +156,7 @@ async function sokobanJourney(t, device, name) {
 
 async function rushJourney(t, device, name) {
   const { touch } = device;
-  const app = await openApp(device);
-  t.after(() => app.close());
-  await app.goto('/');
-  await idle(app);
-  const act = person(app, device);
+  const { app, act } = await start(t, device);
   const optimal = async () => {
     const line = (await act.texts()).find((m) => /^(Optimal|Unsolvable)/.test(m));
     assert.ok(line, (await act.texts()).join(' | '));
@@ -208,12 +210,7 @@ test('phone: build a Rush Hour board by touch; the live optimal count follows ea
 
 test('desktop: edit the level on screen, fill an area, undo, copy it as XSB', { timeout: 10 * 60 * 1000 }, async (t) => {
   const device = { ...DESKTOP, touch: false, viewport: DESKTOP.viewport };
-  const app = await openApp(device);
-  t.after(() => app.close());
-  await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.url).origin });
-  await app.goto('/');
-  await idle(app);
-  const act = person(app, device);
+  const { app, act } = await start(t, device, { clipboard: true });
   const clipboard = () => app.page.evaluate(async () => {
     const box = document.getElementById('copy-box');
     if (box && !box.hidden) return box.querySelector('textarea').value;
@@ -248,11 +245,7 @@ test('desktop: edit the level on screen, fill an area, undo, copy it as XSB', { 
 // editor's empty board (the editor used to stay open and hide it; seen in the every-control walk).
 test('desktop: Generate with the Rush Hour editor open shows the generated board', { timeout: 10 * 60 * 1000 }, async (t) => {
   const device = { ...DESKTOP, touch: false, viewport: DESKTOP.viewport };
-  const app = await openApp(device);
-  t.after(() => app.close());
-  await app.goto('/');
-  await idle(app);
-  const act = person(app, device);
+  const { app, act } = await start(t, device);
   await openEditor(app, act, device, 'New board');
   assert.ok(findControl(await controls(app), 'Car', { section: 'Editor' })?.visible, 'the Rush Hour editor is open');
   await act.pressLabel('Lecture tools', { kind: 'header' });
@@ -272,13 +265,9 @@ const BIG = 'HBBKooHooKCCoIAALMoIDDLMEEJooNxoJGGN';
 
 test('desktop: a large cluster is counted in the worker; the page keeps running and shows the right number', { timeout: 10 * 60 * 1000 }, async (t) => {
   const device = { ...DESKTOP, touch: false, viewport: DESKTOP.viewport };
-  const app = await openApp(device);
-  t.after(() => app.close());
-  await app.goto('/');
-  await idle(app);
+  const { app, act } = await start(t, device);
   assert.equal((await app.call('load', BIG)).ok, true);
   await idle(app);
-  const act = person(app, device);
   // A heartbeat on the page's main thread: the longest gap between its ticks is the longest the page
   // could not answer anything (a count on the main thread would be one gap as long as the count).
   await app.page.evaluate(() => {
