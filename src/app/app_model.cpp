@@ -2,6 +2,8 @@
 // solver/playback/message plumbing; the puzzle-specific parts live in sokoban::Game and RushSession.
 #include "app/app_model.hpp"
 
+#include "protocol/stats_json.hpp"
+
 #include "common/text_kind.hpp"
 #include "rush/solver.hpp"
 #include "protocol/options_codec.hpp"
@@ -506,26 +508,20 @@ json AppModel::state_json() const {
     s["hint"] = hint_json();
     const bool has_solution = solver_.solution_length > 0;
     s["solver"] = {{"status", std::string(protocol::run_status_name(solver_.run_status()))},
-                   {"expanded", solver_.stats.expanded},
-                   {"generated", solver_.stats.generated},
-                   {"frontier", solver_.stats.frontier},
-                   {"depth", solver_.stats.depth},
-                   {"memory_bytes", solver_.stats.memory_bytes},
-                   {"time_ms", solver_.stats.elapsed_ms},
                    {"solution_length", solver_.solution_length},
                    {"moves", has_solution ? json(solver_.moves) : json(nullptr)},
                    {"pushes", has_solution ? json(solver_.pushes) : json(nullptr)},
                    {"error", solver_.error.empty() ? json(nullptr) : json(solver_.error)},
                    {"phase", solver_.phase.empty() ? json(nullptr) : json(solver_.phase)},
                    {"workers", json::array()}};
-    for (const WorkerState& w : solver_.workers)
-        s["solver"]["workers"].push_back({{"name", w.name},
-                                          {"status", std::string(protocol::run_status_name(w.status))},
-                                          {"phase", w.phase.empty() ? json(nullptr) : json(w.phase)},
-                                          {"expanded", w.stats.expanded},
-                                          {"generated", w.stats.generated},
-                                          {"memory_bytes", w.stats.memory_bytes},
-                                          {"time_ms", w.stats.elapsed_ms}});
+    protocol::write_stats(s["solver"], solver_.stats, protocol::kCountKeys | protocol::kLiveKeys);
+    for (const WorkerState& w : solver_.workers) {
+        json worker{{"name", w.name},
+                    {"status", std::string(protocol::run_status_name(w.status))},
+                    {"phase", w.phase.empty() ? json(nullptr) : json(w.phase)}};
+        protocol::write_stats(worker, w.stats, protocol::kCountKeys);
+        s["solver"]["workers"].push_back(std::move(worker));
+    }
     s["playback"] = {{"position", playback_.position},
                      {"length", solver_.solution_length},
                      {"playing", playback_.playing}};

@@ -1,5 +1,7 @@
 #include "protocol/solve_answer.hpp"
 
+#include "protocol/stats_json.hpp"
+
 namespace boxcar::protocol {
 
 using nlohmann::json;
@@ -9,12 +11,8 @@ json to_json(const SolveAnswer& a) {
     json j{{"id", a.id ? json(*a.id) : json(nullptr)},
            {"type", "result"},
            {"status", std::string(search::status_name(a.status))},
-           {"expanded", a.stats.expanded},
-           {"generated", a.stats.generated},
-           {"frontier_peak", a.stats.frontier_peak},
-           {"memory_bytes", a.stats.memory_bytes},
-           {"time_ms", a.stats.elapsed_ms},
            {"error", a.error.empty() ? json(nullptr) : json(a.error)}};
+    write_stats(j, a.stats, kCountKeys | kPeakKeys);
     if (a.puzzle == Puzzle::RushHour) {
         j["solution"] = solved ? json(a.slides) : json(nullptr);
         j["moves"] = solved ? json(a.moves) : json(nullptr);
@@ -34,7 +32,7 @@ SolveAnswer read_solve_answer(const json& j) {
     SolveAnswer a;
     auto number = [&](const char* key) {
         const auto it = j.find(key);
-        return it != j.end() && it->is_number() && it->get<double>() >= 0 ? it->get<double>() : 0.0;
+        return it != j.end() && it->is_number() && it->get<double>() >= 0 && it->get<double>() <= 2e9 ? it->get<double>() : 0.0;
     };
     if (const auto it = j.find("id"); it != j.end() && it->is_number_integer()) a.id = it->get<std::int64_t>();
     if (const auto it = j.find("lane"); it != j.end() && it->is_number_integer() && it->get<std::int64_t>() >= 0 && it->get<std::int64_t>() < 64)
@@ -42,11 +40,7 @@ SolveAnswer read_solve_answer(const json& j) {
     const auto status = j.find("status");
     const auto parsed = status != j.end() && status->is_string() ? search::parse_status(status->get<std::string>()) : std::nullopt;
     a.status = parsed && *parsed != search::Status::Cancelled ? *parsed : search::Status::Invalid;
-    a.stats.expanded = static_cast<std::uint64_t>(number("expanded"));
-    a.stats.generated = static_cast<std::uint64_t>(number("generated"));
-    a.stats.frontier_peak = static_cast<std::uint64_t>(number("frontier_peak"));
-    a.stats.memory_bytes = static_cast<std::uint64_t>(number("memory_bytes"));
-    a.stats.elapsed_ms = number("time_ms");
+    a.stats = read_stats(j);
     if (const auto it = j.find("error"); it != j.end() && it->is_string()) a.error = it->get<std::string>();
     if (const auto it = j.find("phase"); it != j.end() && it->is_string()) a.phase = it->get<std::string>();
     const auto solution = j.find("solution");

@@ -23,7 +23,7 @@ struct SolveAnswer {
     std::optional<int> lane;
     Puzzle puzzle = Puzzle::Sokoban;
     search::Status status = search::Status::Invalid;
-    search::SearchStats stats;       // expanded, generated, frontier_peak, memory_bytes, elapsed_ms ("time_ms")
+    search::SearchStats stats;       // expanded, generated, frontier_peak, memory_bytes, elapsed_ms ("time_ms"; stats_json.hpp)
     std::string error;
     // Solved:
     std::string solution;            // Sokoban: LURD

@@ -1,7 +1,7 @@
 // A solver worker's progress report on a running request, typed, and its JSON form:
-//   {"id":n, "type":"progress", "expanded":n, "generated":n, "frontier":n, "depth":n, "elapsed_ms":x,
+//   {"id":n, "type":"progress", "expanded":n, "generated":n, "frontier":n, "depth":n, "time_ms":x,
 //    "memory_bytes":n, "phase":"..."[, "lane":k]}
-// ("lane" when the request named its portfolio lanes).
+// ("lane" when the request ran a portfolio lane).
 #pragma once
 #include "search/status.hpp"
 
@@ -16,7 +16,7 @@ namespace boxcar::protocol {
 struct SolveProgress {
     std::int64_t id = 0;
     std::optional<int> lane;
-    search::SearchStats stats;  // expanded, generated, frontier, depth, elapsed_ms, memory_bytes
+    search::SearchStats stats;  // expanded, generated, frontier, depth, memory_bytes, elapsed_ms ("time_ms"; stats_json.hpp)
     std::string phase;          // Sokoban `auto`: the strategy running now
 };
 

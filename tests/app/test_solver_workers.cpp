@@ -62,9 +62,9 @@ TEST_CASE("a Sokoban auto solve runs on every worker; the first verified solutio
     for (const auto& w : s["workers"]) CHECK(w["status"] == "running");
 
     // Progress of two workers adds up.
-    port.send({{"type", "progress"}, {"lane", 1}, {"expanded", 100}, {"generated", 300}, {"elapsed_ms", 50.0},
+    port.send({{"type", "progress"}, {"lane", 1}, {"expanded", 100}, {"generated", 300}, {"time_ms", 50.0},
                {"memory_bytes", 1000}, {"phase", "fess-boxes/hungarian"}});
-    port.send({{"type", "progress"}, {"lane", 2}, {"expanded", 40}, {"generated", 90}, {"elapsed_ms", 70.0},
+    port.send({{"type", "progress"}, {"lane", 2}, {"expanded", 40}, {"generated", 90}, {"time_ms", 70.0},
                {"memory_bytes", 500}, {"phase", "fess-greedy/hungarian"}});
     s = call(m, "state")["solver"];
     CHECK(s["expanded"] == 140);

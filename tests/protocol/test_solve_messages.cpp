@@ -4,6 +4,7 @@
 #include "protocol/solve_answer.hpp"
 #include "protocol/solve_progress.hpp"
 #include "protocol/solve_request.hpp"
+#include "protocol/stats_json.hpp"
 #include "sokoban/solve/portfolio.hpp"
 
 #include <doctest/doctest.h>
@@ -129,6 +130,33 @@ TEST_CASE("solve progress round-trips, lane included; a malformed field reads as
     CHECK(lenient.stats.expanded == 0);
     CHECK_FALSE(lenient.lane);
     CHECK(lenient.stats.generated == 5678);
+}
+
+TEST_CASE("the search counters have one spelling in every message; malformed counts read as zero") {
+    search::SearchStats s;
+    s.expanded = 7;
+    s.generated = 11;
+    s.frontier = 3;
+    s.frontier_peak = 5;
+    s.depth = 2;
+    s.memory_bytes = 4096;
+    s.elapsed_ms = 1.5;
+    json progress = json::object(), answer = json::object();
+    write_stats(progress, s, kCountKeys | kLiveKeys);
+    write_stats(answer, s, kCountKeys | kPeakKeys);
+    CHECK(progress == json{{"expanded", 7}, {"generated", 11}, {"memory_bytes", 4096}, {"time_ms", 1.5}, {"frontier", 3}, {"depth", 2}});
+    CHECK(answer == json{{"expanded", 7}, {"generated", 11}, {"memory_bytes", 4096}, {"time_ms", 1.5}, {"frontier_peak", 5}});
+    CHECK(to_json(SolveProgress{.stats = s}).contains("time_ms"));
+    CHECK_FALSE(to_json(SolveProgress{.stats = s}).contains("elapsed_ms"));
+    const search::SearchStats bad = read_stats(json{{"expanded", -1}, {"generated", 1e300}, {"frontier", 2.5},
+                                                    {"depth", 1e12}, {"memory_bytes", "x"}, {"time_ms", -3}});
+    CHECK(bad.expanded == 0);
+    CHECK(bad.generated == 0);
+    CHECK(bad.frontier == 0);
+    CHECK(bad.depth == 0);
+    CHECK(bad.memory_bytes == 0);
+    CHECK(bad.elapsed_ms == 0);
+    CHECK(read_stats(json{{"expanded", 12.0}}).expanded == 12);
 }
 
 TEST_CASE("solve answer round-trips for Sokoban and Rush Hour; an unknown status reads as invalid") {
