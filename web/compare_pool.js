@@ -23,10 +23,12 @@ const BoxcarComparePool = (() => {
     return JSON.parse(answer);
   }
 
-  function deliver(message) {
+  // A worker's message, as its JSON text (the UI module parses it), or an error made here.
+  function deliver(text) {
     if (typeof Module === 'undefined' || !Module.calledRun) return;
-    call('compareEvent', message);
+    call('compareEvent', text);
   }
+  const failure = (fields) => JSON.stringify({type: 'error', ...fields});
 
   function spawn() {
     const slot = {worker: new Worker('solver_worker.js'), ready: false, job: null};
@@ -38,20 +40,26 @@ const BoxcarComparePool = (() => {
         return;
       }
       if (!slot.job) return;
-      const done = message.type === 'result' || message.type === 'error';
-      if (done) {
-        clearTimeout(slot.job.timer);
-        slot.job = null;
-        if (message.type === 'error' && message.fatal) replace(slot);
+      if (message.type === 'progress') {
+        deliver(message.text);
+        return;
       }
-      deliver(message);
-      if (done) pump();
+      const job = slot.job;
+      clearTimeout(job.timer);
+      slot.job = null;
+      if (message.type === 'failed') {
+        replace(slot);
+        deliver(failure({id: message.id ?? job.id, message: message.message, fatal: true}));
+      } else {
+        deliver(message.text);
+      }
+      pump();
     };
     slot.worker.onerror = (event) => {
       event.preventDefault();
       const job = slot.job;
       replace(slot);
-      if (job) deliver({type: 'error', id: job.id, message: 'the compare worker failed: ' + (event.message || 'unknown error')});
+      if (job) deliver(failure({id: job.id, message: 'the compare worker failed: ' + (event.message || 'unknown error')}));
       pump();
     };
     return slot;
@@ -75,11 +83,11 @@ const BoxcarComparePool = (() => {
       job.timer = setTimeout(() => {
         if (slot.job !== job) return;
         replace(slot);
-        deliver({type: 'error', id: job.id, timeout: true, message: 'stopped after ' + Math.round(limit * 1.5 + 3) + ' s (hard limit)'});
+        deliver(failure({id: job.id, timeout: true, message: 'stopped after ' + Math.round(limit * 1.5 + 3) + ' s (hard limit)'}));
         pump();
       }, (limit * 1.5 + 3) * 1000);
       slot.job = job;
-      deliver({type: 'started', id: job.id});
+      deliver(JSON.stringify({type: 'started', id: job.id}));
       slot.worker.postMessage({id, text});
     }
   }

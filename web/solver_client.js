@@ -18,9 +18,17 @@ function makeSolverClient(deliverName, workerCount, { spareWhileRunning = true }
   const running = [];    // the workers of the request in flight, each with its lane
   const counters = {spawned: 0, terminated: 0};
 
-  function deliver(message) {
+  // Hands a message's JSON text to the UI module, which parses it (src/protocol).
+  function deliver(text) {
     if (typeof Module === 'undefined' || !Module.calledRun) return;
-    BoxcarPage.withHeapString(JSON.stringify(message), (pointer) => Module[deliverName](pointer));
+    BoxcarPage.withHeapString(text, (pointer) => Module[deliverName](pointer));
+  }
+
+  // The error answer of a worker that failed (the module aborted, or the worker itself broke).
+  function failure(slot, id, message) {
+    const answer = {type: 'error', id, message, fatal: true};
+    if (slot.lane !== null) answer.lane = slot.lane;
+    return JSON.stringify(answer);
   }
 
   function terminate(slot) {
@@ -48,17 +56,23 @@ function makeSolverClient(deliverName, workerCount, { spareWhileRunning = true }
         return;
       }
       if (!running.includes(slot)) return;  // chatter of a worker that was released
-      if (slot.lane !== null && message.lane === undefined) message.lane = slot.lane;
-      if (message.type === 'result' || message.type === 'error') release(slot, !(message.type === 'error' && message.fatal));
-      deliver(message);
+      if (message.type === 'progress') {
+        deliver(message.text);
+      } else if (message.type === 'answer') {
+        release(slot, true);
+        deliver(message.text);
+      } else if (message.type === 'failed') {
+        const text = failure(slot, message.id ?? slot.id, message.message);
+        release(slot, false);
+        deliver(text);
+      }
     };
     slot.worker.onerror = (event) => {
       event.preventDefault();
       if (!running.includes(slot)) return;
-      const message = {type: 'error', id: slot.id, message: 'the solver worker failed: ' + (event.message || 'unknown error')};
-      if (slot.lane !== null) message.lane = slot.lane;
+      const text = failure(slot, slot.id, 'the solver worker failed: ' + (event.message || 'unknown error'));
       release(slot, false);
-      deliver(message);
+      deliver(text);
     };
     return slot;
   }

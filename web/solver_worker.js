@@ -1,7 +1,8 @@
 // Solver Web Worker: loads the WASM solver module and answers one request at a time. A request arrives
 // as {id, text}: its JSON text, passed on unread, and its id (for the answer when the module aborts).
-// Progress messages are posted from inside the solve (solver_wasm.cpp). Messages out:
-// {type:"ready"}, {type:"progress",...}, {type:"result",...}, {type:"error", id, message, fatal}.
+// The module's messages (src/protocol: progress, then the answer) go out as their JSON text, unread:
+// {type:"ready"}; {type:"progress", text} posted from inside the solve (solver_wasm.cpp); {type:"answer",
+// text} when the request returns; {type:"failed", id, message} when the module aborted (it is unusable).
 /* global createBoxcarSolver */
 importScripts('boxcar_solver.js');
 
@@ -10,11 +11,10 @@ const pending = [];
 
 function handle({id, text}) {
   try {
-    const answer = solver.ccall('boxcar_worker_request', 'string', ['string'], [text]);
-    postMessage(JSON.parse(answer));
+    postMessage({type: 'answer', text: solver.ccall('boxcar_worker_request', 'string', ['string'], [text])});
   } catch (e) {
     // An abort (e.g. WASM out of memory) leaves the module unusable: the page replaces this worker.
-    postMessage({type: 'error', id, message: String(e && e.message || e), fatal: true});
+    postMessage({type: 'failed', id, message: String(e && e.message || e)});
   }
 }
 
@@ -28,4 +28,4 @@ Promise.resolve(createBoxcarSolver()).then((module) => {
   solver = module;
   postMessage({type: 'ready'});
   while (pending.length) handle(pending.shift());
-}, (e) => postMessage({type: 'error', id: null, message: 'solver failed to start: ' + e, fatal: true}));
+}, (e) => postMessage({type: 'failed', id: null, message: 'solver failed to start: ' + e}));

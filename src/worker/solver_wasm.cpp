@@ -1,6 +1,6 @@
 // Entry point of the solver Web Worker module (boxcar_solver.wasm). web/solver_worker.js calls
 // boxcar_worker_request(json) with one request; progress messages go straight to the page with
-// postMessage while the (synchronous) solve runs. Cancel = the page terminates the worker.
+// postMessage while the (synchronous) solve runs, as their JSON text. Cancel = the page terminates the worker.
 #include "protocol/solve_protocol.hpp"
 
 #include <emscripten/emscripten.h>
@@ -8,7 +8,7 @@
 #include <string>
 
 EM_JS(void, boxcar_worker_post_progress, (const char* json), {
-    postMessage(JSON.parse(UTF8ToString(json)));
+    postMessage({type: 'progress', text: UTF8ToString(json)});
 });
 
 extern "C" EMSCRIPTEN_KEEPALIVE const char* boxcar_worker_request(const char* request_json) {

@@ -94,7 +94,11 @@ TEST_CASE("compare: a forged answer fails the replay check; worker death and har
     CHECK(compare.rows()[0].error.find("replay") != std::string::npos);
     compare.on_event(json{{"id", id1}, {"type", "error"}, {"message", "Aborted(OOM)"}}.dump());
     CHECK(compare.rows()[1].status_name() == "invalid");
-    compare.on_event(json{{"id", id2}, {"type", "error"}, {"timeout", true}, {"message", "hard limit"}}.dump());
+    // The pool hands a message over as its JSON text (web/compare_pool.js), through "compareEvent".
+    const std::string timed_out = json{{"id", id2}, {"type", "error"}, {"timeout", true}, {"message", "hard limit"}}.dump();
+    CHECK(call(model, compare, "compareEvent", json::array({json::parse(timed_out)}))["ok"] == true);  // not text: ignored
+    CHECK(compare.rows()[2].status_name() == "queued");
+    CHECK(call(model, compare, "compareEvent", json::array({timed_out}))["ok"] == true);
     CHECK(compare.rows()[2].status_name() == "timeout");
     CHECK(compare.running());
     // Cancel: the last row becomes idle, the port is told, late answers are ignored.

@@ -40,7 +40,7 @@ json dispatch(AppModel& model, CompareSession& compare, std::string_view method,
     }
     if (method == "compareEvent") {  // from the worker pool (web/compare_pool.js), not part of window.boxcar
         const bool was_running = compare.running();
-        compare.on_event(arg(0).is_object() ? arg(0).dump() : std::string());
+        compare.on_event(arg(0).is_string() ? arg(0).get<std::string>() : std::string());  // the message text, unread by the JS
         if (was_running && !compare.running()) {  // the run is over: its result replaces "Comparing…"
             int solved = 0;
             for (const CompareRow& r : compare.rows()) solved += r.solved() ? 1 : 0;

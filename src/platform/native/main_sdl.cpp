@@ -101,7 +101,7 @@ int main(int argc, char** argv) {
     boxcar::desktop::ThreadSolverPort solve_port([&](const std::string& e) { app_ptr->model.on_solver_event(e); });
     boxcar::desktop::ThreadSolverPort compare_port([&](const std::string& e) {
         boxcar::app::compare_api_call(app_ptr->model, app_ptr->compare, "compareEvent",
-                                      nlohmann::json::array({nlohmann::json::parse(e, nullptr, false)}).dump());
+                                      nlohmann::json::array({e}).dump());
     });
     // The Rush Hour editor's live count: a thread of its own, as the page gives it a worker of its own.
     boxcar::desktop::ThreadSolverPort count_port([&](const std::string& e) { app_ptr->editor.count.on_event(e); });
