@@ -34,7 +34,7 @@ EMSCRIPTEN_TOOLCHAIN=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cma
 # libsdl2-dev and libimgui-dev: the native build's views, their headless tests (tests/views) and the
 # desktop app boxcar-desktop (the WASM build of SDL2 and Dear ImGui comes from their source packages, step 3).
 APT_PACKAGES=(emscripten doctest-dev libsdl2-dev libimgui-dev ninja-build chromium clang
-  nlohmann-json3-dev dpkg-dev cmake g++ python3 xz-utils fonts-open-sans slurm-wlm munge)
+  nlohmann-json3-dev libcli11-dev dpkg-dev cmake g++ python3 xz-utils fonts-open-sans slurm-wlm munge)
 
 log() { echo "[dev.sh] $*" >&2; }
 die() { echo "[dev.sh] error: $*" >&2; exit 1; }

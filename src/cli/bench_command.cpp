@@ -32,6 +32,7 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -45,29 +46,6 @@ struct BenchConfig {
     sokoban::Direction direction = sokoban::Direction::Forward;
     int threads = 1;  // the parallel portfolio (parallel_solve.hpp)
 };
-
-void print_bench_usage() {
-    std::fputs(
-        "usage: boxcar bench FILE... [--configs LIST] [--time-limit S] [--memory-limit MIB] [--levels LIST]\n"
-        "                   [--max-boxes N] [--quick] [--cpu-time] [--optimize off|moves|pushes] [--in-process]\n"
-        "                   [--packing-search on|off] [--phases LIST] [--festival TSV] [--direction D] [--threads N] [--shard K/N]\n"
-        "                   [--out FILE.md]\n"
-        "  LIST of configs: comma-separated `algo[/heuristic][:deadlocks]` joined by ';' when deadlock lists\n"
-        "  have commas, or presets `teaching`, `all-algos`. Default: auto. --quick: levels 1-40, 2 s.\n"
-        "  --time-limit S (default 10, --quick 2), --memory-limit MIB, --cpu-time and --optimize mean what they\n"
-        "  mean for `boxcar solve`: the limit covers the whole solve of a level, the optimizer included.\n"
-        "  --cpu-time: limits and times in CPU time of the solving thread (fair on a shared machine).\n"
-        "  --in-process: no child process per level (then peak RSS is the whole run's).\n"
-        "  --packing-search on|off: as for `boxcar solve` (fess-plan's packing order; default on).\n"
-        "  --phases LIST: as for `boxcar solve` (`auto` runs only these of its strategies).\n"
-        "  --festival TSV: per-level table beside Festival's results (level, solved, wall_s, moves, pushes).\n"
-        "  --direction forward|backward|bidirectional: pull / perimeter searches (bidirectional_search.hpp).\n"
-        "  --threads N: `auto` as a portfolio on N threads (parallel_solve.hpp); CPU times add up every thread.\n"
-        "  --shard K/N: every N-th selected level from the K-th (1 <= K <= N), for job arrays; the level\n"
-        "  numbers stay those of the file; `boxcar merge` joins the shards' reports.\n"
-        "  --out FILE.md: the report there, and its data as JSON lines (one object per level) in FILE.jsonl.\n",
-        stderr);
-}
 
 std::vector<std::string> split(const std::string& s, char sep) {
     std::vector<std::string> out;
@@ -143,105 +121,31 @@ std::string machine_header(double time_limit, double memory_mib, bool cpu_time, 
     return out.str();
 }
 
-}  // namespace
-
-int run_bench(const Args& args) {
+struct BenchFlags {
     std::vector<std::string> files;
-    std::string configs_arg = "auto", out_path, festival_path;
+    std::string configs = "auto", out_path, festival_path;
     std::optional<std::vector<int>> levels;
-    sokoban::SolveOptions shared;  // --time-limit, --memory-limit, --cpu-time, --optimize for every config
-    shared.time_limit_s = 10;
-    int max_boxes = 0;  // 0 = any
-    bool time_given = false, quick = false, in_process = !can_fork_levels();
+    sokoban::SolveOptions shared;  // --time-limit, --memory-limit, --cpu-time, --optimize, ... for every config
+    int max_boxes = 0;             // 0 = any
+    bool quick = false, in_process = false;
     sokoban::Direction direction = sokoban::Direction::Forward;
     int threads = 1;
     std::optional<Shard> shard;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        auto value = [&]() -> const std::string* {
-            if (i + 1 >= args.size()) {
-                std::fprintf(stderr, "boxcar bench: %s needs a value\n", a.c_str());
-                return nullptr;
-            }
-            return &args[++i];
-        };
-        if (a == "--configs") {
-            auto v = value();
-            if (!v) return 2;
-            configs_arg = *v;
-        } else if (a == "--time-limit" || a == "--memory-limit" || a == "--cpu-time" || a == "--optimize" ||
-                   a == "--packing-search" || a == "--phases") {
-            // The limits and the optimizer mean what they mean for `boxcar solve` (solver_flags.hpp).
-            if (parse_solver_flag(args, i, shared) < 0) return 2;
-            time_given = time_given || a == "--time-limit";
-        } else if (a == "--levels") {
-            auto v = value();
-            if (!v) return 2;
-            levels = parse_level_list(*v);
-            if (!levels) {
-                std::fprintf(stderr, "boxcar bench: bad --levels '%s' (e.g. 1-20 or 1,4,7-9)\n", v->c_str());
-                return 2;
-            }
-        } else if (a == "--out") {
-            auto v = value();
-            if (!v) return 2;
-            out_path = *v;
-        } else if (a == "--max-boxes") {
-            auto v = value();
-            auto n = v ? parse_level_list(*v) : std::nullopt;
-            if (!n || n->size() != 1) {
-                std::fprintf(stderr, "boxcar bench: --max-boxes needs a whole number\n");
-                return 2;
-            }
-            max_boxes = n->front();
-        } else if (a == "--quick") {
-            quick = true;
-        } else if (a == "--in-process") {
-            in_process = true;
-        } else if (a == "--direction") {
-            auto v = value();
-            auto d = v ? sokoban::parse_direction(*v) : std::nullopt;
-            if (!d) {
-                std::fprintf(stderr, "boxcar bench: --direction needs forward, backward or bidirectional\n");
-                return 2;
-            }
-            direction = *d;
-        } else if (a == "--threads") {
-            auto v = value();
-            auto n = v ? parse_threads(*v) : std::nullopt;
-            if (!n) {
-                std::fprintf(stderr, "boxcar bench: %s\n", kThreadsHelp);
-                return 2;
-            }
-            threads = *n;
-        } else if (a == "--shard") {
-            auto v = value();
-            if (!v) return 2;
-            std::string error;
-            shard = parse_shard(*v, error);
-            if (!shard) {
-                std::fprintf(stderr, "boxcar bench: %s\n", error.c_str());
-                return 2;
-            }
-        } else if (a == "--festival") {
-            auto v = value();
-            if (!v) return 2;
-            festival_path = *v;
-        } else if (a == "--help" || a == "-h") {
-            print_bench_usage();
-            return 0;
-        } else if (a.rfind("--", 0) == 0) {
-            std::fprintf(stderr, "boxcar bench: unknown option '%s'\n", a.c_str());
-            print_bench_usage();
-            return 2;
-        } else {
-            files.push_back(a);
-        }
-    }
-    if (files.empty()) {
-        print_bench_usage();
-        return 2;
-    }
+};
+
+int run_bench(const CLI::App& command, BenchFlags& flags, const Args& command_line) {
+    const std::vector<std::string>& files = flags.files;
+    const std::string& configs_arg = flags.configs;
+    const std::string& out_path = flags.out_path;
+    const std::string& festival_path = flags.festival_path;
+    std::optional<std::vector<int>> levels = flags.levels;
+    sokoban::SolveOptions& shared = flags.shared;
+    const int max_boxes = flags.max_boxes;
+    const bool time_given = command.count("--time-limit") > 0, quick = flags.quick;
+    const bool in_process = flags.in_process || !can_fork_levels();
+    const sokoban::Direction direction = flags.direction;
+    int threads = flags.threads;
+    const std::optional<Shard>& shard = flags.shard;
     if (!settle_threads(threads, direction, "boxcar bench")) return 2;
     if (quick) {
         if (!levels) levels = parse_level_list("1-40");
@@ -327,9 +231,9 @@ int run_bench(const Args& args) {
         report.header += "- " + std::to_string(threads) + " threads per level (the parallel portfolio): each lane has the\n"
                          "  time limit on its own clock and a share of the memory budget; CPU s adds up every thread\n";
     if (shard) report.header += shard_header_line(*shard);
-    std::string command = "boxcar bench";
-    for (const auto& a : args) command += " " + a;
-    report.header += "- command: `" + command + "`\n\n";
+    std::string command_text = "boxcar";
+    for (const auto& a : command_line) command_text += " " + a;
+    report.header += "- command: `" + command_text + "`\n\n";
     report.header += std::string("Status counts are from replay-verified solutions. Times are per level in seconds, first on the\n"
           "clock the limit used (") + (cpu_time ? "CPU time of the solving thread" : "wall-clock") +
           "), then on the other one; pushes and moves are totals over\n"
@@ -383,6 +287,56 @@ int run_bench(const Args& args) {
         return 1;
     }
     return 0;
+}
+
+}  // namespace
+
+void add_bench(CLI::App& parent, Runs& runs) {
+    auto flags = std::make_shared<BenchFlags>();
+    flags->shared.time_limit_s = 10;
+    CLI::App* command = parent.add_subcommand(
+        "bench", "Benchmark tables (markdown) of solver configurations over Sokoban collections.");
+    command->footer(
+        "Each level runs in a child process of its own (its peak RSS measured alone; a crash is a row of the\n"
+        "table); the limits and the optimizer mean what they mean for `boxcar solve`. How to read the tables:\n"
+        "docs/bench/README.md.");
+    command->add_option("FILE", flags->files, "level files (or level text), one table section each")
+        ->type_name("")
+        ->required();
+    add_text(
+        *command,
+        {"--configs", "LIST",
+         "comma-separated `algo[/heuristic][:deadlocks]`, joined by ';' when deadlock lists have commas,\n"
+         "or the presets teaching, all-algos"},
+        [](const std::string& value) {
+            return value.empty() ? bad_value("--configs", value, "a list of configurations") : std::string();
+        },
+        [flags](const std::string& value) { flags->configs = value; }, "auto");
+    add_text(
+        *command, {"--levels", "LIST", "only these levels of each file: 7, 1-20 or 1,4,7-9"},
+        [](const std::string& value) {
+            return parse_level_list(value) ? std::string() : bad_value("--levels", value, "a level list such as 1-20 or 1,4,7-9");
+        },
+        [flags](const std::string& value) { flags->levels = parse_level_list(value); });
+    add_whole(*command, {"--max-boxes", "N", "only levels with at most N boxes"}, flags->max_boxes, 1, 9999999,
+              "a positive whole number")
+        ->default_str("");
+    add_switch(*command, {"--quick", "", "levels 1-40 at 2 s (unless --levels or --time-limit say otherwise)"},
+               flags->quick);
+    add_limit_flags(*command, flags->shared);
+    add_auto_flags(*command, flags->shared);
+    add_lane_flags(*command, flags->direction, flags->threads);
+    add_switch(*command, {"--in-process", "", "no child process per level (then peak RSS is the whole run's)"},
+               flags->in_process);
+    command->add_option("--festival", flags->festival_path,
+                        "a per-level table beside Festival's results (TSV: level, solved, wall_s, moves, pushes)")
+        ->type_name("TSV");
+    add_shard_flag(*command, flags->shard,
+                   "every N-th selected level from the K-th (1 <= K <= N), counted over all files; the level\n"
+                   "numbers stay those of the file; `boxcar merge` joins the shards' outputs");
+    command->add_option("--out", flags->out_path, "the report there, and its data as JSON lines in FILE.jsonl")
+        ->type_name("FILE.md");
+    runs[command] = [command, flags](const Args& command_line) { return run_bench(*command, *flags, command_line); };
 }
 
 }  // namespace boxcar::cli

@@ -1,4 +1,4 @@
-// The FILE|TEXT rule of ../shared/CONTRACTS.md for positional level arguments.
+// The FILE|TEXT rule of ../shared/CONTRACTS.md for positional level arguments (commands.hpp).
 #include "cli/commands.hpp"
 
 #include <cstdio>
@@ -28,6 +28,10 @@ bool read_level_argument(const std::string& arg, Puzzle puzzle, std::string& tex
     std::fprintf(stderr, "boxcar: cannot read '%s': %s\n", arg.c_str(),
                  std::filesystem::exists(arg, ec) ? "not a regular file" : "no such file");
     return false;
+}
+
+bool is_dash_level_text(const std::string& arg) {
+    return arg.size() > 1 && arg[0] == '-' && arg != "--" && is_level_text_argument(arg, Puzzle::Sokoban);
 }
 
 }  // namespace boxcar::cli

@@ -7,6 +7,7 @@
 //                   distinct board, sorted by moves (at most --max-per-moves of each count).
 // The kind of a file is read from its text: Sokoban levels first, then Rush Hour boards.
 #include "cli/commands.hpp"
+#include "cli/flags.hpp"
 #include "cli/library_check.hpp"
 #include "rush/board.hpp"
 #include "sokoban/level/level.hpp"
@@ -16,6 +17,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -27,84 +29,15 @@ using nlohmann::json;
 
 constexpr int kVerifyFailed = 3;
 
-void print_library_usage(std::FILE* out) {
-    std::fputs(
-        "usage: boxcar library verify FILE... [--no-recount] [--time-limit S] [--json]\n"
-        "       boxcar library grade FILE [--time-limit S] [--max-per-moves N] [--title T] [--json]\n"
-        "  verify: every stored solution replayed, the Pushes/Moves notes checked against it, optimal pushes\n"
-        "          recounted by the push-optimal solver (--no-recount: not); Rush Hour lines re-solved and\n"
-        "          their cluster sizes recounted. Exit 3 when an entry is bad, 1 when a file cannot be read.\n"
-        "  grade:  Sokoban: the collection with each level's optimal (else best known) pushes, moves and a\n"
-        "          verified solution, as XSB. Rush Hour: `moves board cluster_size` lines, one per distinct\n"
-        "          board, sorted by moves; --max-per-moves N keeps the first N of each count.\n"
-        "  --time-limit S: per level (default 60).\n",
-        out);
-}
-
-int usage(const std::string& message) {
-    std::fprintf(stderr, "boxcar library: %s\n", message.c_str());
-    print_library_usage(stderr);
-    return 2;
-}
-
 std::string json_line(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
 struct Flags {
     std::vector<std::string> files;
-    bool json = false, recount = true;
+    bool json = false, no_recount = false;
     double time_limit_s = 60;
     int max_per_moves = 0;
     std::string title;
 };
-
-std::optional<Flags> parse_flags(const Args& args, bool grade, std::string& error) {
-    Flags f;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        auto value = [&]() -> std::optional<std::string> {
-            if (i + 1 >= args.size()) {
-                error = a + " needs a value";
-                return std::nullopt;
-            }
-            return args[++i];
-        };
-        if (a == "--json") {
-            f.json = true;
-        } else if (a == "--no-recount" && !grade) {
-            f.recount = false;
-        } else if (a == "--time-limit") {
-            const auto v = value();
-            if (!v) return std::nullopt;
-            char* end = nullptr;
-            f.time_limit_s = std::strtod(v->c_str(), &end);
-            if (v->empty() || *end != '\0' || !(f.time_limit_s > 0) || f.time_limit_s > 1e6) {
-                error = "--time-limit needs a positive number of seconds";
-                return std::nullopt;
-            }
-        } else if (a == "--max-per-moves" && grade) {
-            const auto v = value();
-            if (!v) return std::nullopt;
-            if (v->empty() || v->size() > 7 || v->find_first_not_of("0123456789") != std::string::npos || std::stoi(*v) < 1) {
-                error = "--max-per-moves needs a count >= 1";
-                return std::nullopt;
-            }
-            f.max_per_moves = std::stoi(*v);
-        } else if (a == "--title" && grade) {
-            const auto v = value();
-            if (!v) return std::nullopt;
-            f.title = *v;
-        } else if (a.size() > 1 && a[0] == '-' && a != "-") {
-            error = "unknown flag '" + a + "'";
-            return std::nullopt;
-        } else {
-            f.files.push_back(a);
-        }
-    }
-    if (f.files.empty()) error = grade ? "grade needs a FILE" : "verify needs at least one FILE";
-    else if (grade && f.files.size() > 1) error = "grade takes one FILE";
-    if (!error.empty()) return std::nullopt;
-    return f;
-}
 
 // One input: a Sokoban collection, or else Rush Hour boards.
 struct Input {
@@ -150,7 +83,7 @@ int run_verify(const Flags& f) {
             std::string name;
             if (in.sokoban) {
                 const sokoban::LevelEntry& e = in.collection.levels[k];
-                r = verify_sokoban(e, f.recount, f.time_limit_s);
+                r = verify_sokoban(e, !f.no_recount, f.time_limit_s);
                 j = report_json(file, static_cast<int>(k) + 1, r);
                 j["kind"] = "sokoban";
                 j["title"] = e.title.empty() ? json(nullptr) : json(e.title);
@@ -269,27 +202,57 @@ int grade_rush_file(const Flags& f, const Input& in) {
     return 0;
 }
 
+int run_grade(const Flags& f) {
+    Input in;
+    if (!read_input(f.files.front(), in)) return 1;
+    return in.sokoban ? grade_sokoban_file(f, in) : grade_rush_file(f, in);
+}
+
+void add_time_limit(CLI::App& command, Flags& flags) {
+    add_decimal(command, {"--time-limit", "S", "seconds per level"}, flags.time_limit_s, 0, 1e6, false,
+                "a positive number of seconds");
+}
+
 }  // namespace
 
-int run_library(const Args& args) {
-    if (args.empty() || args[0] == "--help" || args[0] == "-h") {
-        print_library_usage(args.empty() ? stderr : stdout);
-        return args.empty() ? 2 : 0;
-    }
-    const std::string sub = args[0];
-    if (sub != "verify" && sub != "grade") return usage("unknown subcommand '" + sub + "' (verify or grade)");
-    const Args rest(args.begin() + 1, args.end());
-    if (std::find(rest.begin(), rest.end(), "--help") != rest.end()) {
-        print_library_usage(stdout);
-        return 0;
-    }
-    std::string error;
-    const auto flags = parse_flags(rest, sub == "grade", error);
-    if (!flags) return usage(error);
-    if (sub == "verify") return run_verify(*flags);
-    Input in;
-    if (!read_input(flags->files.front(), in)) return 1;
-    return in.sokoban ? grade_sokoban_file(*flags, in) : grade_rush_file(*flags, in);
+void add_library(CLI::App& parent, Runs& runs) {
+    CLI::App* library =
+        parent.add_subcommand("library", "The metadata of the built-in library (docs/LIBRARY.md): verify or grade it.");
+
+    auto verify = std::make_shared<Flags>();
+    CLI::App* verify_command =
+        library->add_subcommand("verify", "Checks every entry's solution, notes and counts; one line per entry.");
+    verify_command->footer(
+        "Every stored solution is replayed, the Pushes/Moves notes checked against it and the optimal pushes recounted\n"
+        "by the push-optimal solver; Rush Hour lines are re-solved and their cluster sizes recounted. A line per\n"
+        "entry: ok, BAD with the problems, or ? for a claim not re-checked in time. Exit code 3 when an entry is\n"
+        "bad, 1 when a file cannot be read, 2 for a usage error.");
+    verify_command->add_option("FILE", verify->files, "level collections or Rush Hour databases")
+        ->type_name("")
+        ->required();
+    add_switch(*verify_command, {"--no-recount", "", "leave the optimal push counts unchecked"}, verify->no_recount);
+    add_time_limit(*verify_command, *verify);
+    add_switch(*verify_command, {"--json", "", "one JSON object per entry"}, verify->json);
+    runs[verify_command] = [verify](const Args&) { return run_verify(*verify); };
+
+    auto grade = std::make_shared<Flags>();
+    grade->files.resize(1);
+    CLI::App* grade_command =
+        library->add_subcommand("grade", "Writes a collection with its optimal counts and verified solutions.");
+    grade_command->footer(
+        "Sokoban: the collection with each level's optimal (else best known) pushes, moves and a verified solution,\n"
+        "as XSB. Rush Hour: `moves board cluster_size` lines, one per distinct board, sorted by moves.");
+    grade_command->add_option("FILE", grade->files.front(), "a level collection or a Rush Hour database")
+        ->type_name("")
+        ->required();
+    add_time_limit(*grade_command, *grade);
+    add_whole(*grade_command, {"--max-per-moves", "N", "Rush Hour: keep the first N boards of each move count"},
+              grade->max_per_moves, 1, 9999999, "a count >= 1")
+        ->default_str("");
+    grade_command->add_option("--title", grade->title, "the collection's title (default: the file's own, else its name)")
+        ->type_name("T");
+    add_switch(*grade_command, {"--json", "", "one JSON object per entry"}, grade->json);
+    runs[grade_command] = [grade](const Args&) { return run_grade(*grade); };
 }
 
 }  // namespace boxcar::cli

@@ -11,6 +11,7 @@
 #include "cli/bench_data.hpp"
 #include "cli/bench_report.hpp"
 #include "cli/commands.hpp"
+#include "cli/flags.hpp"
 #include "cli/shard.hpp"
 
 #include <nlohmann/json.hpp>
@@ -19,6 +20,7 @@
 #include <cstdio>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -27,17 +29,6 @@
 
 namespace boxcar::cli {
 namespace {
-
-void print_merge_usage(std::FILE* out) {
-    std::fputs(
-        "usage: boxcar merge FILE... [--out FILE]\n"
-        "  Joins the outputs of a run's shards (--shard K/N), given in any order, into the output of one run:\n"
-        "  `boxcar bench` data (.jsonl) or reports (.md), `boxcar rush solve --json` lines or `boxcar rush\n"
-        "  enumerate` databases. Bench output with --out FILE.md also writes the merged data to FILE.jsonl.\n"
-        "  Missing, duplicated or unfinished shards are named, and the exit code is then 1.\n"
-        "  Without --out the result goes to stdout.\n",
-        out);
-}
 
 struct Input {
     std::string path;
@@ -325,35 +316,7 @@ std::optional<std::string> merge_databases(const std::vector<Input>& inputs, Pro
     return out;
 }
 
-}  // namespace
-
-int run_merge(const Args& args) {
-    std::vector<std::string> paths;
-    std::string out_path;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (a == "--out") {
-            if (i + 1 >= args.size()) {
-                std::fprintf(stderr, "boxcar merge: --out needs a file name\n");
-                return 2;
-            }
-            out_path = args[++i];
-        } else if (a == "--help" || a == "-h") {
-            print_merge_usage(stdout);
-            return 0;
-        } else if (a.rfind("--", 0) == 0) {
-            std::fprintf(stderr, "boxcar merge: unknown option '%s'\n", a.c_str());
-            print_merge_usage(stderr);
-            return 2;
-        } else {
-            paths.push_back(a);
-        }
-    }
-    if (paths.empty()) {
-        std::fprintf(stderr, "boxcar merge: no file given\n");
-        print_merge_usage(stderr);
-        return 2;
-    }
+int run_merge(const std::vector<std::string>& paths, const std::string& out_path) {
     std::vector<Input> inputs;
     for (const auto& path : paths) {
         std::ifstream in(path, std::ios::binary);
@@ -429,6 +392,28 @@ int run_merge(const Args& args) {
         return 1;
     }
     return 0;
+}
+
+}  // namespace
+
+void add_merge(CLI::App& parent, Runs& runs) {
+    struct Flags {
+        std::vector<std::string> paths;
+        std::string out_path;
+    };
+    auto flags = std::make_shared<Flags>();
+    CLI::App* command =
+        parent.add_subcommand("merge", "Joins the outputs of a run's shards (--shard K/N) into the output of one run.");
+    command->footer(
+        "The shards' outputs, in any order: `boxcar bench` data (.jsonl) or reports (.md), `boxcar rush solve --json`\n"
+        "lines or `boxcar rush enumerate` databases. Missing, duplicated or unfinished shards are named, and the\n"
+        "exit code is then 1.");
+    command->add_option("FILE", flags->paths, "the shards' outputs")->type_name("")->required();
+    command
+        ->add_option("--out", flags->out_path,
+                     "the result there (default: stdout); bench output to FILE.md also writes FILE.jsonl")
+        ->type_name("FILE");
+    runs[command] = [flags](const Args&) { return run_merge(flags->paths, flags->out_path); };
 }
 
 }  // namespace boxcar::cli

@@ -13,13 +13,6 @@
 
 namespace boxcar::cli {
 
-std::optional<int> parse_threads(const std::string& text) {
-    if (text.empty() || text.size() > 2 || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
-    const int n = std::stoi(text);
-    if (n < 1 || n > 64) return std::nullopt;
-    return n;
-}
-
 bool threads_available() {
 #ifdef __EMSCRIPTEN__
     return false;  // built without pthreads (a Web Worker per lane in the page instead)

@@ -7,7 +7,6 @@
 #include "sokoban/level/level.hpp"
 #include "sokoban/solve/solver.hpp"
 
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,10 +26,6 @@ struct ParallelSolve {
     int winner = -1;    // index into lanes, -1 when no lane solved or proved unsolvable
     double cpu_ms = 0;  // CPU time of all lanes together
 };
-
-// The value of --threads: a whole number from 1 to 64 (more than kMaxPortfolioWorkers run that many lanes).
-std::optional<int> parse_threads(const std::string& text);
-inline constexpr const char* kThreadsHelp = "--threads needs a whole number from 1 to 64";
 
 // True when this build can run lanes on threads (natively; the WASM CLI runs one lane).
 bool threads_available();

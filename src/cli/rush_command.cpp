@@ -1,7 +1,8 @@
 // `boxcar rush solve|bench|cluster|agent|enumerate` (../shared/CONTRACTS.md `boxcar rush solve`).
-// Argument parsing and printing only; the work is in src/core/rush.
+// Flags and printing only; the work is in src/core/rush.
 #include "cli/bench_info.hpp"
 #include "cli/commands.hpp"
+#include "cli/flags.hpp"
 #include "cli/shard.hpp"
 #include "protocol/options_codec.hpp"
 #include "rush/agent.hpp"
@@ -21,10 +22,11 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <optional>
 #include <sstream>
 #include <string>
-#include <type_traits>
+#include <string_view>
 #include <vector>
 
 namespace boxcar::cli {
@@ -33,123 +35,46 @@ namespace {
 using rush::Board;
 using rush::BoardEntry;
 
-void print_rush_usage(std::FILE* out) {
-    std::fputs(
-        "usage: boxcar rush solve FILE|BOARD [--metric moves|steps|cursor] [--goal exit|clear] [--shard K/N]\n"
-        "                         [--algo auto|bfs|ucs|astar|greedy|dfs]\n"
-        "                         [--heuristic distance|blockers|blocked-blockers]\n"
-        "                         [--time-limit S] [--memory-limit MIB] [--json]\n"
-        "       boxcar rush bench FILE [--out FILE.md] [--repeat N] [--cpu-time] [solve options]\n"
-        "       boxcar rush cluster BOARD [--goal exit|clear] [--max-states N] [--json]\n"
-        "       boxcar rush agent BOARD [--seed N] [--crazy-every K] [--max-actions N] [--json]\n"
-        "       boxcar rush enumerate --size 4|5|6 [--walls 0..2] [--out FILE] [--max-positions N] [--threads N]\n"
-        "                         [--first-seed N] [--sample K] [--count-only] [--progress] [--locate BOARD]\n"
-        "                         [--sample-rows K] [--keep-idle] [--derive-walls] [--shard K/N]\n"
-        "BOARD: Fogleman's string (n*n chars, n = 4..8; o/. empty, x wall, A the red car), a database line\n"
-        "`moves board cluster_size`, or a file of them (one a line; blank and # lines skipped).\n"
-        "--shard K/N: every N-th board (solve) or seed (enumerate) from the K-th, 1 <= K <= N, for job arrays;\n"
-        "numbers stay global; `boxcar merge` joins the shards' outputs (solve: with --json).\n",
-        out);
-}
+// What --help says about BOARD arguments.
+constexpr const char* kBoardHelp =
+    "BOARD: Fogleman's string (n*n characters, n = 4..8; o or . empty, x wall, A the red car), a database line\n"
+    "`moves board cluster_size`, or a file of them (one a line; blank lines and lines starting with # skipped).";
 
-int usage_error(const std::string& message) {
-    std::fprintf(stderr, "boxcar rush: %s\n", message.c_str());
-    print_rush_usage(stderr);
-    return 2;
-}
-
-// Flag parsing shared by the subcommands: `--name value` pairs, `--json`, one positional argument.
-struct Parsed {
-    std::vector<std::string> positional;
-    std::vector<std::pair<std::string, std::string>> flags;
-    bool json = false;
-    std::string error;
-
-    std::vector<std::string> switches;  // flags without a value that were given
-
-    bool has(const std::string& name) const {
-        return std::find(switches.begin(), switches.end(), name) != switches.end();
-    }
-    const std::string* get(const std::string& name) const {
-        const std::string* v = nullptr;
-        for (const auto& [k, val] : flags)
-            if (k == name) v = &val;
-        return v;
-    }
-};
-
-Parsed parse_args(const Args& args, const std::vector<std::string>& value_flags,
-                  const std::vector<std::string>& switch_flags = {}) {
-    Parsed p;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (a == "--json") {
-            p.json = true;
-        } else if (std::find(switch_flags.begin(), switch_flags.end(), a) != switch_flags.end()) {
-            p.switches.push_back(a);
-        } else if (a.rfind("--", 0) == 0) {
-            std::string name = a, value;
-            bool has_value = false;
-            if (const auto eq = a.find('='); eq != std::string::npos) {
-                name = a.substr(0, eq);
-                value = a.substr(eq + 1);
-                has_value = true;
-            }
-            if (std::find(value_flags.begin(), value_flags.end(), name) == value_flags.end()) {
-                p.error = "unknown option '" + name + "'";
-                return p;
-            }
-            if (!has_value) {
-                if (i + 1 >= args.size()) {
-                    p.error = "option '" + name + "' needs a value";
-                    return p;
-                }
-                value = args[++i];
-            }
-            p.flags.emplace_back(name, value);
-        } else {
-            p.positional.push_back(a);
-        }
-    }
-    return p;
-}
-
-bool parse_number(const std::string& s, double& out) {
-    char* end = nullptr;
-    out = std::strtod(s.c_str(), &end);
-    return !s.empty() && end && *end == 0 && std::isfinite(out) && out >= 0;
-}
-
-bool parse_int(const std::string& s, long long lo, long long hi, long long& out) {
-    if (s.empty() || s.size() > 18) return false;
-    for (char c : s)
-        if (c < '0' || c > '9') return false;
-    out = std::stoll(s);
-    return out >= lo && out <= hi;
-}
-
-// Solve options from flags; returns an error text for a bad value.
-std::optional<std::string> solve_options(const Parsed& p, rush::SolveOptions& o) {
-    // Names through the options codec (protocol/options_codec.hpp), which checks them against the tables.
+// The flags of one solve (solve and bench): names through the options codec (protocol/options_codec.hpp),
+// which checks them against the tables; limits of 0 mean none.
+void add_solve_flags(CLI::App& app, rush::SolveOptions& o) {
     struct NameFlag {
         const char* flag;
         const char* key;
-        std::string expected;
+        std::string names;
+        const char* help;
+        std::string_view shown_default;  // the value `o` holds now
     };
-    const NameFlag name_flags[] = {{"--metric", "metric", rush::kMetricNames.listed()},
-                                   {"--goal", "goal", rush::kGoalNames.listed()},
-                                   {"--algo", "algo", rush::kAlgoNames.listed()},
-                                   {"--heuristic", "heuristic", rush::kHeuristicNames.listed()}};
+    const NameFlag name_flags[] = {
+        {"--metric", "metric", rush::kMetricNames.joined("|"),
+         "what a solution's length counts: slides of any length, cells moved, or the cursor cost model",
+         rush::metric_name(o.metric)},
+        {"--goal", "goal", rush::kGoalNames.joined("|"),
+         "exit: the red car's right end on the last column (the final slide counted); clear: nothing\n"
+         "between the red car and the exit",
+         rush::goal_name(o.goal)},
+        {"--algo", "algo", rush::kAlgoNames.joined("|"), "the search", rush::algo_name(o.algo)},
+        {"--heuristic", "heuristic", rush::kHeuristicNames.joined("|"), "the heuristic of astar and greedy",
+         rush::heuristic_name(o.heuristic)}};
     for (const NameFlag& f : name_flags)
-        if (auto v = p.get(f.flag); v && (v->empty() || !protocol::set_option(o, f.key, *v).empty()))
-            return std::string(f.flag) + " must be " + f.expected + " (got '" + *v + "')";
-    if (auto v = p.get("--time-limit")) {
-        if (!parse_number(*v, o.time_limit_s)) return "--time-limit needs a number of seconds (got '" + *v + "')";
-    }
-    if (auto v = p.get("--memory-limit")) {
-        if (!parse_number(*v, o.memory_limit_mib)) return "--memory-limit needs a number of MiB (got '" + *v + "')";
-    }
-    return std::nullopt;
+        add_text(
+            app, {f.flag, f.names, f.help},
+            [flag = std::string(f.flag), key = f.key, names = f.names](const std::string& value) {
+                rush::SolveOptions scratch;
+                return !value.empty() && protocol::set_option(scratch, key, value).empty() ? std::string()
+                                                                                           : bad_value(flag, value, names);
+            },
+            [&o, key = f.key](const std::string& value) { protocol::set_option(o, key, value); },
+            std::string(f.shown_default));
+    add_decimal(app, {"--time-limit", "S", "seconds per board, decimals allowed (0: none)"}, o.time_limit_s, 0, 1e7, true,
+                "a number of seconds, 0 for none");
+    add_decimal(app, {"--memory-limit", "MIB", "the search's own tables (0: none)"}, o.memory_limit_mib, 0, 1 << 24,
+                true, "a number of MiB, 0 for none");
 }
 
 // Reads the FILE|BOARD argument into board entries. Returns false when the input can't be read.
@@ -211,29 +136,20 @@ void print_text(const BoardEntry& e, int level, const rush::Solution* s) {
                 s->stats.elapsed_ms, moves.c_str());
 }
 
-// `--shard K/N` from the parsed flags: nullopt when absent; false (after the usage message) when bad.
-bool shard_option(const Parsed& p, std::optional<Shard>& shard) {
-    const std::string* v = p.get("--shard");
-    if (!v) return true;
-    std::string error;
-    shard = parse_shard(*v, error);
-    if (!shard) usage_error(error);
-    return shard.has_value();
-}
+struct SolveFlags {
+    std::string input;
+    rush::SolveOptions options;
+    bool json = false;
+    std::optional<Shard> shard;
+};
 
 // With --shard, boards keep their numbers in the whole file and each JSON line also carries
 // "shard":"K/N" and "total" (the file's board count), which `boxcar merge` uses to check completeness.
-int rush_solve(const Args& args) {
-    const Parsed p =
-        parse_args(args, {"--metric", "--goal", "--algo", "--heuristic", "--time-limit", "--memory-limit", "--shard"});
-    if (!p.error.empty()) return usage_error(p.error);
-    if (p.positional.size() != 1) return usage_error("rush solve needs one FILE or BOARD argument");
-    rush::SolveOptions options;
-    if (auto err = solve_options(p, options)) return usage_error(*err);
-    std::optional<Shard> shard;
-    if (!shard_option(p, shard)) return 2;
+int rush_solve(const SolveFlags& flags) {
+    const rush::SolveOptions& options = flags.options;
+    const std::optional<Shard>& shard = flags.shard;
     std::vector<BoardEntry> entries;
-    if (!read_boards(p.positional[0], entries)) return 1;
+    if (!read_boards(flags.input, entries)) return 1;
     rush::Solver solver;
     int level = 0;
     for (const BoardEntry& e : entries) {
@@ -241,7 +157,7 @@ int rush_solve(const Args& args) {
         if (shard && !shard->takes(static_cast<std::uint64_t>(level - 1))) continue;
         std::optional<rush::Solution> s;
         if (e.board) s = solver.solve(*e.board, options);
-        if (p.json) {
+        if (flags.json) {
             nlohmann::json j = solution_json(e, level, s ? &*s : nullptr);
             if (shard) {
                 j["shard"] = shard->text();
@@ -260,21 +176,19 @@ std::string machine_description() {
     return cpu_model() + ", " + std::to_string(logical_cores()) + " logical cores";
 }
 
-int rush_bench(const Args& args) {
-    const Parsed p = parse_args(args, {"--metric", "--goal", "--algo", "--heuristic", "--time-limit",
-                                       "--memory-limit", "--out", "--repeat"}, {"--cpu-time"});
-    if (!p.error.empty()) return usage_error(p.error);
-    if (p.positional.size() != 1) return usage_error("rush bench needs one FILE argument");
+struct BenchFlags {
+    std::string file, out_path;
     rush::SolveOptions options;
-    if (auto err = solve_options(p, options)) return usage_error(*err);
-    options.cpu_time = p.has("--cpu-time");
     long long repeat = 1;
-    if (auto v = p.get("--repeat"))
-        if (!parse_int(*v, 1, 100000, repeat)) return usage_error("--repeat needs a count 1..100000");
+};
+
+int rush_bench(BenchFlags& flags, const Args& command_line) {
+    rush::SolveOptions& options = flags.options;
+    const long long repeat = flags.repeat;
     std::vector<BoardEntry> entries;
     const auto wall_start = std::chrono::steady_clock::now();
     const std::clock_t cpu_start = std::clock();
-    if (!read_boards(p.positional[0], entries)) return 1;
+    if (!read_boards(flags.file, entries)) return 1;
     rush::Solver solver;
     int boards = 0, invalid = 0, solved = 0, known = 0, match = 0;
     std::vector<double> times;
@@ -318,14 +232,14 @@ int rush_bench(const Args& args) {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
     const double cpu_s = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     const double max_t = times.empty() ? 0 : *std::max_element(times.begin(), times.end());
-    const std::string file = p.positional[0];
+    const std::string& file = flags.file;
     std::ostringstream md;
     md << "# Rush Hour benchmark: " << std::filesystem::path(file).filename().string() << "\n\n";
     md << "- date: " << utc_now() << "\n- machine: " << machine_description()
        << " (one core used; timings taken on a shared machine under load: load average " << load_average()
        << " at the start)\n";
-    md << "- command: `boxcar rush bench " << file;
-    for (const auto& [k, v] : p.flags) md << ' ' << k << ' ' << v;
+    md << "- command: `boxcar";
+    for (const std::string& a : command_line) md << ' ' << a;
     md << "`\n- configuration: metric " << rush::metric_name(options.metric) << ", goal "
        << rush::goal_name(options.goal) << ", algo " << rush::algo_name(options.algo);
     if (options.algo == rush::Algo::Astar || options.algo == rush::Algo::Greedy)
@@ -354,10 +268,8 @@ int rush_bench(const Args& args) {
     }
     const std::string text = md.str();
     std::fputs(text.c_str(), stdout);
-    std::string out_path;
-    if (auto v = p.get("--out")) {
-        out_path = *v;
-    } else {
+    std::string out_path = flags.out_path;
+    if (out_path.empty()) {
         const std::string stem = std::filesystem::path(file).stem().string();
         out_path = "docs/bench/" + (stem.rfind("rush", 0) == 0 ? stem : "rush_" + stem) + ".md";
         if (!std::filesystem::is_directory("docs/bench")) out_path.clear();
@@ -393,24 +305,21 @@ std::optional<int> one_board(const std::string& arg, Board& board) {
     return std::nullopt;
 }
 
-int rush_cluster(const Args& args) {
-    const Parsed p = parse_args(args, {"--goal", "--max-states"});
-    if (!p.error.empty()) return usage_error(p.error);
-    if (p.positional.size() != 1) return usage_error("rush cluster needs one BOARD argument");
+struct ClusterFlags {
+    std::string board;
     rush::Goal goal = rush::Goal::Exit;
-    if (auto v = p.get("--goal")) {
-        auto g = rush::parse_goal(*v);
-        if (!g) return usage_error("--goal must be exit or clear");
-        goal = *g;
-    }
     long long max_states = 10'000'000;
-    if (auto v = p.get("--max-states"))
-        if (!parse_int(*v, 1, 400'000'000, max_states)) return usage_error("--max-states needs a count 1..400000000");
+    bool json = false;
+};
+
+int rush_cluster(const ClusterFlags& flags) {
+    const rush::Goal goal = flags.goal;
+    const long long max_states = flags.max_states;
     Board board;
-    if (auto code = one_board(p.positional[0], board)) return *code;
+    if (auto code = one_board(flags.board, board)) return *code;
     const rush::ClusterInfo c = rush::analyse_cluster(board, goal, static_cast<std::size_t>(max_states));
     if (!c.complete) {
-        if (p.json) {
+        if (flags.json) {
             nlohmann::json j;
             j["board"] = rush::board_string(board);
             j["states"] = nullptr;
@@ -421,7 +330,7 @@ int rush_cluster(const Args& args) {
         }
         return 0;
     }
-    if (p.json) {
+    if (flags.json) {
         nlohmann::json j;
         j["board"] = rush::board_string(board);
         j["states"] = c.states;
@@ -451,28 +360,18 @@ int rush_cluster(const Args& args) {
     return 0;
 }
 
-int rush_agent(const Args& args) {
-    const Parsed p = parse_args(args, {"--seed", "--crazy-every", "--max-actions"});
-    if (!p.error.empty()) return usage_error(p.error);
-    if (p.positional.size() != 1) return usage_error("rush agent needs one BOARD argument");
-    rush::AgentOptions o;
-    long long v = 0;
-    if (auto s = p.get("--seed")) {
-        if (!parse_int(*s, 0, 999999999999999999LL, v)) return usage_error("--seed needs a non-negative integer");
-        o.seed = static_cast<std::uint64_t>(v);
-    }
-    if (auto s = p.get("--crazy-every")) {
-        if (!parse_int(*s, 0, 1000000, v)) return usage_error("--crazy-every needs an action count (0 = never)");
-        o.crazy_every = static_cast<int>(v);
-    }
-    if (auto s = p.get("--max-actions")) {
-        if (!parse_int(*s, 1, 100000000, v)) return usage_error("--max-actions needs a count 1..100000000");
-        o.max_actions = static_cast<int>(v);
-    }
+struct AgentFlags {
+    std::string board;
+    rush::AgentOptions options;
+    bool json = false;
+};
+
+int rush_agent(const AgentFlags& flags) {
+    const rush::AgentOptions& o = flags.options;
     Board board;
-    if (auto code = one_board(p.positional[0], board)) return *code;
+    if (auto code = one_board(flags.board, board)) return *code;
     const rush::AgentRun run = rush::run_agent(board, o);
-    if (p.json) {
+    if (flags.json) {
         nlohmann::json j;
         j["board"] = rush::board_string(board);
         j["seed"] = o.seed;
@@ -504,82 +403,62 @@ int rush_agent(const Args& args) {
 
 // The options that decide an enumeration's output, in a fixed order (where the output goes, threads and
 // progress left out): the same text in every shard of one run.
-std::string enumerate_run_text(const Parsed& p) {
+std::string enumerate_run_text(const CLI::App& command) {
     std::vector<std::string> parts;
-    for (const auto& [name, value] : p.flags)
-        if (name != "--shard" && name != "--out" && name != "--threads") parts.push_back(" " + name + " " + value);
-    for (const auto& name : p.switches)
-        if (name != "--progress") parts.push_back(" " + name);
+    for (const CLI::Option* option : command.get_options()) {
+        const std::string name = option->get_name();
+        if (option->get_positional() || option->count() == 0 || name == "--help" || name == "--shard" ||
+            name == "--out" || name == "--threads" || name == "--progress")
+            continue;
+        if (option->get_items_expected_min() == 0)
+            parts.push_back(" " + name);
+        else
+            for (const std::string& value : option->results()) parts.push_back(" " + name + " " + value);
+    }
     std::sort(parts.begin(), parts.end());
     std::string text;
     for (const auto& part : parts) text += part;
     return text;
 }
 
-int rush_enumerate(const Args& args) {
-    const Parsed p = parse_args(args, {"--size", "--walls", "--out", "--max-positions", "--threads", "--sample",
-                                 "--first-seed", "--locate", "--sample-rows", "--shard"},
-                                {"--count-only", "--progress", "--keep-idle", "--derive-walls"});
-    if (!p.error.empty()) return usage_error(p.error);
-    if (!p.positional.empty()) return usage_error("rush enumerate takes no positional argument");
-    long long size = 0, walls = 0;
-    const std::string* s = p.get("--size");
-    if (!s || !parse_int(*s, 4, 6, size)) return usage_error("--size must be 4, 5 or 6");
-    if (auto w = p.get("--walls"))
-        if (!parse_int(*w, 0, 2, walls)) return usage_error("--walls must be 0, 1 or 2");
+struct EnumerateFlags {
+    rush::EnumerateOptions options;
+    std::string out_path, locate;
+    bool progress = false, keep_idle = false;
     std::optional<Shard> shard;
-    if (!shard_option(p, shard)) return 2;
-    if (shard && p.get("--sample")) return usage_error("--shard and --sample both pick every k-th seed: give one of them");
+};
+
+int rush_enumerate(const CLI::App& command, EnumerateFlags& flags) {
+    rush::EnumerateOptions& eo = flags.options;
+    const std::optional<Shard>& shard = flags.shard;
+    if (shard && command.count("--sample"))
+        return usage_error(command, "--shard and --sample both pick every k-th seed: give one of them");
     std::FILE* out = stdout;
-    if (auto o = p.get("--out")) {
-        out = std::fopen(o->c_str(), "w");
+    if (!flags.out_path.empty()) {
+        out = std::fopen(flags.out_path.c_str(), "w");
         if (!out) {
-            std::fprintf(stderr, "boxcar rush enumerate: cannot write '%s'\n", o->c_str());
+            std::fprintf(stderr, "boxcar rush enumerate: cannot write '%s'\n", flags.out_path.c_str());
             return 1;
         }
-    }
-    rush::EnumerateOptions eo;
-    // An integer flag, when given, into `out`; false when it is not a whole number in [lo, hi].
-    auto int_flag = [&](const char* flag, long long lo, long long hi, auto& out) {
-        const auto v = p.get(flag);
-        long long n = 0;
-        if (!v) return true;
-        if (!parse_int(*v, lo, hi, n)) return false;
-        out = static_cast<std::remove_reference_t<decltype(out)>>(n);
-        return true;
-    };
-    if (!int_flag("--max-positions", 1, 100'000'000'000LL, eo.max_positions))
-        return usage_error("--max-positions needs a positive count");
-    if (!int_flag("--threads", 1, 64, eo.threads)) return usage_error("--threads must be 1..64");
-    if (!int_flag("--first-seed", 0, 1'000'000'000'000LL, eo.first_seed))
-        return usage_error("--first-seed needs a count >= 0");
-    if (!int_flag("--sample", 1, 1'000'000'000LL, eo.sample_every)) return usage_error("--sample needs a positive stride");
-    if (auto k = p.get("--sample-rows")) {
-        long long every = 0;
-        if (!parse_int(*k, 1, 1'000'000'000LL, every)) return usage_error("--sample-rows needs a positive stride");
-        eo.sample_rows = static_cast<std::uint64_t>(every);
     }
     if (shard) {
         eo.sample_every = shard->n;
         eo.sample_offset = shard->k - 1;
     }
-    eo.count_only = p.has("--count-only");
-    eo.skip_idle = !p.has("--keep-idle");
-    eo.derive_walls = p.has("--derive-walls");
-    if (auto l = p.get("--locate")) {
-        const auto parsed = rush::parse_board(*l);
-        if (!parsed.board) return usage_error("--locate: " + (parsed.error ? parsed.error->to_string() : "invalid board"));
+    eo.skip_idle = !flags.keep_idle;
+    if (!flags.locate.empty()) {
+        const auto parsed = rush::parse_board(flags.locate);
+        if (!parsed.board)
+            return usage_error(command, "--locate: " + (parsed.error ? parsed.error->to_string() : "invalid board"));
         const auto seed = rush::canonical_seed(*parsed.board);
-        if (!seed) return usage_error("--locate: the board's cluster has no goal state (or is too big)");
+        if (!seed) return usage_error(command, "--locate: the board's cluster has no goal state (or is too big)");
         eo.locate = rush::board_string(*seed);
         std::fprintf(stderr, "boxcar rush enumerate: canonical seed of the cluster: %s\n", eo.locate.c_str());
     }
-    eo.size = static_cast<int>(size);
-    eo.max_walls = static_cast<int>(walls);
     // --progress: the walk alone first counts the seeds (a few seconds for 6x6 without walls, minutes for the
     // walk of wall layouts), then every 2^22 seeds a line tells how far the walk is, its rate and the time left.
     std::uint64_t seeds_total = 0;
-    if (p.has("--progress") && !eo.count_only) {
+    if (flags.progress && !eo.count_only) {
         rush::EnumerateOptions count = eo;
         count.count_only = true;
         count.first_seed = 0;
@@ -589,7 +468,7 @@ int rush_enumerate(const Args& args) {
         std::fprintf(stderr, "boxcar rush enumerate: %llu seeds to walk\n", static_cast<unsigned long long>(seeds_total));
     }
     const auto t0 = std::chrono::steady_clock::now();
-    if (p.has("--progress"))
+    if (flags.progress)
         eo.progress = [&](std::uint64_t seed) {
             const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
             const double done = static_cast<double>(seed - std::min(seed, eo.first_seed));
@@ -604,7 +483,7 @@ int rush_enumerate(const Args& args) {
         };
     // A shard's database starts and ends with a comment line (board files skip them): which shard of which
     // run it is, and whether it finished; `boxcar merge` checks both.
-    if (shard) std::fprintf(out, "# boxcar shard %s: rush enumerate%s\n", shard->text().c_str(), enumerate_run_text(p).c_str());
+    if (shard) std::fprintf(out, "# boxcar shard %s: rush enumerate%s\n", shard->text().c_str(), enumerate_run_text(command).c_str());
     const rush::EnumerateSummary sum = rush::enumerate_puzzles(eo, [&](const rush::EnumeratedPuzzle& pz) {
         std::fprintf(out, "%02d %s %llu\n", pz.moves, rush::board_string(pz.board).c_str(),
                      static_cast<unsigned long long>(pz.cluster_size));
@@ -641,20 +520,105 @@ int rush_enumerate(const Args& args) {
 
 }  // namespace
 
-int run_rush(const Args& args) {
-    if (args.empty()) return usage_error("missing subcommand");
-    const std::string sub = args[0];
-    const Args rest(args.begin() + 1, args.end());
-    if (sub == "solve") return rush_solve(rest);
-    if (sub == "bench") return rush_bench(rest);
-    if (sub == "cluster") return rush_cluster(rest);
-    if (sub == "agent") return rush_agent(rest);
-    if (sub == "enumerate") return rush_enumerate(rest);
-    if (sub == "--help" || sub == "-h" || sub == "help") {
-        print_rush_usage(stdout);
-        return 0;
-    }
-    return usage_error("unknown subcommand '" + sub + "'");
+void add_rush(CLI::App& parent, Runs& runs) {
+    CLI::App* rush = parent.add_subcommand("rush", "Rush Hour boards: solve, bench, cluster, agent, enumerate.");
+
+    auto solve = std::make_shared<SolveFlags>();
+    CLI::App* solve_command = rush->add_subcommand("solve", "Solves Rush Hour boards: one line per board on stdout.");
+    solve_command->footer(kBoardHelp);
+    solve_command->add_option("FILE|BOARD", solve->input, "a board, a database line or a file of them")
+        ->type_name("")
+        ->required();
+    add_solve_flags(*solve_command, solve->options);
+    add_switch(*solve_command, {"--json", "", "one JSON object per board (the contract's fields)"}, solve->json);
+    add_shard_flag(*solve_command, solve->shard,
+                   "every N-th board from the K-th (1 <= K <= N), numbers kept; `boxcar merge` joins the\n"
+                   "shards' --json outputs");
+    runs[solve_command] = [solve](const Args&) { return rush_solve(*solve); };
+
+    auto bench = std::make_shared<BenchFlags>();
+    CLI::App* bench_command =
+        rush->add_subcommand("bench", "A markdown table of solve times; with a database file, every count checked.");
+    bench_command->add_option("FILE", bench->file, "a file of boards or database lines")->type_name("")->required();
+    add_solve_flags(*bench_command, bench->options);
+    add_switch(*bench_command, {"--cpu-time", "", "limits and times in CPU time of the searching thread"},
+               bench->options.cpu_time);
+    add_whole(*bench_command, {"--repeat", "N", "solve each board N times and report the median"}, bench->repeat, 1,
+              100000, "a count from 1 to 100000");
+    bench_command
+        ->add_option("--out", bench->out_path,
+                     "the table there (default: docs/bench/rush_<file>.md when docs/bench/ is here)")
+        ->type_name("FILE.md");
+    runs[bench_command] = [bench](const Args& command_line) { return rush_bench(*bench, command_line); };
+
+    auto cluster = std::make_shared<ClusterFlags>();
+    CLI::App* cluster_command = rush->add_subcommand(
+        "cluster", "The board's whole state space: states, goal states, its distance, the hardest state.");
+    cluster_command->add_option("BOARD", cluster->board, "a board (or a file: its first board)")->type_name("")->required();
+    const std::string goals = rush::kGoalNames.joined("|");
+    add_text(
+        *cluster_command, {"--goal", goals, "as for rush solve"},
+        [goals](const std::string& value) { return rush::parse_goal(value) ? std::string() : bad_value("--goal", value, goals); },
+        [cluster](const std::string& value) { cluster->goal = *rush::parse_goal(value); }, "exit");
+    add_whole(*cluster_command, {"--max-states", "N", "stop above N states"}, cluster->max_states, 1, 400'000'000,
+              "a count from 1 to 400000000");
+    add_switch(*cluster_command, {"--json", "", "one JSON object"}, cluster->json);
+    runs[cluster_command] = [cluster](const Args&) { return rush_cluster(*cluster); };
+
+    auto agent = std::make_shared<AgentFlags>();
+    CLI::App* agent_command = rush->add_subcommand(
+        "agent", "The cursor agent plays the board; crazy steps move a random vehicle and it re-plans.");
+    agent_command->add_option("BOARD", agent->board, "a board (or a file: its first board)")->type_name("")->required();
+    add_whole(*agent_command, {"--seed", "N", "the run's random seed (SplitMix64; the same run natively and in WASM)"},
+              agent->options.seed, 0, 999'999'999'999'999'999LL, "a whole number >= 0");
+    add_whole(*agent_command, {"--crazy-every", "K", "a crazy step every K actions (0: never)"},
+              agent->options.crazy_every, 0, 1'000'000, "an action count, 0 for never");
+    add_whole(*agent_command, {"--max-actions", "N", "give up after N actions"}, agent->options.max_actions, 1,
+              100'000'000, "a count from 1 to 100000000");
+    add_switch(*agent_command, {"--json", "", "one JSON object"}, agent->json);
+    runs[agent_command] = [agent](const Args&) { return rush_agent(*agent); };
+
+    auto enumerate = std::make_shared<EnumerateFlags>();
+    rush::EnumerateOptions& eo = enumerate->options;
+    CLI::App* enumerate_command = rush->add_subcommand(
+        "enumerate", "Every puzzle of a board size, one database line per cluster (Fogleman's scheme).");
+    enumerate_command->footer(
+        "One line `moves board cluster_size` per cluster's hardest minimal state (docs/bench/rush_enumerate_6x6.md);\n"
+        "the output is the same for any --threads. --first-seed/--max-positions split a run into consecutive parts.");
+    add_whole(*enumerate_command, {"--size", "4|5|6", "the board size"}, eo.size, 4, 6, "4, 5 or 6")
+        ->required()
+        ->default_str("");
+    add_whole(*enumerate_command, {"--walls", "0..2", "at most this many walls"}, eo.max_walls, 0, 2, "0, 1 or 2");
+    enumerate_command->add_option("--out", enumerate->out_path, "the database there (default: stdout)")
+        ->type_name("FILE");
+    add_whole(*enumerate_command, {"--threads", "N", "worker threads (default: up to 2)"}, eo.threads, 1, 64,
+              "a whole number from 1 to 64")
+        ->default_str("");
+    add_whole(*enumerate_command, {"--max-positions", "N", "explore at most N seeds (default: all the rest)"},
+              eo.max_positions, 1, 100'000'000'000LL, "a positive count")
+        ->default_str("");
+    add_whole(*enumerate_command, {"--first-seed", "N", "skip the first N seeds of the walk"}, eo.first_seed, 0,
+              1'000'000'000'000LL, "a count >= 0");
+    add_whole(*enumerate_command, {"--sample", "K", "explore only every K-th seed (projections)"}, eo.sample_every, 1,
+              1'000'000'000LL, "a positive stride");
+    add_whole(*enumerate_command, {"--sample-rows", "K", "walk only every K-th row layout (projections)"},
+              eo.sample_rows, 1, 1'000'000'000LL, "a positive stride");
+    add_switch(*enumerate_command, {"--count-only", "", "only count the seeds of the walk"}, eo.count_only);
+    add_switch(*enumerate_command, {"--progress", "", "how far the walk is, on stderr"}, enumerate->progress);
+    enumerate_command
+        ->add_option("--locate", enumerate->locate, "print where the walk meets this board's cluster (its seed number)")
+        ->type_name("BOARD");
+    add_switch(*enumerate_command, {"--keep-idle", "", "explore seeds with an idle piece too (same output)"},
+               enumerate->keep_idle);
+    add_switch(*enumerate_command,
+               {"--derive-walls", "", "derive the clusters with walls from the no-wall clusters (same output)"},
+               eo.derive_walls);
+    add_shard_flag(*enumerate_command, enumerate->shard,
+                   "every N-th seed from the K-th (1 <= K <= N); `boxcar merge` joins the shards' databases");
+    runs[enumerate_command] = [enumerate_command, enumerate](const Args&) {
+        return rush_enumerate(*enumerate_command, *enumerate);
+    };
+    for (CLI::App* command : {rush, bench_command, cluster_command, agent_command}) command->footer(kBoardHelp);
 }
 
 }  // namespace boxcar::cli

@@ -1,4 +1,7 @@
+// `--shard K/N` (shard.hpp).
 #include "cli/shard.hpp"
+
+#include "cli/flags.hpp"
 
 namespace boxcar::cli {
 namespace {
@@ -32,6 +35,19 @@ std::optional<Shard> parse_shard(const std::string& text, std::string& error) {
         return std::nullopt;
     }
     return s;
+}
+
+CLI::Option* add_shard_flag(CLI::App& app, std::optional<Shard>& shard, const std::string& help) {
+    return add_text(
+        app, {"--shard", "K/N", help},
+        [](const std::string& value) {
+            std::string error;
+            return parse_shard(value, error) ? std::string() : error;
+        },
+        [&shard](const std::string& value) {
+            std::string error;
+            shard = parse_shard(value, error);
+        });
 }
 
 }  // namespace boxcar::cli

@@ -7,6 +7,11 @@
 #include <optional>
 #include <string>
 
+namespace CLI {
+class App;
+class Option;
+}  // namespace CLI
+
 namespace boxcar::cli {
 
 struct Shard {
@@ -25,5 +30,9 @@ struct Shard {
 // Parses "K/N" (whole numbers, 1 <= K <= N <= 1,000,000). On failure returns nullopt and sets `error`
 // to a message naming the problem.
 std::optional<Shard> parse_shard(const std::string& text, std::string& error);
+
+// The flag `--shard K/N` on a subcommand (flags.hpp), read into `shard`; a bad value is refused with
+// parse_shard's text. `help` says what a shard takes in that subcommand.
+CLI::Option* add_shard_flag(CLI::App& app, std::optional<Shard>& shard, const std::string& help);
 
 }  // namespace boxcar::cli

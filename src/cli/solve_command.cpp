@@ -10,26 +10,11 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
+#include <memory>
 #include <string>
 
 namespace boxcar::cli {
 namespace {
-
-void print_solve_usage() {
-    std::fputs(
-        "usage: boxcar solve FILE|TEXT [--level N|--all] [--algo bfs|dfs|ucs|greedy|astar|wastar|idastar|auto]\n"
-        "         [--heuristic manhattan|euclid|pull|pull-keeper|hungarian] [--deadlocks all|none|dead,freeze,...]\n"
-        "         [--objective any|pushes|moves] [--optimize off|moves|pushes] [--time-limit S] [--cpu-time]\n"
-        "         [--memory-limit MIB] [--weight W] [--depth-limit N] [--pi-corrals]\n"
-        "         [--packing-search on|off] [--phases LIST]\n"
-        "         [--direction forward|backward|bidirectional] [--threads N] [--json] [--progress]\n"
-        "  --time-limit S: per level, covering everything the solve runs (the optimizer too); wall-clock\n"
-        "  seconds, or CPU seconds of the solving thread with --cpu-time (the same as `boxcar bench`).\n"
-        "  --optimize: after a solve with objective any, shorten the solution (moves first or pushes first)\n"
-        "  for at most half the time left; default moves for --algo auto, off for the other algorithms.\n"
-        "  --threads N: `auto` as a portfolio of N lanes on N threads (default 1); the first verified solution wins\n",
-        stderr);
-}
 
 nlohmann::ordered_json json_line(int number, const sokoban::LevelEntry& entry, const sokoban::SolveResult& r) {
     using nlohmann::ordered_json;
@@ -74,78 +59,38 @@ void print_text_line(int number, const sokoban::LevelEntry& entry, const sokoban
     std::printf("%s\n", line.c_str());
 }
 
-}  // namespace
-
-int run_solve(const Args& args) {
-    sokoban::SolveOptions options;
+struct SolveFlags {
     std::string input;
-    int only_level = 0;
+    sokoban::SolveOptions options;
+    int level = 0;
     bool json = false, progress = false;
-    int threads = 1;  // the parallel portfolio (parallel_solve.hpp)
+    int threads = 1;                                              // the parallel portfolio (parallel_solve.hpp)
     sokoban::Direction direction = sokoban::Direction::Forward;  // bidirectional_search.hpp
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        const int solver_flag = parse_solver_flag(args, i, options);
-        if (solver_flag < 0) return 2;
-        if (solver_flag > 0) continue;
-        if (a == "--json") {
-            json = true;
-        } else if (a == "--progress") {
-            progress = true;
-        } else if (a == "--all") {
-            only_level = 0;
-        } else if (a == "--direction") {
-            auto d = i + 1 < args.size() ? sokoban::parse_direction(args[i + 1]) : std::nullopt;
-            if (!d) {
-                std::fprintf(stderr, "boxcar: --direction needs forward, backward or bidirectional\n");
-                return 2;
-            }
-            direction = *d;
-            ++i;
-        } else if (a == "--threads") {
-            auto n = i + 1 < args.size() ? parse_threads(args[i + 1]) : std::nullopt;
-            if (!n) {
-                std::fprintf(stderr, "boxcar: %s\n", kThreadsHelp);
-                return 2;
-            }
-            threads = *n;
-            ++i;
-        } else if (a == "--level") {
-            auto list = i + 1 < args.size() ? parse_level_list(args[i + 1]) : std::nullopt;
-            if (!list || list->size() != 1) {
-                std::fprintf(stderr, "boxcar: --level needs a level number (1-based)\n");
-                return 2;
-            }
-            only_level = list->front();
-            ++i;
-        } else if (a == "--help" || a == "-h") {
-            print_solve_usage();
-            return 0;
-        } else if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
-            std::fprintf(stderr, "boxcar: unknown option '%s'\n", a.c_str());
-            print_solve_usage();
-            return 2;
-        } else if (input.empty()) {
-            input = a;
-        } else {
-            std::fprintf(stderr, "boxcar: more than one level argument ('%s')\n", a.c_str());
-            return 2;
-        }
-    }
-    if (input.empty()) {
-        print_solve_usage();
-        return 2;
-    }
-    if (!settle_threads(threads, direction, "boxcar")) return 2;
+};
+
+// --level N or --all (0), whichever comes last.
+int chosen_level(const CLI::App& command, int level) {
+    int chosen = 0;
+    for (const CLI::Option* option : command.parse_order()) chosen = option->get_name() == "--level" ? level
+                                                                     : option->get_name() == "--all" ? 0
+                                                                                                     : chosen;
+    return chosen;
+}
+
+int run_solve(const CLI::App& command, SolveFlags& flags) {
+    sokoban::SolveOptions& options = flags.options;
+    const int only_level = chosen_level(command, flags.level);
+    const bool json = flags.json;
+    int threads = flags.threads;
+    const sokoban::Direction direction = flags.direction;
+    if (!settle_threads(threads, direction, "boxcar solve")) return 2;
     sokoban::Collection collection;
-    if (!load_sokoban(input, collection)) return 1;
+    if (!load_sokoban(flags.input, collection)) return 1;
     const int count = static_cast<int>(collection.levels.size());
-    if (only_level > count) {
-        std::fprintf(stderr, "boxcar: --level %d but the input has %d level%s\n", only_level, count,
-                     count == 1 ? "" : "s");
-        return 2;
-    }
-    if (progress) {
+    if (only_level > count)
+        return usage_error(command, "--level " + std::to_string(only_level) + " but the input has " +
+                                        std::to_string(count) + (count == 1 ? " level" : " levels"));
+    if (flags.progress) {
         options.progress_interval_ms = 1000;
         options.progress = [](const sokoban::Progress& p) {
             std::fprintf(stderr, "  [%s] %.1f s, %llu expanded, %llu generated, frontier %llu, %.0f MiB\n",
@@ -171,6 +116,31 @@ int run_solve(const Args& args) {
         std::fflush(stdout);
     }
     return 0;
+}
+
+}  // namespace
+
+void add_solve(CLI::App& parent, Runs& runs) {
+    auto flags = std::make_shared<SolveFlags>();
+    CLI::App* command =
+        parent.add_subcommand("solve", "Solves Sokoban levels: one line per level on stdout (a JSON object with --json).");
+    command
+        ->add_option("FILE|TEXT", flags->input,
+                     "a level file, or level text: XSB rows or RLE, e.g. '#####|#@$.#|#####' (may begin with '-')")
+        ->type_name("")
+        ->required();
+    add_whole(*command, {"--level", "N", "solve only level N (1-based position in the input)"}, flags->level, 1,
+              9999999, "a level number, 1-based")
+        ->default_str("");
+    command->add_flag("--all")->description("every level (the default; the last of --level and --all counts)");
+    add_search_flags(*command, flags->options);
+    add_auto_flags(*command, flags->options);
+    add_limit_flags(*command, flags->options);
+    add_lane_flags(*command, flags->direction, flags->threads);
+    add_switch(*command, {"--json", "", "one JSON object per level (the contract's fields), flushed as each level ends"},
+               flags->json);
+    add_switch(*command, {"--progress", "", "running counters on stderr every second"}, flags->progress);
+    runs[command] = [command, flags](const Args&) { return run_solve(*command, *flags); };
 }
 
 }  // namespace boxcar::cli

@@ -1,34 +1,19 @@
-// Shared flag parsing for `boxcar solve` and `boxcar bench` (see solver_flags.hpp).
+// The solver flags shared by `boxcar solve` and `boxcar bench` (solver_flags.hpp).
 #include "cli/solver_flags.hpp"
 
 #include "cli/commands.hpp"
 #include "protocol/options_codec.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdio>
-#include <cstdlib>
 
 namespace boxcar::cli {
-
-std::optional<double> parse_positive(const std::string& text) {
-    if (text.empty() || text.size() > 32) return std::nullopt;
-    for (char c : text)
-        if (!((c >= '0' && c <= '9') || c == '.')) return std::nullopt;
-    char* end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (end != text.c_str() + text.size() || !std::isfinite(v) || v <= 0) return std::nullopt;
-    return v;
-}
 
 std::optional<std::vector<int>> parse_level_list(const std::string& text) {
     std::vector<int> levels;
     auto number = [](const std::string& s) -> std::optional<int> {
-        if (s.empty() || s.size() > 7) return std::nullopt;
-        for (char c : s)
-            if (c < '0' || c > '9') return std::nullopt;
-        const int v = std::atoi(s.c_str());
-        return v >= 1 ? std::optional<int>(v) : std::nullopt;
+        const auto v = s.size() <= 7 ? whole_number(s) : std::nullopt;
+        return v && *v >= 1 ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
     };
     std::size_t start = 0;
     while (start <= text.size()) {
@@ -53,123 +38,121 @@ std::optional<std::vector<int>> parse_level_list(const std::string& text) {
 
 namespace {
 
-// The solver flags: each names a key of the options codec (protocol/options_codec.hpp), or sets a
-// CLI-only option itself. Names are checked by the codec against the enum tables; numbers by the CLI
-// ranges first.
-enum class FlagValue { Name, Seconds, Mib, Weight, Depth };
-struct SolverFlag {
-    const char* flag;
-    const char* key;  // options codec key ("" for the CLI-only flags)
-    FlagValue value;
-};
-constexpr SolverFlag kSolverFlags[] = {
-    {"--algo", "algo", FlagValue::Name},          {"--heuristic", "heuristic", FlagValue::Name},
-    {"--deadlocks", "deadlocks", FlagValue::Name}, {"--objective", "objective", FlagValue::Name},
-    {"--time-limit", "timeLimit", FlagValue::Seconds}, {"--memory-limit", "memoryLimit", FlagValue::Mib},
-    {"--weight", "", FlagValue::Weight},           {"--depth-limit", "", FlagValue::Depth},
-    {"--optimize", "optimize", FlagValue::Name},
-};
+// A name flag read through the options codec (protocol/options_codec.hpp), which checks it against the enum
+// tables; an empty name is refused here (the codec's readers skip it as "not given"). --help shows
+// `shown_default`, the value `options` holds when the flag is added.
+void add_codec_name(CLI::App& app, const FlagInfo& flag, sokoban::SolveOptions& options, const char* key,
+                    const std::string& expected, const std::string& shown_default) {
+    add_text(
+        app, flag,
+        [name = flag.name, key, expected](const std::string& value) {
+            sokoban::SolveOptions scratch;
+            return !value.empty() && protocol::set_option(scratch, key, value).empty() ? std::string()
+                                                                                       : bad_value(name, value, expected);
+        },
+        [&options, key](const std::string& value) { protocol::set_option(options, key, value); }, shown_default);
+}
 
-// What a name flag accepts, for its error text (the codec's tables, in table order).
-std::string expected_names(std::string_view key) {
-    if (key == "algo") return sokoban::kAlgoNames.joined("|");
-    if (key == "heuristic") return sokoban::kHeuristicNames.joined("|");
-    if (key == "objective") return sokoban::kObjectiveNames.joined("|");
-    if (key == "optimize") return sokoban::kOptimizeNames.joined("|");
-    return "all|none|a comma list of " + sokoban::kDeadlockNames.joined(",");
+std::vector<std::string> split_commas(const std::string& text) {
+    std::vector<std::string> items;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t comma = text.find(',', start);
+        if (comma == std::string::npos) comma = text.size();
+        items.push_back(text.substr(start, comma - start));
+        start = comma + 1;
+    }
+    return items;
 }
 
 }  // namespace
 
-int parse_solver_flag(const std::vector<std::string>& args, std::size_t& i, sokoban::SolveOptions& o) {
-    const std::string& flag = args[i];
-    if (flag == "--pi-corrals") {
-        o.pi_corrals = true;
-        return 1;
-    }
-    if (flag == "--packing-search") {  // fess-plan's packing order: backward packing search or greedy removal
-        if (i + 1 >= args.size() || (args[i + 1] != "on" && args[i + 1] != "off")) {
-            std::fprintf(stderr, "boxcar: %s needs on or off\n", flag.c_str());
-            return -1;
-        }
-        o.packing_search = args[++i] == "on";
-        return 1;
-    }
-    if (flag == "--phases") {  // `auto` runs only these of its strategies (benchmarks of one strategy)
-        const std::vector<std::string> known = sokoban::auto_phase_names(sokoban::SolveOptions{});
-        std::string expected;
-        for (const std::string& name : known) expected += (expected.empty() ? "" : ",") + name;
-        if (i + 1 >= args.size()) {
-            std::fprintf(stderr, "boxcar: %s needs a comma list of %s\n", flag.c_str(), expected.c_str());
-            return -1;
-        }
-        const std::string& value = args[++i];
-        std::vector<std::string> names;
-        std::size_t start = 0;
-        while (start <= value.size()) {
-            std::size_t comma = value.find(',', start);
-            if (comma == std::string::npos) comma = value.size();
-            names.push_back(value.substr(start, comma - start));
-            start = comma + 1;
-        }
-        for (const std::string& name : names)
-            if (std::find(known.begin(), known.end(), name) == known.end()) {
-                std::fprintf(stderr, "boxcar: bad value '%s' for %s (expected a comma list of %s)\n", value.c_str(),
-                             flag.c_str(), expected.c_str());
-                return -1;
-            }
-        o.auto_phases = std::move(names);
-        return 1;
-    }
-    if (flag == "--cpu-time") {  // the time limit counts the solving thread's CPU time
-        o.cpu_time_limit = true;
-        return 1;
-    }
-    const SolverFlag* f = nullptr;
-    for (const SolverFlag& candidate : kSolverFlags)
-        if (flag == candidate.flag) f = &candidate;
-    if (!f) return 0;
-    if (i + 1 >= args.size()) {
-        std::fprintf(stderr, "boxcar: %s needs a value\n", flag.c_str());
-        return -1;
-    }
-    const std::string& value = args[++i];
-    auto bad = [&](const std::string& expected) {
-        std::fprintf(stderr, "boxcar: bad value '%s' for %s (expected %s)\n", value.c_str(), flag.c_str(),
-                     expected.c_str());
-        return -1;
-    };
-    switch (f->value) {
-    case FlagValue::Name:
-        // An empty name is an error here (the codec's readers skip it as "not given").
-        if (value.empty() || !protocol::set_option(o, f->key, value).empty()) return bad(expected_names(f->key));
-        break;
-    case FlagValue::Seconds: {
-        auto v = parse_positive(value);
-        if (!v || *v > 1e7) return bad("a positive number of seconds");
-        protocol::set_option(o, f->key, *v);
-        break;
-    }
-    case FlagValue::Mib: {
-        auto v = parse_positive(value);
-        if (!v || *v > 1 << 24) return bad("a positive number of MiB");
-        protocol::set_option(o, f->key, *v);
-        break;
-    }
-    case FlagValue::Weight: {
-        auto v = parse_positive(value);
-        if (!v || *v < 1 || *v > 1000) return bad("a number >= 1");
-        o.weight = *v;
-        break;
-    }
-    case FlagValue::Depth: {
-        auto v = parse_level_list(value);
-        if (!v || v->size() != 1) return bad("a positive whole number");
-        o.dfs_depth_limit = v->front();
-        break;
-    }
-    }
-    return 1;
+void add_limit_flags(CLI::App& app, sokoban::SolveOptions& o) {
+    add_decimal(app,
+                {"--time-limit", "S",
+                 "seconds per level, decimals allowed, covering everything the solve runs (every `auto` phase and\n"
+                 "the optimizer): wall-clock seconds, or CPU seconds of the solving thread with --cpu-time"},
+                o.time_limit_s, 0, 1e7, false, "a positive number of seconds");
+    add_decimal(app, {"--memory-limit", "MIB", "the solver's own memory accounting; at the budget a level ends memout"},
+                o.memory_limit_mib, 0, 1 << 24, false, "a positive number of MiB");
+    add_switch(app, {"--cpu-time", "", "limits and times in CPU time of the solving thread (fair on a shared machine)"},
+               o.cpu_time_limit);
+}
+
+void add_auto_flags(CLI::App& app, sokoban::SolveOptions& o) {
+    const std::string optimize_names = sokoban::kOptimizeNames.joined("|");
+    add_codec_name(app,
+                   {"--optimize", optimize_names,
+                    "after a solve with objective any, shorten the solution (moves first or pushes first) for at\n"
+                    "most half the time left; default moves for --algo auto, off for the other algorithms"},
+                   o, "optimize", optimize_names, "");
+    add_text(
+        app,
+        {"--packing-search", "on|off",
+         "fess-plan's packing order: from the backward packing search (on) or the greedy one-box removal (off)"},
+        [](const std::string& value) {
+            return value == "on" || value == "off" ? std::string() : bad_value("--packing-search", value, "on or off");
+        },
+        [&o](const std::string& value) { o.packing_search = value == "on"; }, o.packing_search ? "on" : "off");
+    std::string phases;
+    for (const std::string& name : sokoban::auto_phase_names(sokoban::SolveOptions{}))
+        phases += (phases.empty() ? "" : ",") + name;
+    add_text(
+        app, {"--phases", "LIST", "`auto` runs only these of its strategies, a comma list of " + phases},
+        [phases](const std::string& value) {
+            const std::vector<std::string> known = sokoban::auto_phase_names(sokoban::SolveOptions{});
+            for (const std::string& name : split_commas(value))
+                if (std::find(known.begin(), known.end(), name) == known.end())
+                    return bad_value("--phases", value, "a comma list of " + phases);
+            return std::string();
+        },
+        [&o](const std::string& value) { o.auto_phases = split_commas(value); });
+}
+
+void add_search_flags(CLI::App& app, sokoban::SolveOptions& o) {
+    const std::string algos = sokoban::kAlgoNames.joined("|"), heuristics = sokoban::kHeuristicNames.joined("|"),
+                      objectives = sokoban::kObjectiveNames.joined("|");
+    add_codec_name(app,
+                   {"--algo", "NAME",
+                    algos + "; auto = the configuration that solves the most\n"
+                            "benchmark levels within the limits (docs/CLI.md)"},
+                   o, "algo", algos, std::string(sokoban::algo_name(o.algo)));
+    add_codec_name(app,
+                   {"--heuristic", "NAME",
+                    heuristics + "; manhattan and euclid are greedy assignment\n"
+                                 "sums, pull = goal-pull distances, hungarian = minimum-cost matching on pull distances"},
+                   o, "heuristic", heuristics, std::string(sokoban::heuristic_name(o.heuristic)));
+    add_codec_name(app,
+                   {"--deadlocks", "all|none|LIST",
+                    "the deadlock tests, LIST a comma list of " + sokoban::kDeadlockNames.joined(",")},
+                   o, "deadlocks", "all|none|a comma list of " + sokoban::kDeadlockNames.joined(","),
+                   sokoban::deadlocks_name(o.deadlocks));
+    add_codec_name(app, {"--objective", objectives, "any solution, or fewest pushes or moves first (optimal)"}, o,
+                   "objective", objectives, std::string(sokoban::objective_name(o.objective)));
+    add_decimal(app, {"--weight", "W", "the weight of wastar"}, o.weight, 1, 1000, true, "a number >= 1");
+    add_whole(app, {"--depth-limit", "N", "the depth limit of dfs (default: none)"}, o.dfs_depth_limit, 1, 9999999,
+              "a positive whole number")
+        ->default_str("");
+    add_switch(app, {"--pi-corrals", "", "restrict moves by PI-corrals (keeps solvability, not optimality)"},
+               o.pi_corrals);
+}
+
+void add_lane_flags(CLI::App& app, sokoban::Direction& direction, int& threads) {
+    const std::string directions = sokoban::kDirectionNames.joined("|");
+    add_text(
+        app,
+        {"--direction", directions,
+         "backward: a pull search from the solved position (push-optimal); bidirectional: a pull search\n"
+         "meets a forward greedy search (not optimal)"},
+        [directions](const std::string& value) {
+            return sokoban::parse_direction(value) ? std::string() : bad_value("--direction", value, directions);
+        },
+        [&direction](const std::string& value) { direction = *sokoban::parse_direction(value); },
+        std::string(sokoban::direction_name(direction)));
+    add_whole(app,
+              {"--threads", "N",
+               "`auto` as a parallel portfolio of N lanes on N threads; the first verified solution wins"},
+              threads, 1, 64, "a whole number from 1 to 64");
 }
 
 bool load_sokoban(const std::string& arg, sokoban::Collection& collection) {

@@ -112,9 +112,15 @@ endif()
 file(GLOB boxcar_cli_node_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/cli/*.cpp)
 add_executable(boxcar_cli_node EXCLUDE_FROM_ALL ${boxcar_cli_node_sources})
 target_include_directories(boxcar_cli_node PRIVATE ${CMAKE_SOURCE_DIR}/src)
+# CLI11 (its link in the private include folder, CMakeLists.txt), which reports help and usage errors as
+# exceptions: this target catches them (-fexceptions; the libraries it links keep the default).
+if(NOT EXISTS ${BOXCAR_SYSINC}/CLI/CLI.hpp)
+  message(WARNING "CLI/CLI.hpp not found (libcli11-dev): boxcar_cli_node will not build")
+endif()
+target_include_directories(boxcar_cli_node SYSTEM PRIVATE ${BOXCAR_SYSINC})
 target_link_libraries(boxcar_cli_node PRIVATE boxcar_core boxcar_protocol)  # the options codec
-target_compile_options(boxcar_cli_node PRIVATE -O3)
-target_link_options(boxcar_cli_node PRIVATE ${BOXCAR_SOLVER_LINK_OPTIONS} -sNODERAWFS=1 -sENVIRONMENT=node -sEXIT_RUNTIME=1
+target_compile_options(boxcar_cli_node PRIVATE -O3 -fexceptions)
+target_link_options(boxcar_cli_node PRIVATE ${BOXCAR_SOLVER_LINK_OPTIONS} -fexceptions -sNODERAWFS=1 -sENVIRONMENT=node -sEXIT_RUNTIME=1
   -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sWASM_ASYNC_COMPILATION=0)
 
 # --- theme.json: the board colours of src/app/theme.hpp for the browser tests (tests/browser/pixels.mjs) ---
