@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace boxcar::cli {
 
@@ -19,9 +20,10 @@ std::optional<double> decimal_number(std::string_view text) {
     if (text.empty() || text.size() > 32 || text.find_first_not_of("0123456789.") != std::string_view::npos ||
         text.find_first_of("0123456789") == std::string_view::npos || text.find('.') != text.rfind('.'))
         return std::nullopt;
-    double v = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(v)) return std::nullopt;
+    const std::string digits(text);  // strtod: libc++ (emscripten) has no from_chars for double
+    char* end = nullptr;
+    const double v = std::strtod(digits.c_str(), &end);
+    if (end != digits.c_str() + digits.size() || !std::isfinite(v)) return std::nullopt;
     return v;
 }
 
