@@ -467,3 +467,34 @@ TEST_CASE("fess opener: with no box able to pack, the box nearest the next plan 
         }
     }
 }
+
+TEST_CASE("fess festival advisors (fess-plan): solve replay-verified; each expansion frees a few children, none packing less") {
+    const std::vector<Level> microban = shared_set("Microban.xsb");
+    REQUIRE(microban.size() >= 10);
+    for (int i = 0; i < 10; ++i) {
+        CAPTURE(i + 1);
+        const PushBoard board = build_push_board(microban[i]);
+        FessFixture run(board, 10);
+        run.fess.set_festival_advisors(true);
+        run_and_replay(run.fess, board, microban[i]);
+    }
+    const std::vector<Level> xsokoban = shared_set("XSokoban.xsb");
+    REQUIRE(xsokoban.size() >= 1);
+    const PushBoard board = build_push_board(xsokoban[0]);
+    FessFixture run(board, 10);
+    FessSearch& fess = run.fess;
+    fess.set_festival_advisors(true);
+    fess.step(1);  // the start and the first expansion
+    REQUIRE(!fess.finished());
+    int children = 0, free_children = 0;
+    for (std::uint32_t id = 1; id < fess.node_count(); ++id) {
+        if (fess.parent_of(id) != 0) continue;
+        ++children;
+        if (fess.weight_of(id) != 0) continue;
+        ++free_children;
+        CHECK((fess.own_key(id) >> 16) >= (fess.own_key(0) >> 16));
+    }
+    CHECK(children > 8);
+    CHECK(free_children >= 1);
+    CHECK(free_children <= 8);  // seven advisors, and the first child of a position with two at most
+}

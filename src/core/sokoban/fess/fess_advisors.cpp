@@ -4,11 +4,14 @@
 // moves the box nearest to the next plan goal out of its way.
 #include "sokoban/fess/fess_search.hpp"
 
+#include "common/flood_fill.hpp"
+
 #include <algorithm>
 
 namespace boxcar::sokoban {
 
 bool FessSearch::better_child(const Pending& a, const Pending& b) const {
+    if (festival_) return a.score < b.score;
     if (a.key != b.key) return better_key(a.key, b.key);
     if (!use_hotspots_) return false;
     if (a.hot != b.hot) return a.hot < b.hot;
@@ -30,6 +33,7 @@ void FessSearch::rank_pending(const Word* parent, std::uint32_t parent_id) {
     if (pending_.empty()) return;
     parent_key_ = feature_key(parent, true);
     const std::uint32_t parent_hot = static_cast<std::uint32_t>(hot_);
+    if (festival_) return festival_advisors(parent, parent_id);
     int connect = -1, pack = -1, oop = -1, hot = -1;
     std::uint32_t best_areas = key_areas(parent_key_);
     for (std::size_t i = 0; i < pending_.size(); ++i) {
@@ -64,9 +68,124 @@ void FessSearch::rank_pending(const Word* parent, std::uint32_t parent_id) {
     }
 }
 
+// Festival's advisor set (set_festival_advisors). Every child gets its full score; each advisor picks at most
+// one child, never one that packs less than the parent, and lets it weigh nothing.
+void FessSearch::festival_advisors(const Word* parent, std::uint32_t parent_id) {
+    const std::uint32_t parent_hot = static_cast<std::uint32_t>(hot_);
+    const std::uint32_t parent_rooms = static_cast<std::uint32_t>(rooms_score_);
+    parent_rooms_ = rooms_score_;
+    const std::uint32_t packed = key_packed(parent_key_);
+    int pack = -1, connect = -1, rooms = -1, hot = -1;
+    for (std::size_t i = 0; i < pending_.size(); ++i) {
+        Pending& p = pending_[i];
+        p.key = child_key(parent, state(p.id));
+        p.next_dist = static_cast<std::uint32_t>(next_dist_);
+        p.hot = static_cast<std::uint32_t>(hot_);
+        p.rooms = static_cast<std::uint32_t>(rooms_score_);
+        p.score = full_score_;
+        if (key_packed(p.key) < packed) continue;
+        auto take = [&](int& advice) {
+            if (advice < 0 || p.score < pending_[advice].score) advice = static_cast<int>(i);
+        };
+        if (key_packed(p.key) > packed) packs_more_ = true, take(pack);
+        if (key_areas(p.key) < key_areas(parent_key_)) take(connect);
+        if (p.rooms < parent_rooms) take(rooms);
+        if (p.hot < parent_hot) take(hot);
+    }
+    pack_advised_ = pack >= 0;
+    const int oop = oop_advice(static_cast<int>(parent_rooms));
+    const int explorer = explorer_advice(parent);
+    const int opener = packs_more_ ? -1 : opener_advice(parent, parent_key_);
+    // A position with at most two children: its first child is free too (as in Festival).
+    const int first = pending_.size() <= 2 ? 0 : -1;
+    for (int advised : {pack, connect, rooms, hot, oop, explorer, opener, first})
+        if (advised >= 0) g_[pending_[advised].id] = g_[parent_id];
+}
+
+bool FessSearch::reversible(int from, int to) {
+    auto& dist = back_dist_[from];
+    if (dist.empty()) dist = pull_distances(b_, from);
+    return dist[to] != kFar;
+}
+
+const std::vector<std::uint16_t>& FessSearch::oop_distance(int packed) {
+    auto& dist = oop_dist_[packed];
+    if (!dist.empty()) return dist;
+    dist.assign(b_.n, kFar);
+    const auto& zone = order_.oop_zone[packed < order_.fixed_count ? 0 : packed];
+    std::vector<int>& queue = rev_queue_;
+    queue.clear();
+    for (int q = 0; q < b_.n; ++q)
+        if (zone[static_cast<std::size_t>(q) / 64] >> (q % 64) & 1) dist[q] = 0, queue.push_back(q);
+    for (std::size_t head = 0; head < queue.size(); ++head)
+        for (int t : b_.next[queue[head]])
+            if (t >= 0 && dist[t] == kFar) dist[t] = static_cast<std::uint16_t>(dist[queue[head]] + 1), queue.push_back(t);
+    return dist;
+}
+
+// Festival's out-of-plan advisor: with boxes out of plan, the move that takes the box nearest to the zone
+// (walking distance on the empty board) farther from it, reversibly, and worsens no area, room link, out of
+// plan or packed count; ties: the farthest destination.
+int FessSearch::oop_advice(int parent_rooms) {
+    if (key_oop(parent_key_) == 0 || order_.oop_zone.empty()) return -1;
+    const auto& dist = oop_distance(static_cast<int>(key_packed(parent_key_)));
+    int advice = -1, best_from = kFar, best_to = -1;
+    for (std::size_t i = 0; i < pending_.size(); ++i) {
+        const Pending& p = pending_[i];
+        if (key_areas(p.key) > key_areas(parent_key_) || static_cast<int>(p.rooms) > parent_rooms ||
+            key_oop(p.key) > key_oop(parent_key_) || key_packed(p.key) < key_packed(parent_key_))
+            continue;
+        int from = -1, to = -1;
+        if (!layout_.one_box_moved(parent_buf_.data(), state(p.id), from, to) || !reversible(from, to)) continue;
+        const int df = dist[from], dt = dist[to];
+        if (df == kFar || dt == kFar || dt <= df) continue;
+        if (df < best_from || (df == best_from && dt > best_to)) advice = static_cast<int>(i), best_from = df, best_to = dt;
+    }
+    return advice;
+}
+
+// Festival's explorer: a reversible move, packing no less, after which the keeper reaches a side of a box
+// that did not move, a side it could not reach before and from which it can push that box; the best such
+// child.
+int FessSearch::explorer_advice(const Word* parent) {
+    layout_.occupancy(parent, occ_);
+    flood_fill(b_.next, layout_.keeper(parent), [&](int t) { return occ_[t] != 0; }, ex_reach_, ++ex_stamp_,
+               reach_queue_);
+    const int before = ex_stamp_;
+    ex_boxes_.clear();
+    layout_.for_each_box(parent, [&](int q) { ex_boxes_.push_back(q); });
+    int advice = -1;
+    for (std::size_t i = 0; i < pending_.size(); ++i) {
+        const Pending& p = pending_[i];
+        if (key_packed(p.key) < key_packed(parent_key_)) continue;
+        if (advice >= 0 && !(p.score < pending_[advice].score)) continue;
+        int from = -1, to = -1;
+        if (!layout_.one_box_moved(parent, state(p.id), from, to) || !reversible(from, to)) continue;
+        occ_[from] = 0;
+        occ_[to] = 1;
+        flood_fill(b_.next, layout_.keeper(state(p.id)), [&](int t) { return occ_[t] != 0; }, mark_, ++stamp_,
+                   stack_);
+        bool opens = false;
+        for (int q : ex_boxes_) {
+            if (q == from || opens) continue;
+            for (int k = 0; k < 4 && !opens; ++k) {
+                const int side = b_.next[q][k];
+                if (side < 0 || occ_[side] || ex_reach_[side] == before || mark_[side] != stamp_) continue;
+                const int ahead = b_.next[q][opposite(k)];
+                opens = ahead >= 0 && !occ_[ahead];
+            }
+        }
+        occ_[to] = 0;
+        occ_[from] = 1;
+        if (opens) advice = static_cast<int>(i);
+    }
+    return advice;
+}
+
 bool FessSearch::open_pending() {
     for (const Pending& p : pending_) {
         next_dist_ = static_cast<int>(p.next_dist);
+        full_score_ = p.score;
         if (!open_keyed(p.id, p.key, p.h)) return false;
     }
     return true;
@@ -103,6 +222,7 @@ int FessSearch::opener_advice(const Word* parent, std::uint32_t parent_key) {
         const int df = opener_dist_[from], dt = opener_dist_[to];
         if (df < 0 || (dt >= 0 && dt < df)) continue;  // not a box near the goal, or brought nearer
         if (key_packed(p.key) < key_packed(parent_key) || key_areas(p.key) > key_areas(parent_key)) continue;
+        if (festival_ && static_cast<int>(p.rooms) > parent_rooms_) continue;
         const int far = dt < 0 ? b_.n : dt;  // cut off from the goal: farthest
         if (advice < 0 || df < advice_from || (df == advice_from && far > advice_to) ||
             (df == advice_from && far == advice_to && better_child(p, pending_[advice]))) {

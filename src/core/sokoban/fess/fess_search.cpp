@@ -48,6 +48,10 @@ std::uint64_t FessSearch::memory_bytes() const {
     for (const Cell& c : cells_) bytes += c.heap.capacity() * sizeof(Entry);
     bytes += (targets_.capacity() + kept_.capacity() + kept_mark_.capacity() + park_index_.capacity()) * sizeof(int);
     for (const auto& dist : park_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
+    for (const auto& dist : back_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
+    for (const auto& dist : oop_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
+    bytes += (room_visit_.capacity() + room_bfs_.capacity() + room_seen_.capacity() + ex_reach_.capacity()) * sizeof(int) +
+             room_base_.capacity() + room_link_.capacity() + room_done_.capacity() + rooms_.room.capacity() * sizeof(int);
     if constexpr (requires(const PushDomain& d) { d.memory_bytes(); }) bytes += d_.memory_bytes();
     return bytes;
 }
@@ -105,8 +109,66 @@ std::uint32_t FessSearch::key_from_occupancy(int areas) {
     }
     const int oop = use_oop_ ? out_of_plan_count(order_, packed, key_occ_) : 0;
     hot_ = use_hotspots_ ? hotspots_.count(key_boxes_) : 0;
-    return (static_cast<std::uint32_t>(packed) << 16) | (static_cast<std::uint32_t>(std::min(oop, 255)) << 8) |
-           static_cast<std::uint32_t>(std::min(areas, 255));
+    const std::uint32_t key = (static_cast<std::uint32_t>(packed) << 16) |
+                              (static_cast<std::uint32_t>(std::min(oop, 255)) << 8) |
+                              static_cast<std::uint32_t>(std::min(areas, 255));
+    if (festival_) {
+        rooms_score_ = rooms_score(key_occ_, room_link_);
+        dist_score_ = 0;
+        for (int q : key_boxes_) dist_score_ += std::min<int>(b_.min_goal_dist[q], 1000);
+        full_score_ = festival_score(key, rooms_score_, hot_, dist_score_);
+    }
+    return key;
+}
+
+std::uint64_t FessSearch::festival_score(std::uint32_t key, int rooms, int hot, int dist) {
+    auto cap = [](int v, int max) { return static_cast<std::uint64_t>(std::clamp(v, 0, max)); };
+    return (255 - cap(static_cast<int>(key_packed(key)), 255)) << 56 | cap(static_cast<int>(key_areas(key)), 255) << 48 |
+           cap(rooms, 255) << 40 | cap(static_cast<int>(key_oop(key)), 255) << 32 | cap(hot, 255) << 24 |
+           cap(dist, 0xffffff);
+}
+
+int FessSearch::rooms_score(const std::vector<std::uint8_t>& occ, std::vector<std::uint8_t>& link) {
+    const int rooms = rooms_.count;
+    if (rooms <= 1) return 0;
+    link.assign(static_cast<std::size_t>(rooms) * rooms, 1);
+    room_done_.assign(rooms, 0);
+    ++room_stamp_;
+    // One walk per piece of a room (its free squares reached through itself and corridors); it sees the
+    // rooms whose squares it runs into. A link holds only when every piece of both rooms sees the other.
+    for (int start = 0; start < b_.n; ++start) {
+        const int color = rooms_.room[start];
+        if (color < 0 || occ[start] || room_visit_[start] == room_stamp_) continue;
+        room_done_[color] = 1;
+        ++room_bfs_stamp_;
+        ++room_seen_stamp_;
+        stack_.assign(1, start);
+        room_visit_[start] = room_stamp_;
+        room_bfs_[start] = room_bfs_stamp_;
+        for (std::size_t head = 0; head < stack_.size(); ++head)
+            for (int t : b_.next[stack_[head]]) {
+                if (t < 0) continue;
+                const int r = rooms_.room[t];
+                if (r >= 0 && r != color) {
+                    room_seen_[r] = room_seen_stamp_;
+                    continue;
+                }
+                if (room_bfs_[t] == room_bfs_stamp_ || room_visit_[t] == room_stamp_ || occ[t]) continue;
+                room_bfs_[t] = room_bfs_stamp_;
+                if (r == color) room_visit_[t] = room_stamp_;
+                stack_.push_back(t);
+            }
+        for (int k = 0; k < rooms; ++k)
+            if (room_seen_[k] != room_seen_stamp_) link[color * rooms + k] = link[k * rooms + color] = 0;
+    }
+    int lost = 0;
+    for (int i = 0; i < rooms; ++i)
+        for (int j = i + 1; j < rooms; ++j) {
+            const bool now = room_done_[i] && room_done_[j] && link[i * rooms + j] && link[j * rooms + i];
+            if (room_base_.empty()) continue;
+            lost += room_base_[i * rooms + j] && !now;
+        }
+    return lost;
 }
 
 std::uint32_t FessSearch::child_key(const Word* parent, const Word* child) {
@@ -207,9 +269,11 @@ bool FessSearch::open_keyed(std::uint32_t id, std::uint32_t key, std::uint32_t h
     // In a cell: fewest pushes first (FESS picks the state of least accumulated weight; measured here,
     // this beat greedy orders by far), ties: the next plan goal's distance, then the heuristic (pull sum
     // in `auto`'s fewest-pushes phase, Hungarian in the greedy one).
+    // Festival mode: the state's own full score (set by key_from_occupancy or open_pending) instead.
     const std::uint32_t plan = static_cast<std::uint32_t>(next_dist_) * 4096 + h;
-    if (greedy_cells_) heap.push_back({plan, g_[id], id});
-    else heap.push_back({g_[id], plan, id});
+    if (festival_) heap.push_back({g_[id], id, full_score_});
+    else if (greedy_cells_) heap.push_back({plan, id, g_[id]});
+    else heap.push_back({g_[id], id, plan});
     std::push_heap(heap.begin(), heap.end(), worse);
     ++open_count_;
     return true;
@@ -233,6 +297,25 @@ void FessSearch::start() {
             park_dist_.push_back(pull_distances(b_, step.to));
         }
     if (use_oop_) compute_out_of_plan_zones(b_, order_);
+    if (festival_) {
+        use_hotspots_ = true;
+        rooms_ = find_rooms(b_);
+        room_visit_.assign(b_.n, 0);
+        room_bfs_.assign(b_.n, 0);
+        room_seen_.assign(std::max(rooms_.count, 1), 0);
+        ex_reach_.assign(b_.n, 0);
+        back_dist_.assign(b_.n, {});
+        oop_dist_.assign(order_.steps.size() + 1, {});
+        const std::vector<std::uint8_t> empty(b_.n, 0);
+        std::vector<std::uint8_t> base;
+        rooms_score(empty, base);
+        // The links of the empty board, with a room's link to itself cleared.
+        for (int i = 0; i < rooms_.count; ++i)
+            for (int j = 0; j < rooms_.count; ++j)
+                if (!base.empty() && (!base[i * rooms_.count + j] || !base[j * rooms_.count + i]))
+                    base[i * rooms_.count + j] = 0;
+        room_base_ = std::move(base);
+    }
     if (use_hotspots_) hotspots_ = Hotspots::compute(b_);
     // Scratch at its full size now, so that it is in the accounting from the start and never grows.
     pending_.reserve(b_.start_boxes.size() * 4 + 4);
@@ -311,9 +394,10 @@ void FessSearch::expand(std::uint32_t id) {
     defer_open_ = false;
     if (run_.finished()) return;
     rank_pending(parent_buf_.data(), id);
-    // A child packs more already: no macro needed.
-    const bool macro = !pack_advised_ && (packing_macro(parent_buf_.data()), macro_.size() > 1);
-    if (use_opener_ && !packs_more_ && !macro) {
+    // A child packs more already: no macro needed. Festival mode has no packing macro (its advisors run
+    // the opener).
+    const bool macro = !festival_ && !pack_advised_ && (packing_macro(parent_buf_.data()), macro_.size() > 1);
+    if (use_opener_ && !festival_ && !packs_more_ && !macro) {
         const int opener = opener_advice(parent_buf_.data(), parent_key_);
         if (opener >= 0) g_[pending_[opener].id] = g_[id];
     }
@@ -364,7 +448,7 @@ bool FessSearch::on_child(const Word* child, std::uint64_t hash, std::uint32_t p
     }
     stats_.depth = std::max(stats_.depth, g);
     if (defer_open_) {
-        pending_.push_back({id, static_cast<std::uint32_t>(h), 0, 0, macro ? (*macro)[0] : mv, 0});
+        pending_.push_back({id, static_cast<std::uint32_t>(h), 0, 0, macro ? (*macro)[0] : mv, 0, 0, 0});
         return true;
     }
     if (!open(id, child, static_cast<std::uint32_t>(h))) {

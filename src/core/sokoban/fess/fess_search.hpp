@@ -35,6 +35,7 @@
 #include "sokoban/fess/hotspots.hpp"
 #include "sokoban/fess/packing_order.hpp"
 #include "sokoban/domains/push_domain.hpp"
+#include "sokoban/board/rooms.hpp"
 
 #include <array>
 #include <atomic>
@@ -78,6 +79,16 @@ public:
     // nothing. Off by default: beside the blocker advisor or instead of it, it won some XSokoban levels and
     // lost others (docs/bench/sokoban_fess.md).
     void set_opener(bool on) { use_opener_ = on; }
+    // Festival's forward search with a packing plan (its strategy A): every child gets a full score (more
+    // packed, fewer areas, fewer lost room links, fewer out of plan, fewer hotspots, then nearer the goals),
+    // which also orders the states of a cell after their weight; the advisors run as a set, each letting
+    // one child weigh nothing, none of them a child that packs less: pack, connectivity, rooms and hotspots
+    // (the best child improving that feature), out of plan (a box next to the zone moved reversibly away
+    // from it), explorer (a reversible move after which the keeper reaches a new pushing side of a box
+    // that did not move) and the opener (when nothing packs more); a position with two children at most
+    // has its first one free. Replaces the blocker advisor and the packing macro, turns hotspots on. Set
+    // before the first step.
+    void set_festival_advisors(bool on) { festival_ = on; }
     // Festival's cell selection: a state goes into the best cell on its path from the root (a line that
     // packed more stays there when it dips), and every other pick takes the best cell seen so far instead
     // of the next one in the round robin. Off: the state's own cell, plain round robin.
@@ -108,7 +119,8 @@ private:
     using Word = search::Word;
     static constexpr std::uint32_t kNone = search::FlatTable::kMissing;
     struct Entry {
-        std::uint32_t key, tie, id;  // smallest key first, then smallest tie, then oldest
+        std::uint32_t key, id;  // smallest key first, then smallest tie, then oldest
+        std::uint64_t tie;
     };
     struct Cell {
         std::vector<Entry> heap;
@@ -187,6 +199,36 @@ private:
     Hotspots hotspots_;
     bool use_hotspots_ = true;
     bool use_opener_ = false;
+    // Festival mode (set_festival_advisors): the scores of the position key_from_occupancy saw last.
+    bool festival_ = false;
+    int rooms_score_ = 0;  // room links lost (rooms_score)
+    int dist_score_ = 0;   // sum over boxes of the pull distance to the nearest goal
+    std::uint64_t full_score_ = 0;  // festival_score of that position
+    // Festival's order of positions as one number, smaller better: packed, areas, room links, out of plan,
+    // hotspots, then the boxes' pull distance to the goals (smaller better: the other way round lost every
+    // level measured here).
+    static std::uint64_t festival_score(std::uint32_t key, int rooms, int hot, int dist);
+    // Room links (Festival's room connectivity): pairs of rooms the keeper could walk between on the empty
+    // board (through corridors, no other room) but not with the boxes of `occ` in the way.
+    Rooms rooms_;
+    std::vector<std::uint8_t> room_base_, room_link_, room_done_;
+    std::vector<int> room_visit_, room_bfs_, room_seen_;
+    int room_stamp_ = 0, room_bfs_stamp_ = 0, room_seen_stamp_ = 0;
+    int rooms_score(const std::vector<std::uint8_t>& occ, std::vector<std::uint8_t>& link);
+    // Festival's advisors (rank_pending in festival mode); the out-of-plan and explorer advisors return an
+    // index into pending_ or -1.
+    void festival_advisors(const Word* parent, std::uint32_t parent_id);
+    int oop_advice(int parent_rooms);
+    int explorer_advice(const Word* parent);
+    // A box on `to` can be pushed back to `from` on the empty board (pull distances to `from`, kept).
+    bool reversible(int from, int to);
+    std::vector<std::vector<std::uint16_t>> back_dist_;
+    // Per plan progress: walking distance on the empty board from the out-of-plan zone (kept once built).
+    const std::vector<std::uint16_t>& oop_distance(int packed);
+    std::vector<std::vector<std::uint16_t>> oop_dist_;
+    std::vector<int> ex_reach_, ex_boxes_;
+    int parent_rooms_ = 0;  // set by festival_advisors
+    int ex_stamp_ = 0;
 
     const Word* state(std::uint32_t id) const { return nodes_.state(id); }
     void finish(search::Status s) { run_.finish(s); }
@@ -209,7 +251,8 @@ private:
     bool open_keyed(std::uint32_t id, std::uint32_t key, std::uint32_t h);  // next_dist_ must be set
     struct Pending {
         std::uint32_t id, h, key, next_dist, push;  // push: the (first) push leading to the child
-        std::uint32_t hot;
+        std::uint32_t hot, rooms;
+        std::uint64_t score;  // festival_score (festival mode)
     };
     // Festival's order of children: the better cell key, then (with hotspots) fewer hotspots, then the
     // nearer next plan goal.

@@ -327,6 +327,9 @@ struct SolveSession::Impl {
                 // they won 24 and kept 31, 35 and 71 there, but lost 36 with the searched order
                 // (docs/bench/RESULTS.md).
                 fess.set_hotspots(!fess_uses_packing_search);
+                // fess-plan: Festival's forward search with a packing plan (its advisor set and full-score
+                // order, fess_search.hpp); fess-plan-removal keeps the advisors above.
+                fess.set_festival_advisors(options.algo == Algo::Auto && fess_uses_packing_search);
             }
         } else {
             r.search = std::make_unique<search::Search<PushDomain>>(*r.domain, cfg);
