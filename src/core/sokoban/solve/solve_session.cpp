@@ -1,13 +1,14 @@
 // The resumable Sokoban solve (solve_session.hpp): builds the push board, runs one configuration or the
 // `auto` strategies, rebuilds the LURD solution and replay-verifies it before Solved.
 //
-// `auto` (objective any) runs six strategies side by side on one thread, each in turn for a slice of time
+// `auto` (objective any) runs seven strategies side by side on one thread, each in turn for a slice of time
 // (slices double every round), every search kept alive between its slices: A* + Hungarian with every
 // deadlock test (optimal pushes when it finishes; at most 5% of the limit and 3 s, and it starts alone
 // for a moment), then the feature-space search (fess_search.hpp: packing order, packing macros, PI-corral
-// pruning) five ways: single pushes, box macros, single pushes with the greedy in-cell order, box macros
-// with the plan features and the searched packing order (fess-plan), the same with the greedy removal
-// order (fess-plan-removal). So every strategy has had about the same share of the time at any moment,
+// pruning) six ways: single pushes, box macros, single pushes with the greedy in-cell order, box macros
+// with the plan features and the searched packing order (fess-plan), the same with Festival's advisor set
+// and full-score order (fess-festival), the same as fess-plan with the greedy removal order
+// (fess-plan-removal). So every strategy has had about the same share of the time at any moment,
 // at any limit; SolveResult::phase names the strategy that solved it. With objective pushes or moves,
 // `auto` is A* + Hungarian alone so that its answers stay optimal. Above kHungarianMaxBoxes boxes the
 // pull heuristic replaces Hungarian (cost per state).
@@ -56,6 +57,9 @@ struct Phase {
     // Fess with plan features: the packing order from the backward packing search (packing_search.hpp) when
     // SolveOptions::packing_search allows it; off: the greedy removal order (packing_order.hpp).
     bool packing_search = true;
+    // Fess with plan features and the packing search: Festival's advisor set and full-score order
+    // (FessSearch::set_festival_advisors) instead of the pack/out-of-plan advisors.
+    bool festival_advisors = false;
 };
 
 // `auto`'s optimal A* strategy runs for at most kAutoAstarShare of the limit and kAutoAstarMaxSeconds: it
@@ -100,7 +104,8 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
     if (o.objective != Objective::Any) return {{.algo = Algo::Astar, .heuristic = h}};
     // fess: single pushes, fewest pushes first in a cell; fess-boxes: box macros (Festival's moves);
     // fess-greedy: single pushes, greedy in-cell order; fess-plan: box macros with the plan features and the
-    // searched packing order; fess-plan-removal: the same with the greedy removal order. Each wins levels
+    // searched packing order; fess-festival: fess-plan with Festival's advisor set and full-score order;
+    // fess-plan-removal: the same as fess-plan with the greedy removal order. Each wins levels
     // the others miss (docs/bench/RESULTS.md). The plan strategies order by the pull sum, not Hungarian.
     // Their shares of the time (weight_share / 10): the box-macro search solves the most levels alone on
     // every set measured, so it gets the most; fess-greedy wins small levels that need it for a few
@@ -113,6 +118,8 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
              .box_macros = false},
             {.algo = Algo::Fess, .heuristic = Heuristic::Pull, .pi_corrals = true, .weight_share = 1.5,
              .plan_features = true},
+            {.algo = Algo::Fess, .heuristic = Heuristic::Pull, .pi_corrals = true, .weight_share = 1.5,
+             .plan_features = true, .festival_advisors = true},
             {.algo = Algo::Fess, .heuristic = Heuristic::Pull, .pi_corrals = true, .weight_share = 0.5,
              .plan_features = true, .packing_search = false}};
     // Without the packing search both plan strategies would run the removal order: keep one.
@@ -124,6 +131,7 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
 std::string phase_kind(const Phase& p) {
     std::string name(algo_name(p.algo));
     if (p.fess_greedy) name += "-greedy";
+    else if (p.algo == Algo::Fess && p.plan_features && p.festival_advisors) name += "-festival";
     else if (p.algo == Algo::Fess && p.plan_features) name += p.packing_search ? "-plan" : "-plan-removal";
     else if (p.algo == Algo::Fess && p.box_macros) name += "-boxes";
     return name;
@@ -329,7 +337,8 @@ struct SolveSession::Impl {
                 fess.set_hotspots(!fess_uses_packing_search);
                 // fess-plan: Festival's forward search with a packing plan (its advisor set and full-score
                 // order, fess_search.hpp); fess-plan-removal keeps the advisors above.
-                fess.set_festival_advisors(options.algo == Algo::Auto && fess_uses_packing_search);
+                fess.set_festival_advisors(options.algo == Algo::Auto && fess_uses_packing_search &&
+                                           p.festival_advisors);
             }
         } else {
             r.search = std::make_unique<search::Search<PushDomain>>(*r.domain, cfg);
