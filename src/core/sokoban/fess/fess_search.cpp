@@ -280,12 +280,22 @@ bool FessSearch::open_keyed(std::uint32_t id, std::uint32_t key, std::uint32_t h
 }
 
 void FessSearch::start() {
-    if (use_packing_search_) {
+    if (use_packing_search_ && !planner_) {
         PackingSearchLimits limits;
         limits.max_ms = (packing_search_s_ >= 0 ? packing_search_s_ : time_limit_s_ * kPackingSearchShare) * 1000;
         limits.cpu_clock = cpu_clock_;
         limits.cancel = cancel_;
-        if (auto plan = search_packing_plan(b_, order_, limits)) order_ = std::move(plan->order);
+        planner_ = std::make_shared<PackingPlanner>(b_, order_, limits);
+    }
+    if (!use_packing_search_) planner_.reset();
+    if (!planner_ || planner_->finished()) start_forward();
+}
+
+void FessSearch::start_forward() {
+    forward_started_ = true;
+    if (planner_) {
+        if (const std::optional<PackingPlan>& plan = planner_->plan()) order_ = plan->order;
+        planner_.reset();
     }
     strict_plan_ = order_.fixed_count == 0 &&
                    std::all_of(order_.steps.begin(), order_.steps.end(), [](const PlanStep& p) { return p.until < 0; });
@@ -362,9 +372,14 @@ std::uint32_t FessSearch::next_open() {
 }
 
 bool FessSearch::step(std::uint64_t max_expansions) {
+    // While the packing plan is searched, a step is one packing expansion (they are much longer).
     return run_.slice(
-        max_expansions, [&] { start(); },
+        forward_started_ || !use_packing_search_ ? max_expansions : 1, [&] { start(); },
         [&] {
+            if (!forward_started_) {
+                if (planner_->step(1)) start_forward();
+                return true;
+            }
             const std::uint32_t id = next_open();
             if (id == kNone) return false;  // the open lists are empty: the status says why
             expand(id);

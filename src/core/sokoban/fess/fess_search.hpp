@@ -40,11 +40,14 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <unordered_map>
 #include <vector>
 
 namespace boxcar::sokoban {
+
+class PackingPlanner;  // packing_search.hpp
 
 class FessSearch {
 public:
@@ -100,6 +103,11 @@ public:
     // plan. Set before the first step. Its states (PackingSearchLimits::max_nodes, some 20 MiB at most on
     // XSokoban) are freed before the forward search starts and are not in the memory accounting.
     void set_packing_search(bool on) { use_packing_search_ = on; }
+    // With the packing search: this planner instead of one of its own (auto shares one among its plan
+    // strategies, with no time cap but its node and work budgets). The search's first steps run the
+    // planner a packing expansion at a time until it is done, then the forward search starts; the
+    // planner's time counts as this search's. Set before the first step.
+    void set_packing_planner(std::shared_ptr<PackingPlanner> planner) { planner_ = std::move(planner); }
     void dump_cells() const;  // debugging: cell keys and open-list sizes on stderr
     // Tests: nodes (0 is the root), their parents (kNoParent for the root), weights, the cell key a node
     // was opened with (best_cells_: the best on its path; 0 if never opened) and its own cell key.
@@ -142,6 +150,8 @@ private:
     bool greedy_cells_ = false;
     bool use_tunnels_ = true;
     bool use_packing_search_ = false;
+    std::shared_ptr<PackingPlanner> planner_;  // while planning (the forward search starts when it is done)
+    bool forward_started_ = false;
     static constexpr double kPackingSearchShare = 0.15;
     double time_limit_s_ = 0;  // the limits' time, for the packing search's share
     double packing_search_s_ = -1;  // set_packing_search_seconds; < 0: the share of time_limit_s_
@@ -233,6 +243,7 @@ private:
     const Word* state(std::uint32_t id) const { return nodes_.state(id); }
     void finish(search::Status s) { run_.finish(s); }
     void start();
+    void start_forward();  // after the packing plan (if any): the plan's tables, the root
     void expand(std::uint32_t id);  // one expansion: children, advisors, packing macro
     // label_areas: also number the empty areas in area_label_ and keep the position as the parent of
     // child_key's children.

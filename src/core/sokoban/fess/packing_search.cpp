@@ -9,6 +9,7 @@
 #include "sokoban/board/rooms.hpp"
 
 #include <algorithm>
+#include <memory>
 #include <unordered_set>
 
 namespace boxcar::sokoban {
@@ -40,7 +41,12 @@ public:
         for (std::size_t i = 0; i < rev_.goals.size(); ++i) base_index_[rev_.goals[i]] = static_cast<int>(i);
     }
 
-    void run();
+    // Up to max_expansions more expansions (the roots on the first call); true when the search is over
+    // (nothing left to open, every box home, or a budget spent). Its time budget counts only the time
+    // spent inside resume(), so other work may run between two calls.
+    bool resume(std::uint64_t max_expansions);
+    void run() { resume(~std::uint64_t{0}); }
+    double used_ms() const { return used_ms_; }
     std::optional<PackingPlan> plan(const PackingOrder& greedy) const;
 
 private:
@@ -135,9 +141,10 @@ private:
     // Time, cancel, expansions and work (squares flooded); sets stop_. Polled between expansions and every
     // 256 pull states inside one (a huge board's expansion alone can take seconds).
     bool out_of_budget();
-    double start_ms_ = 0;
+    void add_roots();
+    double resume_ms_ = 0, used_ms_ = 0;  // the clock when resume() began; the time of earlier resume()s
     std::uint64_t work_ = 0, polls_ = 0;
-    bool stop_ = false;
+    bool stop_ = false, began_ = false, over_ = false;
 };
 
 void PackingSearch::decode(const Word* s) {
@@ -480,13 +487,32 @@ void PackingSearch::expand(std::uint32_t id) {
 bool PackingSearch::out_of_budget() {
     if ((limits_.cancel && limits_.cancel->load(std::memory_order_relaxed)) ||
         (limits_.max_expanded && expanded_ >= limits_.max_expanded) || work_ >= limits_.max_work ||
-        (limits_.max_ms > 0 && search::clock_ms(limits_.cpu_clock) - start_ms_ >= limits_.max_ms))
+        (limits_.max_ms > 0 && used_ms_ + search::clock_ms(limits_.cpu_clock) - resume_ms_ >= limits_.max_ms))
         stop_ = true;
     return stop_;
 }
 
-void PackingSearch::run() {
-    start_ms_ = search::clock_ms(limits_.cpu_clock);
+bool PackingSearch::resume(std::uint64_t max_expansions) {
+    if (over_) return true;
+    resume_ms_ = search::clock_ms(limits_.cpu_clock);
+    if (!began_) {
+        began_ = true;
+        add_roots();
+    }
+    for (std::uint64_t i = 0; i < max_expansions && !done_searching_ && !out_of_budget(); ++i) {
+        const std::uint32_t id = next_open();
+        if (id == kNone) {
+            done_searching_ = true;
+            break;
+        }
+        expand(id);
+    }
+    over_ = done_searching_ || stop_;
+    used_ms_ += search::clock_ms(limits_.cpu_clock) - resume_ms_;
+    return over_;
+}
+
+void PackingSearch::add_roots() {
     // Roots: every goal holds a box, every start square is a base; the keeper in each empty area next to
     // a box.
     cur_.assign(stride_, 0);
@@ -510,12 +536,10 @@ void PackingSearch::run() {
         index_.insert(id);
         open(id, 0);
         decode(cur_.data());  // key_of overwrote occ_
-        if ((nodes_[id].key >> 16) == 0) return;  // solved at the start
-    }
-    while (!done_searching_ && !out_of_budget()) {
-        const std::uint32_t id = next_open();
-        if (id == kNone) break;
-        expand(id);
+        if ((nodes_[id].key >> 16) == 0) {  // solved at the start
+            done_searching_ = true;
+            return;
+        }
     }
 }
 
@@ -592,35 +616,61 @@ std::optional<PackingPlan> search_packing_plan_once(const PushBoard& board, cons
     return search.plan(greedy);
 }
 
+// Festival's sink rules first, with half the budget; they can leave no sink to take for long (a group of
+// bases only boxes from far away can reach). Then, if that found no complete plan, the rest of the budget
+// with sinks onto any base, keeping the better plan.
+struct PackingPlanner::Impl {
+    const PushBoard& board;
+    const PackingOrder greedy;
+    const PackingSearchLimits limits;
+    const PullDomain pulls;
+    PackingSearchLimits half;
+    std::unique_ptr<PackingSearch> search;
+    bool strict_stage = true, over = false;
+    std::optional<PackingPlan> plan;
+
+    Impl(const PushBoard& b, PackingOrder g, const PackingSearchLimits& l)
+        : board(b), greedy(std::move(g)), limits(l), pulls(b), half(l) {
+        half.max_expanded = (limits.max_expanded + 1) / 2;
+        half.max_nodes = (limits.max_nodes + 1) / 2;
+        half.max_work = (limits.max_work + 1) / 2;
+        half.max_ms = limits.max_ms / 2;
+        if (!pulls.usable() || greedy.goals.size() != board.goals.size()) over = true;
+        else search = std::make_unique<PackingSearch>(board, pulls.reverse_board(), half, true);
+    }
+
+    bool step(std::uint64_t max_expansions) {
+        if (over) return true;
+        if (!search->resume(max_expansions)) return false;
+        std::optional<PackingPlan> found = search->plan(greedy);
+        if (strict_stage) {
+            plan = std::move(found);
+            const bool cancelled = limits.cancel && limits.cancel->load(std::memory_order_relaxed);
+            if ((plan && plan->complete) || cancelled) return over = true;
+            strict_stage = false;
+            PackingSearchLimits rest = half;
+            if (limits.max_ms > 0) rest.max_ms = std::max(1.0, limits.max_ms - search->used_ms());
+            search = std::make_unique<PackingSearch>(board, pulls.reverse_board(), rest, false);
+            return false;
+        }
+        if (!plan || (found && (found->complete || found->boxes_left < plan->boxes_left))) plan = std::move(found);
+        search.reset();
+        return over = true;
+    }
+};
+
+PackingPlanner::PackingPlanner(const PushBoard& board, PackingOrder greedy, const PackingSearchLimits& limits)
+    : impl_(std::make_unique<Impl>(board, std::move(greedy), limits)) {}
+PackingPlanner::~PackingPlanner() = default;
+bool PackingPlanner::step(std::uint64_t max_expansions) { return impl_->step(max_expansions); }
+bool PackingPlanner::finished() const { return impl_->over; }
+const std::optional<PackingPlan>& PackingPlanner::plan() const { return impl_->plan; }
+
 std::optional<PackingPlan> search_packing_plan(const PushBoard& board, const PackingOrder& greedy,
                                                const PackingSearchLimits& limits) {
-    const PullDomain pulls(board);
-    if (!pulls.usable() || greedy.goals.size() != board.goals.size()) return std::nullopt;
-    // Festival's sink rules first, with half the budget; they can leave no sink to take for long (a group
-    // of bases only boxes from far away can reach). Then, if that found no complete plan, the rest of the
-    // budget with sinks onto any base, keeping the better plan.
-    const double start_ms = search::clock_ms(limits.cpu_clock);
-    PackingSearchLimits half = limits;
-    half.max_expanded = (limits.max_expanded + 1) / 2;
-    half.max_nodes = (limits.max_nodes + 1) / 2;
-    half.max_work = (limits.max_work + 1) / 2;
-    half.max_ms = limits.max_ms / 2;
-    std::optional<PackingPlan> plan;
-    {
-        PackingSearch strict(board, pulls.reverse_board(), half, true);
-        strict.run();
-        plan = strict.plan(greedy);
-    }
-    if (plan && plan->complete) return plan;
-    if (limits.cancel && limits.cancel->load(std::memory_order_relaxed)) return plan;
-    PackingSearchLimits rest = half;
-    if (limits.max_ms > 0)
-        rest.max_ms = std::max(1.0, limits.max_ms - (search::clock_ms(limits.cpu_clock) - start_ms));
-    PackingSearch relaxed(board, pulls.reverse_board(), rest, false);
-    relaxed.run();
-    std::optional<PackingPlan> other = relaxed.plan(greedy);
-    if (!plan || (other && (other->complete || other->boxes_left < plan->boxes_left))) plan = std::move(other);
-    return plan;
+    PackingPlanner planner(board, greedy, limits);
+    while (!planner.step(~std::uint64_t{0})) {}
+    return planner.plan();
 }
 
 }  // namespace boxcar::sokoban

@@ -35,6 +35,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -80,6 +81,24 @@ PackingOrder plan_from_moves(const PushBoard& board, const std::vector<int>& ini
 // (unusable board, no box brought home within the budget).
 std::optional<PackingPlan> search_packing_plan(const PushBoard& board, const PackingOrder& greedy,
                                                const PackingSearchLimits& limits);
+
+// search_packing_plan in steps, so that other work can run between them (auto's rotation): step() runs up
+// to max_expansions more expansions and returns true when the plan is final (plan()). Its time budget
+// (limits.max_ms) counts only the time spent inside step(). The board must outlive it.
+class PackingPlanner {
+public:
+    PackingPlanner(const PushBoard& board, PackingOrder greedy, const PackingSearchLimits& limits);
+    ~PackingPlanner();
+    PackingPlanner(const PackingPlanner&) = delete;
+    PackingPlanner& operator=(const PackingPlanner&) = delete;
+    bool step(std::uint64_t max_expansions);
+    bool finished() const;
+    const std::optional<PackingPlan>& plan() const;  // nullopt: no plan (as search_packing_plan)
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
 
 // One search with one set of sink rules (search_packing_plan runs Festival's, then the plain ones when
 // those found no complete plan). festival_sinks: the largest-group and different-place sink tests.

@@ -18,6 +18,7 @@
 
 #include "search/search.hpp"
 #include "sokoban/fess/fess_search.hpp"
+#include "sokoban/fess/packing_search.hpp"
 #include "sokoban/board/push_board.hpp"
 #include "sokoban/domains/push_domain.hpp"
 #include "sokoban/rules/rules.hpp"
@@ -83,8 +84,8 @@ constexpr double kMaxSliceShare = 0.02;
 constexpr std::uint64_t kStartReserveBytes = 256 * 1024;
 // Expansions between two looks at the clock inside a slice.
 constexpr std::uint64_t kSliceChunk = 32;
-// A fess strategy with the packing search (fess-plan) spends at most this share of its expected time (the
-// time left divided among the running strategies) on the packing search before its first expansion.
+// `--algo fess` with the packing search spends at most this share of the time limit on it before its first
+// expansion. (`auto`'s plan strategies share one packing search without a time cap: packing_planner().)
 constexpr double kPackingSearchShare = 0.15;
 
 // The share of the time left after the first solution that the solution optimizer may spend.
@@ -226,6 +227,7 @@ struct SolveSession::Impl {
 
     void release_all() {
         for (Runner& r : runners) r.release();
+        planner.reset();
     }
     void finish(Status s) {
         result.status = s;
@@ -262,6 +264,19 @@ struct SolveSession::Impl {
         total.memory_bytes = std::max({total.memory_bytes, peak_memory, held});
         total.elapsed_ms = now_ms();
         return total;
+    }
+
+    // auto's plan strategies share one packing search, run in their slices (whichever runs, it advances):
+    // no time cap but its node and work budgets, so the plan does not depend on the time limit.
+    std::shared_ptr<PackingPlanner> planner;
+    std::shared_ptr<PackingPlanner> packing_planner() {
+        if (!planner) {
+            PackingSearchLimits limits;
+            limits.cpu_clock = options.cpu_time_limit;
+            limits.cancel = options.cancel;
+            planner = std::make_shared<PackingPlanner>(board, compute_packing_order(board), limits);
+        }
+        return planner;
     }
 
     // Creates the search of runner `r`; false (and finished) when no time is left.
@@ -323,6 +338,7 @@ struct SolveSession::Impl {
                     (options.algo != Algo::Auto || p.plan_features) && options.packing_search && p.packing_search;
             fess.set_packing_search(fess_uses_packing_search);
             fess.set_packing_search_seconds(kPackingSearchShare * left * share_of(r));
+            if (fess_uses_packing_search && options.algo == Algo::Auto) fess.set_packing_planner(packing_planner());
             if (options.algo == Algo::Auto && !p.plan_features) {
                 fess.set_best_cell_selection(false);
                 fess.set_out_of_plan_feature(false);

@@ -26,7 +26,7 @@ struct SolveResult {
 SolveResult solve(const Level& level, const SolveOptions& options);
 
 // The phases `auto` runs with these options, in order, by name without the heuristic ("astar", "fess",
-// "fess-boxes", "fess-greedy", "fess-plan", "fess-plan-removal"): what SolveOptions::auto_phases selects from. Empty for other
+// "fess-boxes", "fess-greedy", "fess-plan", "fess-festival", "fess-plan-removal"): what SolveOptions::auto_phases selects from. Empty for other
 // algorithms.
 std::vector<std::string> auto_phase_names(const SolveOptions& options);
 
