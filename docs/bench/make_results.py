@@ -47,6 +47,17 @@ BENCHMARKS = [
         ],
     },
     {
+        "section": "Sokoban: `auto` with seven strategies and the shared packing plan on generality50 at 30 s CPU a level",
+        "kind": "sokoban",
+        "entries": [
+            {"name": "generality50 (50 levels of 12 other public collections; benchmark only)", "commit": "615c776",
+             "files": ["generality50_auto_30s_cpu_shared_plan.md"],
+             "note": "one run in two shards side by side, merged by `boxcar merge`, load 6-9; Festival 3.1 solves 43 "
+                     "of them at 30 s (festival_generality50_30s.tsv in the shared level folder), `auto` of 3868c58 "
+                     "31; fails 5 6 7 9 10 30 31 33 34 38 40 43 44 45 47 49 50"},
+        ],
+    },
+    {
         "section": "Sokoban: the same two at 2 s CPU a level (a hint, a lecture demo), the same session",
         "kind": "sokoban",
         "entries": [
