@@ -160,6 +160,7 @@ int run_bench(const CLI::App& command, BenchFlags& flags, const Args& command_li
         c->options.time_limit_s = time_limit;
         c->options.memory_limit_mib = memory;
         c->options.cpu_time_limit = cpu_time;
+        c->options.node_limit = shared.node_limit;
         c->options.optimize = shared.optimize;
         c->options.packing_search = shared.packing_search;
         if (!shared.packing_search) c->name += " (greedy plan)";
@@ -227,6 +228,9 @@ int run_bench(const CLI::App& command, BenchFlags& flags, const Args& command_li
     if (cpu_time)
         report.header += "- time limit measured in CPU time of the solving thread (--cpu-time), not wall-clock: the\n"
                          "  machine was shared, so this approximates one idle core\n";
+    if (shared.node_limit)
+        report.header += "- node limit per level: " + std::to_string(shared.node_limit) +
+                         " expanded nodes (--node-limit): `auto` shares them out instead of time\n";
     if (threads > 1)
         report.header += "- " + std::to_string(threads) + " threads per level (the parallel portfolio): each lane has the\n"
                          "  time limit on its own clock and a share of the memory budget; CPU s adds up every thread\n";

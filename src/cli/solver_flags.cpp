@@ -77,6 +77,11 @@ void add_limit_flags(CLI::App& app, sokoban::SolveOptions& o) {
                 o.memory_limit_mib, 0, 1 << 24, false, "a positive number of MiB");
     add_switch(app, {"--cpu-time", "", "limits and times in CPU time of the solving thread (fair on a shared machine)"},
                o.cpu_time_limit);
+    add_whole(app,
+              {"--node-limit", "N",
+               "at most N expanded nodes per level in all; `auto` then shares them out instead of time, so a run\n"
+               "that ends before --time-limit gives the same solution and counts every time (default: none)"},
+              o.node_limit, 1, 1'000'000'000'000LL, "a whole number of nodes from 1");
 }
 
 void add_auto_flags(CLI::App& app, sokoban::SolveOptions& o) {

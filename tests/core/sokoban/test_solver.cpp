@@ -257,3 +257,37 @@ TEST_CASE("auto runs its strategies side by side: each gets a slice early, in sc
         CHECK(all_seen_ms < limit * 1000 * 0.25);
     }
 }
+
+TEST_CASE("a node limit: auto shares out expansions, gives the same answer and counts every run, stops at the limit") {
+    const std::vector<Level> xsokoban = shared_levels("sokoban/XSokoban.xsb");
+    SolveOptions s = opts(Algo::Auto);
+    s.time_limit_s = 600;  // never reached: the node limit decides
+    s.node_limit = 30000;
+    // XSokoban 3 is solved within it after several strategies' slices (and the optimizer's share).
+    const SolveResult a = solve(xsokoban[2], s);
+    REQUIRE(a.status == Status::Solved);
+    check_solution(xsokoban[2], a);
+    SolveSession session(xsokoban[2], s);
+    while (!session.step(64)) {}
+    const SolveResult& b = session.result();
+    CHECK(b.solution == a.solution);
+    CHECK(b.phase == a.phase);
+    CHECK(b.stats.expanded == a.stats.expanded);
+    CHECK(b.stats.generated == a.stats.generated);
+    CHECK(a.stats.expanded <= s.node_limit);
+
+    // Microban 153 is not: both runs end at the limit exactly, with the same counts.
+    const SolveResult t1 = solve(microban()[152], s);
+    const SolveResult t2 = solve(microban()[152], s);
+    CHECK(t1.status == Status::Timeout);
+    CHECK(t1.stats.expanded == s.node_limit);
+    CHECK(t2.stats.expanded == t1.stats.expanded);
+    CHECK(t2.stats.generated == t1.stats.generated);
+
+    // One search alone stops there too.
+    SolveOptions bfs = opts(Algo::Bfs);
+    bfs.node_limit = 5000;
+    const SolveResult b1 = solve(microban()[152], bfs);
+    CHECK(b1.status == Status::Timeout);
+    CHECK(b1.stats.expanded == bfs.node_limit);
+}

@@ -170,7 +170,9 @@ SolveResult solve_in_direction(const Level& level, const SolveOptions& options, 
         back.weight = options.weight;
         back.limits = search_limits(options, std::max(options.time_limit_s * (both ? tune.backward_share : 1.0), 1e-3),
                                     options.memory_limit_mib * (both ? tune.backward_share : 1.0));
-        if (both) back.limits.max_expanded = tune.backward_max_expanded;
+        if (both)
+            back.limits.max_expanded = back.limits.max_expanded ? std::min(back.limits.max_expanded, tune.backward_max_expanded)
+                                                                : tune.backward_max_expanded;
         report_progress(options, back.limits, both ? "bidirectional" : "backward");
         search::Search<PullDomain> pulls(pull, back);
         pulls.run();

@@ -38,6 +38,10 @@ struct SolveOptions {
     double time_limit_s = 60;            // wall-clock (the CLI contract), or CPU time with cpu_time_limit
     bool cpu_time_limit = false;         // benchmarks on shared machines: limit the thread's CPU time
     double memory_limit_mib = 1024;
+    // At most this many expanded nodes in all (every `auto` strategy and the optimizer); 0 = none. With it
+    // `auto`'s slices and caps and the optimizer's share count expansions instead of time, so a run whose
+    // time limit is not reached gives the same solution and counts every time (checks after refactors).
+    std::uint64_t node_limit = 0;
     double weight = 2.0;                 // for weighted A*
     int dfs_depth_limit = 0;             // 0 = automatic (no limit: DFS keeps every state it has seen)
     bool pi_corrals = false;             // PI-corral move restriction (needs the corral test): keeps

@@ -178,8 +178,8 @@ struct Runner {
     std::unique_ptr<PushDomain> domain;
     std::unique_ptr<search::Search<PushDomain>> search;
     std::unique_ptr<FessSearch> fess;  // instead of `search` in a Fess strategy
-    double used_ms = 0;                // time spent in its slices
-    double cap_ms = 0;                 // at most this long (0: no cap)
+    double used = 0;                   // its slices so far, on the schedule's clock (Impl::now)
+    double cap = 0;                    // at most this much of that clock (0: no cap)
     bool ended = false;
 
     bool started() const { return search || fess; }
@@ -208,21 +208,28 @@ struct SolveSession::Impl {
     PushBoard board;
     std::vector<Runner> runners;
     std::size_t current = 0;          // the runner whose slice it is
-    double slice_ms = 0;              // this round's slice length
-    double slice_end_ms = 0;          // the current slice ends at this elapsed time
+    double slice = 0;                 // this round's slice length, on the schedule's clock
+    double slice_end = 0;             // the current slice ends at this point of that clock
     bool slice_open = false;
     Status last_end = Status::Timeout;  // how the last strategy to end without an answer ended
-    std::unique_ptr<SolutionOptimizer> optimizer;  // after the first solution, until optimize_until_ms
-    double optimize_until_ms = 0;
+    std::unique_ptr<SolutionOptimizer> optimizer;  // after the first solution, until optimize_until
+    double optimize_until = 0;        // on the schedule's clock
     SolveResult result;               // stats of ended strategies; final once `done`
     std::uint64_t peak_memory = 0;    // the most the live strategies held at once
     bool done = false;
     double elapsed_ms = 0;            // time spent inside step() (wall or CPU, see options.cpu_time_limit)
     double slice_start = 0;
+    std::uint64_t nodes_used = 0;     // expansions of every strategy and the optimizer so far
 
     double clock() const { return search::clock_ms(options.cpu_time_limit); }
     double now_ms() const { return elapsed_ms + clock() - slice_start; }
     double limit_ms() const { return options.time_limit_s * 1000; }
+    // The schedule's clock (slices, caps, the optimizer's share): milliseconds, or expansions when a node
+    // limit is set, so that a run with a node limit gives the same counts every time.
+    bool by_nodes() const { return options.node_limit > 0; }
+    double now() const { return by_nodes() ? static_cast<double>(nodes_used) : now_ms(); }
+    double limit() const { return by_nodes() ? static_cast<double>(options.node_limit) : limit_ms(); }
+    bool out_of_budget() const { return now_ms() >= limit_ms() || (by_nodes() && nodes_used >= options.node_limit); }
     std::uint64_t budget_bytes() const { return static_cast<std::uint64_t>(options.memory_limit_mib * 1024.0 * 1024.0); }
 
     void release_all() {
@@ -327,9 +334,9 @@ struct SolveSession::Impl {
                 options.progress(progress);
             };
         }
-        r.cap_ms = 0;
-        if (p.max_share > 0) r.cap_ms = p.max_share * limit_ms();
-        if (p.max_seconds > 0) r.cap_ms = r.cap_ms > 0 ? std::min(r.cap_ms, p.max_seconds * 1000) : p.max_seconds * 1000;
+        r.cap = 0;
+        if (p.max_share > 0) r.cap = p.max_share * limit();
+        if (p.max_seconds > 0 && !by_nodes()) r.cap = r.cap > 0 ? std::min(r.cap, p.max_seconds * 1000) : p.max_seconds * 1000;
         if (p.algo == Algo::Fess) {
             r.fess = std::make_unique<FessSearch>(*r.domain, cfg.limits, p.fess_greedy);
             FessSearch& fess = *r.fess;
@@ -337,7 +344,8 @@ struct SolveSession::Impl {
             const bool fess_uses_packing_search =
                     (options.algo != Algo::Auto || p.plan_features) && options.packing_search && p.packing_search;
             fess.set_packing_search(fess_uses_packing_search);
-            fess.set_packing_search_seconds(kPackingSearchShare * left * share_of(r));
+            // With a node limit its node and work budgets alone end it (0: no time cap).
+            fess.set_packing_search_seconds(by_nodes() ? 0 : kPackingSearchShare * left * share_of(r));
             if (fess_uses_packing_search && options.algo == Algo::Auto) fess.set_packing_planner(packing_planner());
             if (options.algo == Algo::Auto && !p.plan_features) {
                 fess.set_best_cell_selection(false);
@@ -367,7 +375,7 @@ struct SolveSession::Impl {
         result.first_solution_ms = now_ms();
         const Optimize goal = effective_optimize(options);
         if (result.status != Status::Solved || goal == Optimize::Off || result.pushes == 0) return false;
-        optimize_until_ms = result.first_solution_ms + kOptimizeShare * (limit_ms() - result.first_solution_ms);
+        optimize_until = now() + kOptimizeShare * (limit() - now());
         optimizer = std::make_unique<SolutionOptimizer>(
             level, board, OptimizedSolution{result.solution, result.moves, result.pushes}, goal, options.memory_limit_mib);
         return true;
@@ -376,10 +384,15 @@ struct SolveSession::Impl {
     // Runs the optimizer until it ends, its time share is spent or the solve is cancelled; keeps its best.
     void step_optimizer(std::uint64_t max_expansions) {
         const std::uint64_t before = optimizer->expanded();
+        if (by_nodes()) {  // to the end of its share exactly, whatever the caller's steps
+            const double share_left = std::max(0.0, std::min(optimize_until, limit()) - now());
+            max_expansions = std::min<std::uint64_t>(max_expansions, static_cast<std::uint64_t>(share_left) + 1);
+        }
         const bool ended = optimizer->step(max_expansions);
         result.stats.expanded += optimizer->expanded() - before;
+        nodes_used += optimizer->expanded() - before;
         result.stats.memory_bytes = std::max(result.stats.memory_bytes, optimizer->peak_memory_bytes());
-        if (!ended && now_ms() < optimize_until_ms && !(options.cancel && options.cancel->load())) return;
+        if (!ended && now() < optimize_until && !out_of_budget() && !(options.cancel && options.cancel->load())) return;
         const OptimizedSolution& best = optimizer->best();  // replay-verified by the optimizer
         result.solution = best.lurd;
         result.moves = best.moves;
@@ -390,9 +403,10 @@ struct SolveSession::Impl {
 
     // The length of the slice runner `i` starts now.
     double slice_length(std::size_t i) const {
-        if (runners[i].phase.algo == Algo::Astar && runners[i].used_ms == 0 && runners.size() > 1)
-            return std::min(kAutoAstarHeadStart * limit_ms(), kAutoAstarHeadStartMaxSeconds * 1000);
-        return slice_ms * runners[i].phase.weight_share;
+        if (runners[i].phase.algo == Algo::Astar && runners[i].used == 0 && runners.size() > 1)
+            return by_nodes() ? kAutoAstarHeadStart * limit()
+                              : std::min(kAutoAstarHeadStart * limit(), kAutoAstarHeadStartMaxSeconds * 1000);
+        return slice * runners[i].phase.weight_share;
     }
 
     // Moves the turn to the next strategy that has not ended (a new round doubles the slice); false when
@@ -402,7 +416,7 @@ struct SolveSession::Impl {
         for (std::size_t k = 1; k <= runners.size(); ++k) {
             const std::size_t i = (current + k) % runners.size();
             if (runners[i].ended) continue;
-            if (i <= current) slice_ms = std::min(slice_ms * 2, std::max(kMaxSliceShare * limit_ms(), slice_ms));
+            if (i <= current) slice = std::min(slice * 2, std::max(kMaxSliceShare * limit(), slice));
             current = i;
             return true;
         }
@@ -445,15 +459,18 @@ struct SolveSession::Impl {
             }
             if (!slice_open) {
                 slice_open = true;
-                slice_end_ms = now_ms() + slice_length(current);
+                slice_end = now() + slice_length(current);
             }
             const std::uint64_t others = live_memory(&r);
             r.set_memory_limit(budget_bytes() > others ? budget_bytes() - others : 1);
-            const std::uint64_t chunk = std::min(left, kSliceChunk);
-            const double before = now_ms();
+            std::uint64_t chunk = std::min(left, kSliceChunk);
+            if (by_nodes()) chunk = std::min(chunk, options.node_limit - nodes_used);
+            const double before = now();
+            const std::uint64_t expanded_before = r.stats().expanded;
             const bool ended = r.step(chunk);
             left -= chunk;
-            r.used_ms += now_ms() - before;
+            nodes_used += r.stats().expanded - expanded_before;
+            r.used += now() - before;
             peak_memory = std::max(peak_memory, live_memory());
             if (ended) {
                 const Status status = r.status();
@@ -469,11 +486,11 @@ struct SolveSession::Impl {
                 }
                 continue;
             }
-            if (now_ms() >= limit_ms()) {
+            if (out_of_budget()) {
                 result.stats = total_stats();
                 return finish(Status::Timeout);
             }
-            if (r.cap_ms > 0 && r.used_ms >= r.cap_ms) {
+            if (r.cap > 0 && r.used >= r.cap) {
                 end_runner(r, Status::Timeout);
                 if (!next_runner()) {
                     result.stats = total_stats();
@@ -481,7 +498,7 @@ struct SolveSession::Impl {
                 }
                 continue;
             }
-            if (now_ms() >= slice_end_ms) next_runner();
+            if (now() >= slice_end) next_runner();
         }
     }
 };
@@ -515,7 +532,8 @@ SolveSession::SolveSession(const Level& level, const SolveOptions& options) : im
                 Runner& r = s.runners.emplace_back();
                 r.phase = p;
             }
-            s.slice_ms = std::clamp(kFirstSliceShare * s.limit_ms(), kMinSliceMs, kMaxFirstSliceMs);
+            s.slice = s.by_nodes() ? std::max(1.0, kFirstSliceShare * s.limit())
+                                   : std::clamp(kFirstSliceShare * s.limit_ms(), kMinSliceMs, kMaxFirstSliceMs);
         }
     }
     s.elapsed_ms = s.now_ms();  // the preparation counts towards the time limit

@@ -28,6 +28,7 @@ search::Limits search_limits(const SolveOptions& options, double seconds, double
     l.memory_bytes = static_cast<std::uint64_t>(mib * 1024.0 * 1024.0);
     l.cancel = options.cancel;
     l.cpu_clock = options.cpu_time_limit;
+    l.max_expanded = options.node_limit;  // each search's own; the session counts them all (solve_session.cpp)
     return l;
 }
 
