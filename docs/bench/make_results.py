@@ -4,12 +4,18 @@
 The tables are the output of `boxcar bench` / `boxcar rush bench` (never edited by hand); this script only
 reads their headers (date, machine, load, limits, command) and summary rows, adds up split runs, and
 names the commit each result was measured at. The index below (BENCHMARKS) says which table is current
-for each benchmark. To update a result: run the benchmark (regenerate_sokoban.sh or the command in the
-table's header) into a new file in docs/bench/, point its entry here at the new file, move the table it
-replaces to docs/bench/archive/, and run
+for each benchmark; docs/bench/ keeps current tables only (with their .jsonl data), no superseded runs. A
+table's name says what was measured (set, config, limit, clock), never which commit: the commit is in its
+entry here (without one, RESULTS.md names the commit that recorded the table). To update a result: run the benchmark again (regenerate_sokoban.sh or the command in the
+table's header) with `--out` the same file, set its entry's commit and note here (a new benchmark gets a
+new file and a new entry; a table no longer current is removed with `git rm` and its entry dropped), and run
 
     python3 docs/bench/make_results.py          # rewrites docs/bench/RESULTS.md
     python3 docs/bench/make_results.py --check  # exit 1 when RESULTS.md is not what the tables give
+
+Older runs are left to git: `git log --follow -- docs/bench/NAME` lists the commits that recorded each run
+of a table (and its earlier names), and `git show COMMIT:docs/bench/NAME` prints one of them; this works for
+tables removed from the folder too.
 """
 import re
 import subprocess
@@ -482,9 +488,9 @@ def render():
            "The current result of each benchmark, read by `python3 docs/bench/make_results.py` from the tables",
            "`boxcar bench` and `boxcar rush bench` wrote (each table's header names its date, machine, load,",
            "limits and command; the conditions of every table are listed at the end). To update: run the",
-           "benchmark into a new table, point the script's index at it, move the old table to",
-           "[archive/](archive/README.md), and run the script again. How to read the columns, the memory",
-           "budget and the commands: [README.md](README.md).", "",
+           "benchmark again into its table, set the commit in the script's index, and run the script again;",
+           "older runs are left to git (`git log --follow -- docs/bench/NAME`). How to read the columns, the",
+           "memory budget and the commands: [README.md](README.md).", "",
            "The commit column names the code measured when the run named it; \"(recorded)\" marks the commit",
            "that recorded the table instead (the code measured is at or just before it).", "",
            "Conditions: the project's 2-core AMD EPYC machine, **shared with other work** (load averages in",

@@ -249,7 +249,8 @@ TEST_CASE("enumeration: seeds are goal states, so every explored cluster is solv
     CHECK(r.summary.canonical == r.summary.solvable);
     // 62,106: brute_force_solvable_clusters(5) above (an independent count over every placement: 36 s of
     // CPU natively, too slow for this suite, whose 4x4 case runs it), and the all-positions walk of
-    // docs/bench/archive/rush.md (268,109 positions, the count of Fogleman's enumerator ids).
+    // the old Rush Hour report (268,109 positions, the count of Fogleman's enumerator ids; git:
+    // docs/bench/archive/rush.md at commit f21a218).
     CHECK(r.summary.canonical == 62106);
     CHECK(r.summary.cluster_states > 0);
     CHECK(r.summary.rejected_early > 0);  // the non-canonical pre-test fires (and the counts above hold)
@@ -390,7 +391,8 @@ TEST_CASE("enumeration: clusters with walls derived from the no-wall clusters ar
         CHECK(a == b);
         if (size == 5) {
             // 5,958: the 5x5 <= 1 wall puzzles of the all-positions walk (2,689,861 positions, the count of
-            // Fogleman's enumerator ids; docs/bench/archive/rush.md); the walk above recounts them.
+            // Fogleman's enumerator ids; git: docs/bench/archive/rush.md at commit f21a218); the walk above
+            // recounts them.
             CHECK(a.size() == 5958);
             CHECK(std::count_if(a.begin(), a.end(), [](const std::string& l) { return l.find('x') != std::string::npos; }) > 0);
         }

@@ -80,7 +80,7 @@ public:
     // Festival's opener: when no child and no packing macro packs more, the child that moves the box nearest
     // to the next plan squares no nearer to them (clearing the way), no less packed and no more areas, weighs
     // nothing. Off by default: beside the blocker advisor or instead of it, it won some XSokoban levels and
-    // lost others (docs/bench/sokoban_fess.md).
+    // lost others (git: docs/bench/sokoban_fess.md at commit f21a218).
     void set_opener(bool on) { use_opener_ = on; }
     // Festival's forward search with a packing plan (its strategy A): every child gets a full score (more
     // packed, fewer areas, fewer lost room links, fewer out of plan, fewer hotspots, then nearer the goals),

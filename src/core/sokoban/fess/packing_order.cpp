@@ -181,7 +181,7 @@ PackingOrder compute_packing_order(const PushBoard& b, std::uint64_t work) {
     for (auto it = removal.rbegin(); it != removal.rend(); ++it) order.goals.push_back(*it);
     // The goals never taken out keep their farthest-first order instead of being an unordered fixed set:
     // as a fixed set the removal order lost XSokoban 35 at 15 s CPU and won no level
-    // (docs/bench/sokoban_fess.md).
+    // (git: docs/bench/sokoban_fess.md at commit f21a218).
     strict_steps(order, b.n);
     return order;
 }

@@ -6,9 +6,9 @@
 namespace boxcar::sokoban {
 namespace {
 
-// What lanes 1, 2, ... run on their own, in order of value (docs/bench/sokoban_fess.md: box macros solve
-// levels single pushes do not, and the reverse; fess-greedy is fastest on small levels); "backward" is the
-// pull search of bidirectional_search.hpp.
+// What lanes 1, 2, ... run on their own, in order of value (box macros solve levels single pushes do not,
+// and the reverse; fess-greedy is fastest on small levels; git: docs/bench/sokoban_fess.md at commit
+// f21a218); "backward" is the pull search of bidirectional_search.hpp.
 constexpr const char* kDedicated[] = {"fess-boxes", "fess-greedy", "backward"};
 
 }  // namespace
