@@ -82,89 +82,24 @@ BENCHMARKS = [
         ],
     },
     {
-        "section": "Sokoban: the anytime `auto` (strategies side by side) at 10 s CPU a level, beside the fixed-share schedule it replaced",
-        "kind": "sokoban",
-        "entries": [
-            {"name": "XSokoban (90 levels), anytime", "commit": "8936457", "files": ["xsokoban_auto_10s_cpu_anytime.md"],
-             "note": "beside the fixed shares of 3868c58 run in the same session: 60 against 59, level 72 gained, "
-                     "none lost; CPU 383 s against 463 s in all"},
-            {"name": "XSokoban (90 levels), fixed shares", "commit": "3868c58", "files": ["xsokoban_auto_10s_cpu_fixed_shares.md"]},
-            {"name": "Microban II (135 levels), anytime", "commit": "8936457", "files": ["microban2_auto_10s_cpu_anytime.md"],
-             "note": "133 against 132, level 131 gained, none lost; CPU 46 s against 114 s"},
-            {"name": "Microban II (135 levels), fixed shares", "commit": "3868c58", "files": ["microban2_auto_10s_cpu_fixed_shares.md"]},
-            {"name": "Microban (155 levels), anytime", "commit": "8936457", "files": ["microban_auto_10s_cpu_anytime.md"],
-             "note": "154 both, the same levels; CPU 26 s against 45 s"},
-            {"name": "Microban (155 levels), fixed shares", "commit": "3868c58", "files": ["microban_auto_10s_cpu_fixed_shares.md"]},
-            {"name": "generality50 (50 levels of 12 other public collections; benchmark only), anytime", "commit": "8936457",
-             "files": ["generality50_auto_10s_cpu_anytime.md"],
-             "note": "26 both, the same levels; CPU 288 s against 310 s. Festival 3.1 solves 41 of them under a "
-                     "CPU-timed 30 s schedule (docs/design/auto_solver.md)"},
-            {"name": "generality50, fixed shares", "commit": "3868c58", "files": ["generality50_auto_10s_cpu_fixed_shares.md"]},
-        ],
-    },
-    {
-        "section": "Sokoban: the anytime `auto` at 2 s CPU a level (a hint, a lecture demo), beside the fixed shares",
-        "kind": "sokoban",
-        "entries": [
-            {"name": "XSokoban (90 levels), anytime", "commit": "8936457", "files": ["xsokoban_auto_2s_cpu_anytime.md"],
-             "note": "49 against 48 in the same session: 34 and 62 gained, 25 lost (fess-plan-removal solves it alone "
-                     "in 0.15 s; at its 5 % share `auto` needs 2.6 s; the fixed shares solved it at 1.95 s)"},
-            {"name": "XSokoban (90 levels), fixed shares", "commit": "3868c58", "files": ["xsokoban_auto_2s_cpu_fixed_shares.md"]},
-            {"name": "Microban II (135 levels), anytime", "commit": "8936457", "files": ["microban2_auto_2s_cpu_anytime.md"],
-             "note": "132 against 130: 68 and 130 gained, none lost"},
-            {"name": "Microban II (135 levels), fixed shares", "commit": "3868c58", "files": ["microban2_auto_2s_cpu_fixed_shares.md"]},
-            {"name": "Microban (155 levels), anytime", "commit": "8936457", "files": ["microban_auto_2s_cpu_anytime.md"],
-             "note": "153 both, the same levels"},
-            {"name": "Microban (155 levels), fixed shares", "commit": "3868c58", "files": ["microban_auto_2s_cpu_fixed_shares.md"]},
-            {"name": "generality50, anytime", "commit": "8936457", "files": ["generality50_auto_2s_cpu_anytime.md"],
-             "note": "21 against 19: 15 and 17 gained, none lost"},
-            {"name": "generality50, fixed shares", "commit": "3868c58", "files": ["generality50_auto_2s_cpu_fixed_shares.md"]},
-        ],
-    },
-    {
-        "section": "Sokoban: `auto` of f7b4648 (four phases: A*, single pushes, box macros, greedy) at 10 s CPU, in the same session",
-        "kind": "sokoban",
-        "entries": [
-            {"name": "XSokoban (90 levels)", "commit": "f7b4648", "files": ["xsokoban_auto_10s_cpu_four_phases.md"],
-             "note": "the anytime `auto` above: 60 (18, 24, 25, 33, 47, 49, 72, 86, 87 gained; 70 lost: the single-push "
-                     "search solves it alone in 0.85 s on an idle core, and both newer schedules give it about 0.9 s "
-                     "at 10 s, which this loaded run did not reach; f7b4648 ran it at 1.7 s)"},
-            {"name": "Microban II (135 levels)", "commit": "f7b4648", "files": ["microban2_auto_10s_cpu_four_phases.md"],
-             "note": "the anytime `auto` above: 133 (104 gained, none lost)"},
-            {"name": "Microban (155 levels)", "commit": "f7b4648", "files": ["microban_auto_10s_cpu_four_phases.md"],
-             "note": "the anytime `auto` above: 154 (93 gained, none lost)"},
-            {"name": "generality50", "commit": "f7b4648", "files": ["generality50_auto_10s_cpu_four_phases.md"],
-             "note": "the anytime `auto` above: 26 (13, 16, 21, 24, 27 gained, none lost); f7b4648's bench has no "
-                     "--optimize (it has no optimizer) and ran --in-process"},
-        ],
-    },
-    {
         "section": "Sokoban: the `auto` solver at 60 s CPU a level",
         "kind": "sokoban",
         "entries": [
             {"name": "XSokoban (90 levels), seven strategies, shared plan", "commit": "615c776",
              "files": ["xsokoban_auto_60s_cpu_shared_plan.md"],
              "note": "one run in two shards side by side, merged by `boxcar merge`, `--optimize off`, load 6-10 (builds "
-                     "beside it); against the run below (8afebc5, another session): 77 against 74, 23, 44, 66, 85 "
+                     "beside it); against the anytime `auto` of 8afebc5 at 60 s (another session; git: "
+                     "docs/bench/xsokoban_auto_60s_cpu_anytime.md at commit f21a218): 77 against 74, 23, 44, 66, 85 "
                      "gained, 36 lost (solved at 54.7 s there: fess-plan's share went from 15 % to 13 % with the "
-                     "seventh strategy); fails 16 28 29 36 39 40 41 42 50 52 69 77 89; CPU 1280 s in all"},
-            {"name": "XSokoban (90 levels), anytime", "commit": "8afebc5", "files": ["xsokoban_auto_60s_cpu_anytime.md"],
-             "note": "one full run, `--optimize off`, load 3-6 (builds and tests beside it); the fixed-share schedule "
-                     "was not run beside it at 60 s (its run was stopped half-way to leave the cores to the tests), so "
-                     "the comparison is with the schedule of 1d959f1 below, from another session: 74 against 75, the "
-                     "same levels but 42 (its plan strategies get 15 % of the time here); 7 levels need more than 30 s "
-                     "(30, 31, 36, 71, 76, 88, 90), 3 more than 43 s; CPU 1454 s in all"},
-            {"name": "XSokoban (90 levels)", "commit": "1d959f1",
-             "files": ["xsokoban_auto_60s_cpu_early_levels_1d959f1.md", "xsokoban_auto_60s_cpu_plan_levels_1d959f1.md"],
-             "note": "one run of one binary in two parts: the 62 levels the phases before the plan phases solve, and "
-                     "the 28 others (two shards side by side, merged by `boxcar merge`), `--optimize off`, load 2-6; "
-                     "the plan phases (plan steps, Festival's sink rules, hotspots) solve 13 of the 28; "
-                     "for scale, Festival 3.1 solves 87/90 at 60 s a level. The earlier full run of ead2b2e: "
-                     "[70/90](xsokoban_auto_60s_cpu_ead2b2e.md)"},
+                     "seventh strategy); fails 16 28 29 36 39 40 41 42 50 52 69 77 89; CPU 1280 s in all; for scale, "
+                     "Festival 3.1 solves 87/90 at 60 s a level"},
             {"name": "XSokoban, WASM (the CLI built to WebAssembly, under node, in-process)", "commit": "1d959f1",
              "files": ["wasm_xsokoban_auto_60s_cpu_rest62_1d959f1.md", "wasm_xsokoban_auto_60s_cpu_plan13_1d959f1.md"],
-             "note": "the 75 levels the native run solves (the 15 it fails were not run in WASM), beside the native run "
-                     "at load 2-6: 75/75, the same pushes and moves"},
+             "note": "the 75 levels the native run of the same commit solves (75/90, run beside it at load 2-6; git: "
+                     "docs/bench/xsokoban_auto_60s_cpu_early_levels_1d959f1.md and "
+                     "xsokoban_auto_60s_cpu_plan_levels_1d959f1.md at commit f21a218; the 15 it fails were not run in "
+                     "WASM), in two parts: the 62 levels the phases before the plan phases solve, and the 13 of the "
+                     "other 28 that the native run solves: 75/75, the same pushes and moves"},
             {"name": "Microban (155 levels)", "commit": "c68992a",
              "files": ["microban_auto_60s_cpu_c68992a.md"]},
             {"name": "Microban II (135 levels)", "commit": "c68992a",
@@ -172,53 +107,15 @@ BENCHMARKS = [
         ],
     },
     {
-        "section": "Sokoban: `auto` with its two plan phases (searched packing order, then removal order) at 60 s CPU",
-        "kind": "sokoban",
-        "entries": [
-            {"name": "XSokoban 14, 31, 35, 36, 42, 71, 72, 86", "commit": "e40651b",
-             "files": ["xsokoban_auto_60s_cpu_plan_phases_e40651b.md"],
-             "note": "the levels the plan phases were seen to solve, each plan order alone at 15 s CPU (sokoban_fess.md); "
-                     "the phases before them run the same search as in the full run above, only faster, so its "
-                     "other 62 stay solved: XSokoban **70/90** at 60 s CPU, a sum, not one full run; 14, 42 and "
-                     "72 are new; the other 20 failing levels were not run again with this commit"},
-            {"name": "Microban II 104, 115, 120, 126, 130, 131", "commit": "e40651b",
-             "files": ["microban2_auto_60s_cpu_plan_phases_e40651b.md"],
-             "note": "the Microban II levels `auto` solves after 39 s CPU, all kept"},
-            {"name": "Microban 93, 139, 144, 153", "commit": "e40651b",
-             "files": ["microban_auto_60s_cpu_plan_phases_e40651b.md"],
-             "note": "Microban's slowest levels in the full run (c68992a), all kept"},
-        ],
-    },
-    {
-        "section": "Sokoban: `auto` with its fess-plan phase at 60 s CPU, on the levels that phase can change",
-        "kind": "sokoban",
-        "entries": [
-            {"name": "XSokoban 31, 35, 36, 86", "commit": "b407ee2", "files": ["xsokoban_auto_60s_cpu_fess_plan_levels.md"],
-             "note": "failed by the four-phase `auto` of c68992a (62/90, archive/); solved again in the full "
-                     "run above"},
-            {"name": "Microban II 104, 130", "commit": "b407ee2", "files": ["microban2_auto_60s_cpu_late_levels.md"],
-             "note": "the levels fess-greedy solved late (after 39 s CPU) before; fess-greedy now has 25 % of "
-                     "what is left, then fess-plan the rest"},
-            {"name": "Microban 144", "commit": "b407ee2", "files": ["microban_auto_60s_cpu_late_levels.md"]},
-            {"name": "XSokoban 71, fess-plan in pull-sum order", "commit": "e0246bc", "files": ["xsokoban_auto_60s_cpu_fess_plan_pull_71.md"],
-             "note": "solved again at 52.2 s CPU in the full run above (67/90)"},
-            {"name": "Microban II 104, fess-plan in pull-sum order", "commit": "e0246bc",
-             "files": ["microban2_auto_60s_cpu_fess_plan_pull_104.md"]},
-        ],
-    },
-    {
         "section": "Sokoban: solution lengths with the optimizer, beside Festival (XSokoban, 60 s CPU a level)",
         "kind": "optimizer",
         "entries": [
-            {"name": "XSokoban, 20 more levels", "commit": "506f295", "files": ["xsokoban_optimizer_moves_60s_cpu.md"],
-             "note": "20 of the 34 levels (of the 62 both solve) that the run below left out, one level at a time; "
-                     "stopped at the session's end before levels 47-79 of them. With the 28 levels below (an older "
-                     "commit): 48 of the 62, first solutions 45,454 moves / 12,790 pushes, optimized 36,578 / "
-                     "12,434, Festival 43,508 / 13,636"},
-            {"name": "XSokoban", "commit": "b1afd83", "files": ["xsokoban_optimizer_60s_cpu_b1afd83.md"],
-             "note": "28 of the 51 levels `auto` solved within 7.1 s CPU in the 60 s table above (the machine "
-                     "was too loaded for all 90); the first solution and the optimized one come from the same "
-                     "run; the optimizer stopped at its time share (half the time left) on 6 of the 28"},
+            {"name": "XSokoban, 20 levels", "commit": "506f295", "files": ["xsokoban_optimizer_moves_60s_cpu.md"],
+             "note": "20 of the 34 levels (of the 62 that both `auto` of c68992a and Festival solve) that an earlier "
+                     "28-level run left out, one level at a time; stopped at the session's end before levels 47-79 "
+                     "of them. With those 28 levels (commit b1afd83; git: "
+                     "docs/bench/xsokoban_optimizer_60s_cpu_b1afd83.md at commit f21a218): 48 of the 62, first "
+                     "solutions 45,454 moves / 12,790 pushes, optimized 36,578 / 12,434, Festival 43,508 / 13,636"},
         ],
     },
     {
@@ -234,11 +131,6 @@ BENCHMARKS = [
                      "all 20 it is 1.27x: on solved levels most nodes are the solution optimizer's (1.19x over "
                      "the 15 solved levels other than 10), and on level 10 WASM's later solution leaves its "
                      "optimizer a quarter of native's nodes"},
-            {"name": "Microban II, native", "commit": "9bf8b48",
-             "files": ["wasm_vs_native_microban_ii_5s_cpu_native.md"]},
-            {"name": "Microban II, WASM", "commit": "9bf8b48",
-             "files": ["wasm_vs_native_microban_ii_5s_cpu_wasm.md"],
-             "note": "the same four levels (102, 104, 109, 124) time out in both builds"},
         ],
     },
     {
