@@ -94,16 +94,16 @@ BENCHMARKS = [
                      "seventh strategy); fails 16 28 29 36 39 40 41 42 50 52 69 77 89; CPU 1280 s in all; for scale, "
                      "Festival 3.1 solves 87/90 at 60 s a level"},
             {"name": "XSokoban, WASM (the CLI built to WebAssembly, under node, in-process)", "commit": "1d959f1",
-             "files": ["wasm_xsokoban_auto_60s_cpu_rest62_1d959f1.md", "wasm_xsokoban_auto_60s_cpu_plan13_1d959f1.md"],
+             "files": ["wasm_xsokoban_auto_60s_cpu_early_62_levels.md", "wasm_xsokoban_auto_60s_cpu_plan_13_levels.md"],
              "note": "the 75 levels the native run of the same commit solves (75/90, run beside it at load 2-6; git: "
                      "docs/bench/xsokoban_auto_60s_cpu_early_levels_1d959f1.md and "
                      "xsokoban_auto_60s_cpu_plan_levels_1d959f1.md at commit f21a218; the 15 it fails were not run in "
                      "WASM), in two parts: the 62 levels the phases before the plan phases solve, and the 13 of the "
                      "other 28 that the native run solves: 75/75, the same pushes and moves"},
             {"name": "Microban (155 levels)", "commit": "c68992a",
-             "files": ["microban_auto_60s_cpu_c68992a.md"]},
+             "files": ["microban_auto_60s_cpu.md"]},
             {"name": "Microban II (135 levels)", "commit": "c68992a",
-             "files": ["microban2_auto_60s_cpu_c68992a.md"]},
+             "files": ["microban2_auto_60s_cpu.md"]},
         ],
     },
     {
@@ -123,9 +123,9 @@ BENCHMARKS = [
         "kind": "sokoban",
         "entries": [
             {"name": "XSokoban 1-20, native", "commit": "fd81077",
-             "files": ["wasm_vs_native_xsokoban_1-20_10s_cpu_native_fd81077.md"]},
+             "files": ["wasm_vs_native_xsokoban_1-20_10s_cpu_native.md"]},
             {"name": "XSokoban 1-20, WASM", "commit": "fd81077",
-             "files": ["wasm_vs_native_xsokoban_1-20_10s_cpu_wasm_fd81077.md"],
+             "files": ["wasm_vs_native_xsokoban_1-20_10s_cpu_wasm.md"],
              "note": "the same 16 levels solved (level 10: native 5.98 s, WASM 9.37 s CPU); on the 4 levels "
                      "neither solves native expands 1.13x WASM's nodes per CPU second (wasm_speed.md); over "
                      "all 20 it is 1.27x: on solved levels most nodes are the solution optimizer's (1.19x over "
