@@ -6,8 +6,8 @@
 #   docs/bench/regenerate_sokoban.sh baselines    Microban + Microban II at 60 s CPU, XSokoban at 10 s CPU
 #                                                 beside Festival (about 30 CPU-minutes on one core)
 #   docs/bench/regenerate_sokoban.sh xsokoban60   XSokoban at 60 s CPU beside Festival (up to 90 CPU-minutes)
-#   docs/bench/regenerate_sokoban.sh wasm         native and WASM (node) at the same limits, Microban and
-#                                                 Microban II at 2 s CPU: the "within 10%" check
+#   docs/bench/regenerate_sokoban.sh wasm         native and WASM (node) side by side, XSokoban 1-20 at 10 s
+#                                                 CPU in-process: nodes per CPU second (wasm_speed.md)
 #   docs/bench/regenerate_sokoban.sh directions   forward `auto` vs backward vs bidirectional on a quick subset
 #
 # B=path/to/boxcar (default build/native/boxcar) and WASM=path/to/boxcar_cli_node.js (default
@@ -33,12 +33,12 @@ case "${1:-}" in
       --out "$OUT/xsokoban_auto_60s_cpu.md"
     ;;
   wasm)
-    for set in Microban Microban_II; do
-      "$B" bench "$L/$set.xsb" --configs auto --time-limit 2 --cpu-time --in-process \
-        --out "$OUT/wasm_vs_native_${set,,}_2s_cpu_native.md"
-      node "$WASM" bench "$L/$set.xsb" --configs auto --time-limit 2 --cpu-time \
-        --out "$OUT/wasm_vs_native_${set,,}_2s_cpu_wasm.md"
-    done
+    "$B" bench "$L/XSokoban.xsb" --configs auto --time-limit 10 --cpu-time --in-process --levels 1-20 \
+      --out "$OUT/wasm_vs_native_xsokoban_1-20_10s_cpu_native.md" &
+    native=$!
+    node "$WASM" bench "$L/XSokoban.xsb" --configs auto --time-limit 10 --cpu-time --in-process --levels 1-20 \
+      --out "$OUT/wasm_vs_native_xsokoban_1-20_10s_cpu_wasm.md"
+    wait "$native"
     ;;
   directions)
     for d in forward backward bidirectional; do
