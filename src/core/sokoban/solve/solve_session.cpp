@@ -65,7 +65,7 @@ struct Phase {
 
 // `auto`'s optimal A* strategy runs for at most kAutoAstarShare of the limit and kAutoAstarMaxSeconds: it
 // finds optimal answers to small levels at once, and on hard levels (XSokoban, Microban, Microban II at
-// 60 s) it solved nothing after 2.6 s that the feature-space searches did not (docs/bench/RESULTS.md).
+// 60 s) it solved nothing after 2.6 s that the feature-space searches did not (docs/design/auto_solver.md).
 // It starts alone for kAutoAstarHeadStart of the limit (at most kAutoAstarHeadStartMaxSeconds), so
 // that levels it solves at once get their optimal answer before any other strategy answers.
 constexpr double kAutoAstarShare = 0.05;
@@ -106,11 +106,9 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
     // fess: single pushes, fewest pushes first in a cell; fess-boxes: box macros (Festival's moves);
     // fess-greedy: single pushes, greedy in-cell order; fess-plan: box macros with the plan features and the
     // searched packing order; fess-festival: fess-plan with Festival's advisor set and full-score order;
-    // fess-plan-removal: the same as fess-plan with the greedy removal order. Each wins levels
-    // the others miss (docs/bench/RESULTS.md). The plan strategies order by the pull sum, not Hungarian.
-    // Their shares of the time (weight_share / 10): the box-macro search solves the most levels alone on
-    // every set measured, so it gets the most; fess-greedy wins small levels that need it for a few
-    // seconds, fess-plan most of the hard XSokoban levels; the two others win few levels of their own.
+    // fess-plan-removal: the same as fess-plan with the greedy removal order. The plan strategies order by
+    // the pull sum, not Hungarian. Shares of the time: weight_share / 10; why each strategy and its share:
+    // docs/design/auto_solver.md (measured: docs/bench/RESULTS.md).
     std::vector<Phase> phases{
             {.algo = Algo::Astar, .heuristic = h, .max_share = kAutoAstarShare, .max_seconds = kAutoAstarMaxSeconds},
             {.algo = Algo::Fess, .heuristic = h, .pi_corrals = true, .weight_share = 1, .box_macros = false},
@@ -299,7 +297,7 @@ struct SolveSession::Impl {
         dom.heuristic = p.heuristic;
         // `auto`: fess in its fewest-pushes order uses the heuristic only to break ties: the cheap pull sum
         // instead of Hungarian (a fifth of the time), the domain uninformed so that it runs the bipartite test
-        // itself on pushes that can lose a goal (docs/bench/RESULTS.md).
+        // itself on pushes that can lose a goal (measured: git: docs/bench/sokoban_fess.md at f21a218).
         // (The box-macro strategies keep the domain's heuristic and informed order, as `--algo fess`.)
         const bool fess_pushes_order = options.algo == Algo::Auto && p.algo == Algo::Fess && !p.fess_greedy && !p.box_macros;
         if (fess_pushes_order) dom.heuristic = Heuristic::Pull;
@@ -356,8 +354,8 @@ struct SolveSession::Impl {
                 fess.set_opener(false);
             } else {
                 // Hotspots (their advisor and tie-break) with the removal order only: at 15 s CPU on XSokoban
-                // they won 24 and kept 31, 35 and 71 there, but lost 36 with the searched order
-                // (docs/bench/RESULTS.md).
+                // they won 24 and kept 31, 35 and 71 there, but lost 36 with the searched order (git:
+                // docs/bench/sokoban_fess.md at commit f21a218).
                 fess.set_hotspots(!fess_uses_packing_search);
                 // fess-plan: Festival's forward search with a packing plan (its advisor set and full-score
                 // order, fess_search.hpp); fess-plan-removal keeps the advisors above.
