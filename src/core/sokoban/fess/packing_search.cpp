@@ -134,8 +134,9 @@ private:
     bool bases_matchable(int skip_box, int skip_base);
     void expand_box(int p);
     std::uint32_t add(std::uint32_t parent, const Child& c, std::uint32_t g);
-    std::uint32_t key_of(const Word* s, std::uint32_t& tie);
-    void open(std::uint32_t id, std::uint32_t tie);
+    // keeper_area_marked: occ_ holds s and area_marks_ (area_stamp_) the keeper's area (add() just did it).
+    std::uint32_t key_of(const Word* s, std::uint32_t& tie, bool keeper_area_marked = false);
+    void open(std::uint32_t id, std::uint32_t tie, bool keeper_area_marked = false);
     std::uint32_t next_open();
     void expand(std::uint32_t id);
     // Time, cancel, expansions and work (squares flooded); sets stop_. Polled between expansions and every
@@ -368,16 +369,19 @@ int PackingSearch::pick_pull(std::uint32_t parent) {
 // A box standing on a base without sinking counts as home: measured, this beat counting the boxes not sunk
 // (Festival's key) on XSokoban. tie: boxes nearer the goals first is worse (the reverse search pulls them
 // away).
-std::uint32_t PackingSearch::key_of(const Word* s, std::uint32_t& tie) {
+std::uint32_t PackingSearch::key_of(const Word* s, std::uint32_t& tie, bool keeper_area_marked) {
     int not_home = 0, on_goals = 0, dist = 0, areas = 0;
-    std::fill(occ_.begin(), occ_.end(), 0);
+    if (!keeper_area_marked) std::fill(occ_.begin(), occ_.end(), 0);
     bits::for_each_set(s, words_, static_cast<std::size_t>(b_.n), [&](std::size_t q) {
         occ_[q] = 1;
         if (!bits::test(s + words_, q)) ++not_home;
         if (b_.is_goal[q]) ++on_goals;
         dist += b_.min_goal_dist[q] == kFar ? 0 : b_.min_goal_dist[q];
     });
-    areas = count_areas(b_.next, b_.n, [&](int t) { return occ_[t] != 0; }, area_marks_, ++area_stamp_, area_queue_);
+    // The keeper's area, when already flooded under this stamp, counts as one without a second flood.
+    if (keeper_area_marked) areas = 1;
+    else ++area_stamp_;
+    areas += count_areas(b_.next, b_.n, [&](int t) { return occ_[t] != 0; }, area_marks_, area_stamp_, area_queue_);
     tie = static_cast<std::uint32_t>(0xffff - std::min(dist, 0xffff));
     return static_cast<std::uint32_t>(std::min(not_home, 255)) << 16 |
            static_cast<std::uint32_t>(std::min(areas, 255)) << 8 | static_cast<std::uint32_t>(std::min(on_goals, 255));
@@ -406,8 +410,8 @@ std::uint32_t PackingSearch::add(std::uint32_t parent, const Child& c, std::uint
     return id;
 }
 
-void PackingSearch::open(std::uint32_t id, std::uint32_t tie) {
-    const std::uint32_t key = key_of(state(id), tie);
+void PackingSearch::open(std::uint32_t id, std::uint32_t tie, bool keeper_area_marked) {
+    const std::uint32_t key = key_of(state(id), tie, keeper_area_marked);
     nodes_[id].key = key;
     if (best_ == kNone || key < nodes_[best_].key) best_ = id;
     const auto at = std::lower_bound(key_cells_.begin(), key_cells_.end(), key);
@@ -476,7 +480,7 @@ void PackingSearch::expand(std::uint32_t id) {
         const Child& c = children_[i];
         const std::uint32_t child = add(id, c, c.sink || static_cast<int>(i) == advised ? g : g + 1);
         if (child == kNone) continue;
-        open(child, 0);
+        open(child, 0, true);  // add() left the child in occ_ and its keeper's area marked
         if ((nodes_[child].key >> 16) == 0) {  // every box home
             done_searching_ = true;
             return;
