@@ -11,8 +11,8 @@ namespace boxcar::app::test {
 struct Storage {
     std::map<std::string, std::string> keys;
     void attach(AppModel& m) {
-        m.storage_read = [this](const std::string& k) { return keys.count(k) ? keys[k] : std::string(); };
-        m.storage_write = [this](const std::string& k, const std::string& v) {
+        m.records.storage_read = [this](const std::string& k) { return keys.count(k) ? keys[k] : std::string(); };
+        m.records.storage_write = [this](const std::string& k, const std::string& v) {
             if (v.empty()) keys.erase(k);
             else keys[k] = v;
         };

@@ -32,7 +32,7 @@ TEST_CASE("built-in levels all load and are valid") {
     REQUIRE(r["ok"] == true);
     CHECK(r["kind"] == "sokoban");
     CHECK(r["levels"].get<int>() >= 4);
-    for (const auto& entry : m.collection().levels) {
+    for (const auto& entry : m.play.collection().levels) {
         CHECK_MESSAGE(entry.level.has_value(), entry.title);
         CHECK_FALSE(entry.title.empty());
     }
@@ -90,7 +90,7 @@ TEST_CASE("solve through the worker protocol, verify, and play back to the solve
     port.model = &m;
     int finished = 0;
     json final_solver;
-    m.on_solver_finished = [&](int, const json& solver) {
+    m.solve.on_finished = [&](int, const json& solver) {
         ++finished;
         final_solver = solver;
     };
@@ -110,7 +110,7 @@ TEST_CASE("solve through the worker protocol, verify, and play back to the solve
     call(m, "seek", json::array({0}));
     CHECK(call(m, "state")["solved"] == false);
     call(m, "play");
-    for (int i = 0; i < 100; ++i) m.tick(0.5);
+    for (int i = 0; i < 100; ++i) m.play.tick(0.5);
     s = call(m, "state");
     CHECK(s["solved"] == true);
     CHECK(s["playback"]["playing"] == false);
@@ -123,7 +123,7 @@ TEST_CASE("a corrupted worker answer is rejected by the replay check") {
     port.model = &m;
     call(m, "load", json::array({kTwoBoxes}));
     REQUIRE(call(m, "solve")["ok"] == true);
-    const int id = m.solver().request_id;
+    const int id = m.solve.state().request_id;
     json forged{{"id", id}, {"type", "result"}, {"status", "solved"}, {"solution", "RRRR"}, {"moves", 4},
                 {"pushes", 4}, {"expanded", 1}, {"generated", 1}, {"time_ms", 1}, {"error", nullptr}};
     m.on_solver_event(forged.dump());
@@ -138,7 +138,7 @@ TEST_CASE("cancel ends the request, ignores its late answer, and a new solve wor
     AppModel m(&port);
     port.model = &m;
     json cancelled_solver;
-    m.on_solver_finished = [&](int, const json& solver) { cancelled_solver = solver; };
+    m.solve.on_finished = [&](int, const json& solver) { cancelled_solver = solver; };
     call(m, "load", json::array({kTwoBoxes}));
     REQUIRE(call(m, "solve")["ok"] == true);
     call(m, "cancel");

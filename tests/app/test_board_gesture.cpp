@@ -20,12 +20,14 @@ namespace {
 const char* kRoom = "#######\n#     #\n#@ $ .#\n#     #\n#######\n";
 constexpr float kCell = 40;  // the board drawn with 40-px cells, its corner at (100, 50)
 
-AppModel room() {
+// The room loaded and drawn (the model is not copied: its owners refer to each other).
+struct Room {
     AppModel m;
-    REQUIRE(m.load(kRoom).ok);
-    m.geometry = {kCell, 100, 50};
-    return m;
-}
+    Room() {
+        REQUIRE(m.load(kRoom).ok);
+        m.geometry = {kCell, 100, 50};
+    }
+};
 float cx(int x) { return 100 + (x + 0.5f) * kCell; }
 float cy(int y) { return 50 + (y + 0.5f) * kCell; }
 json player(const AppModel& m) { return m.state_json()["player"]; }
@@ -45,14 +47,16 @@ double slide(BoardGesture& g, AppModel& m, float x0, float y0, float x1, float y
 }  // namespace
 
 TEST_CASE("board_cell_at maps CSS pixels to level squares, -1 off the board") {
-    AppModel m = room();
-    CHECK(boxcar::app::board_cell_at(m, cx(3), cy(2)) == m.level().index(3, 2));
+    Room room;
+    AppModel& m = room.m;
+    CHECK(boxcar::app::board_cell_at(m, cx(3), cy(2)) == m.play.level().index(3, 2));
     CHECK(boxcar::app::board_cell_at(m, 99, 60) == -1);
     CHECK(boxcar::app::board_cell_at(m, 100 + 7 * kCell + 1, 60) == -1);
 }
 
 TEST_CASE("a tap walks the player to the tapped square by a shortest path") {
-    AppModel m = room();
+    Room room;
+    AppModel& m = room.m;
     BoardGesture g;
     g.press(m, Source::Touch, cx(5), cy(3), 1.0);
     g.move(m, cx(5) + 3, cy(3) + 2, 1.05);  // finger jitter stays a tap
@@ -63,7 +67,8 @@ TEST_CASE("a tap walks the player to the tapped square by a shortest path") {
 }
 
 TEST_CASE("a press held still for longer than a tap does nothing") {
-    AppModel m = room();
+    Room room;
+    AppModel& m = room.m;
     BoardGesture g;
     g.press(m, Source::Touch, cx(5), cy(3), 1.0);
     double t = 1.0;
@@ -78,7 +83,8 @@ TEST_CASE("a press held still for longer than a tap does nothing") {
 }
 
 TEST_CASE("a swipe from the player or from floor moves one square, however long it is") {
-    AppModel m = room();
+    Room room;
+    AppModel& m = room.m;
     BoardGesture g;
     g.press(m, Source::Touch, cx(1), cy(2), 1.0);  // on the player
     double t = slide(g, m, cx(1), cy(2), cx(1) + 5, cy(2) + 60, 1.0);  // down, mostly
@@ -94,7 +100,8 @@ TEST_CASE("a swipe from the player or from floor moves one square, however long 
 }
 
 TEST_CASE("a quick flick whose only event is its end still makes its step") {
-    AppModel m = room();
+    Room room;
+    AppModel& m = room.m;
     BoardGesture g;
     g.press(m, Source::Touch, cx(2), cy(1), 1.0);
     g.release(m, cx(2), cy(1) - 30, 1.05);  // up: (1,2) -> (1,1)
@@ -129,7 +136,8 @@ TEST_CASE("holding the finger at the end of a swipe repeats the step about six t
 }
 
 TEST_CASE("on a slow page the gaps between a swipe's moves are not rests") {
-    AppModel m = room();
+    Room room;
+    AppModel& m = room.m;
     BoardGesture g;
     g.press(m, Source::Touch, cx(1), cy(3), 1.0);
     double t = 1.0;
@@ -145,7 +153,8 @@ TEST_CASE("on a slow page the gaps between a swipe's moves are not rests") {
 }
 
 TEST_CASE("a finger still moving does not repeat; only a rest does") {
-    AppModel m = room();
+    Room room;
+    AppModel& m = room.m;
     BoardGesture g;
     g.press(m, Source::Touch, cx(1), cy(3), 1.0);
     double t = slide(g, m, cx(1), cy(3), cx(1) + 20, cy(3), 1.0, 4);
@@ -156,10 +165,11 @@ TEST_CASE("a finger still moving does not repeat; only a rest does") {
 }
 
 TEST_CASE("a drag from a box pushes it along a push path to where the finger lifts") {
-    AppModel m = room();
+    Room room;
+    AppModel& m = room.m;
     BoardGesture g;
     g.press(m, Source::Touch, cx(3), cy(2), 1.0);
-    CHECK(m.selected_box() == m.level().index(3, 2));  // the targets show at once
+    CHECK(m.assist.selected_box() == m.play.level().index(3, 2));  // the targets show at once
     double t = slide(g, m, cx(3), cy(2), cx(5), cy(2), 1.0);
     CHECK(g.dragging_box());
     CHECK(moves(m) == 0);  // nothing moves before the finger lifts
@@ -171,16 +181,17 @@ TEST_CASE("a drag from a box pushes it along a push path to where the finger lif
 }
 
 TEST_CASE("a box dropped where it cannot go stays; a tap on a box selects it and a second tap deselects") {
-    AppModel m = room();
+    Room room;
+    AppModel& m = room.m;
     BoardGesture g;
     g.press(m, Source::Touch, cx(3), cy(2), 1.0);
     double t = slide(g, m, cx(3), cy(2), cx(0), cy(0), 1.0);  // onto a wall
     g.release(m, cx(0), cy(0), t);
     CHECK(moves(m) == 0);
-    m.clear_selection();
+    m.assist.clear_selection();
     g.press(m, Source::Touch, cx(3), cy(2), 2.0);
     g.release(m, cx(3) + 4, cy(2), 2.1);
-    CHECK(m.selected_box() == m.level().index(3, 2));
+    CHECK(m.assist.selected_box() == m.play.level().index(3, 2));
     // With the box selected, a tap on one of its targets pushes it there.
     g.press(m, Source::Touch, cx(3), cy(1), 3.0);
     g.release(m, cx(3), cy(1), 3.1);
@@ -188,14 +199,15 @@ TEST_CASE("a box dropped where it cannot go stays; a tap on a box selects it and
     CHECK(m.state_json()["boxes"] == json::array({json::array({3, 1})}));
     g.press(m, Source::Touch, cx(3), cy(1), 4.0);
     g.release(m, cx(3), cy(1), 4.1);
-    CHECK(m.selected_box() == m.level().index(3, 1));
+    CHECK(m.assist.selected_box() == m.play.level().index(3, 1));
     g.press(m, Source::Touch, cx(3), cy(1), 5.0);
     g.release(m, cx(3), cy(1), 5.1);
-    CHECK(m.selected_box() == -1);
+    CHECK(m.assist.selected_box() == -1);
 }
 
 TEST_CASE("the mouse keeps the desktop behaviour: clicks walk, drags push, a drag from floor does nothing") {
-    AppModel m = room();
+    Room room;
+    AppModel& m = room.m;
     BoardGesture g;
     g.press(m, Source::Mouse, cx(1), cy(2), 1.0);
     double t = slide(g, m, cx(1), cy(2), cx(1) + 60, cy(2), 1.0);

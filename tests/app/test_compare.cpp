@@ -154,16 +154,16 @@ TEST_CASE("generate: a Sokoban level and a Rush Hour puzzle load, with their opt
     CHECK(r["seed"] == 3);
     CHECK(r["optimal"].get<int>() >= 4);
     CHECK(r["optimal"].get<int>() <= 10);
-    CHECK(model.has_level());
-    CHECK(model.level().box_count() == 2);
+    CHECK(model.play.has_level());
+    CHECK(model.play.level().box_count() == 2);
     const json again = call(model, compare, "generate",
                             json::array({{{"kind", "sokoban"}, {"width", 7}, {"height", 7}, {"boxes", 2}, {"minPushes", 4}, {"maxPushes", 10}, {"seed", 3}}}));
     CHECK(again["text"] == r["text"]);
 
     r = call(model, compare, "generate", json::array({{{"kind", "rushhour"}, {"minMoves", 8}, {"maxMoves", 12}, {"seed", 5}}}));
     REQUIRE(r["ok"] == true);
-    CHECK(model.kind() == boxcar::app::PuzzleKind::RushHour);
-    CHECK(model.rush().optimal() == r["optimal"].get<int>());
+    CHECK(model.play.kind() == boxcar::app::PuzzleKind::RushHour);
+    CHECK(model.play.rush().optimal() == r["optimal"].get<int>());
 
     CHECK(call(model, compare, "generate", json::array({{{"kind", "sokoban"}, {"boxes", 0}}}))["error"] ==
           "generate option 'boxes' must be a whole number in 1..8");

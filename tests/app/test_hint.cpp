@@ -32,7 +32,7 @@ struct Fixture {
     InProcessPort port;
     AppModel model{&port};
     Fixture() { port.model = &model; }
-    std::string message() const { return model.message(); }
+    std::string message() const { return model.message.text(); }
     int request_id() const { return json::parse(port.requests.back())["id"].get<int>(); }
 };
 
@@ -67,10 +67,10 @@ TEST_CASE("level_at moves the boxes and the player and keeps walls and goals") {
 TEST_CASE("a hint from the position on screen is the first push of a verified solution from that position") {
     Fixture f;
     REQUIRE(f.model.load(kTwoBoxes).ok);
-    REQUIRE(f.model.move_lurd("rd").ok);  // somewhere else than the start
-    const sk::Position here = f.model.game().position();
+    REQUIRE(f.model.play.move_lurd("rd").ok);  // somewhere else than the start
+    const sk::Position here = f.model.play.game().position();
     REQUIRE(f.model.request_hint());
-    CHECK(f.model.hint_running());
+    CHECK(f.model.hints.running());
     CHECK(f.model.state_json()["hint"]["status"] == "running");
     // The request is the position on screen, as a level, with the short time limit.
     const json request = json::parse(f.port.requests.back());
@@ -79,16 +79,16 @@ TEST_CASE("a hint from the position on screen is the first push of a verified so
     CHECK(request["options"]["timeLimit"].get<double>() == doctest::Approx(boxcar::app::kHintTimeLimitS));
     f.port.run_last();
 
-    const Hint& hint = f.model.hint();
+    const Hint& hint = f.model.hints.hint();
     REQUIRE(hint.status == Hint::Status::Ready);
-    CHECK(f.model.hint_on_screen());
+    CHECK(f.model.hints.on_screen());
     // The solution it came from replays from the position on screen to a solved position...
     const sk::ReplayResult replay = sk::replay(asked, hint.rest);
     CHECK(replay.legal);
     CHECK(replay.solved);
     CHECK(replay.pushes == hint.pushes_left);
     // ...and the hint is its first push.
-    const auto push = boxcar::app::first_push(f.model.level(), here, hint.rest);
+    const auto push = boxcar::app::first_push(f.model.play.level(), here, hint.rest);
     REQUIRE(push);
     CHECK(hint.push.box == push->box);
     CHECK(hint.push.dir == push->dir);
@@ -99,15 +99,15 @@ TEST_CASE("a hint from the position on screen is the first push of a verified so
     CHECK(h["dir"].get<std::string>().size() == 1);
     CHECK(f.message().rfind("Hint: push the box at column", 0) == 0);
     // Nothing was played: the position and the moves are unchanged.
-    CHECK(f.model.game().position() == here);
-    CHECK(f.model.game().moves() == 2);
+    CHECK(f.model.play.game().position() == here);
+    CHECK(f.model.play.game().moves() == 2);
 
     // Moving on takes the hint off the board; undo brings the same position back, and with it the hint,
     // without a new request.
-    f.model.move(sk::Dir::Up);
-    CHECK_FALSE(f.model.hint_on_screen());
-    f.model.undo();
-    CHECK(f.model.hint_on_screen());
+    f.model.play.move(sk::Dir::Up);
+    CHECK_FALSE(f.model.hints.on_screen());
+    f.model.play.undo();
+    CHECK(f.model.hints.on_screen());
     const std::size_t requests = f.port.requests.size();
     CHECK(f.model.request_hint());
     CHECK(f.port.requests.size() == requests);
@@ -116,17 +116,17 @@ TEST_CASE("a hint from the position on screen is the first push of a verified so
 TEST_CASE("a deadlocked position is reported lost with the deadlock check's reason, without asking the solver") {
     Fixture f;
     REQUIRE(f.model.load(kRoom).ok);
-    REQUIRE(f.model.move_lurd("drrU").ok);  // the box against the top wall, no goal there
-    REQUIRE(f.model.deadlocked());
+    REQUIRE(f.model.play.move_lurd("drrU").ok);  // the box against the top wall, no goal there
+    REQUIRE(f.model.assist.deadlocked());
     CHECK_FALSE(f.model.request_hint());
     CHECK(f.port.requests.empty());
-    CHECK(f.model.hint().status == Hint::Status::Lost);
+    CHECK(f.model.hints.hint().status == Hint::Status::Lost);
     const json h = f.model.state_json()["hint"];
     CHECK(h["status"] == "lost");
     CHECK(h["reason"].get<std::string>().find("dead square") != std::string::npos);
     CHECK(f.message().rfind("Lost: ", 0) == 0);
     CHECK(f.message().find("dead square") != std::string::npos);
-    CHECK_FALSE(f.model.hint_on_screen());  // nothing to draw
+    CHECK_FALSE(f.model.hints.on_screen());  // nothing to draw
 }
 
 TEST_CASE("the worker's other answers: no solution from here, nothing within the time, a bad answer") {
@@ -139,67 +139,67 @@ TEST_CASE("the worker's other answers: no solution from here, nothing within the
     };
     REQUIRE(f.model.request_hint());
     answer("unsolvable");
-    CHECK(f.model.hint().status == Hint::Status::Lost);
+    CHECK(f.model.hints.hint().status == Hint::Status::Lost);
     CHECK(f.message().find("no solution from here (the search was complete)") != std::string::npos);
 
-    f.model.move(sk::Dir::Right);  // a new position: a new request
+    f.model.play.move(sk::Dir::Right);  // a new position: a new request
     REQUIRE(f.model.request_hint(false, 0.25));
     answer("timeout");
-    CHECK(f.model.hint().status == Hint::Status::NotFound);
+    CHECK(f.model.hints.hint().status == Hint::Status::NotFound);
     CHECK(f.message() == "No hint: the solver found nothing within 0.25 s.");
 
-    f.model.move(sk::Dir::Down);
+    f.model.play.move(sk::Dir::Down);
     REQUIRE(f.model.request_hint());
     answer("solved", "LLLL");  // a "solution" that walks into the wall: the replay check refuses it
-    CHECK(f.model.hint().status == Hint::Status::NotFound);
+    CHECK(f.model.hints.hint().status == Hint::Status::NotFound);
     CHECK(f.message().find("replay check") != std::string::npos);
-    CHECK_FALSE(f.model.hint_on_screen());
+    CHECK_FALSE(f.model.hints.on_screen());
 }
 
 TEST_CASE("an answer for a position the player has left is dropped, and Cancel stops a running hint") {
     Fixture f;
     REQUIRE(f.model.load(kTwoBoxes).ok);
     REQUIRE(f.model.request_hint());
-    f.model.move(sk::Dir::Right);
+    f.model.play.move(sk::Dir::Right);
     f.port.run_last();
-    CHECK(f.model.hint().status == Hint::Status::None);
+    CHECK(f.model.hints.hint().status == Hint::Status::None);
     CHECK(f.message().find("position changed") != std::string::npos);
 
     REQUIRE(f.model.request_hint());
-    CHECK_FALSE(f.model.can_hint());  // one at a time
+    CHECK_FALSE(f.model.hints.can_hint());  // one at a time
     f.model.cancel_solve();
     CHECK(f.port.cancels == 1);
-    CHECK_FALSE(f.model.hint_running());
+    CHECK_FALSE(f.model.hints.running());
     CHECK(f.message() == "Hint cancelled.");
     // A Solve while a hint runs stops the hint first.
     REQUIRE(f.model.request_hint());
-    REQUIRE(f.model.start_solve(f.model.settings));
+    REQUIRE(f.model.start_solve(f.model.solve.settings));
     CHECK(f.port.cancels == 2);
-    CHECK_FALSE(f.model.hint_running());
-    CHECK(f.model.solver().running);
+    CHECK_FALSE(f.model.hints.running());
+    CHECK(f.model.solve.state().running);
 }
 
 TEST_CASE("solve from here loads moves so far + the rest into playback, verified, and plays the rest") {
     Fixture f;
     REQUIRE(f.model.load(kTwoBoxes).ok);
-    REQUIRE(f.model.move_lurd("rdr").ok);
-    const std::string played = f.model.game().lurd();
+    REQUIRE(f.model.play.move_lurd("rdr").ok);
+    const std::string played = f.model.play.game().lurd();
     REQUIRE(f.model.request_hint(true));
     f.port.run_last();
-    const auto& solver = f.model.solver();
+    const auto& solver = f.model.solve.state();
     CHECK(solver.ended(boxcar::search::Status::Solved));
-    CHECK(f.model.playback().position == 3);
-    CHECK(f.model.playback().playing);
-    CHECK(solver.solution_length == 3 + static_cast<int>(f.model.hint().rest.size()));
+    CHECK(f.model.play.playback().position == 3);
+    CHECK(f.model.play.playback().playing);
+    CHECK(f.model.play.solution().length == 3 + static_cast<int>(f.model.hints.hint().rest.size()));
     // The whole solution replays from the level's start; its first steps are the moves played.
-    const sk::ReplayResult whole = sk::replay(f.model.level(), solver.solution);
+    const sk::ReplayResult whole = sk::replay(f.model.play.level(), f.model.play.solution().steps);
     CHECK(whole.legal);
     CHECK(whole.solved);
     CHECK(whole.lurd.substr(0, 3) == played);
     CHECK(f.message().rfind("Solution from here:", 0) == 0);
-    for (int i = 0; i < 200 && f.model.playback().playing; ++i) f.model.tick(0.25);
-    CHECK(f.model.game().solved());
-    CHECK_FALSE(f.model.can_hint());
+    for (int i = 0; i < 200 && f.model.play.playback().playing; ++i) f.model.play.tick(0.25);
+    CHECK(f.model.play.game().solved());
+    CHECK_FALSE(f.model.hints.can_hint());
     CHECK_FALSE(f.model.request_hint());
     CHECK(f.message().find("solved") != std::string::npos);
 }
@@ -223,35 +223,35 @@ TEST_CASE("Rush Hour: the hint is the first move of an optimal solution from the
     Fixture f;
     REQUIRE(f.model.load_builtin("rushhour"));
     REQUIRE(f.model.select(3));
-    const int optimal = f.model.rush().optimal();
+    const int optimal = f.model.play.rush().optimal();
     REQUIRE(optimal > 1);
     REQUIRE(f.model.request_hint());  // the worker solves the board on screen
-    CHECK(f.model.hint_running());
+    CHECK(f.model.hints.running());
     const json request = json::parse(f.port.requests.back());
     CHECK(request["kind"] == "rushhour");
-    CHECK(request["board"] == boxcar::rush::board_string(f.model.rush().board()));
+    CHECK(request["board"] == boxcar::rush::board_string(f.model.play.rush().board()));
     f.port.run_last();
-    const Hint& hint = f.model.hint();
+    const Hint& hint = f.model.hints.hint();
     REQUIRE(hint.status == Hint::Status::Ready);
     CHECK(hint.moves_left == optimal);
-    CHECK(f.model.hint_on_screen());
+    CHECK(f.model.hints.on_screen());
     const json h = f.model.state_json()["hint"];
     CHECK(h["move"] == hint.slide_name);
     CHECK(f.message().rfind("Hint: move ", 0) == 0);
     // Playing the hinted move leaves a board one move closer (optimal distance drops by one).
-    REQUIRE(f.model.rush_slide(hint.slide.vehicle, hint.slide.delta));
-    CHECK_FALSE(f.model.hint_on_screen());
+    REQUIRE(f.model.play.rush_slide(hint.slide.vehicle, hint.slide.delta));
+    CHECK_FALSE(f.model.hints.on_screen());
     boxcar::rush::SolveOptions options;
-    const auto rest = boxcar::rush::solve(f.model.rush().board(), options);
+    const auto rest = boxcar::rush::solve(f.model.play.rush().board(), options);
     REQUIRE(rest.status == boxcar::search::Status::Solved);
     CHECK(rest.move_count == optimal - 1);
     // Solve from here plays the rest: the moves so far + an optimal rest, verified from the start.
     REQUIRE(f.model.request_hint(true));
     f.port.run_last();
-    CHECK(f.model.solver().solution_length == optimal);
-    CHECK(f.model.playback().position == 1);
-    for (int i = 0; i < 400 && f.model.playback().playing; ++i) f.model.tick(0.25);
-    CHECK(f.model.rush().solved());
+    CHECK(f.model.play.solution().length == optimal);
+    CHECK(f.model.play.playback().position == 1);
+    for (int i = 0; i < 400 && f.model.play.playback().playing; ++i) f.model.play.tick(0.25);
+    CHECK(f.model.play.rush().solved());
 }
 
 TEST_CASE("Rush Hour: a worker answer that does not replay to the exit in its moves is refused") {
@@ -263,17 +263,17 @@ TEST_CASE("Rush Hour: a worker answer that does not replay to the exit in its mo
     REQUIRE(answer["status"] == "solved");
     answer["moves"] = answer["moves"].get<int>() - 1;  // a count its solution does not have
     f.model.on_solver_event(answer.dump());
-    CHECK(f.model.hint().status == Hint::Status::NotFound);
+    CHECK(f.model.hints.hint().status == Hint::Status::NotFound);
     CHECK(f.message().find("replay check: it does not have the moves it counts") != std::string::npos);
-    CHECK_FALSE(f.model.hint_on_screen());
+    CHECK_FALSE(f.model.hints.on_screen());
 
-    f.model.rush_slide(f.model.rush().board().vehicles.size() > 1 ? 1 : 0, 1);  // any other board
+    f.model.play.rush_slide(f.model.play.rush().board().vehicles.size() > 1 ? 1 : 0, 1);  // any other board
     REQUIRE(f.model.request_hint());
     answer = json::parse(boxcar::protocol::handle_request(f.port.requests.back(), {}));
     answer["solution"].erase(answer["solution"].size() - 1);  // stops short of the exit
     answer["moves"] = answer["solution"].size();
     f.model.on_solver_event(answer.dump());
-    CHECK(f.model.hint().status == Hint::Status::NotFound);
+    CHECK(f.model.hints.hint().status == Hint::Status::NotFound);
     CHECK(f.message().find("does not reach the goal") != std::string::npos);
 }
 
@@ -285,29 +285,29 @@ TEST_CASE("no solution from here: the real solver proves a quiet dead position l
     const char* kCorridor = "#########\n#.  $ @ #\n#   #####\n#########\n";
     Fixture f;
     REQUIRE(f.model.load(kCorridor).ok);
-    REQUIRE(f.model.move_lurd("llldlluRRR").ok);  // around the box, then three pushes back into the corridor
-    const sk::Level& level = f.model.level();
-    REQUIRE(f.model.game().position().boxes[level.index(5, 1)]);
-    REQUIRE_FALSE(f.model.deadlocked());  // the live check does not know
+    REQUIRE(f.model.play.move_lurd("llldlluRRR").ok);  // around the box, then three pushes back into the corridor
+    const sk::Level& level = f.model.play.level();
+    REQUIRE(f.model.play.game().position().boxes[level.index(5, 1)]);
+    REQUIRE_FALSE(f.model.assist.deadlocked());  // the live check does not know
     REQUIRE(f.model.request_hint());
     f.port.run_last();
-    CHECK(f.model.hint().status == Hint::Status::Lost);
-    CHECK(f.model.hint().reason == "no solution from here (the search was complete)");
+    CHECK(f.model.hints.hint().status == Hint::Status::Lost);
+    CHECK(f.model.hints.hint().reason == "no solution from here (the search was complete)");
     CHECK(f.message() == "Lost: no solution from here (the search was complete). Undo to go back.");
     CHECK(f.model.state_json()["hint"]["status"] == "lost");
-    CHECK_FALSE(f.model.hint_on_screen());
+    CHECK_FALSE(f.model.hints.on_screen());
 
     // Undo the last push: the box back at the corridor's mouth is still lost (the player is on its left).
-    REQUIRE(f.model.undo());
-    REQUIRE_FALSE(f.model.deadlocked());
+    REQUIRE(f.model.play.undo());
+    REQUIRE_FALSE(f.model.assist.deadlocked());
     REQUIRE(f.model.request_hint());
     f.port.run_last();
-    CHECK(f.model.hint().status == Hint::Status::Lost);
+    CHECK(f.model.hints.hint().status == Hint::Status::Lost);
     // Back at the start the same room is solvable: the hint is a push.
-    f.model.restart();
+    f.model.play.restart();
     REQUIRE(f.model.request_hint());
     f.port.run_last();
-    CHECK(f.model.hint().status == Hint::Status::Ready);
+    CHECK(f.model.hints.hint().status == Hint::Status::Ready);
     CHECK(f.model.state_json()["hint"]["dir"] == "L");
 }
 
@@ -315,9 +315,9 @@ TEST_CASE("no solution from here: Rush Hour, a board the worker's search proves 
     Fixture f;
     // A horizontal car in front of the exit, in the red car's row: it can never leave.
     REQUIRE(f.model.load("oooooooooooo" "oAABBo" "oooooooooooooooooo").ok);
-    REQUIRE(f.model.kind() == boxcar::app::PuzzleKind::RushHour);
+    REQUIRE(f.model.play.kind() == boxcar::app::PuzzleKind::RushHour);
     REQUIRE(f.model.request_hint());
     f.port.run_last();
-    CHECK(f.model.hint().status == Hint::Status::Lost);
+    CHECK(f.model.hints.hint().status == Hint::Status::Lost);
     CHECK(f.message() == "Lost: no solution from here (the search was complete). Undo to go back.");
 }

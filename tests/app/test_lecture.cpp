@@ -8,7 +8,6 @@
 #include <nlohmann/json.hpp>
 
 #include <set>
-#include <type_traits>
 #include <string>
 
 using boxcar::app::AppModel;
@@ -63,11 +62,11 @@ TEST_CASE("searchRun animates in ticks; bad options and big levels are refused p
     json r = call(m, "searchRun", {50, {{"algo", "bfs"}}});
     REQUIRE(r["ok"] == true);
     CHECK(r["status"] == "running");
-    boxcar::app::lecture_tick(m, 0.1);  // 5 nodes
+    m.lecture.tick(0.1);  // 5 nodes
     CHECK(call(m, "state")["search"]["closed"] == 5);
     CHECK(call(m, "state")["search"]["node"]["h"] == 0);  // uninformed
     CHECK(call(m, "searchRun", {0})["status"] == "paused");
-    boxcar::app::lecture_tick(m, 0.1);
+    m.lecture.tick(0.1);
     CHECK(call(m, "state")["search"]["closed"] == 5);
     CHECK(call(m, "searchStep", {1, {{"algo", "nope"}}})["ok"] == false);
     CHECK(call(m, "searchStep", {"x"})["ok"] == false);
@@ -129,7 +128,7 @@ TEST_CASE("agentDemo plays the Rush Hour board with perturbations and reaches th
     CHECK(r["status"] == "running");
     const int total = r["total_actions"].get<int>();
     int guard = 0;
-    while (call(m, "state")["agent"]["status"] == "running" && ++guard < 100000) boxcar::app::lecture_tick(m, 0.1);
+    while (call(m, "state")["agent"]["status"] == "running" && ++guard < 100000) m.lecture.tick(0.1);
     const json s = call(m, "state");
     CHECK(s["agent"]["status"] == "solved");
     CHECK(s["agent"]["actions"] == total);
@@ -146,13 +145,16 @@ TEST_CASE("agentDemo plays the Rush Hour board with perturbations and reaches th
     CHECK(call(m, "agentDemo", {json::object()})["ok"] == false);  // not a Rush Hour board
 }
 
-TEST_CASE("the model stays movable (the web bridge builds it by value)") {
-    static_assert(std::is_move_constructible_v<AppModel>);
-    AppModel a;
-    REQUIRE(call(a, "load", {kField})["ok"] == true);
-    REQUIRE(call(a, "searchStep", {2})["ok"] == true);
-    AppModel b = std::move(a);
-    CHECK(call(b, "state")["search"]["closed"] == 2);
+TEST_CASE("the lecture works on the level on screen: a new level ends the watch") {
+    AppModel m;
+    REQUIRE(call(m, "load", {kField})["ok"] == true);
+    REQUIRE(m.lecture.watch_step(2));
+    CHECK(call(m, "state")["search"]["closed"] == 2);
+    m.lecture.tick(0.1);
+    CHECK(m.lecture.watch.active());  // same walls and goals: the watch goes on
+    REQUIRE(call(m, "load", {kRoom})["ok"] == true);
+    m.lecture.tick(0.1);
+    CHECK_FALSE(m.lecture.watch.active());
 }
 
 TEST_CASE("watching the search on a Rush Hour board: BFS reaches the optimal move count, replay-verified") {
@@ -173,6 +175,6 @@ TEST_CASE("watching the search on a Rush Hour board: BFS reaches the optimal mov
     REQUIRE(call(m, "searchStep", {1, {{"algo", "astar"}, {"heuristic", "blockers"}}})["ok"] == true);
     CHECK(call(m, "state")["search"]["heuristic"] == "blockers");
     REQUIRE(call(m, "move", {"B+1"})["ok"] == true);
-    boxcar::app::lecture_tick(m, 0.01);
+    m.lecture.tick(0.01);
     CHECK(call(m, "state")["search"]["active"] == false);
 }

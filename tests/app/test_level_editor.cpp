@@ -3,6 +3,7 @@
 #include "app/app_model.hpp"
 #include "app/editor/level_editor.hpp"
 #include "sokoban/level/level.hpp"
+#include "app/share/sharing.hpp"
 
 #include <doctest/doctest.h>
 
@@ -285,12 +286,12 @@ TEST_CASE("an edited level opens from its share link like any other") {
     CHECK(fragment.find('#') == std::string::npos);
 
     boxcar::app::AppModel model;
-    REQUIRE(model.open_fragment("#" + fragment));
-    REQUIRE(model.has_level());
-    CHECK(model.collection().levels[0].title == "Mine & yours #1");
-    CHECK(sokoban::to_rle(model.level()) == e.rle());
-    CHECK(model.move_lurd("R").ok);
-    CHECK(model.game().solved());
+    REQUIRE(open_fragment(model, "#" + fragment));
+    REQUIRE(model.play.has_level());
+    CHECK(model.play.collection().levels[0].title == "Mine & yours #1");
+    CHECK(sokoban::to_rle(model.play.level()) == e.rle());
+    CHECK(model.play.move_lurd("R").ok);
+    CHECK(model.play.game().solved());
 
     // An invalid level has no link, and says why.
     e.paint(1, 1, EditItem::Floor);

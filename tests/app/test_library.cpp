@@ -4,6 +4,7 @@
 #include "app/app_model.hpp"
 #include "app/library/library.hpp"
 #include "fake_storage.hpp"
+#include "app/share/paste.hpp"
 
 #include <doctest/doctest.h>
 
@@ -71,7 +72,7 @@ TEST_CASE("a fetched file fills its collection: titles, sizes, boxes, known coun
     AppModel m;
     REQUIRE(m.load(kTiny).ok);
     m.note_progress();
-    CHECK(m.progress_key() == tiny.collection_id);
+    CHECK(m.records.progress_key() == tiny.collection_id);
     // A failed fetch says why.
     LibraryCollection& rush = library.collections()[3];
     library.receive("rush.txt", "", "the server answered 404 Not Found");
@@ -91,25 +92,25 @@ TEST_CASE("the filter: solved or not, size, words of the title") {
     AppModel m;
     REQUIRE(m.load(kTiny).ok);
     m.note_progress();
-    REQUIRE(m.move_lurd("R").ok);  // "Small one" solved
+    REQUIRE(m.play.move_lurd("R").ok);  // "Small one" solved
     m.note_progress();
     LibraryFilter f;
     f.collection = 2;
-    CHECK(library.filter(f, m.records()) == std::vector<int>{0, 1, 2});
+    CHECK(library.filter(f, m.records.stored()) == std::vector<int>{0, 1, 2});
     f.solved = LibraryFilter::SolvedOnly;
-    CHECK(library.filter(f, m.records()) == std::vector<int>{0});
+    CHECK(library.filter(f, m.records.stored()) == std::vector<int>{0});
     f.solved = LibraryFilter::Unsolved;
-    CHECK(library.filter(f, m.records()) == std::vector<int>{1, 2});
+    CHECK(library.filter(f, m.records.stored()) == std::vector<int>{1, 2});
     f.solved = LibraryFilter::AnyState;
     f.size = LibraryFilter::Medium;  // 11 wide
-    CHECK(library.filter(f, m.records()) == std::vector<int>{1});
+    CHECK(library.filter(f, m.records.stored()) == std::vector<int>{1});
     f.size = LibraryFilter::AnySize;
     f.search = "ROOM wide";
-    CHECK(library.filter(f, m.records()) == std::vector<int>{1});
+    CHECK(library.filter(f, m.records.stored()) == std::vector<int>{1});
     f.search = "room narrow";
-    CHECK(library.filter(f, m.records()).empty());
+    CHECK(library.filter(f, m.records.stored()).empty());
     f.collection = 99;
-    CHECK(library.filter(f, m.records()).empty());
+    CHECK(library.filter(f, m.records.stored()).empty());
 }
 
 namespace {
@@ -139,37 +140,37 @@ TEST_CASE("pasted collections join the browser, titled, with their records, and 
     {
         AppModel model;
         storage.attach(model);
-        REQUIRE(model.paste(kPastedSet));
+        REQUIRE(paste(model, kPastedSet));
         model.note_progress();
-        CHECK(library.sync_pasted(model.records()));
-        CHECK_FALSE(library.sync_pasted(model.records()));  // nothing changed: nothing to do
+        CHECK(library.sync_pasted(model.records.stored()));
+        CHECK_FALSE(library.sync_pasted(model.records.stored()));  // nothing changed: nothing to do
         int index = -1;
         LibraryCollection* c = find_pasted(library, index);
         REQUIRE(c);
         CHECK(c->title == "My three rooms");
         CHECK(c->group == Library::kPastedGroup);
         CHECK_FALSE(c->rush);
-        CHECK(c->collection_id == model.progress_key());
+        CHECK(c->collection_id == model.records.progress_key());
         REQUIRE(c->levels.size() == 3);
         CHECK(c->levels[1].title == "Room two");
         CHECK(c->levels[1].squares.size() == 6 * 3);  // a thumbnail to draw
         // Solving level 2 by hand: the browser marks it solved and knows its best.
         REQUIRE(model.select(2));
-        REQUIRE(model.move_lurd("RR").ok);
-        REQUIRE(model.game().solved());
+        REQUIRE(model.play.move_lurd("RR").ok);
+        REQUIRE(model.play.game().solved());
         model.note_progress();
         LibraryFilter f;
         f.collection = index;
         f.solved = LibraryFilter::SolvedOnly;
-        CHECK(library.filter(f, model.records()) == std::vector<int>{1});
-        const auto* record = model.records().level(c->levels[1].id);
+        CHECK(library.filter(f, model.records.stored()) == std::vector<int>{1});
+        const auto* record = model.records.stored().level(c->levels[1].id);
         REQUIRE(record);
         REQUIRE(record->best_moves);
         CHECK(record->best_moves->moves == 2);
         // A pasted set of Rush Hour boards comes after it, "Pasted N".
-        REQUIRE(model.paste(kPastedBoards));
+        REQUIRE(paste(model, kPastedBoards));
         model.note_progress();
-        CHECK(library.sync_pasted(model.records()));
+        CHECK(library.sync_pasted(model.records.stored()));
         CHECK(library.collections().back().rush);
         CHECK(library.collections().back().title == "Pasted 2");
         CHECK(library.collections().back().levels.size() == 2);
@@ -179,7 +180,7 @@ TEST_CASE("pasted collections join the browser, titled, with their records, and 
     storage.attach(again);
     Library fresh;
     CHECK(fresh.read_index(kIndex));  // the index came first this time
-    CHECK(fresh.sync_pasted(again.records()));
+    CHECK(fresh.sync_pasted(again.records.stored()));
     int index = -1;
     LibraryCollection* c = find_pasted(fresh, index);
     REQUIRE(c);
@@ -188,10 +189,10 @@ TEST_CASE("pasted collections join the browser, titled, with their records, and 
     LibraryFilter f;
     f.collection = index;
     f.solved = LibraryFilter::SolvedOnly;
-    CHECK(fresh.filter(f, again.records()) == std::vector<int>{1});
+    CHECK(fresh.filter(f, again.records.stored()) == std::vector<int>{1});
     // An index that comes after the pasted ones are listed goes before them: the pasted stay last.
     Library late;
-    late.sync_pasted(again.records());
+    late.sync_pasted(again.records.stored());
     CHECK(late.read_index(kIndex));
     CHECK(late.collections()[2].key == "tiny");
     CHECK(late.collections()[late.collections().size() - 2].pasted);
@@ -205,15 +206,15 @@ TEST_CASE("a library file opened is not listed as pasted; a collection the recor
     REQUIRE(model.load_from_library(kTiny).ok);
     model.note_progress();
     Library library;
-    library.sync_pasted(model.records());
+    library.sync_pasted(model.records.stored());
     int index = -1;
     CHECK_FALSE(find_pasted(library, index));
-    REQUIRE(model.paste(kPastedSet));
+    REQUIRE(paste(model, kPastedSet));
     model.note_progress();
-    CHECK(library.sync_pasted(model.records()));
+    CHECK(library.sync_pasted(model.records.stored()));
     REQUIRE(find_pasted(library, index));
     model.forget_everything();
-    CHECK(library.sync_pasted(model.records()));
+    CHECK(library.sync_pasted(model.records.stored()));
     CHECK_FALSE(find_pasted(library, index));
     CHECK(library.collections().size() == 2);
 }

@@ -20,43 +20,43 @@ namespace {
 //   #######
 const char* kRoom = "#######\n#     #\n#@ $ .#\n#     #\n#######\n";
 
-int cell(const AppModel& m, int x, int y) { return m.level().index(x, y); }
+int cell(const AppModel& m, int x, int y) { return m.play.level().index(x, y); }
 
 }  // namespace
 
 TEST_CASE("click a free square: the player walks there by a shortest path, one undoable move per step") {
     AppModel m;
     REQUIRE(m.load(kRoom).ok);
-    CHECK(m.click_cell(cell(m, 5, 3)));
+    CHECK(m.assist.click_cell(cell(m, 5, 3)));
     json s = m.state_json();
     CHECK(s["moves"] == 5);
     CHECK(s["pushes"] == 0);
     CHECK(s["player"] == json::array({5, 3}));
-    CHECK(m.undo());
+    CHECK(m.play.undo());
     CHECK(m.state_json()["moves"] == 4);
     // A wall is not a target; a square behind boxes and walls can't be reached.
-    CHECK_FALSE(m.click_cell(cell(m, 0, 0)));
+    CHECK_FALSE(m.assist.click_cell(cell(m, 0, 0)));
     CHECK(m.state_json()["moves"] == 4);
 }
 
 TEST_CASE("walking to a square the player cannot reach says so") {
     AppModel m;
     REQUIRE(m.load("#######\n#@$ . #\n#######\n").ok);
-    CHECK_FALSE(m.walk_to(cell(m, 3, 1)));
-    CHECK(m.message().find("can't walk") != std::string::npos);
+    CHECK_FALSE(m.assist.walk_to(cell(m, 3, 1)));
+    CHECK(m.message.text().find("can't walk") != std::string::npos);
     CHECK(m.state_json()["moves"] == 0);
 }
 
 TEST_CASE("click a box, then a highlighted square: the box is pushed there along a push path") {
     AppModel m;
     REQUIRE(m.load(kRoom).ok);
-    CHECK(m.click_cell(cell(m, 3, 2)));
+    CHECK(m.assist.click_cell(cell(m, 3, 2)));
     json s = m.state_json();
     CHECK(s["selected_box"] == json::array({3, 2}));
     const auto& targets = s["push_targets"];
     CHECK(targets.size() == 14);  // every other square of the open room
     CHECK(std::find(targets.begin(), targets.end(), json::array({5, 2})) != targets.end());
-    CHECK(m.click_cell(cell(m, 5, 2)));
+    CHECK(m.assist.click_cell(cell(m, 5, 2)));
     s = m.state_json();
     CHECK(s["selected_box"].is_null());
     CHECK(s["pushes"] == 2);
@@ -64,14 +64,14 @@ TEST_CASE("click a box, then a highlighted square: the box is pushed there along
     CHECK(s["solved"] == true);
     CHECK(s["message"] == "Solved!");
     // Clicking the selected box again drops the selection; moving also makes it stale.
-    REQUIRE(m.undo());
-    REQUIRE(m.select_box(cell(m, 4, 2)));
-    CHECK(m.selected_box() == cell(m, 4, 2));
-    CHECK(m.click_cell(cell(m, 4, 2)));
-    CHECK(m.selected_box() == -1);
-    REQUIRE(m.select_box(cell(m, 4, 2)));
-    m.move(boxcar::sokoban::Dir::Up);
-    CHECK(m.selected_box() == -1);
+    REQUIRE(m.play.undo());
+    REQUIRE(m.assist.select_box(cell(m, 4, 2)));
+    CHECK(m.assist.selected_box() == cell(m, 4, 2));
+    CHECK(m.assist.click_cell(cell(m, 4, 2)));
+    CHECK(m.assist.selected_box() == -1);
+    REQUIRE(m.assist.select_box(cell(m, 4, 2)));
+    m.play.move(boxcar::sokoban::Dir::Up);
+    CHECK(m.assist.selected_box() == -1);
 }
 
 TEST_CASE("state().deadlocked follows the position: a box pushed against a goal-less wall") {
@@ -79,48 +79,48 @@ TEST_CASE("state().deadlocked follows the position: a box pushed against a goal-
     REQUIRE(m.load(kRoom).ok);
     CHECK(m.state_json()["deadlocked"] == false);
     CHECK(m.state_json()["deadlock_reason"].is_null());
-    REQUIRE(m.move_lurd("drrU").ok);  // box from (3,2) up to (3,1), against the top wall
+    REQUIRE(m.play.move_lurd("drrU").ok);  // box from (3,2) up to (3,1), against the top wall
     json s = m.state_json();
     CHECK(s["deadlocked"] == true);
     CHECK(s["deadlock_reason"].get<std::string>().find("dead square") != std::string::npos);
-    REQUIRE(m.undo());
+    REQUIRE(m.play.undo());
     CHECK(m.state_json()["deadlocked"] == false);
     // The dead squares of the level come with every analysis.
-    CHECK(m.analysis().dead_squares[cell(m, 1, 1)] == 1);
-    CHECK(m.analysis().dead_squares[cell(m, 5, 2)] == 0);
+    CHECK(m.assist.analysis().dead_squares[cell(m, 1, 1)] == 1);
+    CHECK(m.assist.analysis().dead_squares[cell(m, 5, 2)] == 0);
 }
 
 TEST_CASE("history slider: jump to move n and back, keeping the redo list") {
     AppModel m;
     REQUIRE(m.load(kRoom).ok);
-    REQUIRE(m.move_lurd("rrdrr").ok);  // pushes once, then walks around
-    CHECK(m.history_length() == 5);
-    CHECK(m.seek_history(2));
+    REQUIRE(m.play.move_lurd("rrdrr").ok);  // pushes once, then walks around
+    CHECK(m.play.history_length() == 5);
+    CHECK(m.play.seek_history(2));
     json s = m.state_json();
     CHECK(s["moves"] == 2);
     CHECK(s["history"]["position"] == 2);
     CHECK(s["history"]["length"] == 5);
-    CHECK(m.seek_history(5));
+    CHECK(m.play.seek_history(5));
     CHECK(m.state_json()["moves"] == 5);
     CHECK(m.state_json()["pushes"] == 1);
-    CHECK(m.seek_history(99));  // clamped to the end
+    CHECK(m.play.seek_history(99));  // clamped to the end
     CHECK(m.state_json()["moves"] == 5);
-    CHECK(m.seek_history(0));
+    CHECK(m.play.seek_history(0));
     CHECK(m.state_json()["moves"] == 0);
-    CHECK(m.history_length() == 5);
+    CHECK(m.play.history_length() == 5);
 }
 
 TEST_CASE("themes and the dead-square overlay are state() fields") {
     AppModel m;
     REQUIRE(m.load(kRoom).ok);
     CHECK(m.state_json()["theme"] == "dark");
-    CHECK(m.set_theme("light"));
+    CHECK(m.looks.set_theme("light"));
     CHECK(m.state_json()["theme"] == "light");
-    CHECK_FALSE(m.set_theme("purple"));
-    CHECK(m.message().find("purple") != std::string::npos);
+    CHECK_FALSE(m.looks.set_theme("purple"));
+    CHECK(m.message.text().find("purple") != std::string::npos);
     CHECK(m.state_json()["theme"] == "light");
     CHECK(m.state_json()["dead_squares_shown"] == false);
-    m.set_show_dead_squares(true);
+    m.looks.set_show_dead_squares(true);
     CHECK(m.state_json()["dead_squares_shown"] == true);
 }
 
@@ -130,19 +130,19 @@ TEST_CASE("Rush Hour boards are never called deadlocked and have no selection") 
     json s = m.state_json();
     CHECK(s["deadlocked"] == false);
     CHECK(s["selected_box"].is_null());
-    CHECK_FALSE(m.click_cell(0));
+    CHECK_FALSE(m.assist.click_cell(0));
 }
 
 TEST_CASE("the message line says when the position is deadlocked, and clears after undo") {
     AppModel m;
     REQUIRE(m.load(kRoom).ok);
-    m.update_play_message();
-    CHECK(m.message().find("Deadlocked") == std::string::npos);
-    REQUIRE(m.move_lurd("drrU").ok);
-    m.update_play_message();
-    CHECK(m.message().rfind("Deadlocked: a box is on a dead square (column 4, row 2)", 0) == 0);
-    CHECK(m.state_json()["message"] == m.message());
-    REQUIRE(m.undo());
-    m.update_play_message();
-    CHECK(m.message().empty());
+    m.assist.update_play_message();
+    CHECK(m.message.text().find("Deadlocked") == std::string::npos);
+    REQUIRE(m.play.move_lurd("drrU").ok);
+    m.assist.update_play_message();
+    CHECK(m.message.text().rfind("Deadlocked: a box is on a dead square (column 4, row 2)", 0) == 0);
+    CHECK(m.state_json()["message"] == m.message.text());
+    REQUIRE(m.play.undo());
+    m.assist.update_play_message();
+    CHECK(m.message.text().empty());
 }

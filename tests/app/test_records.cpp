@@ -5,6 +5,7 @@
 #include "fake_storage.hpp"
 #include "app/app_model.hpp"
 #include "app/records/records.hpp"
+#include "app/share/sharing.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
@@ -31,7 +32,7 @@ bool has(const std::string& text, const char* part) { return text.find(part) != 
 void solve_first_of_three(Storage& storage, AppModel& m) {
     storage.attach(m);
     REQUIRE(m.load(kThree).ok);
-    REQUIRE(m.move_lurd("r").ok);
+    REQUIRE(m.play.move_lurd("r").ok);
     m.note_progress();
 }
 
@@ -44,9 +45,9 @@ TEST_CASE("theme, collection and level last open, and the moves in progress come
         storage.attach(a);
         a.restore_session();  // nothing saved yet
         REQUIRE(a.load(kThree).ok);
-        REQUIRE(a.set_theme("light"));
+        REQUIRE(a.looks.set_theme("light"));
         REQUIRE(a.select(2));
-        REQUIRE(a.move_lurd("r").ok);
+        REQUIRE(a.play.move_lurd("r").ok);
         a.note_progress();
     }
     const json main = json::parse(storage.keys.at(Records::kMainKey));
@@ -58,11 +59,11 @@ TEST_CASE("theme, collection and level last open, and the moves in progress come
     AppModel b;
     storage.attach(b);
     b.restore_session();
-    CHECK(b.theme() == "light");
-    CHECK(b.level_count() == 3);
-    CHECK(b.level_number() == 2);
-    CHECK(b.game().moves() == 1);  // the move in progress is back
-    CHECK(has(b.message(), "moves on this level are back"));
+    CHECK(b.looks.theme() == "light");
+    CHECK(b.play.level_count() == 3);
+    CHECK(b.play.level_number() == 2);
+    CHECK(b.play.game().moves() == 1);  // the move in progress is back
+    CHECK(has(b.message.text(), "moves on this level are back"));
 }
 
 TEST_CASE("a script's select() starts the level afresh and keeps the saved progress; a person's open restores it") {
@@ -71,25 +72,25 @@ TEST_CASE("a script's select() starts the level afresh and keeps the saved progr
     storage.attach(a);
     REQUIRE(a.load(kThree).ok);
     REQUIRE(a.select(2));
-    REQUIRE(a.move_lurd("r").ok);
+    REQUIRE(a.play.move_lurd("r").ok);
     a.note_progress();
     REQUIRE(a.select(1));
     a.note_progress();
     REQUIRE(a.select(2));  // as boxcar.select does
     a.note_progress();
-    CHECK(a.game().moves() == 0);
+    CHECK(a.play.game().moves() == 0);
     REQUIRE(a.select(1));
     a.note_progress();
     REQUIRE(a.open_level_by_person(2));
-    CHECK(a.game().moves() == 1);
-    CHECK(a.game().lurd() == "r");
+    CHECK(a.play.game().moves() == 1);
+    CHECK(a.play.game().lurd() == "r");
     a.note_progress();
     REQUIRE(a.select(1));  // two opens between two frames: the second is still an open afresh
     REQUIRE(a.select(2));
     a.note_progress();
-    CHECK(a.game().moves() == 0);
+    CHECK(a.play.game().moves() == 0);
     REQUIRE(a.open_level_by_person(2));
-    CHECK(a.game().lurd() == "r");
+    CHECK(a.play.game().lurd() == "r");
 }
 
 TEST_CASE("best solutions by moves and by pushes are kept verified, and a better one replaces them") {
@@ -99,21 +100,21 @@ TEST_CASE("best solutions by moves and by pushes are kept verified, and a better
     storage.attach(a);
     REQUIRE(a.load("; Detour\n#######\n#     #\n#@$  .#\n#     #\n#######\n").ok);
     a.note_progress();
-    REQUIRE(a.move_lurd("udRRR").ok);  // a detour first: 5 moves, 3 pushes
+    REQUIRE(a.play.move_lurd("udRRR").ok);  // a detour first: 5 moves, 3 pushes
     a.note_progress();
     json level = call(a, "records")["level"];
     CHECK(level["best_moves"]["moves"] == 5);
     CHECK(level["best_pushes"]["pushes"] == 3);
     CHECK(level["progress_moves"].is_null());  // a solved level keeps no moves in progress
-    a.restart();
+    a.play.restart();
     a.note_progress();
-    REQUIRE(a.move_lurd("RRR").ok);  // 3 moves, 3 pushes: better by moves
+    REQUIRE(a.play.move_lurd("RRR").ok);  // 3 moves, 3 pushes: better by moves
     a.note_progress();
     level = call(a, "records")["level"];
     CHECK(level["best_moves"]["moves"] == 3);
     CHECK(level["best_moves"]["solution"] == "RRR");
     // A solution pasted and replayed is a candidate too; a worse one changes nothing.
-    REQUIRE(a.replay_solution_text("udRRR"));
+    REQUIRE(replay_solution_text(a, "udRRR"));
     a.note_progress();
     level = call(a, "records")["level"];
     CHECK(level["best_moves"]["moves"] == 3);
@@ -133,10 +134,10 @@ TEST_CASE("Rush Hour: progress and best solutions by moves and by steps") {
     storage.attach(a);
     REQUIRE(a.load(kRushEasy).ok);
     a.note_progress();
-    REQUIRE(a.move_lurd("B-1").ok);
+    REQUIRE(a.play.move_lurd("B-1").ok);
     a.note_progress();
     CHECK(call(a, "records")["level"]["progress_moves"] == "B-1");
-    REQUIRE(a.move_lurd("A+4").ok);
+    REQUIRE(a.play.move_lurd("A+4").ok);
     a.note_progress();
     const json level = call(a, "records")["level"];
     CHECK(level["best_moves"]["moves"] == 2);
@@ -144,7 +145,7 @@ TEST_CASE("Rush Hour: progress and best solutions by moves and by steps") {
     AppModel b;
     storage.attach(b);
     b.restore_session();
-    CHECK(b.kind() == boxcar::app::PuzzleKind::RushHour);
+    CHECK(b.play.kind() == boxcar::app::PuzzleKind::RushHour);
 }
 
 TEST_CASE("a best solution that no longer solves its level is dropped when read back, with a message") {
@@ -163,8 +164,8 @@ TEST_CASE("a best solution that no longer solves its level is dropped when read 
     storage.attach(b);
     b.restore_session();
     b.note_progress();
-    CHECK(b.message_level() == MessageLevel::Error);
-    CHECK(has(b.message(), "does not solve it"));
+    CHECK(b.message.level() == MessageLevel::Error);
+    CHECK(has(b.message.text(), "does not solve it"));
     const json level = call(b, "records")["level"];
     CHECK(level["best_moves"].is_null());
     CHECK(level["best_pushes"]["solution"] == "R");  // the untouched one stays
@@ -177,10 +178,10 @@ TEST_CASE("corrupt, foreign and damaged entries are dropped with a message, neve
     AppModel a;
     storage.attach(a);
     a.restore_session();
-    CHECK(a.message_level() == MessageLevel::Error);
-    CHECK(has(a.message(), "not readable"));
-    CHECK(has(a.message(), "another version"));
-    CHECK(a.kind() == boxcar::app::PuzzleKind::None);  // nothing opened from it
+    CHECK(a.message.level() == MessageLevel::Error);
+    CHECK(has(a.message.text(), "not readable"));
+    CHECK(has(a.message.text(), "another version"));
+    CHECK(a.play.kind() == boxcar::app::PuzzleKind::None);  // nothing opened from it
     // What was bad is gone from storage too.
     CHECK(json::parse(storage.keys.at(Records::kMainKey))["version"] == 1);
 
@@ -221,12 +222,12 @@ TEST_CASE("forget everything empties the storage and the marks; nothing is writt
     Storage storage;
     AppModel a;
     solve_first_of_three(storage, a);
-    CHECK(a.level_solved(1));
+    CHECK(a.records.level_solved(1));
     REQUIRE_FALSE(storage.keys.empty());
     CHECK(call(a, "forgetEverything")["ok"] == true);
     CHECK(storage.keys.empty());
-    CHECK_FALSE(a.level_solved(1));
-    CHECK(has(a.message(), "Forgot everything"));
+    CHECK_FALSE(a.records.level_solved(1));
+    CHECK(has(a.message.text(), "Forgot everything"));
     a.note_progress();
     CHECK(storage.keys.empty());
     REQUIRE(a.select(2));

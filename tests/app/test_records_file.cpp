@@ -7,6 +7,8 @@
 #include "app/records/records_file.hpp"
 
 #include "sokoban/level/level.hpp"
+#include "app/records/records_transfer.hpp"
+#include "app/share/paste.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
@@ -34,15 +36,15 @@ void solve_some(Storage& storage, AppModel& m) {
     storage.attach(m);
     REQUIRE(m.load(kTwo).ok);
     m.note_progress();
-    REQUIRE(m.move_lurd("R").ok);
+    REQUIRE(m.play.move_lurd("R").ok);
     m.note_progress();
     REQUIRE(m.open_level_by_person(2));
     m.note_progress();
-    REQUIRE(m.move_lurd("rRR").ok);
+    REQUIRE(m.play.move_lurd("rRR").ok);
     m.note_progress();
     REQUIRE(m.load(kRushEasy).ok);
     m.note_progress();
-    REQUIRE(m.move_lurd("B-1 A+4").ok);
+    REQUIRE(m.play.move_lurd("B-1 A+4").ok);
     m.note_progress();
 }
 
@@ -61,7 +63,7 @@ TEST_CASE("the JSON records file round trips: every best solution, its level and
     Storage from_storage;
     AppModel from;
     solve_some(from_storage, from);
-    const auto exported = from.export_records("json");
+    const auto exported = export_records(from.records, from.message, "json");
     REQUIRE(exported.ok);
     CHECK(exported.levels == 3);
     CHECK(exported.filename == "boxcar-records.json");
@@ -74,32 +76,32 @@ TEST_CASE("the JSON records file round trips: every best solution, its level and
     Storage to_storage;
     AppModel to;
     to_storage.attach(to);
-    const auto imported = to.import_records(exported.text);
+    const auto imported = import_records(to.records, to.message, exported.text);
     CHECK(imported.ok);
     CHECK(imported.refused.empty());
     CHECK(imported.levels == 3);
     CHECK(imported.collections == 2);
-    CHECK(to.message_level() == MessageLevel::Info);
-    CHECK(has(to.message(), "Imported 3 solutions for 3 levels"));
+    CHECK(to.message.level() == MessageLevel::Info);
+    CHECK(has(to.message.text(), "Imported 3 solutions for 3 levels"));
     // The same records, written out again, are the same file.
-    CHECK(to.export_records("json").text == exported.text);
+    CHECK(export_records(to.records, to.message, "json").text == exported.text);
     // And they are in storage: a next visit reads them back.
     AppModel later;
     to_storage.attach(later);
-    CHECK(later.export_records("json").text == exported.text);
+    CHECK(export_records(later.records, later.message, "json").text == exported.text);
     // Opening the level shows its best.
     REQUIRE(later.load(kTwo).ok);
     later.note_progress();
     CHECK(call(later, "records")["level"]["best_moves"]["solution"] == "R");
-    CHECK(later.level_solved(1));
-    CHECK(later.level_solved(2));
+    CHECK(later.records.level_solved(1));
+    CHECK(later.records.level_solved(2));
 }
 
 TEST_CASE("the XSB form holds Solution sections that the level parser reads back, and imports as records") {
     Storage storage;
     AppModel from;
     solve_some(storage, from);
-    const auto xsb = from.export_records("xsb");
+    const auto xsb = export_records(from.records, from.message, "xsb");
     REQUIRE(xsb.ok);
     CHECK(xsb.levels == 2);
     CHECK(xsb.left_out == 1);  // the Rush Hour board has no XSB form
@@ -113,11 +115,11 @@ TEST_CASE("the XSB form holds Solution sections that the level parser reads back
     CHECK(has(xsb.text, "Title: One\nSolution\nR\n"));
 
     AppModel to;
-    const auto imported = to.import_records(xsb.text);
+    const auto imported = import_records(to.records, to.message, xsb.text);
     CHECK(imported.ok);
     CHECK(imported.levels == 2);
     CHECK(imported.solutions == 2);
-    const json back = json::parse(to.export_records("json").text);
+    const json back = json::parse(export_records(to.records, to.message, "json").text);
     CHECK(back["levels"].size() == 2);
 }
 
@@ -137,7 +139,7 @@ TEST_CASE("an import replays every solution: tampered or illegal ones are refuse
     broken["level"] = "#####\n#@@.#\n#####";
     file["levels"].push_back(broken);                                   // two players
     file["levels"].push_back(json{{"kind", "chess"}, {"level", "x"}});  // not an entry
-    const auto r = m.import_records(file.dump());
+    const auto r = import_records(m.records, m.message, file.dump());
     CHECK(r.ok);
     CHECK(r.levels == 2);
     REQUIRE(r.refused.size() == 5);
@@ -146,9 +148,9 @@ TEST_CASE("an import replays every solution: tampered or illegal ones are refuse
     CHECK(has(r.refused[2], "does not solve"));
     CHECK(has(r.refused[3], "not valid"));
     CHECK(has(r.refused[4], "not an entry"));
-    CHECK(m.message_level() == MessageLevel::Error);  // the refusals stay on the strip until read
-    CHECK(has(m.message(), "Refused 5"));
-    CHECK(has(m.message(), "and 1 more"));
+    CHECK(m.message.level() == MessageLevel::Error);  // the refusals stay on the strip until read
+    CHECK(has(m.message.text(), "Refused 5"));
+    CHECK(has(m.message.text(), "and 1 more"));
 }
 
 TEST_CASE("a file refused as a whole, or one whose every entry is refused, changes nothing") {
@@ -156,7 +158,7 @@ TEST_CASE("a file refused as a whole, or one whose every entry is refused, chang
     AppModel m;
     solve_some(storage, m);
     const std::map<std::string, std::string> before = storage.keys;
-    const std::string records_before = m.export_records("json").text;
+    const std::string records_before = export_records(m.records, m.message, "json").text;
     const std::string huge(boxcar::app::kMaxRecordsFileBytes + 1, ' ');
     const std::pair<std::string, const char*> bad[] = {
         {"{ not json", "not valid JSON"},
@@ -172,33 +174,33 @@ TEST_CASE("a file refused as a whole, or one whose every entry is refused, chang
         const std::string& text = entry.first;
         const char* why = entry.second;  // (a plain name: clang 14 cannot capture structured bindings)
         CAPTURE(why);
-        const auto r = m.import_records(text);
+        const auto r = import_records(m.records, m.message, text);
         CHECK_FALSE(r.ok);
         CHECK(has(r.error, why));
-        CHECK(m.message_level() == MessageLevel::Error);
-        CHECK(has(m.message(), "Nothing was changed"));
+        CHECK(m.message.level() == MessageLevel::Error);
+        CHECK(has(m.message.text(), "Nothing was changed"));
     }
     // Every entry refused: nothing kept, the refusals listed.
-    const auto tampered = m.import_records(one_level_file(level_one("LLL", 3, 0)).dump());
+    const auto tampered = import_records(m.records, m.message, one_level_file(level_one("LLL", 3, 0)).dump());
     CHECK_FALSE(tampered.ok);
     CHECK(tampered.refused.size() == 1);
-    CHECK(has(m.message(), "Imported nothing"));
-    const auto bad_xsb = m.import_records("#####\n#@$.#\n#####\nSolution\nL\n");
+    CHECK(has(m.message.text(), "Imported nothing"));
+    const auto bad_xsb = import_records(m.records, m.message, "#####\n#@$.#\n#####\nSolution\nL\n");
     CHECK_FALSE(bad_xsb.ok);
     CHECK(has(bad_xsb.refused.at(0), "solution 1"));
     CHECK(storage.keys == before);
-    CHECK(m.export_records("json").text == records_before);
+    CHECK(export_records(m.records, m.message, "json").text == records_before);
 }
 
 TEST_CASE("an import keeps the better of its solution and the one already kept") {
     AppModel m;
     REQUIRE(m.load("; Detour\n#######\n#     #\n#@$  .#\n#     #\n#######\n").ok);
     m.note_progress();
-    REQUIRE(m.move_lurd("RRR").ok);
+    REQUIRE(m.play.move_lurd("RRR").ok);
     m.note_progress();
     const std::string level = "#######\n#     #\n#@$  .#\n#     #\n#######";
     json worse{{"kind", "sokoban"}, {"level", level}, {"best_moves", {{"solution", "udRRR"}, {"moves", 5}, {"pushes", 3}}}};
-    auto r = m.import_records(one_level_file(worse).dump());
+    auto r = import_records(m.records, m.message, one_level_file(worse).dump());
     CHECK(r.ok);
     CHECK(r.improved == 0);
     CHECK(call(m, "records")["level"]["best_moves"]["solution"] == "RRR");
@@ -214,8 +216,8 @@ TEST_CASE("an import keeps the better of its solution and the one already kept")
 TEST_CASE("a records file pasted on the board is imported") {
     AppModel m;
     REQUIRE(m.load(kTwo).ok);
-    CHECK(m.paste(one_level_file(level_one("R", 1, 1)).dump()));
-    CHECK(has(m.message(), "Imported 1 solution for 1 level"));
-    CHECK_FALSE(m.paste("{\"format\": 3}"));
-    CHECK(has(m.message(), "not a Boxcar records file"));
+    CHECK(paste(m, one_level_file(level_one("R", 1, 1)).dump()));
+    CHECK(has(m.message.text(), "Imported 1 solution for 1 level"));
+    CHECK_FALSE(paste(m, "{\"format\": 3}"));
+    CHECK(has(m.message.text(), "not a Boxcar records file"));
 }

@@ -9,6 +9,7 @@
 #include "count_port.hpp"
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
+#include "app/share/sharing.hpp"
 
 #include <doctest/doctest.h>
 
@@ -163,10 +164,10 @@ TEST_CASE("an edited board opens from its share link like any other") {
     const std::string fragment = e.share_fragment();
     CHECK(fragment == e.board_string());  // a bare board link, Fogleman style
     boxcar::app::AppModel model;
-    REQUIRE(model.open_fragment("#" + fragment));
-    REQUIRE(model.kind() == boxcar::app::PuzzleKind::RushHour);
-    CHECK(rush::board_string(model.rush().start()) == e.board_string());
-    CHECK(model.rush().optimal() == counted(e.board()).optimal_moves);
+    REQUIRE(open_fragment(model, "#" + fragment));
+    REQUIRE(model.play.kind() == boxcar::app::PuzzleKind::RushHour);
+    CHECK(rush::board_string(model.play.rush().start()) == e.board_string());
+    CHECK(model.play.rush().optimal() == counted(e.board()).optimal_moves);
 }
 
 TEST_CASE("a large cluster is counted once per change, not per frame") {

@@ -47,11 +47,11 @@ TEST_CASE("a Rush Hour board loads as kind rushhour with its optimal count") {
 TEST_CASE("slides respect the legal range; undo, redo and restart") {
     AppModel m;
     call(m, "load", json::array({kOneMove}));
-    const auto range = m.rush().slide_range(0);
+    const auto range = m.play.rush().slide_range(0);
     CHECK(range.first == 0);
     CHECK(range.second == 4);
-    CHECK_FALSE(m.rush_slide(0, 5));
-    CHECK(m.rush_slide(0, 2));
+    CHECK_FALSE(m.play.rush_slide(0, 5));
+    CHECK(m.play.rush_slide(0, 2));
     CHECK(call(m, "state")["moves"] == 1);
     CHECK(call(m, "state")["steps"] == 2);
     CHECK(call(m, "undo")["ok"] == true);
@@ -96,7 +96,7 @@ TEST_CASE("a forged Rush Hour answer is rejected") {
     port.model = &m;
     call(m, "load", json::array({kTwoMoves}));
     REQUIRE(call(m, "solve")["ok"] == true);
-    json forged{{"id", m.solver().request_id}, {"type", "result"}, {"status", "solved"},
+    json forged{{"id", m.solve.state().request_id}, {"type", "result"}, {"status", "solved"},
                 {"solution", {"A+4"}}, {"expanded", 1}, {"generated", 1}, {"time_ms", 1}};
     m.on_solver_event(forged.dump());
     CHECK(call(m, "state")["solver"]["status"] == "invalid");

@@ -42,44 +42,44 @@ TEST_CASE("controls() and messages() answer what the views recorded in the last 
 
 TEST_CASE("a failed load is an error message, a successful one information, each a new message") {
     AppModel m;
-    const int before = m.message_serial();
+    const int before = m.message.serial();
     CHECK_FALSE(m.load("this is no level").ok);
-    CHECK(m.message_level() == MessageLevel::Error);
-    CHECK(m.message().rfind("Could not load", 0) == 0);
+    CHECK(m.message.level() == MessageLevel::Error);
+    CHECK(m.message.text().rfind("Could not load", 0) == 0);
     CHECK(m.load(kLevel).ok);
-    CHECK(m.message_level() == MessageLevel::Info);
-    CHECK(m.message() == "Loaded 1 level.");
+    CHECK(m.message.level() == MessageLevel::Info);
+    CHECK(m.message.text() == "Loaded 1 level.");
     CHECK(m.load(kLevel).ok);
-    CHECK(m.message_serial() == before + 3);  // the same text again is a new message
+    CHECK(m.message.serial() == before + 3);  // the same text again is a new message
 }
 
 TEST_CASE("the page's notices: a level given, or inferred from the text") {
     AppModel m;
     CHECK(call(m, "message", json::array({"Could not load http://x/a.xsb: the server answered 404."}))["ok"] == true);
-    CHECK(m.message_level() == MessageLevel::Error);
+    CHECK(m.message.level() == MessageLevel::Error);
     CHECK(call(m, "message", json::array({"Copied the link to the clipboard."}))["ok"] == true);
-    CHECK(m.message_level() == MessageLevel::Info);
+    CHECK(m.message.level() == MessageLevel::Info);
     CHECK(call(m, "message", json::array({"Something odd", "error"}))["ok"] == true);
-    CHECK(m.message_level() == MessageLevel::Error);
+    CHECK(m.message.level() == MessageLevel::Error);
     CHECK(call(m, "message", json::array({42}))["ok"] == false);
 }
 
 TEST_CASE("undo, redo and restart are available only when they can do something") {
     AppModel m;
-    CHECK_FALSE(m.can_undo());
-    CHECK_FALSE(m.can_redo());
-    CHECK_FALSE(m.can_restart());
+    CHECK_FALSE(m.play.can_undo());
+    CHECK_FALSE(m.play.can_redo());
+    CHECK_FALSE(m.play.can_restart());
     REQUIRE(m.load(kLevel).ok);
-    CHECK_FALSE(m.can_undo());
-    CHECK(m.move_lurd("r").ok);
-    CHECK(m.can_undo());
-    CHECK(m.can_restart());
-    CHECK_FALSE(m.can_redo());
-    CHECK(m.undo());
-    CHECK(m.can_redo());
-    CHECK_FALSE(m.can_restart());
+    CHECK_FALSE(m.play.can_undo());
+    CHECK(m.play.move_lurd("r").ok);
+    CHECK(m.play.can_undo());
+    CHECK(m.play.can_restart());
+    CHECK_FALSE(m.play.can_redo());
+    CHECK(m.play.undo());
+    CHECK(m.play.can_redo());
+    CHECK_FALSE(m.play.can_restart());
 
     REQUIRE(m.load("IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM").ok);
-    CHECK_FALSE(m.can_undo());
-    CHECK_FALSE(m.can_redo());
+    CHECK_FALSE(m.play.can_undo());
+    CHECK_FALSE(m.play.can_redo());
 }

@@ -6,6 +6,7 @@
 #include "app/share/share_link.hpp"
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
+#include "app/share/sharing.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
@@ -68,88 +69,88 @@ TEST_CASE("fragments: Fogleman #board, key=value form, unknown and broken links"
 TEST_CASE("a pasted solution is verified before playback; bad ones name the position") {
     AppModel m;
     REQUIRE(m.load(kFirstPush).ok);
-    CHECK_FALSE(m.replay_solution_text("r x"));
-    CHECK(m.message().find("character") != std::string::npos);
-    CHECK_FALSE(m.replay_solution_text("uuu"));
-    CHECK(m.message().find("move 2") != std::string::npos);  // the first 'u' is legal, the second hits the wall
-    CHECK_FALSE(m.replay_solution_text("l"));
-    CHECK(m.message().find("don't solve") != std::string::npos);
-    CHECK(m.solver().solution_length == 0);
-    REQUIRE(m.replay_solution_text(" r \n"));
-    CHECK(m.solver().solution_length == 1);
-    CHECK(m.solution_text() == "R");  // case from the replay
-    m.seek(1);
-    CHECK(m.game().solved());
+    CHECK_FALSE(replay_solution_text(m, "r x"));
+    CHECK(m.message.text().find("character") != std::string::npos);
+    CHECK_FALSE(replay_solution_text(m, "uuu"));
+    CHECK(m.message.text().find("move 2") != std::string::npos);  // the first 'u' is legal, the second hits the wall
+    CHECK_FALSE(replay_solution_text(m, "l"));
+    CHECK(m.message.text().find("don't solve") != std::string::npos);
+    CHECK(m.play.solution().length == 0);
+    REQUIRE(replay_solution_text(m, " r \n"));
+    CHECK(m.play.solution().length == 1);
+    CHECK(m.play.solution_text() == "R");  // case from the replay
+    m.play.seek(1);
+    CHECK(m.play.game().solved());
 }
 
 TEST_CASE("share link round trip: level, title, solution and playback position") {
     AppModel a;
     REQUIRE(a.load(kTwoBoxes).ok);
-    REQUIRE_MESSAGE(a.replay_solution_text("rurdurd"), a.message());
-    a.seek(3);
-    const auto link = a.share_fragment();
+    REQUIRE_MESSAGE(replay_solution_text(a, "rurdurd"), a.message.text());
+    a.play.seek(3);
+    const auto link = share_fragment(a.play);
     REQUIRE(link.ok);
     CHECK(link.fragment.find('#') == std::string::npos);
     CHECK(link.fragment.find('+') == std::string::npos);
 
     AppModel b;
-    REQUIRE_MESSAGE(b.open_fragment("#" + link.fragment), b.message());
-    CHECK(b.level().width == a.level().width);
-    CHECK(b.level().cells == a.level().cells);
+    REQUIRE_MESSAGE(open_fragment(b, "#" + link.fragment), b.message.text());
+    CHECK(b.play.level().width == a.play.level().width);
+    CHECK(b.play.level().cells == a.play.level().cells);
     CHECK(b.state_json()["title"] == "Two Apart");
-    CHECK(b.solver().solution_length == a.solver().solution_length);
-    CHECK(b.playback().position == 3);
-    CHECK(b.game().position().player == a.game().position().player);
-    CHECK(b.game().position().boxes == a.game().position().boxes);
-    CHECK(b.message().find("step 3 of") != std::string::npos);
+    CHECK(b.play.solution().length == a.play.solution().length);
+    CHECK(b.play.playback().position == 3);
+    CHECK(b.play.game().position().player == a.play.game().position().player);
+    CHECK(b.play.game().position().boxes == a.play.game().position().boxes);
+    CHECK(b.message.text().find("step 3 of") != std::string::npos);
 }
 
 TEST_CASE("share link keeps moves played by hand when there is no solution") {
     AppModel a;
     REQUIRE(a.load(kTwoBoxes).ok);
-    REQUIRE(a.move_lurd("rd").ok);
-    const auto link = a.share_fragment();
+    REQUIRE(a.play.move_lurd("rd").ok);
+    const auto link = share_fragment(a.play);
     REQUIRE(link.ok);
     AppModel b;
-    REQUIRE(b.open_fragment(link.fragment));
-    CHECK(b.game().moves() == 2);
-    CHECK(b.game().position().player == a.game().position().player);
+    REQUIRE(open_fragment(b, link.fragment));
+    CHECK(b.play.game().moves() == 2);
+    CHECK(b.play.game().position().player == a.play.game().position().player);
 }
 
 TEST_CASE("Rush Hour: #board links, solution links, pasted moves") {
     AppModel a;
-    REQUIRE(a.open_fragment(std::string("#") + kRushEasy));
-    CHECK(a.kind() == boxcar::app::PuzzleKind::RushHour);
-    CHECK(a.share_fragment().fragment == kRushEasy);  // nothing else to say: the bare Fogleman form
-    CHECK_FALSE(a.replay_solution_text("A+4"));
-    CHECK(a.message().find("blocked") != std::string::npos);
-    CHECK_FALSE(a.replay_solution_text("Q+1"));
-    CHECK(a.message().find("move 1") != std::string::npos);
-    REQUIRE_MESSAGE(a.replay_solution_text("B-1, A+4"), a.message());
-    CHECK(a.solution_text() == "B-1 A+4");
-    a.seek(1);
-    const auto link = a.share_fragment();
+    REQUIRE(open_fragment(a, std::string("#") + kRushEasy));
+    CHECK(a.play.kind() == boxcar::app::PuzzleKind::RushHour);
+    CHECK(share_fragment(a.play).fragment == kRushEasy);  // nothing else to say: the bare Fogleman form
+    CHECK_FALSE(replay_solution_text(a, "A+4"));
+    CHECK(a.message.text().find("blocked") != std::string::npos);
+    CHECK_FALSE(replay_solution_text(a, "Q+1"));
+    CHECK(a.message.text().find("move 1") != std::string::npos);
+    REQUIRE_MESSAGE(replay_solution_text(a, "B-1, A+4"), a.message.text());
+    CHECK(a.play.solution_text() == "B-1 A+4");
+    a.play.seek(1);
+    const auto link = share_fragment(a.play);
     REQUIRE(link.ok);
     AppModel b;
-    REQUIRE(b.open_fragment(link.fragment));
-    CHECK(b.playback().position == 1);
-    CHECK(b.rush().board_string() == a.rush().board_string());
-    b.seek(2);
-    CHECK(b.rush().solved());
+    REQUIRE(open_fragment(b, link.fragment));
+    CHECK(b.play.playback().position == 1);
+    CHECK(b.play.rush().board_string() == a.play.rush().board_string());
+    b.play.seek(2);
+    CHECK(b.play.rush().solved());
 }
 
 TEST_CASE("broken links leave the app as it was, with a message") {
     AppModel m;
     REQUIRE(m.load(kFirstPush).ok);
-    CHECK_FALSE(m.open_fragment("#level=%23%23"));  // '##' is no level
-    CHECK(m.message().find("broken") != std::string::npos);
-    CHECK(m.level().width == 7);
-    CHECK_FALSE(m.open_fragment("#zzz"));
-    CHECK(m.message().find("can't be opened") != std::string::npos);
+    CHECK_FALSE(open_fragment(m, "#level=%23%23"));  // '##' is no level
+    CHECK(m.message.text().find("broken") != std::string::npos);
+    CHECK(m.play.level().width == 7);
+    CHECK_FALSE(open_fragment(m, "#zzz"));
+    CHECK(m.message.text().find("can't be opened") != std::string::npos);
     // A wrong solution in a good link: the level opens, the message says what is wrong.
-    CHECK(m.open_fragment("#level=%23%23%23%23%23%7C%23%40%24.%23%7C%23%23%23%23%23&solution=l"));
-    CHECK(m.message().find("solution is wrong") != std::string::npos);
-    CHECK(m.solver().solution_length == 0);
+    CHECK(open_fragment(m, "#level=%23%23%23%23%23%7C%23%40%24.%23%7C%23%23%23%23%23&solution=l"));
+    CHECK(m.message.text().find("solution is wrong") != std::string::npos);
+    CHECK(m.play.solution().length == 0);
 }
 
 TEST_CASE("too big to share") {
@@ -171,7 +172,7 @@ TEST_CASE("too big to share") {
     AppModel m;
     const auto loaded = m.load(text);
     REQUIRE_MESSAGE(loaded.ok, loaded.error);
-    const auto r = m.share_fragment();
+    const auto r = share_fragment(m.play);
     CHECK_FALSE(r.ok);
     CHECK(r.error.find("too big to share") != std::string::npos);
     const json answer = call(m, "shareFragment");
@@ -182,9 +183,9 @@ TEST_CASE("too big to share") {
 TEST_CASE("built-in Rush Hour boards: valid, optimal counts verified by our solver") {
     AppModel m;
     REQUIRE(m.load_builtin("rushhour"));
-    CHECK(m.level_count() >= 8);
+    CHECK(m.play.level_count() >= 8);
     int previous = 0;
-    for (const auto& e : m.rush().entries()) {
+    for (const auto& e : m.play.rush().entries()) {
         REQUIRE_MESSAGE(e.board.has_value(), e.text);
         boxcar::rush::SolveOptions options;
         const auto s = boxcar::rush::solve(*e.board, options);
@@ -200,43 +201,43 @@ TEST_CASE("built-in Rush Hour boards: valid, optimal counts verified by our solv
 TEST_CASE("collection progress: solved levels remembered under a key of the collection, next unsolved") {
     std::map<std::string, std::string> storage;  // stands in for localStorage
     auto attach = [&](AppModel& m) {
-        m.storage_read = [&](const std::string& k) { return storage.count(k) ? storage[k] : std::string(); };
-        m.storage_write = [&](const std::string& k, const std::string& v) { storage[k] = v; };
+        m.records.storage_read = [&](const std::string& k) { return storage.count(k) ? storage[k] : std::string(); };
+        m.records.storage_write = [&](const std::string& k, const std::string& v) { storage[k] = v; };
     };
     const std::string three = "; One\n#####\n#@$.#\n#####\n\n; Two\n######\n#@$ .#\n######\n\n; Three\n#####\n#.$@#\n#####\n";
     AppModel a;
     attach(a);
     REQUIRE(a.load(three).ok);
     a.note_progress();
-    CHECK(a.next_unsolved() == 2);
-    REQUIRE(a.move_lurd("r").ok);  // solves level 1
+    CHECK(a.records.next_unsolved() == 2);
+    REQUIRE(a.play.move_lurd("r").ok);  // solves level 1
     a.note_progress();
-    CHECK(a.level_solved(1));
+    CHECK(a.records.level_solved(1));
     REQUIRE(a.select(3));
-    REQUIRE(a.move_lurd("l").ok);
+    REQUIRE(a.play.move_lurd("l").ok);
     a.note_progress();
-    CHECK(a.next_unsolved() == 2);
+    CHECK(a.records.next_unsolved() == 2);
     CHECK(call(a, "state")["collection"]["solved"] == 2);
 
     AppModel b;  // the same collection pasted again (different whitespace) finds the record
     attach(b);
     REQUIRE(b.load("; One\n#####\n#@$.#\n#####\n\n; Two\n######\n#@$ .#\n######\n\n\n; Three\n#####\n#.$@#\n#####").ok);
     b.note_progress();
-    CHECK(b.progress_key() == a.progress_key());
-    CHECK(b.level_solved(1));
-    CHECK(b.level_solved(3));
+    CHECK(b.records.progress_key() == a.records.progress_key());
+    CHECK(b.records.level_solved(1));
+    CHECK(b.records.level_solved(3));
     const json next = call(b, "nextUnsolved");
     CHECK(next["level"] == 2);
-    REQUIRE(b.move_lurd("rr").ok);
+    REQUIRE(b.play.move_lurd("rr").ok);
     CHECK(call(b, "nextUnsolved")["ok"] == false);
-    CHECK(b.message().find("Every level") != std::string::npos);
+    CHECK(b.message.text().find("Every level") != std::string::npos);
 
     AppModel c;  // another collection has its own key
     attach(c);
     REQUIRE(c.load(kFirstPush).ok);
     c.note_progress();
-    CHECK(c.progress_key() != a.progress_key());
-    CHECK_FALSE(c.level_solved(1));
+    CHECK(c.records.progress_key() != a.records.progress_key());
+    CHECK_FALSE(c.records.level_solved(1));
 }
 
 TEST_CASE("dispatcher: solutionText, replaySolution, levels, message, metric option") {
@@ -244,7 +245,7 @@ TEST_CASE("dispatcher: solutionText, replaySolution, levels, message, metric opt
     CHECK(call(m, "solutionText")["ok"] == false);
     REQUIRE(call(m, "loadBuiltin", json::array({"sokoban"}))["ok"] == true);
     const json levels = call(m, "levels");
-    CHECK(levels["levels"].size() == static_cast<std::size_t>(m.level_count()));
+    CHECK(levels["levels"].size() == static_cast<std::size_t>(m.play.level_count()));
     CHECK(levels["levels"][0]["title"] == "First Push");
     CHECK(call(m, "replaySolution", json::array({"r"}))["ok"] == true);
     CHECK(call(m, "solutionText")["text"] == "R");
@@ -256,7 +257,7 @@ TEST_CASE("dispatcher: solutionText, replaySolution, levels, message, metric opt
 
 TEST_CASE("a link's title with bytes that are not UTF-8 is repaired; state() stays valid JSON") {
     AppModel m;
-    REQUIRE(m.open_fragment("level=4%23%7C%23%40%24.%23%7C4%23&title=%FF%C3%A9%E0%80"));
+    REQUIRE(open_fragment(m, "level=4%23%7C%23%40%24.%23%7C4%23&title=%FF%C3%A9%E0%80"));
     const json s = call(m, "state");
     CHECK(s["title"] == "\xEF\xBF\xBD\xC3\xA9\xEF\xBF\xBD\xEF\xBF\xBD");  // U+FFFD, 'é', U+FFFD U+FFFD
     CHECK(boxcar::app::valid_utf8("ok \xE2\x82\xAC") == "ok \xE2\x82\xAC");

@@ -43,7 +43,7 @@ TEST_CASE("a Sokoban auto solve runs on every worker; the first verified solutio
     AppModel m(&port);
     port.model = &m;
     json final_solver;
-    m.on_solver_finished = [&](int, const json& solver) { final_solver = solver; };
+    m.solve.on_finished = [&](int, const json& solver) { final_solver = solver; };
     call(m, "load", json::array({kTwoBoxes}));
     REQUIRE(call(m, "solve", json::array({json{{"timeLimit", 10}, {"memoryLimit", 512}}}))["ok"] == true);
     REQUIRE(port.job.requests.size() == 4);

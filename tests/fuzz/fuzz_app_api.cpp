@@ -4,7 +4,7 @@
 //   "!<JSON>"               -> model.on_solver_event(JSON)        a forged/garbled worker message
 //   "*"                     -> runs the last posted solve request in-process (limits clamped, see
 //                              clamp_request.hpp) and feeds its progress and answer back
-// Every line is followed by model.tick(0.25). Invariants: nothing throws; every answer is JSON (an
+// Every line is followed by model.play.tick(0.25). Invariants: nothing throws; every answer is JSON (an
 // object for every method but none); state() stays an object with the contract's fields; a solver
 // status of "solved" comes with a playback that reaches a solved position.
 #include "app/api/api.hpp"
@@ -66,7 +66,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             const std::string_view args = space == std::string_view::npos ? std::string_view() : line.substr(space + 1);
             call(model, method, args);
         }
-        model.tick(0.25);
+        model.play.tick(0.25);
     }
     const json s = call(model, "state", "[]");
     FUZZ_CHECK(s.is_object());

@@ -167,7 +167,7 @@ TEST_CASE("action bar: undo, redo, restart, solve; undo enabled once a move was 
     CHECK(h.control("Solve")->enabled);
     bool moved = false;
     for (auto d : {sokoban::Dir::Left, sokoban::Dir::Right, sokoban::Dir::Up, sokoban::Dir::Down})
-        if (!moved) moved = h.app.model.move(d) != sokoban::MoveKind::Blocked;
+        if (!moved) moved = h.app.model.play.move(d) != sokoban::MoveKind::Blocked;
     REQUIRE(moved);
     h.frame(view);
     CHECK(h.control("Undo")->enabled);
@@ -192,7 +192,7 @@ TEST_CASE("a line of parts narrower than the window keeps whole parts: no number
 
 TEST_CASE("message strip: the model's message is on screen") {
     Headless h;
-    h.app.model.set_error("Something to read");
+    h.app.model.message.set_error("Something to read");
     h.frame([&] { app::ui_message_strip(h.app, kBoard); });
     const auto& messages = h.app.model.screen.messages;
     REQUIRE(messages.size() == 1);
@@ -207,7 +207,7 @@ TEST_CASE("Sokoban board: drawn inside its area, cells placed for tests") {
     CHECK(g.cell_px > 8);
     CHECK(g.origin_x >= kBoard.x);
     CHECK(g.origin_y >= kBoard.y);
-    CHECK(g.origin_x + g.cell_px * static_cast<float>(h.app.model.level().width) <= kBoard.right() + 0.5f);
+    CHECK(g.origin_x + g.cell_px * static_cast<float>(h.app.model.play.level().width) <= kBoard.right() + 0.5f);
 }
 
 TEST_CASE("Rush Hour board: drawn inside its area") {
@@ -229,13 +229,13 @@ TEST_CASE("solver settings (Sokoban): the lists are the core's tables, and a cho
     CHECK(h.labels("slider", "Solver") == std::vector<std::string>{"Time (s)", "Memory (MiB)"});
 
     choose(h, "Algorithm", "Solver", sokoban::kAlgoNames, "fess");
-    CHECK(h.app.model.settings.sokoban.algo == sokoban::Algo::Fess);
+    CHECK(h.app.model.solve.settings.sokoban.algo == sokoban::Algo::Fess);
     choose(h, "Heuristic", "Solver", sokoban::kHeuristicNames, "pull");
-    CHECK(h.app.model.settings.sokoban.heuristic == sokoban::Heuristic::Pull);
+    CHECK(h.app.model.solve.settings.sokoban.heuristic == sokoban::Heuristic::Pull);
     choose(h, "Objective", "Solver", sokoban::kObjectiveNames, "moves");
-    CHECK(h.app.model.settings.sokoban.objective == sokoban::Objective::Moves);
+    CHECK(h.app.model.solve.settings.sokoban.objective == sokoban::Objective::Moves);
     h.click("freeze");
-    CHECK(h.app.model.settings.sokoban.deadlocks == (sokoban::kAllDeadlocks & ~unsigned(sokoban::kFreeze)));
+    CHECK(h.app.model.solve.settings.sokoban.deadlocks == (sokoban::kAllDeadlocks & ~unsigned(sokoban::kFreeze)));
 }
 
 TEST_CASE("solver settings (Rush Hour): algorithm and metric from the Rush Hour tables") {
@@ -246,10 +246,10 @@ TEST_CASE("solver settings (Rush Hour): algorithm and metric from the Rush Hour 
     CHECK(h.labels("combo", "Solver") == std::vector<std::string>{"Algorithm", "Metric"});
     CHECK(h.labels("checkbox", "Solver").empty());
     choose(h, "Algorithm", "Solver", rush::kAlgoNames, "astar");
-    CHECK(h.app.model.settings.rush.algo == rush::Algo::Astar);
+    CHECK(h.app.model.solve.settings.rush.algo == rush::Algo::Astar);
     choose(h, "Metric", "Solver", rush::kMetricNames, "steps");
-    CHECK(h.app.model.settings.rush.metric == rush::Metric::Steps);
-    CHECK(h.app.model.settings.sokoban.algo == sokoban::Algo::Auto);  // the Sokoban options are their own
+    CHECK(h.app.model.solve.settings.rush.metric == rush::Metric::Steps);
+    CHECK(h.app.model.solve.settings.sokoban.algo == sokoban::Algo::Auto);  // the Sokoban options are their own
 }
 
 TEST_CASE("drawer: every section header opens its section's controls") {
@@ -311,7 +311,7 @@ TEST_CASE("compare and generate windows") {
 
 TEST_CASE("presentation mode: the board only, with a way out") {
     Headless h;
-    app::lecture_set_presentation(h.app.model, true);
+    h.app.model.lecture.set_presentation(true);
     h.frame();
     CHECK(h.count("Presentation") > 0);
     CHECK(h.count("Action bar") == 0);

@@ -62,13 +62,13 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
     }
     if (method == "select") {
         if (!arg(0).is_number_integer()) return fail("select(n) needs a level number");
-        if (!model.select(arg(0).get<int>())) return fail(model.message());
-        return json{{"ok", true}, {"level", model.level_number()}};
+        if (!model.select(arg(0).get<int>())) return fail(model.message.text());
+        return json{{"ok", true}, {"level", model.play.level_number()}};
     }
     if (method == "state") {
         json s = model.state_json();
         add_collection_state(model, s);
-        add_lecture_state(model, s);  // lecture tools: search, overlays, presentation, agent
+        model.lecture.add_state(s);  // lecture tools: search, overlays, presentation, agent
         return s;
     }
     if (method == "message") {  // the page's own notices (file import, ?url=, clipboard) on the message strip
@@ -77,22 +77,22 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
         // level "error" or "info"; without one, a notice saying what could not be done is an error.
         const bool error = arg(1).is_string() ? arg(1).get<std::string>() == "error"
                                               : text.rfind("Could not", 0) == 0 || text.rfind("The browser did not", 0) == 0;
-        model.set_message(text, error ? MessageLevel::Error : MessageLevel::Info);
+        model.message.set(text, error ? MessageLevel::Error : MessageLevel::Info);
         return ok();
     }
     if (const auto answer = sharing_call(model, method, arg(0)))
         return *answer;
-    if (const auto answer = lecture_call(model, method, args))  // lecture tools (lecture.hpp)
+    if (const auto answer = lecture_call(model, method, args))  // lecture tools (api_lecture.cpp)
         return *answer;
     if (method == "solve") {
-        SolveSettings settings = model.settings;
+        SolveSettings settings = model.solve.settings;
         std::string error;
-        if (!read_solve_options(arg(0), model.kind() == PuzzleKind::RushHour, settings, error)) {
-            model.set_error("Solve: " + error);
+        if (!read_solve_options(arg(0), model.play.kind() == PuzzleKind::RushHour, settings, error)) {
+            model.message.set_error("Solve: " + error);
             return fail(error);
         }
         if (!model.start_solve(settings, &error)) return fail(error);
-        return json{{"ok", true}, {"id", model.solver().request_id}};
+        return json{{"ok", true}, {"id", model.solve.state().request_id}};
     }
     if (method == "hint" || method == "solveFromHere") {  // optional {timeLimit: S}; the answer: state().hint
         double limit = kHintTimeLimitS;
@@ -101,52 +101,52 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
             limit = arg(0)["timeLimit"].get<double>();
         }
         const bool started = model.request_hint(method == "solveFromHere", limit);
-        return json{{"ok", started || model.hint().status != Hint::Status::None}, {"hint", model.hint_json()}};
+        return json{{"ok", started || model.hints.hint().status != Hint::Status::None}, {"hint", model.hints.state_json()}};
     }
     if (method == "cancel") {
         model.cancel_solve();
         return ok();
     }
     if (method == "play") {
-        model.play();
+        model.play.play_solution();
         return ok();
     }
     if (method == "pause") {
-        model.pause();
+        model.play.pause();
         return ok();
     }
     if (method == "seek") {
         if (!arg(0).is_number_integer()) return fail("seek(k) needs a step number");
-        model.seek(arg(0).get<int>());
+        model.play.seek(arg(0).get<int>());
         return ok();
     }
     if (method == "step") {
         const int delta = arg(0).is_number_integer() ? arg(0).get<int>() : 1;
-        model.step(delta);
+        model.play.step(delta);
         return ok();
     }
     if (method == "move") {
         if (!arg(0).is_string()) return fail("move(\"LURD\") needs a move string");
-        const auto r = model.move_lurd(arg(0).get<std::string>());
+        const auto r = model.play.move_lurd(arg(0).get<std::string>());
         if (!r.ok) return json{{"ok", false}, {"error", r.error}, {"applied", r.applied}};
         return json{{"ok", true}, {"applied", r.applied}};
     }
     if (method == "setTheme") {  // extension: "dark" | "light" (| "contrast", presentation mode)
         if (!arg(0).is_string()) return fail("setTheme(name) needs \"dark\" or \"light\"");
-        if (!model.set_theme(arg(0).get<std::string>())) return fail(model.message());
+        if (!model.looks.set_theme(arg(0).get<std::string>())) return fail(model.message.text());
         return ok();
     }
     if (method == "showDeadSquares") {  // extension: the dead-square overlay on/off
-        model.set_show_dead_squares(!arg(0).is_boolean() || arg(0).get<bool>());
+        model.looks.set_show_dead_squares(!arg(0).is_boolean() || arg(0).get<bool>());
         return ok();
     }
     // The controls and messages of the last frame drawn (CONTRACTS.md, "The controls on screen").
     if (method == "controls") return model.screen.controls_json();
     if (method == "messages") return model.screen.messages_json();
-    if (method == "undo") return json{{"ok", model.undo()}};
-    if (method == "redo") return json{{"ok", model.redo()}};
+    if (method == "undo") return json{{"ok", model.play.undo()}};
+    if (method == "redo") return json{{"ok", model.play.redo()}};
     if (method == "restart") {
-        model.restart();
+        model.play.restart();
         return ok();
     }
     return fail("unknown method '" + std::string(method) + "'");

@@ -16,9 +16,13 @@ namespace boxcar::app {
 std::string api_call(AppModel& model, std::string_view method, std::string_view args_json);
 
 // The sharing and collection calls (api_sharing.cpp): shareFragment, openFragment, solutionText, replaySolution,
-// loadBuiltin, nextUnsolved, levels, setSpeed. nullopt when `method` is not one of them.
+// loadBuiltin, nextUnsolved, levels, setSpeed, paste, records files. nullopt when `method` is not one of them.
 std::optional<nlohmann::json> sharing_call(AppModel& model, std::string_view method, const nlohmann::json& arg);
 // state() fields of the collection browser: author, collection {title, author, solved, next_unsolved, key}.
 void add_collection_state(const AppModel& model, nlohmann::json& state);
+
+// The calls of lecture mode (api_lecture.cpp): searchStep, searchRun, searchWatch, overlay, presentation,
+// agentDemo. nullopt when `method` is not one of them.
+std::optional<nlohmann::json> lecture_call(AppModel& model, std::string_view method, const nlohmann::json& args);
 
 }  // namespace boxcar::app

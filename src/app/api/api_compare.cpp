@@ -31,9 +31,9 @@ json dispatch(AppModel& model, CompareSession& compare, std::string_view method,
     if (method == "compare") {
         std::vector<CompareConfig> configs;
         std::string error;
-        const bool rush = model.kind() == PuzzleKind::RushHour;
+        const bool rush = model.play.kind() == PuzzleKind::RushHour;
         if (!CompareSession::read_configs(arg(0), rush, configs, error) || !compare_start(model, compare, configs, error)) {
-            model.set_error("Compare: " + error);
+            model.message.set_error("Compare: " + error);
             return fail(error);
         }
         return json{{"ok", true}, {"id", compare.run_id()}, {"rows", compare.rows_json()}};
@@ -44,7 +44,7 @@ json dispatch(AppModel& model, CompareSession& compare, std::string_view method,
         if (was_running && !compare.running()) {  // the run is over: its result replaces "Comparing…"
             int solved = 0;
             for (const CompareRow& r : compare.rows()) solved += r.solved() ? 1 : 0;
-            model.set_message("Compared " + std::to_string(compare.rows().size()) + " configurations: " +
+            model.message.set("Compared " + std::to_string(compare.rows().size()) + " configurations: " +
                               std::to_string(solved) + " solved. The table is in the Compare window.");
         }
         return json{{"ok", true}};
@@ -72,15 +72,15 @@ json dispatch(AppModel& model, CompareSession& compare, std::string_view method,
 void compare_cancel(AppModel& model, CompareSession& compare) {
     if (!compare.running()) return;
     compare.cancel();
-    model.set_message("Comparison cancelled.");
+    model.message.set("Comparison cancelled.");
 }
 
 bool compare_start(AppModel& model, CompareSession& compare, const std::vector<CompareConfig>& configs, std::string& error) {
     bool ok = false;
-    if (model.kind() == PuzzleKind::RushHour) ok = compare.start_rush(model.rush().start(), configs, error);
-    else if (model.has_level()) ok = compare.start_sokoban(model.level(), configs, error);
+    if (model.play.kind() == PuzzleKind::RushHour) ok = compare.start_rush(model.play.rush().start(), configs, error);
+    else if (model.play.has_level()) ok = compare.start_sokoban(model.play.level(), configs, error);
     else error = "load a level first";
-    if (ok) model.set_message("Comparing " + std::to_string(configs.size()) + " configurations…");
+    if (ok) model.message.set("Comparing " + std::to_string(configs.size()) + " configurations…");
     return ok;
 }
 
@@ -95,7 +95,7 @@ json compare_state(const CompareSession& compare) {
 json generate_level_call(AppModel& model, const json& o) {
     if (!o.is_null() && !o.is_object()) return fail("generate(options) needs an object");
     const json opts = o.is_null() ? json::object() : o;
-    std::string kind = model.kind() == PuzzleKind::RushHour ? "rushhour" : "sokoban";
+    std::string kind = model.play.kind() == PuzzleKind::RushHour ? "rushhour" : "sokoban";
     if (opts.contains("kind")) {
         if (!opts["kind"].is_string()) return fail("generate option 'kind' must be \"sokoban\" or \"rushhour\"");
         kind = opts["kind"].get<std::string>();
@@ -140,7 +140,7 @@ json generate_level_call(AppModel& model, const json& o) {
         if (std::string e = sokoban::check_generate_options(g); !e.empty()) return fail(e);
         const sokoban::GeneratedLevel r = sokoban::generate_level(g);
         if (!r.ok) {
-            model.set_error("Generate: " + r.error);
+            model.message.set_error("Generate: " + r.error);
             return fail(r.error);
         }
         text = r.text;
@@ -164,7 +164,7 @@ json generate_level_call(AppModel& model, const json& o) {
         if (std::string e = rush::check_generate_options(g); !e.empty()) return fail(e);
         const rush::GeneratedPuzzle r = rush::generate_puzzle(g);
         if (!r.ok) {
-            model.set_error("Generate: " + r.error);
+            model.message.set_error("Generate: " + r.error);
             return fail(r.error);
         }
         text = r.board_string;
@@ -175,7 +175,7 @@ json generate_level_call(AppModel& model, const json& o) {
     if (load) {
         const AppModel::LoadResult loaded = model.load(text);
         if (!loaded.ok) return fail("the generated level did not load: " + loaded.error);  // (not expected)
-        model.set_message("Generated (seed " + std::to_string(seed) + "): optimal " + std::to_string(answer["optimal"].get<int>()) +
+        model.message.set("Generated (seed " + std::to_string(seed) + "): optimal " + std::to_string(answer["optimal"].get<int>()) +
                           (kind == "sokoban" ? " pushes, verified." : " moves, verified."));
     }
     return answer;

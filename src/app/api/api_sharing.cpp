@@ -1,9 +1,12 @@
 // window.boxcar methods for sharing and collections: share links, solutions as text, built-in sets, the collection browser
 // and the page's own notices (see api.hpp; the JS side is web/boxcar_api.js and web/page_import.js).
 #include "app/api/api.hpp"
-#include "app/share/input_limits.hpp"
 #include "app/records/records_file.hpp"
+#include "app/records/records_transfer.hpp"
+#include "app/share/input_limits.hpp"
+#include "app/share/paste.hpp"
 #include "app/share/share_link.hpp"
+#include "app/share/sharing.hpp"
 #include "common/text_kind.hpp"
 
 #include <algorithm>
@@ -21,72 +24,72 @@ constexpr int kMaxListedLevels = 5000;  // levels() lists at most this many (the
 
 std::optional<json> sharing_call(AppModel& model, std::string_view method, const json& arg) {
     if (method == "shareFragment") {
-        const auto r = model.share_fragment();
+        const auto r = share_fragment(model.play);
         if (!r.ok) {
-            model.set_error(r.error);
+            model.message.set_error(r.error);
             return fail(r.error);
         }
         return json{{"ok", true}, {"fragment", r.fragment}, {"solution_left_out", r.solution_left_out}};
     }
     if (method == "openFragment") {
         if (!arg.is_string()) return fail("openFragment(text) needs the link's fragment as a string");
-        if (!model.open_fragment(arg.get<std::string>())) return fail(model.message());
-        return json{{"ok", true}, {"kind", model.kind() == PuzzleKind::RushHour ? "rushhour" : "sokoban"}};
+        if (!open_fragment(model, arg.get<std::string>())) return fail(model.message.text());
+        return json{{"ok", true}, {"kind", model.play.kind() == PuzzleKind::RushHour ? "rushhour" : "sokoban"}};
     }
     if (method == "solutionText") {
-        const std::string text = model.solution_text();
+        const std::string text = model.play.solution_text();
         if (text.empty()) return fail("there is no verified solution: solve the level or paste a solution first");
         return json{{"ok", true}, {"text", text}};
     }
     if (method == "replaySolution") {
         if (!arg.is_string()) return fail("replaySolution(text) needs the solution as a string");
-        if (!model.replay_solution_text(arg.get<std::string>())) return fail(model.message());
-        return json{{"ok", true}, {"length", model.solver().solution_length}};
+        if (!replay_solution_text(model, arg.get<std::string>())) return fail(model.message.text());
+        return json{{"ok", true}, {"length", model.play.solution().length}};
     }
     if (method == "loadBuiltin") {
         if (!arg.is_string()) return fail("loadBuiltin(name) needs \"sokoban\" or \"rushhour\"");
-        if (!model.load_builtin(arg.get<std::string>())) return fail(model.message());
-        return json{{"ok", true}, {"levels", model.level_count()}};
+        if (!model.load_builtin(arg.get<std::string>())) return fail(model.message.text());
+        return json{{"ok", true}, {"levels", model.play.level_count()}};
     }
     if (method == "nextUnsolved") {
         model.note_progress();
-        const int n = model.next_unsolved();
+        const int n = model.records.next_unsolved();
         if (n == 0) {
-            model.set_message(model.level_count() > 0 ? "Every level of this collection is solved." : "Load a collection first.");
-            return fail(model.message());
+            model.message.set(model.play.level_count() > 0 ? "Every level of this collection is solved." : "Load a collection first.");
+            return fail(model.message.text());
         }
-        if (!model.select(n)) return fail(model.message());
+        if (!model.select(n)) return fail(model.message.text());
         return json{{"ok", true}, {"level", n}};
     }
     if (method == "levels") {
         model.note_progress();
         json list = json::array();
-        const int count = std::min(model.level_count(), kMaxListedLevels);
+        const int count = std::min(model.play.level_count(), kMaxListedLevels);
         for (int n = 1; n <= count; ++n) {
-            json item{{"number", n}, {"solved", model.level_solved(n)}};
-            if (model.kind() == PuzzleKind::Sokoban) {
-                const auto& e = model.collection().levels[n - 1];
+            json item{{"number", n}, {"solved", model.records.level_solved(n)}};
+            if (model.play.kind() == PuzzleKind::Sokoban) {
+                const auto& e = model.play.collection().levels[n - 1];
                 item["title"] = e.title.empty() ? json(nullptr) : json(e.title);
                 item["valid"] = e.level.has_value();
             } else {
-                const auto& e = model.rush().entries()[n - 1];
+                const auto& e = model.play.rush().entries()[n - 1];
                 item["title"] = nullptr;
                 item["valid"] = e.board.has_value();
                 item["optimal"] = e.known_moves >= 0 ? json(e.known_moves) : json(nullptr);
             }
             list.push_back(std::move(item));
         }
-        return json{{"ok", true}, {"levels", list}, {"total", model.level_count()}};
+        return json{{"ok", true}, {"levels", list}, {"total", model.play.level_count()}};
     }
     if (method == "setSpeed") {
         if (!arg.is_number()) return fail("setSpeed(stepsPerSecond) needs a number");
-        model.set_playback_speed(arg.get<double>());
-        return json{{"ok", true}, {"speed", model.playback().steps_per_second}};
+        model.play.set_playback_speed(arg.get<double>());
+        return json{{"ok", true}, {"speed", model.play.playback().steps_per_second}};
     }
-    if (method == "paste") {  // what a paste on the board does (AppModel::paste)
+    if (method == "paste") {  // what a paste on the board does (share/paste.hpp)
         if (!arg.is_string()) return fail("paste(text) needs the pasted text as a string");
-        if (!model.paste(arg.get<std::string>())) return fail(model.message());
-        return json{{"ok", true}, {"kind", model.kind() == PuzzleKind::RushHour ? "rushhour" : "sokoban"}};
+        if (!paste(model, arg.get<std::string>())) return fail(model.message.text());
+        return json{{"ok", true}, {"kind", model.play.kind() == PuzzleKind::RushHour ? "rushhour" : "sokoban"}};
     }
     if (method == "limits") {  // sizes the page checks before copying text into the module (input_limits.hpp)
         return json{{"ok", true}, {"page_text_bytes", kMaxPageText}, {"share_fragment_chars", kMaxShareFragment},
@@ -96,15 +99,15 @@ std::optional<json> sharing_call(AppModel& model, std::string_view method, const
         if (!arg.is_string()) return fail("textKind(text) needs the text as a string");
         return json{{"ok", true}, {"kind", std::string(kTextKindNames.name(detect_text_kind(arg.get<std::string>())))}};
     }
-    if (method == "records") return model.records_json();  // what the page remembers (docs/STORAGE.md)
+    if (method == "records") return model.records.records_json();  // what the page remembers (docs/STORAGE.md)
     if (method == "exportRecords") {  // records files (docs/RECORDS.md): "json" (default) or "xsb"
-        const auto r = model.export_records(arg.is_string() ? arg.get<std::string>() : std::string("json"));
+        const auto r = export_records(model.records, model.message, arg.is_string() ? arg.get<std::string>() : std::string("json"));
         if (!r.ok) return fail(r.error);
         return json{{"ok", true}, {"text", r.text}, {"filename", r.filename}, {"levels", r.levels}, {"left_out", r.left_out}};
     }
     if (method == "importRecords") {
         if (!arg.is_string()) return fail("importRecords(text) needs the file's text as a string");
-        const auto r = model.import_records(arg.get<std::string>());
+        const auto r = import_records(model.records, model.message, arg.get<std::string>());
         if (!r.error.empty()) return fail(r.error);
         return json{{"ok", r.ok}, {"levels", r.levels}, {"solutions", r.solutions}, {"improved", r.improved},
                     {"collections", r.collections}, {"refused", r.refused}};
@@ -115,7 +118,7 @@ std::optional<json> sharing_call(AppModel& model, std::string_view method, const
     }
     if (method == "showError") {  // the page's own errors (a refused paste, link or file) in the message strip
         if (!arg.is_string()) return fail("showError(text) needs a string");
-        model.set_error(arg.get<std::string>().substr(0, 2000));
+        model.message.set_error(arg.get<std::string>().substr(0, 2000));
         return json{{"ok", true}};
     }
     return std::nullopt;
@@ -123,22 +126,22 @@ std::optional<json> sharing_call(AppModel& model, std::string_view method, const
 
 void add_collection_state(const AppModel& model, json& s) {
     std::string author;
-    if (model.has_level()) {
-        author = model.level().author;
-        if (author.empty()) author = model.collection().levels[model.level_number() - 1].level->author;
-        if (author.empty()) author = model.collection().author;
+    if (model.play.has_level()) {
+        author = model.play.level().author;
+        if (author.empty()) author = model.play.collection().levels[model.play.level_number() - 1].level->author;
+        if (author.empty()) author = model.play.collection().author;
     }
     s["author"] = author.empty() ? json(nullptr) : json(author);
-    s["playback"]["speed"] = model.playback().steps_per_second;
+    s["playback"]["speed"] = model.play.playback().steps_per_second;
     int solved = 0;
-    for (int n = 1; n <= model.level_count(); ++n) solved += model.level_solved(n) ? 1 : 0;
-    const std::string& title = model.kind() == PuzzleKind::Sokoban ? model.collection().title : std::string();
-    const std::string& cauthor = model.kind() == PuzzleKind::Sokoban ? model.collection().author : std::string();
+    for (int n = 1; n <= model.play.level_count(); ++n) solved += model.records.level_solved(n) ? 1 : 0;
+    const std::string& title = model.play.kind() == PuzzleKind::Sokoban ? model.play.collection().title : std::string();
+    const std::string& cauthor = model.play.kind() == PuzzleKind::Sokoban ? model.play.collection().author : std::string();
     s["collection"] = {{"title", title.empty() ? json(nullptr) : json(title)},
                        {"author", cauthor.empty() ? json(nullptr) : json(cauthor)},
                        {"solved", solved},
-                       {"next_unsolved", model.next_unsolved()},
-                       {"key", model.progress_key()}};
+                       {"next_unsolved", model.records.next_unsolved()},
+                       {"key", model.records.progress_key()}};
 }
 
 }  // namespace boxcar::app

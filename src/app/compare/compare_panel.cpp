@@ -138,7 +138,7 @@ void compare_window(App& app, Rect bounds) {
     }
     compare.view.shown = false;
     if (!s.open) return;
-    const bool rush = model.kind() == PuzzleKind::RushHour;
+    const bool rush = model.play.kind() == PuzzleKind::RushHour;
     if (s.configs.empty() || s.rush != rush) reset_configs(s, rush);
     // Tall enough for the configuration list, the table and the copy buttons (the user may resize it).
     const int lines = static_cast<int>(s.configs.size() + std::max(s.configs.size(), compare.rows().size()));
@@ -170,8 +170,8 @@ void compare_window(App& app, Rect bounds) {
     if (ctl_button("Add the solver settings", "Add a row with the drawer's solver settings", ImVec2(0, 0),
                    s.configs.size() < 16)) {
         CompareConfig c;  // the drawer's choices with the compare budgets
-        c.sokoban = model.settings.sokoban;
-        c.rush = model.settings.rush;
+        c.sokoban = model.solve.settings.sokoban;
+        c.rush = model.solve.settings.rush;
         c.label = CompareSession::default_label(c, rush);
         s.configs.push_back(c);
     }
@@ -195,7 +195,7 @@ void compare_window(App& app, Rect bounds) {
             std::vector<CompareConfig> configs = s.configs;
             for (CompareConfig& c : configs) c.time_limit_s = s.time_limit_s;
             s.error.clear();
-            if (!compare_start(model, compare, configs, s.error)) model.set_error("Compare: " + s.error);
+            if (!compare_start(model, compare, configs, s.error)) model.message.set_error("Compare: " + s.error);
         }
     } else if (ctl_button("Cancel###run", "Stop the comparison", ImVec2(160, 0))) {
         compare_cancel(model, compare);
@@ -293,7 +293,7 @@ void ui_compare_section(App& app) {
     if (ctl_button("Generate...", "Make a new level of a chosen difficulty")) {
         app.generator_window.open = !app.generator_window.open;
         if (touch_layout() && app.generator_window.open) app.layout.drawer_open = false;
-        app.generator_window.rush = app.model.kind() == PuzzleKind::RushHour;
+        app.generator_window.rush = app.model.play.kind() == PuzzleKind::RushHour;
     }
 }
 

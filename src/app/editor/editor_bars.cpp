@@ -143,7 +143,7 @@ void test_play(App& app, bool solve) {
     } else {
         const LevelEditor::Check& check = ed.level.check();
         if (!check.ok) {
-            model.set_error("The level is not ready to play: " + check.text());
+            model.message.set_error("The level is not ready to play: " + check.text());
             return;
         }
         text = ed.level.xsb();
@@ -151,12 +151,12 @@ void test_play(App& app, bool solve) {
     }
     const AppModel::LoadResult loaded = model.load(text);
     if (!loaded.ok) {
-        model.set_error("The edited level could not be loaded: " + loaded.error);
+        model.message.set_error("The edited level could not be loaded: " + loaded.error);
         return;
     }
     ed.testing = true;
-    if (solve) model.start_solve(model.settings);
-    else model.set_message(ed.rush ? "Test play: drive the red car out, then go back to the editor."
+    if (solve) model.start_solve(model.solve.settings);
+    else model.message.set(ed.rush ? "Test play: drive the red car out, then go back to the editor."
                                    : "Test play: solve it, then go back to the editor.");
 }
 
@@ -165,7 +165,7 @@ void copy_link(App& app) {
     std::string why;
     const std::string fragment = ed.rush ? ed.board.share_fragment() : ed.level.share_fragment(&why);
     if (fragment.empty()) {
-        app.model.set_error(why);
+        app.model.message.set_error(why);
         return;
     }
     if (app.page.copy_link_to) app.page.copy_link_to(fragment);
@@ -187,15 +187,15 @@ void editor_open(App& app, EditorStart start) {
     EditorState& ed = app.editor;
     AppModel& model = app.model;
     if (start == EditorStart::Current) {
-        if (model.kind() == PuzzleKind::RushHour) {
+        if (model.play.kind() == PuzzleKind::RushHour) {
             ed.rush = true;
-            ed.board.load(model.rush().start());
-        } else if (model.has_level()) {
+            ed.board.load(model.play.rush().start());
+        } else if (model.play.has_level()) {
             ed.rush = false;
-            ed.level.load(model.level());
-            ed.level.title = model.collection().levels[model.level_number() - 1].title;
+            ed.level.load(model.play.level());
+            ed.level.title = model.play.collection().levels[model.play.level_number() - 1].title;
         } else {
-            model.set_error("Load a level first, or start a new one.");
+            model.message.set_error("Load a level first, or start a new one.");
             return;
         }
     } else if (start == EditorStart::NewSokoban) {
@@ -210,7 +210,7 @@ void editor_open(App& app, EditorStart start) {
     ed.testing = false;
     ed.pointer = {};
     if (touch_layout()) app.layout.drawer_open = false;  // on a phone the drawer would cover the editor
-    model.set_message(ed.rush ? "Editing a Rush Hour board: pick a tool and tap the board."
+    model.message.set(ed.rush ? "Editing a Rush Hour board: pick a tool and tap the board."
                               : "Editing a level: pick a piece and paint on the board.");
 }
 
@@ -229,7 +229,7 @@ void ui_editor_strip(App& app, Rect area) {
         if (ed.testing) {
             const ImVec2 size(0, row_height(touch));
             if (ctl_button("Back to editor", "Stop playing and go on editing the level", size)) {
-                if (app.model.solver().running) app.model.cancel_solve();
+                if (app.model.solve.state().running) app.model.cancel_solve();
                 ed.testing = false;
                 ed.pointer = {};
             }
@@ -248,9 +248,9 @@ void ui_editor_strip(App& app, Rect area) {
 }
 
 void ui_editor_board(App& app, Rect area) {
-    app.model.set_animating(false);  // the play boards are not drawn: nothing of theirs moves
+    app.model.looks.set_animating(false);  // the play boards are not drawn: nothing of theirs moves
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
-    const theme::Palette& pal = theme::palette_for(app.model.theme());
+    const theme::Palette& pal = theme::palette_for(app.model.looks.theme());
     draw->AddRectFilled(ImVec2(area.x, area.y), ImVec2(area.right(), area.bottom()), pal.background);
     if (app.editor.rush) ui_rush_editor_board(app, area, draw, pal);
     else ui_sokoban_editor_board(app, area, draw, pal);
@@ -302,7 +302,7 @@ void ui_editor_action_bar(App& app, Rect area) {
         ImGui::SameLine();
         if (ctl_button("Close", "Close the editor (the level on screen stays as it was)", size)) {
             ed.open = false;
-            model.set_message("");
+            model.message.set("");
         }
     }
     ImGui::End();
@@ -322,7 +322,7 @@ void ui_editor_section(App& app) {
     ControlSection section("Level editor");
     if (!ctl_header("Level editor")) return;
     ImGui::TextWrapped("Paint a Sokoban level or build a Rush Hour board, test it, solve it, share its link.");
-    const bool loaded = model.has_level() || model.kind() == PuzzleKind::RushHour;
+    const bool loaded = model.play.has_level() || model.play.kind() == PuzzleKind::RushHour;
     if (ctl_button("Edit level", "Edit the level or board on screen", ImVec2(0, 0), loaded))
         editor_open(app, EditorStart::Current);
     ImGui::SameLine();

@@ -45,7 +45,7 @@ void apply_tool(AppModel& model, EditorState& ed, int row, int col) {
             break;
         case RushTool::Erase: done = editor.erase(row, col, &why); break;
     }
-    if (!done && !why.empty()) model.set_error(why);
+    if (!done && !why.empty()) model.message.set_error(why);
 }
 
 }  // namespace
@@ -89,12 +89,12 @@ void ui_rush_editor_board(App& app, Rect area, ImDrawList* draw, const theme::Pa
         if (p.dragging) {
             p.dragging = false;
             if (!on_board) {
-                if (!editor.erase(p.row, p.col, &why) && !why.empty()) model.set_error(why);
+                if (!editor.erase(p.row, p.col, &why) && !why.empty()) model.message.set_error(why);
                 continue;
             }
             const int d_row = static_cast<int>(std::lround((p.y - p.start_y) / cell));
             const int d_col = static_cast<int>(std::lround((p.x - p.start_x) / cell));
-            if (!editor.move_piece(p.row, p.col, d_row, d_col, &why) && !why.empty()) model.set_error(why);
+            if (!editor.move_piece(p.row, p.col, d_row, d_col, &why) && !why.empty()) model.message.set_error(why);
         } else if (on_board && row == p.row && col == p.col) {
             apply_tool(model, ed, row, col);
         }

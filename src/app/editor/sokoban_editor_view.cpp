@@ -57,7 +57,7 @@ void ui_sokoban_editor_board(App& app, Rect area, ImDrawList* draw, const theme:
             if (!on_board) continue;
             if (app.editor.fill) {
                 std::string why;
-                if (!level.fill(x, y, item, &why) && !why.empty()) app.model.set_error(why);
+                if (!level.fill(x, y, item, &why) && !why.empty()) app.model.message.set_error(why);
                 continue;
             }
             p.down = true;

@@ -40,19 +40,20 @@ std::string numbers(const SolverState& s) {
 
 // The one progress line: running numbers, the loaded solution, or how the last solve ended.
 std::string progress_line(const AppModel& model) {
-    const SolverState& s = model.solver();
-    const bool rush = model.kind() == PuzzleKind::RushHour;
+    const SolverState& s = model.solve.state();
+    const LoadedSolution& solution = model.play.solution();
+    const bool rush = model.play.kind() == PuzzleKind::RushHour;
     char buffer[160];
-    if (model.hint_running()) {
+    if (model.hints.running()) {
         SolverState h;
-        h.stats.expanded = model.hint().expanded;
-        h.stats.elapsed_ms = model.hint().time_ms;
-        return (model.hint().from_here ? "Solving from here\xE2\x80\xA6 " : "Looking for a hint\xE2\x80\xA6 ") + numbers(h);
+        h.stats.expanded = model.hints.hint().expanded;
+        h.stats.elapsed_ms = model.hints.hint().time_ms;
+        return (model.hints.hint().from_here ? "Solving from here\xE2\x80\xA6 " : "Looking for a hint\xE2\x80\xA6 ") + numbers(h);
     }
     if (s.running) return "Solving\xE2\x80\xA6 " + numbers(s);
-    if (s.solution_length > 0) {
+    if (solution.length > 0) {
         std::snprintf(buffer, sizeof buffer, rush ? "Solution: %d moves, %d steps (verified)" : "Solution: %d moves, %d pushes (verified)",
-                      s.moves, s.pushes);
+                      solution.moves, solution.pushes);
         std::string out = buffer;
         if (s.ended(search::Status::Solved) && s.stats.elapsed_ms > 0) out += " \xC2\xB7 " + numbers(s);
         return out;
@@ -68,7 +69,7 @@ std::string progress_line(const AppModel& model) {
             break;
         case search::Status::Solved: break;
         }
-    if (model.kind() == PuzzleKind::None) return "Load a level to play or solve it.";
+    if (model.play.kind() == PuzzleKind::None) return "Load a level to play or solve it.";
     return "Press Solve to find a solution.";
 }
 
@@ -89,37 +90,37 @@ void ui_action_bar(App& app, Rect area) {
     begin_bar_window("##action_bar", area, ImVec2(10, 8));
     {
         ControlSection section("Action bar");
-        const bool rush = model.kind() == PuzzleKind::RushHour;
-        const bool playable = rush || model.has_level();
+        const bool rush = model.play.kind() == PuzzleKind::RushHour;
+        const bool playable = rush || model.play.has_level();
         const float word = touch ? 0.0f : 84.0f;  // desktop: equal widths
-        if (ctl_button("Undo", "Undo the last move (U, Z, Ctrl+Z, Backspace)", ImVec2(word, 0), playable && model.can_undo()))
-            model.undo();
+        if (ctl_button("Undo", "Undo the last move (U, Z, Ctrl+Z, Backspace)", ImVec2(word, 0), playable && model.play.can_undo()))
+            model.play.undo();
         ImGui::SameLine();
-        if (ctl_button("Redo", "Redo the move undone (Y, Ctrl+Shift+Z)", ImVec2(word, 0), playable && model.can_redo()))
-            model.redo();
+        if (ctl_button("Redo", "Redo the move undone (Y, Ctrl+Shift+Z)", ImVec2(word, 0), playable && model.play.can_redo()))
+            model.play.redo();
         ImGui::SameLine();
         if (ctl_button("Restart", "Back to the start; undo brings the moves back (R)", ImVec2(word, 0),
-                       playable && model.can_undo()))
-            model.restart();
+                       playable && model.play.can_undo()))
+            model.play.restart();
         ImGui::SameLine();
-        const bool running = model.solver().running || model.hint_running();
+        const bool running = model.solve.state().running || model.hints.running();
         ImGui::PushStyleColor(ImGuiCol_Button, running ? ImVec4(0.70f, 0.30f, 0.25f, 1) : ImVec4(0.20f, 0.52f, 0.30f, 1));
         ImGui::PushStyleColor(ImGuiCol_ButtonHovered, running ? ImVec4(0.80f, 0.36f, 0.30f, 1) : ImVec4(0.24f, 0.60f, 0.35f, 1));
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
         if (ctl_button(running ? "Cancel###solve" : "Solve###solve",
                        running ? "Stop the solver" : "Find a solution (settings: menu, Solver)", ImVec2(word, 0), playable)) {
             if (running) model.cancel_solve();
-            else model.start_solve(model.settings);
+            else model.start_solve(model.solve.settings);
         }
         ImGui::PopStyleColor(3);
         ImGui::SameLine();
         if (ctl_button("Hint", "The next push from this position, or why it is lost (H)", ImVec2(touch ? 0.0f : 60.0f, 0),
-                       model.can_hint()))
+                       model.hints.can_hint()))
             model.request_hint();
         if (!touch) {  // phones: in the drawer's solver section (no room here)
             ImGui::SameLine();
             if (ctl_button("Solve from here", "Solve from this position and play the rest (Shift+H)", ImVec2(0, 0),
-                           model.can_hint()))
+                           model.hints.can_hint()))
                 model.request_hint(true);
         }
 
@@ -135,42 +136,42 @@ void ui_action_bar(App& app, Rect area) {
         else ImGui::TextDisabled("%s", shown.c_str());
 
         // The transport.
-        const SolverState& solver = model.solver();
-        const bool has_solution = solver.solution_length > 0;
-        const Playback& p = model.playback();
+        const int length = model.play.solution().length;
+        const bool has_solution = length > 0;
+        const Playback& p = model.play.playback();
         const float step = touch ? 0.0f : 40.0f;
-        if (ctl_button("|<###first", "First step of the solution", ImVec2(step, 0), has_solution && p.position > 0)) model.seek(0);
+        if (ctl_button("|<###first", "First step of the solution", ImVec2(step, 0), has_solution && p.position > 0)) model.play.seek(0);
         ImGui::SameLine();
-        if (ctl_button("<###back", "One step back", ImVec2(step, 0), has_solution && p.position > 0)) model.step(-1);
+        if (ctl_button("<###back", "One step back", ImVec2(step, 0), has_solution && p.position > 0)) model.play.step(-1);
         ImGui::SameLine();
         if (ctl_button(p.playing ? "Pause###play" : "Play###play", p.playing ? "Pause the playback" : "Play the solution",
                        ImVec2(touch ? 0.0f : 70.0f, 0), has_solution)) {
-            if (p.playing) model.pause();
-            else model.play();
+            if (p.playing) model.play.pause();
+            else model.play.play_solution();
         }
         ImGui::SameLine();
-        const bool at_end = p.position >= solver.solution_length;
-        if (ctl_button(">###forward", "One step forward", ImVec2(step, 0), has_solution && !at_end)) model.step(1);
+        const bool at_end = p.position >= length;
+        if (ctl_button(">###forward", "One step forward", ImVec2(step, 0), has_solution && !at_end)) model.play.step(1);
         ImGui::SameLine();
         if (ctl_button(">|###last", "Last step of the solution", ImVec2(step, 0), has_solution && !at_end))
-            model.seek(solver.solution_length);
+            model.play.seek(length);
         ImGui::SameLine();
         const float speed_w = touch ? -1.0f : 170.0f;
         int position = p.position;
         char format[48];
-        std::snprintf(format, sizeof format, has_solution ? "step %%d of %d" : "no solution", solver.solution_length);
+        std::snprintf(format, sizeof format, has_solution ? "step %%d of %d" : "no solution", length);
         ImGui::SetNextItemWidth(touch ? -1.0f : std::max(80.0f, ImGui::GetContentRegionAvail().x - speed_w - 8));
         // Without a solution: a wide range, so the disabled slider shows a small grab at the start.
-        if (ctl_slider_int("##scrub", &position, 0, has_solution ? solver.solution_length : 1000, format,
+        if (ctl_slider_int("##scrub", &position, 0, has_solution ? length : 1000, format,
                            ImGuiSliderFlags_AlwaysClamp,
                            "Playback position", has_solution))
-            model.seek(position);
+            model.play.seek(position);
         if (!touch) ImGui::SameLine();
         float speed = static_cast<float>(p.steps_per_second);
         ImGui::SetNextItemWidth(speed_w);
         if (ctl_slider_float("##speed", &speed, 0.5f, 60.0f, "%.1f steps/s", ImGuiSliderFlags_Logarithmic, "Playback speed",
                              has_solution))
-            model.set_playback_speed(speed);
+            model.play.set_playback_speed(speed);
     }
     ImGui::End();
 }

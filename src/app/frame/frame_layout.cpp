@@ -48,8 +48,8 @@ void ui_frame(App& app) {
     const bool touch = w < kPhoneWidth;
     play_sync_style(app.style, model, touch);
     controls_begin_frame(model.screen, touch);
-    model.tick(io.DeltaTime);
-    lecture_tick(model, io.DeltaTime);  // the watched search and the agent demo advance
+    model.play.tick(io.DeltaTime);
+    model.lecture.tick(io.DeltaTime);  // the watched search and the agent demo advance
     model.note_progress();              // solved levels of the collection (remembered by the page)
     if (ui_presentation_frame(app)) {   // presentation mode: board only, large, shortcuts strip
         controls_end_frame();
@@ -82,7 +82,7 @@ void ui_frame(App& app) {
         ui_library(app, touch ? Rect{0, top, w, board.h} : board);
     } else {
         if (editing) ui_editor_board(app, play);
-        else if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app, play);
+        else if (model.play.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app, play);
         else ui_draw_board(app, play);
         if (editor.open) ui_editor_strip(app, Rect{board.x, board.y, board.w, strip});
     }

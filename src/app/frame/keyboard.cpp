@@ -11,21 +11,21 @@ namespace boxcar::app {
 
 void ui_handle_keys(AppModel& model) {
     const ImGuiIO& io = ImGui::GetIO();
-    if (io.WantTextInput || model.kind() == PuzzleKind::None) return;
+    if (io.WantTextInput || model.play.kind() == PuzzleKind::None) return;
     auto pressed = [](int scancode) { return ImGui::IsKeyPressed(scancode, true); };
-    if (model.has_level()) {
+    if (model.play.has_level()) {
         using sokoban::Dir;
-        if (pressed(SDL_SCANCODE_LEFT) || pressed(SDL_SCANCODE_A)) model.move(Dir::Left);
-        if (pressed(SDL_SCANCODE_RIGHT) || pressed(SDL_SCANCODE_D)) model.move(Dir::Right);
-        if (pressed(SDL_SCANCODE_UP) || pressed(SDL_SCANCODE_W)) model.move(Dir::Up);
-        if (pressed(SDL_SCANCODE_DOWN) || pressed(SDL_SCANCODE_S)) model.move(Dir::Down);
-        if (pressed(SDL_SCANCODE_ESCAPE)) model.clear_selection();
+        if (pressed(SDL_SCANCODE_LEFT) || pressed(SDL_SCANCODE_A)) model.play.move(Dir::Left);
+        if (pressed(SDL_SCANCODE_RIGHT) || pressed(SDL_SCANCODE_D)) model.play.move(Dir::Right);
+        if (pressed(SDL_SCANCODE_UP) || pressed(SDL_SCANCODE_W)) model.play.move(Dir::Up);
+        if (pressed(SDL_SCANCODE_DOWN) || pressed(SDL_SCANCODE_S)) model.play.move(Dir::Down);
+        if (pressed(SDL_SCANCODE_ESCAPE)) model.assist.clear_selection();
     }
     const bool redo_chord = io.KeyCtrl && io.KeyShift && pressed(SDL_SCANCODE_Z);
-    if (redo_chord || pressed(SDL_SCANCODE_Y)) model.redo();
-    else if (pressed(SDL_SCANCODE_U) || pressed(SDL_SCANCODE_Z) || pressed(SDL_SCANCODE_BACKSPACE)) model.undo();
-    if (pressed(SDL_SCANCODE_R) && !io.KeyCtrl) model.restart();
-    if (ImGui::IsKeyPressed(SDL_SCANCODE_H, false) && !io.KeyCtrl && model.can_hint()) model.request_hint(io.KeyShift);
+    if (redo_chord || pressed(SDL_SCANCODE_Y)) model.play.redo();
+    else if (pressed(SDL_SCANCODE_U) || pressed(SDL_SCANCODE_Z) || pressed(SDL_SCANCODE_BACKSPACE)) model.play.undo();
+    if (pressed(SDL_SCANCODE_R) && !io.KeyCtrl) model.play.restart();
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_H, false) && !io.KeyCtrl && model.hints.can_hint()) model.request_hint(io.KeyShift);
 }
 
 }  // namespace boxcar::app

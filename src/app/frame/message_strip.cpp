@@ -33,15 +33,15 @@ void ui_message_strip(App& app, Rect board) {
     AppModel& model = app.model;
     MessageStripState& s = app.message_strip;
     const double now = ImGui::GetTime();
-    const bool busy = model.solver().running || model.hint_running() || app.compare.running();
-    if (model.message_serial() != s.serial || model.message() != s.text) {  // a new message
-        s.serial = model.message_serial();
-        s.text = model.message();
+    const bool busy = model.solve.state().running || model.hints.running() || app.compare.running();
+    if (model.message.serial() != s.serial || model.message.text() != s.text) {  // a new message
+        s.serial = model.message.serial();
+        s.text = model.message.text();
         s.shown_at = now;
         s.dismissed = false;
     }
     if (busy) s.shown_at = now;  // information about a running job stays while it runs
-    const bool error = model.message_level() == MessageLevel::Error;
+    const bool error = model.message.level() == MessageLevel::Error;
     s.shown_to_fade = s.fading = false;
     if (s.text.empty() || s.dismissed) return;
     const double age = now - s.shown_at;

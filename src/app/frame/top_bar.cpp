@@ -18,22 +18,22 @@ namespace {
 // The text of the level on screen: "Level 3 of 90 · Title" and the collection's title.
 void level_titles(const AppModel& model, bool compact, std::string& line1, std::string& line2) {
     char buffer[96];
-    if (model.kind() == PuzzleKind::RushHour) {
-        std::snprintf(buffer, sizeof buffer, compact ? "Board %d/%d" : "Rush Hour board %d of %d", model.level_number(),
-                      model.level_count());
+    if (model.play.kind() == PuzzleKind::RushHour) {
+        std::snprintf(buffer, sizeof buffer, compact ? "Board %d/%d" : "Rush Hour board %d of %d", model.play.level_number(),
+                      model.play.level_count());
         line1 = buffer;
         line2 = "Rush Hour";
         return;
     }
-    if (!model.has_level()) {
+    if (!model.play.has_level()) {
         line1 = "No level loaded";
         return;
     }
-    std::snprintf(buffer, sizeof buffer, compact ? "Level %d/%d" : "Level %d of %d", model.level_number(), model.level_count());
+    std::snprintf(buffer, sizeof buffer, compact ? "Level %d/%d" : "Level %d of %d", model.play.level_number(), model.play.level_count());
     line1 = buffer;
-    const std::string& title = model.collection().levels[model.level_number() - 1].title;
+    const std::string& title = model.play.collection().levels[model.play.level_number() - 1].title;
     if (!title.empty()) line1 += " \xC2\xB7 " + title;
-    line2 = model.collection().title;
+    line2 = model.play.collection().title;
 }
 
 // The menu button: three bars drawn over an empty button.
@@ -53,12 +53,12 @@ bool menu_button(bool open, float size) {
 
 std::string level_counters(const AppModel& model) {
     char buffer[64];
-    if (model.kind() == PuzzleKind::RushHour) {
-        const RushSession& rush = model.rush();
+    if (model.play.kind() == PuzzleKind::RushHour) {
+        const RushSession& rush = model.play.rush();
         if (rush.optimal() >= 0) std::snprintf(buffer, sizeof buffer, "Moves %d / optimal %d", rush.moves(), rush.optimal());
         else std::snprintf(buffer, sizeof buffer, "Moves %d", rush.moves());
-    } else if (model.has_level()) {
-        std::snprintf(buffer, sizeof buffer, "Moves %d \xC2\xB7 Pushes %d", model.game().moves(), model.game().pushes());
+    } else if (model.play.has_level()) {
+        std::snprintf(buffer, sizeof buffer, "Moves %d \xC2\xB7 Pushes %d", model.play.game().moves(), model.play.game().pushes());
     } else {
         buffer[0] = 0;
     }
@@ -79,8 +79,8 @@ void ui_top_bar(App& app, Rect area) {
         const float top = (area.h - button) / 2;
         ImGui::SetCursorPos(ImVec2(8, top));
         if (menu_button(app.layout.drawer_open, button)) app.layout.drawer_open = !app.layout.drawer_open;
-        const bool loaded = model.kind() != PuzzleKind::None;
-        const int n = model.level_number(), count = model.level_count();
+        const bool loaded = model.play.kind() != PuzzleKind::None;
+        const int n = model.play.level_number(), count = model.play.level_count();
         ImGui::SameLine();
         if (ctl_button("<##level", "Previous level", ImVec2(button, button), loaded && n > 1)) ui_open_level(app, n - 1);
         ImGui::SameLine();

@@ -14,28 +14,28 @@ void ui_view_section(App& app) {
     AppModel& model = app.model;
     ControlSection section("View and keys");
     if (!ctl_header("View and keys")) return;
-    if (model.has_level()) {
-        const int length = model.history_length();
-        int position = model.game().history_size();
+    if (model.play.has_level()) {
+        const int length = model.play.history_length();
+        int position = model.play.game().history_size();
         char format[64];
         std::snprintf(format, sizeof format, length == 0 ? "no moves yet" : "move %%d of %d", length);
         ImGui::SetNextItemWidth(-1);
         if (ctl_slider_int("##history", &position, 0, std::max(1, length), format, ImGuiSliderFlags_AlwaysClamp,
                            "Undo history: drag to jump to any move", length > 0))
-            model.seek_history(position);
-        bool dead = model.show_dead_squares();
+            model.play.seek_history(position);
+        bool dead = model.looks.show_dead_squares();
         if (ctl_checkbox("Dead squares", &dead, "Mark the squares from which a box can never reach a goal"))
-            model.set_show_dead_squares(dead);
+            model.looks.set_show_dead_squares(dead);
     }
-    const bool light = model.theme() == "light";
+    const bool light = model.looks.theme() == "light";
     if (ctl_button(light ? "Dark theme###theme" : "Light theme###theme", "Switch the colours of the page"))
-        model.set_theme(light ? "dark" : "light");
+        model.looks.set_theme(light ? "dark" : "light");
     ImGui::SameLine();
     if (ctl_button("Forget everything", "Forget what this page remembers: theme, last level, moves in progress, "
                                         "best solutions and pasted collections"))
         model.forget_everything();
     ImGui::PushTextWrapPos(0);
-    if (model.kind() == PuzzleKind::RushHour)
+    if (model.play.kind() == PuzzleKind::RushHour)
         ImGui::TextDisabled("Drag a car along its lane. Keys: U/Z undo, Y redo, R restart, H hint, Shift+H solve from here, "
                             "F5 presentation.");
     else

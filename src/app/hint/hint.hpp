@@ -1,7 +1,6 @@
-// Hints: from the position on screen, the next box push (Sokoban) or the next optimal slide (Rush Hour),
-// taken from a solution of that position; or why the position is lost; and "solve from here", which
-// loads the rest of such a solution into playback. The AppModel owns one Hint (app_model_hint.cpp runs
-// it: the solver worker is asked with a short time limit; Rush Hour answers are optimal).
+// A hint: from the position on screen, the next box push (Sokoban) or the next optimal slide (Rush Hour),
+// taken from a solution of that position; or why the position is lost; and for "solve from here" the
+// rest of that solution. Hints (hints.hpp) asks the solver worker for one; the pure parts are here.
 //
 // A hint belongs to the position it was computed for: the board shows it only while that position is
 // on screen, and a cached one is reused when the same position asks again.
@@ -46,7 +45,7 @@ struct Hint {
     double time_limit_s = 0; // of that request
     std::string reason;      // why lost or not found, in plain words
 
-    // What the hint is for: the level opened (AppModel's load and open counts), and on it the Sokoban
+    // What the hint is for: the level opened (PlaySession's load and open counts), and on it the Sokoban
     // position or the Rush Hour board string.
     int loaded = -1, opened = -1;
     sokoban::Position position;

@@ -1,7 +1,6 @@
-// Lecture mode glue (see lecture.hpp): the frame tick, the window.boxcar calls and the state() fields.
+// Lecture (see lecture.hpp): the watched search, presentation mode and the agent demo on the puzzle on screen.
 #include "app/lecture/lecture.hpp"
 
-#include "app/app_model.hpp"
 #include "rush/board.hpp"
 
 #include <algorithm>
@@ -13,8 +12,6 @@ using nlohmann::json;
 
 namespace {
 
-json fail(const std::string& error) { return json{{"ok", false}, {"error", error}}; }
-
 // Same walls and goals (boxes may differ: the watch starts from the position on screen).
 bool same_layout(const sokoban::Level& a, const sokoban::Level& b) {
     if (a.width != b.width || a.cells.size() != b.cells.size()) return false;
@@ -24,299 +21,122 @@ bool same_layout(const sokoban::Level& a, const sokoban::Level& b) {
     return true;
 }
 
-// Watch options from names: algo (a plain search), heuristic (a Sokoban name sets the Sokoban levels'
-// heuristic, a Rush Hour name the boards'), deadlocks ("all", "none" or "dead,freeze,...").
-bool read_watch_options(const json& o, WatchOptions& w, std::string& error) {
-    if (o.is_null()) return true;
-    if (!o.is_object()) {
-        error = "watch options must be an object like {algo:\"astar\", heuristic:\"hungarian\"}";
-        return false;
-    }
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        const std::string& key = it.key();
-        if (!it.value().is_string()) {
-            error = "watch option '" + key + "' must be a string";
-            return false;
-        }
-        const std::string value = it.value().get<std::string>();
-        if (key == "algo") {
-            const auto algo = search::kAlgorithmNames.parse(value);
-            if (!algo) error = "unknown algorithm '" + value + "' (" + search::kAlgorithmNames.joined(", ") + ")";
-            else w.algo = *algo;
-        } else if (key == "heuristic") {
-            const auto heuristic = sokoban::parse_heuristic(value);
-            const auto rush_heuristic = rush::parse_heuristic(value);
-            if (heuristic) w.heuristic = *heuristic;
-            else if (rush_heuristic) w.rush_heuristic = *rush_heuristic;
-            else error = "unknown heuristic '" + value + "' (" + sokoban::kHeuristicNames.joined(", ") +
-                         "; for Rush Hour " + rush::kHeuristicNames.joined(", ") + ")";
-        } else if (key == "deadlocks") {
-            const auto deadlocks = sokoban::parse_deadlocks(value);
-            if (!deadlocks) error = "unknown deadlock list '" + value + "'";
-            else w.deadlocks = *deadlocks;
-        } else {
-            error = "unknown watch option '" + key + "' (algo, heuristic, deadlocks)";
-        }
-        if (!error.empty()) return false;
-    }
-    return true;
-}
-
-// Reads the options of a searchStep/searchRun/searchWatch call into the lecture's watch options; a bad
-// one changes nothing and is shown on the message strip.
-bool take_watch_options(AppModel& model, const json& o, std::string& error) {
-    WatchOptions w = model.lecture.watch_options;
-    if (!read_watch_options(o, w, error)) {
-        model.set_error("Watch the search: " + error);
-        return false;
-    }
-    model.lecture.watch_options = w;
-    return true;
-}
-
-bool read_agent_options(const json& o, AgentDemoOptions& a, std::string& error) {
-    if (o.is_null()) return true;
-    if (!o.is_object()) {
-        error = "agentDemo needs options {seed, crazyEvery, secondsPerAction} or \"pause\", \"resume\", \"stop\"";
-        return false;
-    }
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        const std::string& key = it.key();
-        const json& v = it.value();
-        if (!v.is_number()) {
-            error = "agentDemo option '" + key + "' must be a number";
-            return false;
-        }
-        if (key == "seed" && v.get<double>() >= 0) a.seed = v.get<std::uint64_t>();
-        else if (key == "crazyEvery" && v.get<double>() >= 0 && v.get<double>() <= 1000) a.crazy_every = v.get<int>();
-        else if (key == "secondsPerAction") a.seconds_per_action = v.get<double>();
-        else {
-            error = "agentDemo option '" + key + "' is unknown or out of range (seed >= 0, crazyEvery 0..1000, secondsPerAction)";
-            return false;
-        }
-    }
-    return true;
-}
-
-json with_ok(json j) {
-    j["ok"] = true;
-    return j;
-}
-
 }  // namespace
 
-bool lecture_watch_start(AppModel& model) {
-    Lecture& l = model.lecture;
+bool Lecture::watch_start() {
     std::string error;
-    if (model.kind() == PuzzleKind::RushHour) {
-        if (!l.watch.start_rush(model.rush().board(), l.watch_options, error)) {
-            model.set_error(error);
+    if (play_.kind() == PuzzleKind::RushHour) {
+        if (!watch.start_rush(play_.rush().board(), watch_options, error)) {
+            message_.set_error(error);
             return false;
         }
-        model.set_message(l.watch.message());
+        message_.set(watch.message());
         return true;
     }
-    if (!model.has_level()) {
-        model.set_error("Watch the search: load a level first.");
+    if (!play_.has_level()) {
+        message_.set_error("Watch the search: load a level first.");
         return false;
     }
-    if (!l.watch.start(model.level(), model.game().position(), l.watch_options, error)) {
-        model.set_error(error);
+    if (!watch.start(play_.level(), play_.game().position(), watch_options, error)) {
+        message_.set_error(error);
         return false;
     }
-    model.set_message(l.watch.message());
+    message_.set(watch.message());
     return true;
 }
 
-bool lecture_watch_step(AppModel& model, int nodes) {
-    Lecture& l = model.lecture;
-    if (!l.watch.active() && !lecture_watch_start(model)) return false;
-    l.watch.set_speed(0);
-    l.watch.step(nodes);
-    if (l.watch.done()) model.set_message(l.watch.message());
+bool Lecture::watch_step(int nodes) {
+    if (!watch.active() && !watch_start()) return false;
+    watch.set_speed(0);
+    watch.step(nodes);
+    if (watch.done()) message_.set(watch.message());
     return true;
 }
 
-bool lecture_watch_run(AppModel& model, double nodes_per_second) {
-    Lecture& l = model.lecture;
+bool Lecture::watch_run(double nodes_per_second) {
     if (nodes_per_second <= 0 || !std::isfinite(nodes_per_second)) {
-        l.watch.set_speed(0);
+        watch.set_speed(0);
         return true;
     }
-    if ((!l.watch.active() || l.watch.done()) && !lecture_watch_start(model)) return false;
-    l.watch_speed = std::min(nodes_per_second, SearchWatch::kMaxSpeed);
-    l.watch.set_speed(l.watch_speed);
+    if ((!watch.active() || watch.done()) && !watch_start()) return false;
+    watch_speed = std::min(nodes_per_second, SearchWatch::kMaxSpeed);
+    watch.set_speed(watch_speed);
     return true;
 }
 
-void lecture_set_presentation(AppModel& model, bool on) {
-    Lecture& l = model.lecture;
-    if (on == l.presentation) return;
-    l.presentation = on;
+void Lecture::set_presentation(bool on) {
+    if (on == presentation) return;
+    presentation = on;
     if (on) {
-        l.theme_before_presentation = model.theme();
-        model.set_theme("contrast");
+        theme_before_presentation = looks_.theme();
+        looks_.set_theme("contrast");
     } else {
-        model.set_theme(l.theme_before_presentation.empty() ? "dark" : l.theme_before_presentation);
+        looks_.set_theme(theme_before_presentation.empty() ? "dark" : theme_before_presentation);
     }
 }
 
-bool lecture_agent_start(AppModel& model) {
-    Lecture& l = model.lecture;
-    if (model.kind() != PuzzleKind::RushHour) {
-        model.set_error("The agent demo plays Rush Hour boards: load one first.");
+bool Lecture::agent_start() {
+    if (play_.kind() != PuzzleKind::RushHour) {
+        message_.set_error("The agent demo plays Rush Hour boards: load one first.");
         return false;
     }
     std::string error;
-    if (!l.agent.start(model.rush().board(), l.agent_options, error)) {
-        model.set_error(error);
+    if (!agent.start(play_.rush().board(), agent_options, error)) {
+        message_.set_error(error);
         return false;
     }
-    model.set_message("Agent demo: the cursor agent plays, with a crazy step every " +
-                      std::to_string(l.agent_options.crazy_every) + " actions.");
+    message_.set("Agent demo: the cursor agent plays, with a crazy step every " +
+                      std::to_string(agent_options.crazy_every) + " actions.");
     return true;
 }
 
-void lecture_tick(AppModel& model, double seconds) {
-    Lecture& l = model.lecture;
-    if (l.watch.active()) {
-        const bool same = l.watch.is_rush()
-                              ? model.kind() == PuzzleKind::RushHour &&
-                                    rush::board_string(model.rush().board()) == rush::board_string(l.watch.rush_start())
-                              : model.has_level() && same_layout(model.level(), l.watch.level());
-        if (!same) l.watch.stop();
+void Lecture::tick(double seconds) {
+    if (watch.active()) {
+        const bool same = watch.is_rush()
+                              ? play_.kind() == PuzzleKind::RushHour &&
+                                    rush::board_string(play_.rush().board()) == rush::board_string(watch.rush_start())
+                              : play_.has_level() && same_layout(play_.level(), watch.level());
+        if (!same) watch.stop();
         else {
-            const bool was_done = l.watch.done();
-            l.watch.tick(seconds);
-            if (!was_done && l.watch.done()) model.set_message(l.watch.message());
+            const bool was_done = watch.done();
+            watch.tick(seconds);
+            if (!was_done && watch.done()) message_.set(watch.message());
         }
     }
-    if (l.agent.active()) {
-        if (model.kind() != PuzzleKind::RushHour ||
-            rush::board_string(model.rush().board()) != rush::board_string(l.agent.board())) {
-            l.agent.stop();
-            model.set_message("Agent demo stopped: the board changed.");
+    if (agent.active()) {
+        if (play_.kind() != PuzzleKind::RushHour ||
+            rush::board_string(play_.rush().board()) != rush::board_string(agent.board())) {
+            agent.stop();
+            message_.set("Agent demo stopped: the board changed.");
             return;
         }
-        for (const rush::SlideMove& s : l.agent.tick(seconds)) {
-            if (!model.rush_slide(s.vehicle, s.delta)) {
-                l.agent.stop();
-                model.set_message("Agent demo stopped: a move was refused by the board.");
+        for (const rush::SlideMove& s : agent.tick(seconds)) {
+            if (!play_.rush_slide(s.vehicle, s.delta)) {
+                agent.stop();
+                message_.set("Agent demo stopped: a move was refused by the board.");
                 return;
             }
         }
     }
 }
 
-const OverlayData* lecture_overlay_data(AppModel& model) {
-    if (!model.has_level()) return nullptr;
-    return &model.lecture.overlay_cache.get(model.level(), model.game().position(), model.lecture.overlays.pull_goal);
+const OverlayData* Lecture::overlay_data() {
+    if (!play_.has_level()) return nullptr;
+    return &overlay_cache.get(play_.level(), play_.game().position(), overlays.pull_goal);
 }
 
-std::optional<json> lecture_call(AppModel& model, std::string_view method, const json& args) {
-    auto arg = [&](std::size_t i) { return i < args.size() ? args[i] : json(nullptr); };
-    Lecture& l = model.lecture;
-    if (method == "searchStep") {  // searchStep(n = 1, options?) -> the stepped node and counters
-        const json n = arg(0);
-        if (!n.is_null() && !n.is_number_integer()) return fail("searchStep(n) needs a whole number of nodes");
-        const int nodes = n.is_null() ? 1 : static_cast<int>(std::clamp<long long>(n.get<long long>(), 0, 1000000));
-        if (!arg(1).is_null()) {
-            std::string error;
-            if (!take_watch_options(model, arg(1), error)) return fail(error);
-            l.watch.stop();
-        }
-        if (!lecture_watch_step(model, nodes)) return fail(model.message());
-        return with_ok(l.watch.to_json());
-    }
-    if (method == "searchRun") {  // searchRun(nodesPerSecond, options?); 0 stops
-        if (!arg(0).is_number()) return fail("searchRun(speed) needs nodes per second (0 stops)");
-        if (!arg(1).is_null()) {
-            std::string error;
-            if (!take_watch_options(model, arg(1), error)) return fail(error);
-            l.watch.stop();
-        }
-        if (!lecture_watch_run(model, arg(0).get<double>())) return fail(model.message());
-        return json{{"ok", true}, {"speed", l.watch.speed()}, {"status", l.watch.status()}};
-    }
-    if (method == "searchWatch") {  // searchWatch(options) (re)starts; searchWatch(false) leaves watch mode
-        if (arg(0).is_boolean() && !arg(0).get<bool>()) {
-            l.watch.stop();
-            return json{{"ok", true}, {"active", false}};
-        }
-        std::string error;
-        if (!take_watch_options(model, arg(0).is_boolean() ? json(nullptr) : arg(0), error)) return fail(error);
-        if (!lecture_watch_start(model)) return fail(model.message());
-        return with_ok(l.watch.to_json());
-    }
-    if (method == "overlay") {  // overlay(name, on = true, {goal:[x,y]|null}) -> the overlay's data
-        if (!arg(0).is_string()) return fail("overlay(name, on) needs a name: dead, pull, reach or assignment");
-        const std::string name = arg(0).get<std::string>();
-        if (name != "dead" && name != "pull" && name != "reach" && name != "assignment")
-            return fail("unknown overlay '" + name + "' (dead, pull, reach, assignment)");
-        if (!model.has_level()) return fail("overlays are drawn on Sokoban levels: load one first");
-        const bool on = !arg(1).is_boolean() || arg(1).get<bool>();
-        if (name == "pull" && arg(2).is_object() && arg(2).contains("goal")) {
-            const json g = arg(2)["goal"];
-            if (g.is_null()) l.overlays.pull_goal = -1;
-            else if (g.is_array() && g.size() == 2 && g[0].is_number_integer() && g[1].is_number_integer()) {
-                const int x = g[0].get<int>(), y = g[1].get<int>();
-                const sokoban::Level& lv = model.level();
-                if (x < 0 || y < 0 || x >= lv.width || y >= lv.height || !lv.goal(lv.index(x, y)))
-                    return fail("overlay pull: [" + std::to_string(x) + ", " + std::to_string(y) + "] is not a goal");
-                l.overlays.pull_goal = lv.index(x, y);
-            } else {
-                return fail("overlay pull: goal must be [x, y] or null (minimum over goals)");
-            }
-        }
-        if (name == "dead") model.set_show_dead_squares(on);
-        else if (name == "pull") l.overlays.pull = on;
-        else if (name == "reach") l.overlays.reach = on;
-        else l.overlays.assignment = on;
-        json j = overlay_json(name, *lecture_overlay_data(model), model.level(), model.analysis().dead_squares);
-        j["ok"] = true;
-        j["name"] = name;
-        j["on"] = on;
-        return j;
-    }
-    if (method == "presentation") {  // presentation(on = toggle)
-        lecture_set_presentation(model, arg(0).is_boolean() ? arg(0).get<bool>() : !l.presentation);
-        return json{{"ok", true}, {"presentation", l.presentation}};
-    }
-    if (method == "agentDemo") {  // agentDemo({seed, crazyEvery, secondsPerAction}) | "pause" | "resume" | "stop"
-        if (arg(0).is_string()) {
-            const std::string what = arg(0).get<std::string>();
-            if (what == "stop") l.agent.stop();
-            else if (what == "pause" || what == "resume") {
-                if (!l.agent.active()) return fail("no agent demo is running");
-                l.agent.set_paused(what == "pause");
-            } else {
-                return fail("agentDemo(\"" + what + "\"): use options, \"pause\", \"resume\" or \"stop\"");
-            }
-            return with_ok(l.agent.to_json());
-        }
-        std::string error;
-        AgentDemoOptions o = l.agent_options;
-        if (!read_agent_options(arg(0), o, error)) return fail(error);
-        l.agent_options = o;
-        if (!lecture_agent_start(model)) return fail(model.message());
-        return with_ok(l.agent.to_json());
-    }
-    return std::nullopt;
-}
-
-void add_lecture_state(AppModel& model, json& s) {
-    Lecture& l = model.lecture;
-    s["search"] = l.watch.to_json();
-    const sokoban::Level* lv = model.has_level() ? &model.level() : nullptr;
+void Lecture::add_state(json& s) const {
+    s["search"] = watch.to_json();
+    const sokoban::Level* lv = play_.has_level() ? &play_.level() : nullptr;
     json pull_goal = nullptr;
-    if (lv && l.overlays.pull_goal >= 0) pull_goal = {l.overlays.pull_goal % lv->width, l.overlays.pull_goal / lv->width};
-    s["overlays"] = {{"dead", model.show_dead_squares()},
-                     {"pull", l.overlays.pull},
-                     {"reach", l.overlays.reach},
-                     {"assignment", l.overlays.assignment},
+    if (lv && overlays.pull_goal >= 0) pull_goal = {overlays.pull_goal % lv->width, overlays.pull_goal / lv->width};
+    s["overlays"] = {{"dead", looks_.show_dead_squares()},
+                     {"pull", overlays.pull},
+                     {"reach", overlays.reach},
+                     {"assignment", overlays.assignment},
                      {"pull_goal", pull_goal}};
-    s["presentation"] = l.presentation;
-    s["agent"] = l.agent.to_json();
+    s["presentation"] = presentation;
+    s["agent"] = agent.to_json();
 }
 
 }  // namespace boxcar::app

@@ -1,22 +1,25 @@
-// Lecture mode of the app: watch the search, the Sokoban overlays,
-// presentation mode and the Rush Hour agent demo. AppModel holds one Lecture (AppModel::lecture); the
-// functions taking the AppModel live in lecture.cpp (frame tick, window.boxcar calls, state() fields).
+// Lecture mode: watch the search step by step, the Sokoban overlays, presentation mode and the Rush Hour
+// agent demo, on the puzzle on screen. The state is public for the panels that edit it; the operations
+// below check the puzzle on screen and say on the message line what they did or why they could not.
+// The window.boxcar calls of lecture mode are in api/api_lecture.cpp.
 #pragma once
+#include "app/frame/message_line.hpp"
 #include "app/lecture/overlays.hpp"
 #include "app/lecture/rush_agent_demo.hpp"
 #include "app/lecture/search_watch.hpp"
+#include "app/play/looks.hpp"
+#include "app/play/play_session.hpp"
 
 #include <nlohmann/json.hpp>
 
-#include <optional>
 #include <string>
-#include <string_view>
 
 namespace boxcar::app {
 
-class AppModel;
+class Lecture {
+public:
+    Lecture(PlaySession& play, Looks& looks, MessageLine& message) : play_(play), looks_(looks), message_(message) {}
 
-struct Lecture {
     SearchWatch watch;
     WatchOptions watch_options;      // what the next watch starts with (panel / searchWatch options)
     double watch_speed = 20;         // nodes per second of the Run button
@@ -26,25 +29,26 @@ struct Lecture {
     std::string theme_before_presentation;  // restored when presentation mode ends
     RushAgentDemo agent;
     AgentDemoOptions agent_options;
+
+    // Once a frame: animates the watched search and the agent demo; ends them when the level changes.
+    void tick(double seconds);
+
+    // Watch-the-search controls (panel, keys and API share them). false (and a message) when refused.
+    bool watch_start();
+    bool watch_step(int nodes);               // starts the watch first when needed
+    bool watch_run(double nodes_per_second);  // 0 pauses
+    void set_presentation(bool on);           // the "contrast" theme while on; the theme before after
+    bool agent_start();
+
+    // The overlay data of the Sokoban position on screen (nullptr when no Sokoban level).
+    const OverlayData* overlay_data();
+    // state() fields: search, overlays, presentation, agent.
+    void add_state(nlohmann::json& state) const;
+
+private:
+    PlaySession& play_;
+    Looks& looks_;
+    MessageLine& message_;
 };
-
-// Once a frame: animates the watched search and the agent demo; ends them when the level changes.
-void lecture_tick(AppModel& model, double seconds);
-
-// Watch-the-search controls (panel, keys and API share them). false + message on the model when refused.
-bool lecture_watch_start(AppModel& model);
-bool lecture_watch_step(AppModel& model, int nodes);  // starts the watch first when needed
-bool lecture_watch_run(AppModel& model, double nodes_per_second);  // 0 pauses
-void lecture_set_presentation(AppModel& model, bool on);
-bool lecture_agent_start(AppModel& model);
-
-// The overlay data of the Sokoban position on screen (nullptr when no Sokoban level).
-const OverlayData* lecture_overlay_data(AppModel& model);
-
-// window.boxcar calls of lecture mode: searchStep, searchRun, searchWatch, overlay, presentation,
-// agentDemo. nullopt when `method` is not one of them.
-std::optional<nlohmann::json> lecture_call(AppModel& model, std::string_view method, const nlohmann::json& args);
-// state() fields: search, overlays, presentation, agent.
-void add_lecture_state(AppModel& model, nlohmann::json& state);
 
 }  // namespace boxcar::app

@@ -81,9 +81,9 @@ bool lecture_draw_watch(AppModel& model, ImDrawList* draw, float ox, float oy, f
 void lecture_draw_overlays(AppModel& model, ImDrawList* draw, float ox, float oy, float cell) {
     const OverlayFlags& f = model.lecture.overlays;
     if (!f.pull && !f.reach && !f.assignment) return;
-    const OverlayData* d = lecture_overlay_data(model);
+    const OverlayData* d = model.lecture.overlay_data();
     if (!d) return;
-    const int w = model.level().width;
+    const int w = model.play.level().width;
     if (f.reach)
         for (std::size_t i = 0; i < d->reach.size(); ++i)
             if (d->reach[i]) {
@@ -151,11 +151,11 @@ static void draw_rush_watch(const SearchWatch& w, ImDrawList* draw, float ox, fl
 }
 
 void lecture_draw_agent(AppModel& model, ImDrawList* draw, float ox, float oy, float cell) {
-    if (model.lecture.watch.is_rush() && model.kind() == PuzzleKind::RushHour)
+    if (model.lecture.watch.is_rush() && model.play.kind() == PuzzleKind::RushHour)
         draw_rush_watch(model.lecture.watch, draw, ox, oy, cell);
     const RushAgentDemo& demo = model.lecture.agent;
-    if (!demo.active() || model.kind() != PuzzleKind::RushHour) return;
-    const rush::Board& board = model.rush().board();
+    if (!demo.active() || model.play.kind() != PuzzleKind::RushHour) return;
+    const rush::Board& board = model.play.rush().board();
     const int h = demo.highlight();
     if (h >= 0 && h < static_cast<int>(board.vehicles.size())) {
         const rush::Vehicle& car = board.vehicles[h];

@@ -1,5 +1,5 @@
 // Lecture overlays of a Sokoban position, each toggled on its own:
-//   dead        the level's dead squares (the same as the play overlay, AppModel::show_dead_squares)
+//   dead        the level's dead squares (the same as the play overlay, Looks::show_dead_squares)
 //   pull        goal-pull distance per square (push_board.hpp): to one chosen goal, or the minimum over goals
 //   reach       the squares the keeper can walk to without pushing (rules.hpp reachable)
 //   assignment  the Hungarian box-to-goal matching of the heuristic (heuristics.hpp Estimator), as lines

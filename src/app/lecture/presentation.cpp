@@ -36,7 +36,7 @@ void sync_font_scale(StyleState& style, bool on) {
 
 // The shortcut line, long or short (whichever fits the strip).
 const char* shortcuts(const AppModel& model, bool short_form) {
-    if (model.kind() == PuzzleKind::RushHour)
+    if (model.play.kind() == PuzzleKind::RushHour)
         return short_form ? "Drag cars \xC2\xB7 U undo \xC2\xB7 Y redo \xC2\xB7 R restart \xC2\xB7 Space step \xC2\xB7 Enter run \xC2\xB7 F5/Esc leave"
                           : "Drag a car   U/Z undo   Y redo   R restart   Space step search   Enter run/pause search   "
                             "F5/P/Esc leave";
@@ -56,7 +56,7 @@ bool ui_presentation_frame(App& app) {
     const float w = io.DisplaySize.x, h = io.DisplaySize.y;
     // The board view gets the whole window above the shortcut strip.
     const float strip = std::max(ImGui::GetFontSize() * 2.2f, ImGui::GetFrameHeightWithSpacing() + 16);
-    if (model.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app, Rect{0, 0, w, h - strip});
+    if (model.play.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app, Rect{0, 0, w, h - strip});
     else ui_draw_board(app, Rect{0, 0, w, h - strip});
 
     ImGui::SetNextWindowPos(ImVec2(0, h - strip));
@@ -83,7 +83,7 @@ bool ui_presentation_frame(App& app) {
     {
         ControlSection section("Presentation");
         if (ctl_button(narrow ? "Leave###leave" : "Leave presentation###leave", "Back to the page (Esc, F5)"))
-            lecture_set_presentation(model, false);
+            model.lecture.set_presentation(false);
     }
     ImGui::SameLine();
     const float room = ImGui::GetContentRegionAvail().x - counts_w - 2 * style.ItemSpacing.x;
@@ -103,12 +103,12 @@ void ui_lecture_keys(AppModel& model) {
     if (io.WantTextInput) return;
     auto pressed = [](int scancode) { return ImGui::IsKeyPressed(scancode, false); };
     Lecture& l = model.lecture;
-    if (pressed(SDL_SCANCODE_F5) || pressed(SDL_SCANCODE_P)) lecture_set_presentation(model, !l.presentation);
-    else if (l.presentation && pressed(SDL_SCANCODE_ESCAPE)) lecture_set_presentation(model, false);
-    if (model.kind() == PuzzleKind::None) return;
-    if (ImGui::IsKeyPressed(SDL_SCANCODE_SPACE, true)) lecture_watch_step(model, 1);
+    if (pressed(SDL_SCANCODE_F5) || pressed(SDL_SCANCODE_P)) model.lecture.set_presentation(!l.presentation);
+    else if (l.presentation && pressed(SDL_SCANCODE_ESCAPE)) model.lecture.set_presentation(false);
+    if (model.play.kind() == PuzzleKind::None) return;
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_SPACE, true)) model.lecture.watch_step(1);
     if (pressed(SDL_SCANCODE_RETURN))
-        lecture_watch_run(model, l.watch.active() && l.watch.speed() > 0 ? 0 : l.watch_speed);
+        model.lecture.watch_run(l.watch.active() && l.watch.speed() > 0 ? 0 : l.watch_speed);
 }
 
 }  // namespace boxcar::app

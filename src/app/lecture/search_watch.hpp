@@ -41,7 +41,7 @@ public:
     ~SearchWatch();
     SearchWatch(const SearchWatch&) = delete;
     SearchWatch& operator=(const SearchWatch&) = delete;
-    SearchWatch(SearchWatch&&) noexcept;  // (AppModel is built by value in the web bridge)
+    SearchWatch(SearchWatch&&) noexcept;
     SearchWatch& operator=(SearchWatch&&) noexcept;
 
     // Starts watching a search from `pos` of `level`. False (error says why, politely) when the level is

@@ -9,6 +9,7 @@
 #include "app/ui.hpp"
 
 #include "rush/board.hpp"
+#include "app/share/sharing.hpp"
 
 #include <imgui.h>
 
@@ -20,29 +21,29 @@ namespace {
 const ImVec4 kSolvedGreen(0.4f, 0.9f, 0.5f, 1);
 
 void level_summary(const AppModel& model) {
-    if (model.kind() == PuzzleKind::RushHour) {
-        const RushSession& rush = model.rush();
+    if (model.play.kind() == PuzzleKind::RushHour) {
+        const RushSession& rush = model.play.rush();
         ImGui::Text("Rush Hour board %d of %d", rush.number(), rush.count());
         if (rush.solved()) ImGui::TextColored(kSolvedGreen, "Solved!");
         return;
     }
-    if (!model.has_level()) return;
-    const auto& entry = model.collection().levels[model.level_number() - 1];
-    if (!model.collection().title.empty()) ImGui::TextWrapped("%s", model.collection().title.c_str());
-    ImGui::Text("Level %d of %d", model.level_number(), model.level_count());
+    if (!model.play.has_level()) return;
+    const auto& entry = model.play.collection().levels[model.play.level_number() - 1];
+    if (!model.play.collection().title.empty()) ImGui::TextWrapped("%s", model.play.collection().title.c_str());
+    ImGui::Text("Level %d of %d", model.play.level_number(), model.play.level_count());
     if (!entry.title.empty()) ImGui::TextWrapped("%s", entry.title.c_str());
-    const std::string& author = !model.level().author.empty() ? model.level().author : model.collection().author;
+    const std::string& author = !model.play.level().author.empty() ? model.play.level().author : model.play.collection().author;
     if (!author.empty()) ImGui::TextDisabled("by %s", author.c_str());
-    if (model.game().solved()) ImGui::TextColored(kSolvedGreen, "Solved!");
+    if (model.play.game().solved()) ImGui::TextColored(kSolvedGreen, "Solved!");
 }
 
 // The list of levels (clipped: collections can hold thousands); a click opens one.
 void collection_browser(App& app) {
     AppModel& model = app.model;
-    const int count = model.level_count();
+    const int count = model.play.level_count();
     if (count <= 1) return;
     int solved = 0;
-    for (int n = 1; n <= count; ++n) solved += model.level_solved(n) ? 1 : 0;
+    for (int n = 1; n <= count; ++n) solved += model.records.level_solved(n) ? 1 : 0;
     ImGui::Text("Solved %d of %d", solved, count);
     const bool touch = touch_layout();
     const float row = touch ? kTouchTarget + ImGui::GetStyle().ItemSpacing.y : ImGui::GetTextLineHeightWithSpacing();
@@ -54,16 +55,16 @@ void collection_browser(App& app) {
     while (clipper.Step()) {
         for (int n = clipper.DisplayStart + 1; n <= clipper.DisplayEnd; ++n) {
             char label[320];
-            if (model.kind() == PuzzleKind::RushHour) {
-                const auto& e = model.rush().entries()[n - 1];
-                if (e.known_moves >= 0) std::snprintf(label, sizeof label, "%s %3d  %d moves##%d", model.level_solved(n) ? "[x]" : "[ ]", n, e.known_moves, n);
-                else std::snprintf(label, sizeof label, "%s %3d  board##%d", model.level_solved(n) ? "[x]" : "[ ]", n, n);
+            if (model.play.kind() == PuzzleKind::RushHour) {
+                const auto& e = model.play.rush().entries()[n - 1];
+                if (e.known_moves >= 0) std::snprintf(label, sizeof label, "%s %3d  %d moves##%d", model.records.level_solved(n) ? "[x]" : "[ ]", n, e.known_moves, n);
+                else std::snprintf(label, sizeof label, "%s %3d  board##%d", model.records.level_solved(n) ? "[x]" : "[ ]", n, n);
             } else {
-                const auto& e = model.collection().levels[n - 1];
+                const auto& e = model.play.collection().levels[n - 1];
                 const char* title = e.title.empty() ? (e.level ? "" : "(invalid)") : e.title.c_str();
-                std::snprintf(label, sizeof label, "%s %3d  %.200s##%d", model.level_solved(n) ? "[x]" : "[ ]", n, title, n);
+                std::snprintf(label, sizeof label, "%s %3d  %.200s##%d", model.records.level_solved(n) ? "[x]" : "[ ]", n, title, n);
             }
-            const bool current = n == model.level_number();
+            const bool current = n == model.play.level_number();
             if (ctl_selectable(label, current) && !current) ui_open_level(app, n);
             if (current && ImGui::IsWindowAppearing()) ImGui::SetScrollHereY();
         }
@@ -79,11 +80,11 @@ void ui_levels_section(App& app) {
     if (!ctl_header("Levels", ImGuiTreeNodeFlags_DefaultOpen)) return;
     level_summary(model);
     if (ctl_button("Browse levels...", "The level library: thumbnails, filters, search, records")) ui_open_library(app);
-    if (model.kind() != PuzzleKind::None) {
-        if (ctl_button("Next unsolved", "The first unsolved level after this one", ImVec2(0, 0), model.level_count() > 1)) {
-            const int n = model.next_unsolved();
+    if (model.play.kind() != PuzzleKind::None) {
+        if (ctl_button("Next unsolved", "The first unsolved level after this one", ImVec2(0, 0), model.play.level_count() > 1)) {
+            const int n = model.records.next_unsolved();
             if (n > 0) ui_open_level(app, n);
-            else model.set_message("Every level of this collection is solved.");
+            else model.message.set("Every level of this collection is solved.");
         }
         collection_browser(app);
     }
@@ -109,29 +110,29 @@ void ui_import_section(App& app) {
         ImGui::SameLine();
         if (ctl_button("Open file...", "Open a level file (.xsb, .sok, .txt) from this device")) page.open_file();
     }
-    if (page.copy_text && model.kind() != PuzzleKind::None) {
+    if (page.copy_text && model.play.kind() != PuzzleKind::None) {
         ImGui::SameLine();
         if (ctl_button("Copy level", "Copy the level on screen (XSB) or the board")) {
-            if (model.kind() == PuzzleKind::RushHour) page.copy_text(rush::board_string(model.rush().start()), "the board");
-            else if (model.has_level()) page.copy_text(sokoban::to_xsb(model.level()) + "\n", "the level (XSB)");
+            if (model.play.kind() == PuzzleKind::RushHour) page.copy_text(rush::board_string(model.play.rush().start()), "the board");
+            else if (model.play.has_level()) page.copy_text(sokoban::to_xsb(model.play.level()) + "\n", "the level (XSB)");
         }
     }
     if (page.open_file) ImGui::TextDisabled("or drop a file on the page, or open ?url=<level file>");
-    if (model.kind() == PuzzleKind::None) return;
+    if (model.play.kind() == PuzzleKind::None) return;
 
     ImGui::Spacing();
-    const bool rush = model.kind() == PuzzleKind::RushHour;
+    const bool rush = model.play.kind() == PuzzleKind::RushHour;
     ImGui::TextUnformatted(rush ? "Paste a solution (A+1 C-2 ...):" : "Paste a solution (LURD):");
     ui_text_field("##solution", ui.solution_text);
     record_item("text_input", rush ? "Paste a solution (A+1 C-2 ...)" : "Paste a solution (LURD)");
     if (ctl_button("Replay", "Check the pasted solution and load it into playback", ImVec2(0, 0), !ui.solution_text.empty()))
-        model.replay_solution_text(ui.solution_text);
-    const bool has_solution = model.solver().solution_length > 0;
+        replay_solution_text(model, ui.solution_text);
+    const bool has_solution = model.play.solution().length > 0;
     if (page.copy_text) {
         ImGui::SameLine();
         if (ctl_button("Copy solution", rush ? "Copy the verified solution (moves)" : "Copy the verified solution (LURD)",
                        ImVec2(0, 0), has_solution))
-            page.copy_text(model.solution_text(), rush ? "the solution (moves)" : "the solution (LURD)");
+            page.copy_text(model.play.solution_text(), rush ? "the solution (moves)" : "the solution (LURD)");
     }
     if (page.copy_share_link) {
         ImGui::SameLine();

@@ -6,6 +6,7 @@
 #include "app/records/records_file.hpp"
 #include "app/ui.hpp"
 #include "app/widgets/control_registry.hpp"
+#include "app/records/records_transfer.hpp"
 
 #include <imgui.h>
 
@@ -22,13 +23,13 @@ void credits(const LibraryCollection& c) {
 void records_row(App& app, bool narrow) {
     AppModel& model = app.model;
     int kept = 0, sokoban = 0;
-    for (const auto& [id, r] : model.records().levels()) {
+    for (const auto& [id, r] : model.records.stored().levels()) {
         if ((!r.best_moves && !r.best_pushes) || r.level.empty()) continue;
         ++kept;
         sokoban += id.rfind("s:", 0) == 0 ? 1 : 0;
     }
     bool any = kept > 0;
-    for (const StoredCollection& c : model.records().collections()) any = any || !c.library;
+    for (const StoredCollection& c : model.records.stored().collections()) any = any || !c.library;
     ImGui::AlignTextToFramePadding();
     ImGui::Text("Records: %d %s with best solutions", kept, kept == 1 ? "level" : "levels");
     const PageActions& page = app.page;
@@ -42,20 +43,20 @@ void records_row(App& app, bool narrow) {
         place();
         if (ctl_button("Export records", "Download every best solution and pasted collection as one JSON file",
                        ImVec2(0, 0), any)) {
-            const auto r = model.export_records("json");
+            const auto r = export_records(model.records, model.message, "json");
             if (r.ok) page.download(r.text, r.filename);
         }
         place();
         if (ctl_button("Export XSB", "Download the Sokoban levels with their best solutions (Solution sections)",
                        ImVec2(0, 0), sokoban > 0)) {
-            const auto r = model.export_records("xsb");
+            const auto r = export_records(model.records, model.message, "xsb");
             if (r.ok) page.download(r.text, r.filename);
         }
     }
     if (page.copy_text) {
         place();
         if (ctl_button("Copy records", "Copy the records file (JSON) to the clipboard", ImVec2(0, 0), any)) {
-            const auto r = model.export_records("json");
+            const auto r = export_records(model.records, model.message, "json");
             if (r.ok) page.copy_text(r.text, "the records (JSON)");
         }
     }

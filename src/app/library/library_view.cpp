@@ -50,7 +50,7 @@ void fetch_missing(App& app) {
 
 // The collection the app has on screen, when it is one of the library's (else -1).
 int collection_on_screen(App& app) {
-    const std::string& key = app.model.progress_key();
+    const std::string& key = app.model.records.progress_key();
     const auto& all = app.library.collections();
     for (std::size_t i = 0; i < all.size(); ++i)
         if (!key.empty() && all[i].collection_id == key) return static_cast<int>(i);
@@ -60,24 +60,24 @@ int collection_on_screen(App& app) {
 void open_level(App& app, LibraryCollection& c, const LibraryLevel& level) {
     AppModel& model = app.model;
     if (!level.valid) {
-        model.set_error(level.title + " of " + c.title + " is not a valid level: it cannot be opened.");
+        model.message.set_error(level.title + " of " + c.title + " is not a valid level: it cannot be opened.");
         return;
     }
-    if (model.progress_key() != c.collection_id) {
+    if (model.records.progress_key() != c.collection_id) {
         const bool loaded = c.builtin  ? model.load_builtin(c.rush ? "rushhour" : "sokoban")
                             : c.pasted ? model.load(c.text).ok  // the person's again: the record keeps it as theirs
                                        : model.load_from_library(c.text).ok;
         if (!loaded) return;  // the model says why
     }
-    model.set_message("");
+    model.message.set("");
     ui_open_level(app, level.number);
     app.library_view.open = false;
-    if (model.message().empty()) model.set_message("Opened " + c.title + ": " + level.title + ".");
+    if (model.message.text().empty()) model.message.set("Opened " + c.title + ": " + level.title + ".");
 }
 
 // The first unsolved level after the selected one (wrapping), in the whole collection.
 void next_unsolved(App& app, LibraryCollection& c) {
-    const Records& records = app.model.records();
+    const Records& records = app.model.records.stored();
     const std::vector<char> list = Library::solved_list(c, records);
     const auto& shown = app.library_view.shown;
     const int n = static_cast<int>(c.levels.size());
@@ -90,7 +90,7 @@ void next_unsolved(App& app, LibraryCollection& c) {
             return;
         }
     }
-    app.model.set_message("Every level of " + c.title + " is solved.");
+    app.model.message.set("Every level of " + c.title + " is solved.");
 }
 
 // The search field, with its hint drawn inside while it is empty.
@@ -192,7 +192,7 @@ void filter_bar(App& app, LibraryCollection& c, bool narrow) {
 // appears while the browser is open (kept always, so nothing moves when a message comes).
 void status_band(App& app, const LibraryCollection& c, float height) {
     LibraryViewState& v = app.library_view;
-    const Records& records = app.model.records();
+    const Records& records = app.model.records.stored();
     const std::vector<char> list = Library::solved_list(c, records);
     int done = 0;
     for (const LibraryLevel& l : c.levels) done += Library::solved(c, l, records, list) ? 1 : 0;
@@ -217,7 +217,7 @@ void solved_mark(ImVec2 centre, float r) {
 
 void card(App& app, LibraryCollection& c, const LibraryLevel& l, int index, ImVec2 size, float thumb_h, bool solved) {
     LibraryViewState& v = app.library_view;
-    const LevelRecord* record = l.id.empty() ? nullptr : app.model.records().level(l.id);
+    const LevelRecord* record = l.id.empty() ? nullptr : app.model.records.stored().level(l.id);
     // What a person reads on the card, in words (controls() reports it): title, solved, best.
     std::string said = l.title;
     if (solved) said += " \xC2\xB7 solved";
@@ -312,7 +312,7 @@ void grid(App& app, LibraryCollection& c, bool narrow, float height) {
         if (top < ImGui::GetScrollY()) ImGui::SetScrollY(top);
         else if (top + row_h > ImGui::GetScrollY() + view) ImGui::SetScrollY(top + row_h - view);
     }
-    const Records& records = app.model.records();
+    const Records& records = app.model.records.stored();
     const std::vector<char> list = Library::solved_list(c, records);
     ImGuiListClipper clipper;
     clipper.Begin(rows, row_h);
@@ -335,7 +335,7 @@ void grid(App& app, LibraryCollection& c, bool narrow, float height) {
 void ui_open_library(App& app) {
     LibraryViewState& v = app.library_view;
     v.open = true;
-    app.library.sync_pasted(app.model.records());  // a collection pasted just now is on screen
+    app.library.sync_pasted(app.model.records.stored());  // a collection pasted just now is on screen
     v.follow_selection = true;
     if (!v.chose_collection) {  // the collection on screen, when the library has it
         const int on_screen = collection_on_screen(app);
@@ -346,7 +346,7 @@ void ui_open_library(App& app) {
 
 void ui_library(App& app, Rect area) {
     LibraryViewState& v = app.library_view;
-    app.library.sync_pasted(app.model.records());
+    app.library.sync_pasted(app.model.records.stored());
     fetch_missing(app);
     // Once the index came, the collection on screen can be shown (a library file opened earlier).
     if (!v.chose_collection) {
@@ -357,7 +357,7 @@ void ui_library(App& app, Rect area) {
         }
     }
     LibraryCollection& c = current(app);
-    v.shown = app.library.filter(v.filter, app.model.records());
+    v.shown = app.library.filter(v.filter, app.model.records.stored());
 
     const bool narrow = area.w < kPhoneWidth;
     const bool touch = touch_layout();

@@ -9,8 +9,8 @@ using sokoban::Dir;
 using sokoban::MoveKind;
 
 int board_cell_at(const AppModel& model, float x, float y) {
-    if (!model.has_level() || model.geometry.cell_px <= 0) return -1;
-    const sokoban::Level& level = model.level();
+    if (!model.play.has_level() || model.geometry.cell_px <= 0) return -1;
+    const sokoban::Level& level = model.play.level();
     const int cx = static_cast<int>(std::floor((x - model.geometry.origin_x) / model.geometry.cell_px));
     const int cy = static_cast<int>(std::floor((y - model.geometry.origin_y) / model.geometry.cell_px));
     if (cx < 0 || cy < 0 || cx >= level.width || cy >= level.height) return -1;
@@ -21,7 +21,7 @@ float BoardGesture::travel() const { return std::hypot(x_ - press_x_, y_ - press
 
 void BoardGesture::press(AppModel& model, Source source, float x, float y, double t) {
     cancel();
-    if (!model.has_level()) return;
+    if (!model.play.has_level()) return;
     const int cell = board_cell_at(model, x, y);
     if (source == Source::Mouse && cell < 0) return;  // the mouse acts on squares only
     active_ = true;
@@ -30,10 +30,10 @@ void BoardGesture::press(AppModel& model, Source source, float x, float y, doubl
     press_x_ = x_ = x;
     press_y_ = y_ = y;
     press_t_ = t;
-    if (cell >= 0 && model.game().position().boxes[cell]) {
+    if (cell >= 0 && model.play.game().position().boxes[cell]) {
         box_ = cell;
-        was_selected_ = model.selected_box() == cell;
-        if (!was_selected_) model.select_box(cell);  // its targets show while it is dragged
+        was_selected_ = model.assist.selected_box() == cell;
+        if (!was_selected_) model.assist.select_box(cell);  // its targets show while it is dragged
     }
 }
 
@@ -43,7 +43,7 @@ void BoardGesture::move(AppModel& model, float x, float y, double t) {
     y_ = y;
     if (box_ >= 0) {
         const float slop = source_ == Source::Mouse ? model.geometry.cell_px * 0.4f : kSlopPx;
-        if (!dragging_ && model.selected_box() == box_ && travel() > slop) dragging_ = true;
+        if (!dragging_ && model.assist.selected_box() == box_ && travel() > slop) dragging_ = true;
         return;
     }
     if (source_ != Source::Touch) return;
@@ -76,18 +76,18 @@ void BoardGesture::release(AppModel& model, float x, float y, double t) {
     // A click (or tap) on `at`: a box toggles its selection, anything else goes to click_cell.
     auto click = [&](int at) {
         if (at < 0) {
-            model.clear_selection();
-        } else if (model.game().position().boxes[at]) {
-            if (was_selected_) model.clear_selection();
+            model.assist.clear_selection();
+        } else if (model.play.game().position().boxes[at]) {
+            if (was_selected_) model.assist.clear_selection();
         } else {
-            model.click_cell(at);
+            model.assist.click_cell(at);
         }
     };
     if (dragging_box()) {
-        const auto& reachable = model.push_targets().reachable;
-        if (cell >= 0 && cell != box_ && model.selected_box() == box_ && cell < static_cast<int>(reachable.size()) &&
+        const auto& reachable = model.assist.push_targets().reachable;
+        if (cell >= 0 && cell != box_ && model.assist.selected_box() == box_ && cell < static_cast<int>(reachable.size()) &&
             reachable[cell])
-            model.push_box_to(box_, cell);
+            model.assist.push_box_to(box_, cell);
     } else if (source_ == Source::Mouse) {
         if (cell == press_cell_) click(cell);
     } else if (!swiped_ && travel() < kSlopPx && (t - press_t_ <= kTapMaxS || frames_ < kMinFrames)) {
@@ -112,7 +112,7 @@ void BoardGesture::tick(AppModel& model, double t) {
 }
 
 bool BoardGesture::step(AppModel& model) {
-    if (model.move(static_cast<Dir>(dir_)) == MoveKind::Blocked) {
+    if (model.play.move(static_cast<Dir>(dir_)) == MoveKind::Blocked) {
         repeating_ = false;
         return false;
     }

@@ -54,26 +54,26 @@ void ui_draw_board(App& app, Rect rect) {
     AppModel& model = app.model;
     BoardViewState& view = app.board;
     const BoardGesture& gesture = view.gesture;
-    const theme::Palette& pal = theme::palette_for(model.theme());
+    const theme::Palette& pal = theme::palette_for(model.looks.theme());
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), pal.background);
     const PlayArea area = play_area(rect);
-    if (!model.has_level()) {
+    if (!model.play.has_level()) {
         take_touches(app.touch);  // nothing to play: the frame's touches go nowhere
         view.gesture.cancel();
         model.geometry = {};
-        model.set_animating(false);
+        model.looks.set_animating(false);
         view.animator.reset();
         play_status_strip(app.status, model, area, ImVec2(x, y), ImVec2(x, y));
         return;
     }
-    model.update_play_message();
-    const sokoban::Level& level = model.level();
-    if (view.cached_level != model.level_number() || view.cached_collection != &model.collection() ||
+    model.assist.update_play_message();
+    const sokoban::Level& level = model.play.level();
+    if (view.cached_level != model.play.level_number() || view.cached_collection != &model.play.collection() ||
         view.inside.size() != level.cells.size()) {
         view.inside = interior_of(level);
-        view.cached_level = model.level_number();
-        view.cached_collection = &model.collection();
+        view.cached_level = model.play.level_number();
+        view.cached_collection = &model.play.collection();
         view.gesture.cancel();
     }
     const std::vector<std::uint8_t>& inside = view.inside;
@@ -89,15 +89,15 @@ void ui_draw_board(App& app, Rect rect) {
     sokoban_board_input(app, view);
 
     // --- Board ------------------------------------------------------------------------------------
-    const SokobanAnimator::Frame frame = view.animator.update(model.game(), ImGui::GetTime());
+    const SokobanAnimator::Frame frame = view.animator.update(model.play.game(), ImGui::GetTime());
     // A finger held down may repeat steps with no event coming in: keep drawing until it lifts.
-    model.set_animating(frame.animating || (gesture.active() && gesture.source() == BoardGesture::Source::Touch));
+    model.looks.set_animating(frame.animating || (gesture.active() && gesture.source() == BoardGesture::Source::Touch));
     const sokoban::Position& shown = *frame.boxes;
     const float r = cell_px * 0.5f;
-    const int selected = model.selected_box();
-    const auto& targets = model.push_targets();
-    const auto& analysis = model.analysis();
-    const bool show_dead = model.show_dead_squares();
+    const int selected = model.assist.selected_box();
+    const auto& targets = model.assist.push_targets();
+    const auto& analysis = model.assist.analysis();
+    const bool show_dead = model.looks.show_dead_squares();
     const bool settled = !frame.animating;
     for (int cy = 0; cy < level.height; ++cy) {
         for (int cx = 0; cx < level.width; ++cx) {

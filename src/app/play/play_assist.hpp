@@ -1,10 +1,15 @@
-// Play helpers of the app model: the box selected with the mouse and where it can be pushed,
-// the look (theme, dead-square overlay) and the cached live analysis of the Sokoban position on screen.
-// Owned by AppModel (member assist_); its methods live in app_model_play.cpp.
+// Help with playing the Sokoban level on screen: mouse play (walk to a square, select a box and see where
+// it can go, push it there along a shortest push path) and the live deadlock check of the position on
+// screen, which puts "Deadlocked: <reason>" on the message line while it holds. Paths are played as
+// ordinary moves of the PlaySession, one undoable step each.
 #pragma once
+#include "app/frame/message_line.hpp"
+#include "app/play/play_session.hpp"
 #include "sokoban/deadlocks/position_analysis.hpp"
 #include "sokoban/rules/push_path.hpp"
 #include "sokoban/rules/rules.hpp"
+
+#include <nlohmann/json.hpp>
 
 #include <memory>
 #include <string>
@@ -26,18 +31,36 @@ private:
     sokoban::PositionAnalysis result_;
 };
 
-struct PlayAssist {
-    std::string theme = "dark";    // "dark" or "light"
-    bool show_dead_squares = false;
-    bool animating = false;         // set by the board view while pieces slide (state().animating)
-    int selected_box = -1;         // level index of the selected box, -1 when none
-    sokoban::Position selected_in;  // the position the selection belongs to (stale once it changes)
-    sokoban::PushTargets targets;  // where the selected box can go
-    AnalysisCache analysis;
-    std::string announced_deadlock;  // the deadlock message last put on the message line
-    // history_length() cache: the total for the position and history size it was computed for.
-    sokoban::Position history_for;
-    int history_at = -1, history_total = 0;
+class PlayAssist {
+public:
+    PlayAssist(PlaySession& play, MessageLine& message) : play_(play), message_(message) {}
+
+    // Mouse play; false (and a message) when there is nothing to do.
+    bool click_cell(int cell);              // push the selected box there, select or deselect a box, or walk
+    bool walk_to(int cell);                 // shortest walk of the player to `cell`
+    bool select_box(int cell);              // selects the box on `cell` and computes where it can go
+    bool push_box_to(int box, int target);  // pushes along a shortest push path (fewest pushes, then moves)
+    void clear_selection();
+    int selected_box() const;  // level index, -1 when none (or the position changed since)
+    const sokoban::PushTargets& push_targets() const { return targets_; }  // of selected_box()
+
+    // The live deadlock check (dead squares, freeze, bipartite, corrals) of the position on screen.
+    const sokoban::PositionAnalysis& analysis() const;  // cached; empty when no Sokoban level
+    bool deadlocked() const;
+    // Puts "Deadlocked: <reason>" on the message line when the position on screen becomes deadlocked, and
+    // takes it away once it is not (undo). Called every frame by the board view; cheap (cached analysis).
+    void update_play_message();
+
+    void add_state(nlohmann::json& s) const;  // state(): deadlocked, deadlock_reason, selected_box, push_targets
+
+private:
+    PlaySession& play_;
+    MessageLine& message_;
+    int selected_box_ = -1;         // level index of the selected box, -1 when none
+    sokoban::Position selected_in_;  // the position the selection belongs to (stale once it changes)
+    sokoban::PushTargets targets_;  // where the selected box can go
+    mutable AnalysisCache analysis_;  // mutable: fills on first read
+    std::string announced_deadlock_;  // the deadlock message last put on the message line
 };
 
 }  // namespace boxcar::app

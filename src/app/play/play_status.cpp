@@ -85,9 +85,9 @@ void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& 
                        ImVec2 board_max) {
     if (area.strip_h <= 0) return;
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
-    const theme::Palette& pal = theme::palette_for(model.theme());
-    const bool rush = model.kind() == PuzzleKind::RushHour;
-    const bool loaded = rush || model.has_level();
+    const theme::Palette& pal = theme::palette_for(model.looks.theme());
+    const bool rush = model.play.kind() == PuzzleKind::RushHour;
+    const bool loaded = rush || model.play.has_level();
     const nlohmann::json s = model.state_json();
     const bool solved = loaded && s.value("solved", false);
     const bool deadlocked = s.value("deadlocked", false);
@@ -95,8 +95,8 @@ void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& 
 
     // The celebration starts when the position turns solved (not when a solved level is opened).
     const double now = ImGui::GetTime();
-    if (model.level_number() != state.level_seen) {
-        state.level_seen = model.level_number();
+    if (model.play.level_number() != state.level_seen) {
+        state.level_seen = model.play.level_number();
         state.was_solved = solved;
         state.solved_at = -100;
     }
@@ -108,7 +108,7 @@ void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& 
 
     char counters[160];
     if (rush) {
-        const int optimal = model.rush().optimal();
+        const int optimal = model.play.rush().optimal();
         if (optimal >= 0) std::snprintf(counters, sizeof counters, "Moves %d / optimal %d", moves, optimal);
         else std::snprintf(counters, sizeof counters, "Moves %d / optimal ?", moves);
     } else {
@@ -116,7 +116,7 @@ void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& 
     }
 
     if (deadlocked) {
-        const auto& a = model.analysis();
+        const auto& a = model.assist.analysis();
         banner(draw, area, pal.banner_bad, "Deadlocked", a.reason + " - undo (U) to go back.", 0);
         return;
     }
@@ -125,7 +125,7 @@ void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& 
         banner(draw, area, pal.banner_good, "Solved!", counters, pulse);
         return;
     }
-    if (!rush && model.selected_box() >= 0) push_target_legend(draw, area, pal);
+    if (!rush && model.assist.selected_box() >= 0) push_target_legend(draw, area, pal);
 }
 
 }  // namespace boxcar::app

@@ -105,8 +105,8 @@ void play_apply_style(const std::string& theme, bool touch) {
 }
 
 void play_sync_style(StyleState& style, const AppModel& model, bool touch) {
-    if (style.applied == model.theme() && style.touch == touch) return;
-    style.applied = model.theme();
+    if (style.applied == model.looks.theme() && style.touch == touch) return;
+    style.applied = model.looks.theme();
     style.touch = touch;
     play_apply_style(style.applied, touch);
 }

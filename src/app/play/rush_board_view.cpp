@@ -59,11 +59,11 @@ void ui_draw_rush_board(App& app, Rect rect) {
     using Drag = RushBoardViewState::Drag;
     Drag& drag = app.rush_board.drag;
     RushBoardViewState::Glide& glide = app.rush_board.glide;
-    const theme::Palette& pal = theme::palette_for(model.theme());
+    const theme::Palette& pal = theme::palette_for(model.looks.theme());
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), pal.background);
     const PlayArea area = play_area(rect);
-    const rush::Board& board = model.rush().board();
+    const rush::Board& board = model.play.rush().board();
     const int n = board.size;
     const float margin = board_margin(w, area.board_h()) + 8;  // and room for the frame
     const float by = area.board_y(), bh = area.board_h();
@@ -77,7 +77,7 @@ void ui_draw_rush_board(App& app, Rect rect) {
 
     // Drag handling: a finger (board_gestures.hpp) or, when no touch is going on, the mouse.
     const ImGuiIO& io = ImGui::GetIO();
-    const bool playing = model.playback().playing;
+    const bool playing = model.play.playback().playing;
     auto press = [&](float px, float py) {
         const int c = static_cast<int>(std::floor((px - ox) / cell_px));
         const int r = static_cast<int>(std::floor((py - oy) / cell_px));
@@ -88,7 +88,7 @@ void ui_draw_rush_board(App& app, Rect rect) {
         drag.vehicle = board.find(label);
         drag.start_x = drag.x = px;
         drag.start_y = drag.y = py;
-        std::tie(drag.lo, drag.hi) = model.rush().slide_range(drag.vehicle);
+        std::tie(drag.lo, drag.hi) = model.play.rush().slide_range(drag.vehicle);
     };
     auto offset_of = [&](const Drag& d) {  // cells along the car's axis, clamped to where it can go
         const rush::Vehicle& car = board.vehicles[d.vehicle];
@@ -98,7 +98,7 @@ void ui_draw_rush_board(App& app, Rect rect) {
     auto release = [&] {
         if (drag.vehicle >= 0 && drag.vehicle < static_cast<int>(board.vehicles.size())) {
             const int delta = static_cast<int>(std::lround(offset_of(drag)));
-            if (delta != 0) model.rush_slide(drag.vehicle, delta);  // the car glides from the pointer to its square
+            if (delta != 0) model.play.rush_slide(drag.vehicle, delta);  // the car glides from the pointer to its square
         }
         drag = Drag{};
     };
@@ -127,8 +127,8 @@ void ui_draw_rush_board(App& app, Rect rect) {
         offset_cells = offset_of(drag);
         dragged = drag.vehicle;
     }
-    const bool moving = glide.update(model.rush().board(), model.level_number(), io.DeltaTime, dragged, offset_cells);
-    model.set_animating(moving || dragged >= 0);
+    const bool moving = glide.update(model.play.rush().board(), model.play.level_number(), io.DeltaTime, dragged, offset_cells);
+    model.looks.set_animating(moving || dragged >= 0);
 
     // Vehicles at their shown positions.
     for (int v = 0; v < static_cast<int>(board.vehicles.size()); ++v) {

@@ -24,16 +24,18 @@ bool RushSession::load(std::string_view text, std::string& error) {
     return select(first_valid, error);
 }
 
-bool RushSession::select(int number, std::string& error) {
-    if (number < 1 || number > count()) {
-        error = "There is no board " + std::to_string(number) + " (the text has " + std::to_string(count()) + ").";
-        return false;
-    }
+std::string RushSession::select_problem(int number) const {
+    if (number < 1 || number > count())
+        return "There is no board " + std::to_string(number) + " (the text has " + std::to_string(count()) + ").";
     const rush::BoardEntry& e = entries_[number - 1];
-    if (!e.board) {
-        error = "Board " + std::to_string(number) + " is invalid: " + (e.error ? e.error->to_string() : "unknown problem");
-        return false;
-    }
+    if (!e.board) return "Board " + std::to_string(number) + " is invalid: " + (e.error ? e.error->to_string() : "unknown problem");
+    return {};
+}
+
+bool RushSession::select(int number, std::string& error) {
+    error = select_problem(number);
+    if (!error.empty()) return false;
+    const rush::BoardEntry& e = entries_[number - 1];
     number_ = number;
     start_ = board_ = *e.board;
     history_.clear();

@@ -17,6 +17,7 @@ public:
     // Boards of a text (database lines, Fogleman strings or a grid); false when none is valid.
     bool load(std::string_view text, std::string& error);
     bool select(int number, std::string& error);  // 1-based
+    std::string select_problem(int number) const;  // why select(number) would fail; "" when it would not
     int count() const { return static_cast<int>(entries_.size()); }
     int number() const { return number_; }
     const rush::BoardEntry& entry() const { return entries_[number_ - 1]; }

@@ -1,5 +1,5 @@
 // Replaying a solution text by the rules before it is kept, shown or imported: the one check behind the
-// page's best solutions (app_model_records.cpp) and the records files (records_file.hpp).
+// page's best solutions (records_book.hpp) and the records files (records_file.hpp).
 #pragma once
 #include "app/records/records.hpp"
 #include "rush/board.hpp"

@@ -5,7 +5,7 @@
 //     every value percent-encoded (RFC 3986 unreserved characters stay as they are);
 //   #<board>  a bare Rush Hour board string, Fogleman style (#GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo).
 // Writing always uses the first form (a bare board for a Rush Hour board with nothing else to say).
-// Pure functions, no model: AppModel::share_fragment/open_fragment (app_model_sharing.cpp) use them.
+// Pure functions, no model: share_fragment/open_fragment (sharing.hpp) use them.
 #pragma once
 #include <cstddef>
 #include <optional>

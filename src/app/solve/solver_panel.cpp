@@ -111,9 +111,9 @@ void deadlock_switches(unsigned& deadlocks) {
 }
 
 // How the solver stands, said plainly.
-std::string status_words(const SolverState& s) {
+std::string status_words(const SolverState& s, const LoadedSolution& solution) {
     if (s.running) return "Running...";
-    if (s.solution_length > 0 && !s.ended(search::Status::Solved))
+    if (solution.length > 0 && !s.ended(search::Status::Solved))
         return "A verified solution is loaded (from a link or a paste): press Play, or Solve to search again.";
     if (!s.status) return "Idle: press Solve.";
     switch (*s.status) {
@@ -131,12 +131,12 @@ std::string status_words(const SolverState& s) {
 }  // namespace
 
 void ui_solver_section(AppModel& model) {
-    SolveSettings& s = model.settings;
-    const bool rush = model.kind() == PuzzleKind::RushHour;
+    SolveSettings& s = model.solve.settings;
+    const bool rush = model.play.kind() == PuzzleKind::RushHour;
     // Hints live in the action bar; "Solve from here" too on desktop, and here for phones, where the bar
     // has no room for it.
     if (ctl_button("Solve from here", "Solve from the position on screen and play the rest (Shift+H)", ImVec2(0, 0),
-                   model.can_hint()))
+                   model.hints.can_hint()))
         model.request_hint(true);
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
@@ -164,9 +164,9 @@ void ui_solver_section(AppModel& model) {
     item_tooltip("Memory budget: the search stops with \"memout\" above it.");
     ImGui::PopItemWidth();
 
-    const SolverState& solver = model.solver();
+    const SolverState& solver = model.solve.state();
     const bool running = solver.running;
-    ImGui::TextWrapped("%s", status_words(solver).c_str());
+    ImGui::TextWrapped("%s", status_words(solver, model.play.solution()).c_str());
     if (running && !solver.phase.empty()) ImGui::TextDisabled("phase: %s", solver.phase.c_str());
     const search::SearchStats& stats = solver.stats;
     if (stats.expanded > 0 || running) {

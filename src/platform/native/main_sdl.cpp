@@ -13,6 +13,7 @@
 #include "app/widgets/fonts.hpp"
 #include "app/ui.hpp"
 #include "platform/native/thread_solver_port.hpp"
+#include "app/share/paste.hpp"
 
 #include <SDL.h>
 #include <SDL_opengl.h>
@@ -38,8 +39,8 @@ using boxcar::app::App;
 // The clipboard for the panels' copy buttons.
 void install_page_actions(App& app) {
     app.page.copy_text = [&app](const std::string& text, const std::string& what) {
-        if (SDL_SetClipboardText(text.c_str()) == 0) app.model.set_message("Copied " + what + " to the clipboard.");
-        else app.model.set_error(std::string("Could not copy to the clipboard: ") + SDL_GetError());
+        if (SDL_SetClipboardText(text.c_str()) == 0) app.model.message.set("Copied " + what + " to the clipboard.");
+        else app.model.message.set_error(std::string("Could not copy to the clipboard: ") + SDL_GetError());
     };
 }
 
@@ -48,7 +49,7 @@ void open_file(App& app, const char* path) {
     std::ifstream in(path, std::ios::binary);
     std::ostringstream text;
     if (!in || !(text << in.rdbuf())) {
-        app.model.set_error(std::string("Could not read ") + path + ".");
+        app.model.message.set_error(std::string("Could not read ") + path + ".");
         return;
     }
     app.model.load(text.str());  // a bad file keeps the built-in levels and shows why
@@ -59,7 +60,7 @@ void paste_on_board(App& app, const SDL_Event& e) {
     const bool paste = e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_v && (e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI));
     if (!paste || ImGui::GetIO().WantTextInput || !SDL_HasClipboardText()) return;
     char* text = SDL_GetClipboardText();
-    app.model.paste(text ? text : "");
+    boxcar::app::paste(app.model, text ? text : "");
     SDL_free(text);
 }
 
@@ -111,7 +112,7 @@ int main(int argc, char** argv) {
     app.editor.count.set_port(&count_port);
     install_page_actions(app);
     app.model.load(boxcar::app::builtin_sokoban_levels());
-    app.model.set_message("");
+    app.model.message.set("");
     if (argc > 1) open_file(app, argv[1]);
 
     for (bool done = false; !done;) {

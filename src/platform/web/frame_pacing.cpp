@@ -113,10 +113,10 @@ float paced_delta_time(float measured_seconds) {
 Activity activity(const app::App& app) {
     const app::AppModel& model = app.model;
     const app::Lecture& lecture = model.lecture;
-    if (model.playback().playing || model.animating() || lecture.watch.status() == "running" ||
+    if (model.play.playback().playing || model.looks.animating() || lecture.watch.status() == "running" ||
         lecture.agent.status() == "running" || app.message_strip.fading)
         return Activity::Animating;
-    if (model.solver().running || model.hint_running() || app.compare.running() || app.message_strip.shown_to_fade)
+    if (model.solve.state().running || model.hints.running() || app.compare.running() || app.message_strip.shown_to_fade)
         return Activity::Waiting;
     return Activity::Idle;
 }

@@ -181,7 +181,7 @@ int main() {
     boxcar::web::attach(app);
     web.app = &app;
     app.model.load(boxcar::app::builtin_sokoban_levels());
-    app.model.set_message("");
+    app.model.message.set("");
     app.model.restore_session();  // theme, collection and level last open (docs/STORAGE.md)
     boxcar::web::page_ready();
     emscripten_set_main_loop_arg(frame, &web, 0, true);

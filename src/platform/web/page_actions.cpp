@@ -39,13 +39,13 @@ void install_page_actions(app::App& app) {
     page.copy_text = [](const std::string& text, const std::string& what) { js_copy_text(text.c_str(), what.c_str()); };
     page.copy_share_link = [] { js_copy_share_link(); };
     page.copy_link_to = [](const std::string& fragment) { js_copy_link_to(fragment.c_str()); };
-    app.model.storage_read = [](const std::string& key) {
+    app.model.records.storage_read = [](const std::string& key) {
         char* raw = js_storage_get(key.c_str());
         std::string value = raw ? raw : "";
         std::free(raw);
         return value;
     };
-    app.model.storage_write = [](const std::string& key, const std::string& value) { js_storage_set(key.c_str(), value.c_str()); };
+    app.model.records.storage_write = [](const std::string& key, const std::string& value) { js_storage_set(key.c_str(), value.c_str()); };
 }
 
 }  // namespace boxcar::web

@@ -4,6 +4,7 @@
 #include "app/api/api.hpp"
 #include "app/widgets/text_field.hpp"
 #include "platform/web/frame_pacing.hpp"
+#include "app/share/paste.hpp"
 
 #include <emscripten/emscripten.h>
 
@@ -55,8 +56,8 @@ app::SolverPort* solver_port() {
 
 void attach(app::App& app) {
     the_app = &app;
-    app.model.set_port(solver_port());
-    app.model.on_solver_finished = [](int id, const nlohmann::json& solver) { js_solver_finished(id, solver.dump().c_str()); };
+    app.model.solve.set_port(solver_port());
+    app.model.solve.on_finished = [](int id, const nlohmann::json& solver) { js_solver_finished(id, solver.dump().c_str()); };
     install_page_actions(app);
     install_compare_port(app);
     install_library_actions(app);
@@ -89,7 +90,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* boxcar_api(const char* method, const
 extern "C" EMSCRIPTEN_KEEPALIVE void boxcar_solver_event(const char* event_json) {
     boxcar::app::App* app = boxcar::web::attached();
     if (!app) return;
-    const auto working = [&] { return app->model.solver().running || app->model.hint_running(); };
+    const auto working = [&] { return app->model.solve.state().running || app->model.hints.running(); };
     const bool was_working = working();
     app->model.on_solver_event(event_json ? event_json : "");
     if (working() != was_working) boxcar::web::wake();
@@ -97,12 +98,12 @@ extern "C" EMSCRIPTEN_KEEPALIVE void boxcar_solver_event(const char* event_json)
 }
 
 // The page's paste event outside its own editor: into the field ImGui edits, at the cursor, or else on
-// the board (AppModel::paste: a solution for the level on screen, a level, collection or board).
+// the board (app/share/paste.hpp: a solution for the level on screen, a level, collection or board).
 extern "C" EMSCRIPTEN_KEEPALIVE void boxcar_paste(const char* text) {
     boxcar::app::App* app = boxcar::web::attached();
     if (!text || !app) return;
     boxcar::web::wake();
-    if (!boxcar::app::text_field_paste(text)) app->model.paste(text);
+    if (!boxcar::app::text_field_paste(text)) boxcar::app::paste(app->model, text);
 }
 
 // Wakes the frame loop after a change the UI module could not see (the compare pool's calls).

@@ -1,8 +1,5 @@
-// AppModel: records files (records_file.hpp, docs/RECORDS.md). Export writes what the record holds;
-// import keeps every level whose solutions replay (a better one than the record's becomes the best), the
-// pasted collections that load, and says on the message strip what it kept and what it refused and why.
-// A file refused as a whole changes nothing.
-#include "app/app_model.hpp"
+// Records files in and out of the record (see records_transfer.hpp).
+#include "app/records/records_transfer.hpp"
 #include "app/records/record_ids.hpp"
 #include "app/records/records_file.hpp"
 
@@ -17,44 +14,44 @@ std::string count(int n, const char* one, const char* many) { return std::to_str
 
 }  // namespace
 
-AppModel::RecordsExport AppModel::export_records(std::string_view form) {
-    read_records();
+RecordsExport export_records(RecordsBook& book, MessageLine& message, std::string_view form) {
+    const Records& records = book.stored();
     RecordsExport r;
     const bool xsb = form == "xsb";
     if (!xsb && form != "json") {
         r.error = "unknown records form '" + std::string(form) + "' (json or xsb)";
-        set_error("Could not export: " + r.error + ".");
+        message.set_error("Could not export: " + r.error + ".");
         return r;
     }
-    for (const auto& [id, rec] : records_.levels())
+    for (const auto& [id, rec] : records.levels())
         if ((rec.best_moves || rec.best_pushes) && !rec.level.empty() && (!xsb || id.rfind("s:", 0) == 0)) ++r.levels;
-    r.text = xsb ? write_solutions_xsb(records_, &r.left_out) : write_records_json(records_, &r.left_out);
+    r.text = xsb ? write_solutions_xsb(records, &r.left_out) : write_records_json(records, &r.left_out);
     r.filename = xsb ? "boxcar-solutions.xsb" : "boxcar-records.json";
     r.ok = true;
     std::string text = "Exported " + count(r.levels, "level", "levels") + " with best solutions";
     int pasted = 0;
-    for (const StoredCollection& c : records_.collections()) pasted += c.library ? 0 : 1;
+    for (const StoredCollection& c : records.collections()) pasted += c.library ? 0 : 1;
     if (!xsb) text += " and " + count(pasted, "pasted collection", "pasted collections");
     text += " (" + r.filename + ")";
     if (r.left_out > 0)
         text += "; " + count(r.left_out, "record", "records") + (xsb ? " left out (Rush Hour boards, or levels not kept)"
                                                                       : " left out (their level was not kept)");
-    set_message(text + ".");
+    message.set(text + ".");
     return r;
 }
 
-AppModel::RecordsImportSummary AppModel::import_records(std::string_view text) {
-    read_records();
+RecordsImportSummary import_records(RecordsBook& book, MessageLine& message, std::string_view text) {
+    Records& records = book.change();
     RecordsImportSummary s;
     const RecordsImport file = read_records_file(text);
     if (!file.ok) {
         s.error = file.error;
-        set_error("Could not import records: " + s.error + ". Nothing was changed.");
+        message.set_error("Could not import records: " + s.error + ". Nothing was changed.");
         return s;
     }
     s.refused = file.refused;
     for (const RecordsFileLevel& in : file.levels) {
-        LevelRecord& r = records_.touch_level(in.id);
+        LevelRecord& r = records.touch_level(in.id);
         if (r.level.empty()) {
             r.level = in.record.level;
             r.title = in.record.title;
@@ -70,27 +67,26 @@ AppModel::RecordsImportSummary AppModel::import_records(std::string_view text) {
         sokoban::ParseError error;
         const sokoban::Collection parsed = sokoban::parse_collection(c, &error);
         const std::string id = !parsed.levels.empty() ? sokoban_collection_id(parsed) : rush_collection_id(rush::parse_boards(c));
-        records_.keep_collection(id, c);
+        records.keep_collection(id, c);
         ++s.collections;
     }
     s.ok = s.levels > 0 || s.collections > 0;
     if (s.ok) {
-        mark_solved_from_records();
-        main_dirty_ = true;
-        save_records(s.collections > 0);
+        book.mark_solved_from_records();
+        book.save_changes(s.collections > 0);
     }
-    std::string message = s.ok ? "Imported " + count(s.solutions, "solution", "solutions") + " for " +
-                                     count(s.levels, "level", "levels") + " (" + count(s.improved, "new best", "new bests") + ")"
-                               : "Imported nothing";
-    if (s.collections > 0) message += " and " + count(s.collections, "collection", "collections");
+    std::string said = s.ok ? "Imported " + count(s.solutions, "solution", "solutions") + " for " +
+                                  count(s.levels, "level", "levels") + " (" + count(s.improved, "new best", "new bests") + ")"
+                            : "Imported nothing";
+    if (s.collections > 0) said += " and " + count(s.collections, "collection", "collections");
     if (s.refused.empty()) {
-        set_message(message + ".");
+        message.set(said + ".");
         return s;
     }
-    message += ". Refused " + std::to_string(s.refused.size()) + ": ";
-    for (std::size_t i = 0; i < s.refused.size() && i < kRefusalsShown; ++i) message += (i ? "; " : "") + s.refused[i];
-    if (s.refused.size() > kRefusalsShown) message += "; and " + std::to_string(s.refused.size() - kRefusalsShown) + " more";
-    set_error(message + ".");
+    said += ". Refused " + std::to_string(s.refused.size()) + ": ";
+    for (std::size_t i = 0; i < s.refused.size() && i < kRefusalsShown; ++i) said += (i ? "; " : "") + s.refused[i];
+    if (s.refused.size() > kRefusalsShown) said += "; and " + std::to_string(s.refused.size() - kRefusalsShown) + " more";
+    message.set_error(said + ".");
     return s;
 }
 

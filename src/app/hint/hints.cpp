@@ -1,0 +1,268 @@
+// Hints (see hints.hpp). Sokoban: a lost position (the live deadlock check names why) answers at once;
+// otherwise the solver worker gets the position on screen as a level, with a short time limit, and its
+// answer is replayed by the rules before the first push is shown. Rush Hour: the worker solves the board
+// on screen optimally (a breadth-first search) and its answer, replayed by the rules to the exit, gives
+// the first slide.
+#include "app/hint/hints.hpp"
+
+#include "protocol/solve_progress.hpp"
+#include "protocol/solve_request.hpp"
+#include "rush/solver.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+namespace boxcar::app {
+
+using nlohmann::json;
+
+namespace {
+
+std::string pushes_words(int n) { return std::to_string(n) + (n == 1 ? " push" : " pushes"); }
+std::string moves_words(int n) { return std::to_string(n) + (n == 1 ? " move" : " moves"); }
+
+}  // namespace
+
+bool Hints::is_current() const {
+    if (hint_.opened != play_.opens() || hint_.loaded != play_.loads()) return false;
+    if (play_.kind() == PuzzleKind::RushHour) return hint_.board == play_.rush().board_string();
+    return play_.has_level() && hint_.position == play_.game().position();
+}
+
+bool Hints::on_screen() const { return hint_.status == Hint::Status::Ready && is_current(); }
+
+bool Hints::can_hint() const {
+    if (solve_.running() || running()) return false;
+    if (play_.kind() == PuzzleKind::RushHour) return !play_.rush().solved();
+    return play_.has_level() && !play_.game().solved();
+}
+
+void Hints::cancel() {
+    if (!running()) return;
+    if (solve_.port()) solve_.port()->cancel();
+    hint_ = Hint{};
+}
+
+Hints::Asked Hints::request(bool from_here, double time_limit_s) {
+    const char* what = from_here ? "Solve from here" : "Hint";
+    if (play_.kind() == PuzzleKind::None || (play_.kind() == PuzzleKind::Sokoban && !play_.has_level())) {
+        message_.set_error(std::string(what) + ": load a level first.");
+        return Asked::Nothing;
+    }
+    if (solve_.running() || running()) {
+        message_.set(std::string(what) + ": the solver is busy; wait for it or cancel it first.");
+        return Asked::Nothing;
+    }
+    if (play_.kind() == PuzzleKind::RushHour ? play_.rush().solved() : play_.game().solved()) {
+        message_.set("The level is solved: nothing left to hint.");
+        return Asked::Nothing;
+    }
+    if (!(time_limit_s > 0)) {
+        message_.set_error(std::string(what) + ": the time limit must be positive.");
+        return Asked::Nothing;
+    }
+    // The same position asked again: the verified answer already found.
+    if (is_current() && (hint_.status == Hint::Status::Ready || hint_.status == Hint::Status::Lost)) {
+        hint_.from_here = from_here;
+        announce();
+        if (from_here && hint_.status == Hint::Status::Ready) return Asked::PlayRest;
+        return hint_.status == Hint::Status::Ready ? Asked::Shown : Asked::Nothing;
+    }
+    hint_ = Hint{};
+    hint_.from_here = from_here;
+    hint_.opened = play_.opens();
+    hint_.loaded = play_.loads();
+    play_.pause();
+    if (play_.kind() == PuzzleKind::Sokoban) {
+        assist_.clear_selection();
+        hint_.position = play_.game().position();
+        if (assist_.deadlocked()) {  // the core's live deadlock check already knows, and says why
+            hint_.status = Hint::Status::Lost;
+            hint_.reason = assist_.analysis().reason;
+            announce();
+            return Asked::Nothing;
+        }
+    }
+    if (!solve_.port()) {
+        message_.set_error(std::string(what) + ": the solver is not available.");
+        hint_ = Hint{};
+        return Asked::Nothing;
+    }
+    hint_.status = Hint::Status::Running;
+    hint_.request_id = solve_.take_request_id();
+    message_.set(from_here ? "Solving from here\xE2\x80\xA6" : "Looking for a hint\xE2\x80\xA6");
+    if (play_.kind() == PuzzleKind::RushHour) {  // optimal moves to the exit, the default of the Rush Hour options
+        hint_.board = play_.rush().board_string();
+        hint_.time_limit_s = std::min(time_limit_s, kRushHintTimeLimitS);
+        protocol::SolveRequest request;
+        request.id = hint_.request_id;
+        request.puzzle = Puzzle::RushHour;
+        request.text = hint_.board;
+        request.rush.time_limit_s = hint_.time_limit_s;
+        request.rush.memory_limit_mib = 256;
+        solve_.port()->post(worker_job(request));
+        return Asked::Started;
+    }
+    protocol::SolveRequest request;  // auto, any solution, not optimized: a hint needs only the next push
+    request.id = hint_.request_id;
+    request.text = sokoban::to_xsb(level_at(play_.game().level(), hint_.position));
+    request.sokoban.time_limit_s = time_limit_s;
+    request.sokoban.memory_limit_mib = kHintMemoryLimitMiB;
+    request.sokoban.optimize = sokoban::Optimize::Off;
+    hint_.time_limit_s = time_limit_s;
+    solve_.port()->post(worker_job(request));
+    return Asked::Started;
+}
+
+// Worker events of the running hint request (routed here by AppModel::on_solver_event).
+bool Hints::on_event(const json& e) {
+    const std::string type = e.value("type", "");
+    if (type == "progress") {
+        const protocol::SolveProgress p = protocol::read_solve_progress(e);
+        hint_.expanded = p.stats.expanded;
+        hint_.time_ms = p.stats.elapsed_ms;
+        return false;
+    }
+    if (type == "error") {
+        hint_.status = Hint::Status::NotFound;
+        hint_.reason = "the solver stopped: " + e.value("message", std::string("unknown error"));
+        announce();
+        return false;
+    }
+    if (type != "result") return false;
+    const protocol::SolveAnswer a = protocol::read_solve_answer(e);
+    hint_.expanded = a.stats.expanded;
+    hint_.time_ms = a.stats.elapsed_ms;
+    if (!is_current()) {  // the player moved while the solver looked: the answer is for another position
+        hint_.status = Hint::Status::None;
+        message_.set("The position changed while looking for a hint; press Hint again.");
+        return false;
+    }
+    const std::string status(search::status_name(a.status));
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%g s", hint_.time_limit_s);
+    if (status == "solved" && play_.kind() == PuzzleKind::RushHour) {
+        accept_rush_answer(a);
+    } else if (status == "solved") {
+        const sokoban::Level from = level_at(play_.game().level(), hint_.position);
+        const std::string& lurd = a.solution;
+        const sokoban::ReplayResult replay = sokoban::replay(from, lurd);
+        const auto steps = sokoban::parse_lurd(replay.lurd);
+        const auto push = steps ? first_push(play_.game().level(), hint_.position, *steps) : std::nullopt;
+        if (lurd.empty() || !replay.legal || !replay.solved || !steps || !push) {
+            hint_.status = Hint::Status::NotFound;
+            hint_.reason = "the solver's answer failed the replay check" +
+                           (replay.error.empty() ? std::string() : ": " + replay.error);
+            message_.set_error("Hint rejected: " + hint_.reason + ".");
+            return false;
+        }
+        hint_.status = Hint::Status::Ready;
+        hint_.rest = *steps;
+        hint_.push = *push;
+        hint_.moves_left = replay.moves;
+        hint_.pushes_left = replay.pushes;
+        announce();
+    } else if (status == "unsolvable") {
+        hint_.status = Hint::Status::Lost;
+        hint_.reason = "no solution from here (the search was complete)";
+        announce();
+    } else if (status == "timeout") {
+        hint_.status = Hint::Status::NotFound;
+        hint_.reason = std::string("the solver found nothing within ") + seconds;
+        announce();
+    } else if (status == "memout") {
+        hint_.status = Hint::Status::NotFound;
+        hint_.reason = "the solver ran out of memory";
+        announce();
+    } else if (status == "exhausted") {
+        hint_.status = Hint::Status::NotFound;
+        hint_.reason = "the solver's (incomplete) search ran out of options";
+        announce();
+    } else {
+        hint_.status = Hint::Status::NotFound;
+        hint_.reason = "the solver could not run: " + (a.error.empty() ? status : a.error);
+        message_.set_error("No hint: " + hint_.reason + ".");
+    }
+    // "Solve from here": the rest is played once the answer is verified (AppModel::play_rest_from_hint).
+    return hint_.status == Hint::Status::Ready && hint_.from_here;
+}
+
+// A solved Rush Hour answer of the hint's request: replayed by the rules from the board on screen to the
+// exit, in the moves it counts, before its first slide is shown.
+void Hints::accept_rush_answer(const protocol::SolveAnswer& a) {
+    const rush::Board& board = play_.rush().board();
+    const std::vector<std::string>& names = a.slides;
+    std::string why;
+    const auto moves = names.empty() ? std::nullopt : check_rush_moves(board, names, why);  // to the exit
+    if (names.empty()) why = "it has no moves";
+    else if (moves && a.moves != static_cast<int>(moves->size())) why = "it does not have the moves it counts";
+    if (!moves || !why.empty()) {
+        hint_.status = Hint::Status::NotFound;
+        hint_.reason = "the solver's answer failed the replay check: " + why;
+        message_.set_error("Hint rejected: " + hint_.reason + ".");
+        return;
+    }
+    hint_.status = Hint::Status::Ready;
+    hint_.rush_rest = *moves;
+    hint_.slide = moves->front();
+    hint_.slide_name = rush::move_name(board, hint_.slide);
+    hint_.moves_left = static_cast<int>(moves->size());
+    announce();
+}
+
+// The message strip says what the hint is (or why there is none).
+void Hints::announce() {
+    switch (hint_.status) {
+        case Hint::Status::Ready:
+            if (play_.kind() == PuzzleKind::RushHour) {
+                const rush::Vehicle& car = play_.rush().board().vehicles[hint_.slide.vehicle];
+                const char* way = car.horizontal ? (hint_.slide.delta > 0 ? "right" : "left")
+                                                 : (hint_.slide.delta > 0 ? "down" : "up");
+                const int cells = std::abs(hint_.slide.delta);
+                message_.set("Hint: move " + std::string(1, car.label) + " " + way + " " + std::to_string(cells) +
+                            (cells == 1 ? " cell" : " cells") + " (" + hint_.slide_name + "); " +
+                            moves_words(hint_.moves_left) + " to go, optimal.");
+            } else {
+                message_.set("Hint: push the box at " + cell_words(play_.game().level(), hint_.push.box) + " " +
+                            dir_word(hint_.push.dir) + " (a verified solution from here: " +
+                            pushes_words(hint_.pushes_left) + ").");
+            }
+            break;
+        case Hint::Status::Lost:
+            message_.set("Lost: " + hint_.reason + ". Undo to go back.");
+            break;
+        case Hint::Status::NotFound:
+            message_.set("No hint: " + hint_.reason + ".");
+            break;
+        default:
+            break;
+    }
+}
+
+json Hints::state_json() const {
+    json h{{"status", hint_status_name(hint_.status)},
+           {"current", is_current()},
+           {"from_here", hint_.from_here},
+           {"reason", hint_.reason.empty() ? json(nullptr) : json(hint_.reason)},
+           {"expanded", hint_.expanded},
+           {"time_ms", hint_.time_ms}};
+    const bool ready = hint_.status == Hint::Status::Ready;
+    if (ready && play_.kind() == PuzzleKind::Sokoban && play_.has_level()) {
+        const int w = play_.game().level().width;
+        h["box"] = {hint_.push.box % w, hint_.push.box / w};
+        h["target"] = {hint_.push.target % w, hint_.push.target / w};
+        h["dir"] = std::string(1, sokoban::dir_char(hint_.push.dir, true));
+        h["moves_left"] = hint_.moves_left;
+        h["pushes_left"] = hint_.pushes_left;
+    } else if (ready && play_.kind() == PuzzleKind::RushHour) {
+        h["move"] = hint_.slide_name;
+        h["vehicle"] = hint_.slide.vehicle < static_cast<int>(play_.rush().board().vehicles.size())
+                           ? json(std::string(1, play_.rush().board().vehicles[hint_.slide.vehicle].label))
+                           : json(nullptr);
+        h["moves_left"] = hint_.moves_left;
+    }
+    return h;
+}
+
+}  // namespace boxcar::app

@@ -1,0 +1,364 @@
+// PlaySession (see play_session.hpp). Sokoban and Rush Hour share the moves and playback plumbing; the
+// puzzle-specific parts live in sokoban::Game and RushSession.
+#include "app/play/play_session.hpp"
+
+#include "common/text_kind.hpp"
+#include "rush/state_codec.hpp"
+
+#include <algorithm>
+#include <climits>
+#include <cstdlib>
+
+namespace boxcar::app {
+
+using nlohmann::json;
+using sokoban::Dir;
+using sokoban::MoveKind;
+
+namespace {
+
+std::string join(const std::vector<std::string>& names) {
+    std::string out;
+    for (const auto& n : names) out += (out.empty() ? "" : " ") + n;
+    return out;
+}
+
+}  // namespace
+
+ReadLevels read_levels(std::string_view text) {
+    ReadLevels r;
+    if (text.size() > sokoban::kMaxInputBytes) {
+        r.error = "the text is too large (" + std::to_string(text.size() / 1024) + " KiB; the limit is " +
+                  std::to_string(sokoban::kMaxInputBytes / 1024) + " KiB)";
+        return r;
+    }
+    sokoban::ParseError error;
+    sokoban::Collection parsed = sokoban::parse_collection(text, &error);
+    if (parsed.levels.empty()) {
+        // No Sokoban board: maybe Rush Hour boards.
+        std::string rush_error;
+        const bool rushish = meant_as_rush_boards(text);
+        if (r.rush.load(text, rush_error)) {
+            r.kind = PuzzleKind::RushHour;
+            return r;
+        }
+        r.rush = RushSession{};
+        r.error = rushish ? rush_error
+                          : !error.message.empty() && text.find('#') != std::string_view::npos
+                          ? error.to_string()
+                          : "no Sokoban level (rows of # walls, @ player, $ boxes, . goals) or Rush Hour board "
+                            "(such as IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM) found in the text";
+        return r;
+    }
+    // The first valid level opens; a collection whose every level is invalid is refused.
+    for (std::size_t i = 0; i < parsed.levels.size(); ++i)
+        if (parsed.levels[i].level) {
+            r.first_valid = static_cast<int>(i) + 1;
+            break;
+        }
+    if (r.first_valid == 0) {
+        const auto& e = parsed.levels.front();
+        r.error = e.error ? e.error->to_string() : "invalid level";
+        if (parsed.levels.size() > 1) r.error = "level 1: " + r.error;
+        return r;
+    }
+    r.kind = PuzzleKind::Sokoban;
+    r.collection = std::move(parsed);
+    return r;
+}
+
+int PlaySession::level_count() const {
+    if (kind_ == PuzzleKind::Sokoban) return static_cast<int>(collection_.levels.size());
+    if (kind_ == PuzzleKind::RushHour) return rush_.count();
+    return 0;
+}
+
+bool PlaySession::solved() const {
+    if (kind_ == PuzzleKind::RushHour) return rush_.solved();
+    return has_level() && game_->solved();
+}
+
+std::string PlaySession::current_moves() const {
+    if (kind_ == PuzzleKind::RushHour) return join(rush_.history_names());
+    return has_level() ? game_->lurd() : std::string();
+}
+
+// --- Opening -------------------------------------------------------------------------------------------
+
+void PlaySession::open_collection(sokoban::Collection collection) {
+    collection_ = std::move(collection);
+    kind_ = PuzzleKind::Sokoban;
+    ++loads_;
+}
+
+void PlaySession::open_rush(RushSession boards) {
+    rush_ = std::move(boards);
+    collection_ = {};
+    game_.reset();
+    kind_ = PuzzleKind::RushHour;
+    level_number_ = rush_.number();
+    clear_solution();
+    ++loads_;
+}
+
+std::string PlaySession::open_problem(int number) const {
+    if (kind_ == PuzzleKind::RushHour) return rush_.select_problem(number);
+    if (number < 1 || number > static_cast<int>(collection_.levels.size()))
+        return "There is no level " + std::to_string(number) + " (the collection has " +
+               std::to_string(collection_.levels.size()) + ").";
+    const sokoban::LevelEntry& entry = collection_.levels[number - 1];
+    if (!entry.level)
+        return "Level " + std::to_string(number) + " is invalid: " +
+               (entry.error ? entry.error->to_string() : std::string("unknown problem"));
+    return {};
+}
+
+void PlaySession::open_level(int number) {
+    if (kind_ == PuzzleKind::RushHour) {
+        std::string error;
+        rush_.select(number, error);
+    } else {
+        game_.emplace(*collection_.levels[number - 1].level);
+    }
+    level_number_ = number;
+    ++opens_;
+    clear_solution();
+}
+
+void PlaySession::set_level_title(std::string title) {
+    if (kind_ == PuzzleKind::Sokoban && level_number_ >= 1) collection_.levels[level_number_ - 1].title = std::move(title);
+}
+
+// --- Play ----------------------------------------------------------------------------------------------
+
+MoveKind PlaySession::move(Dir d) {
+    if (!has_level()) return MoveKind::Blocked;
+    playback_.playing = false;
+    const MoveKind k = game_->move(d);
+    if (k != MoveKind::Blocked && game_->solved()) message_.set("Solved!");
+    return k;
+}
+
+bool PlaySession::rush_slide(int vehicle, int delta) {
+    if (kind_ != PuzzleKind::RushHour) return false;
+    playback_.playing = false;
+    if (!rush_.slide(vehicle, delta)) return false;
+    if (rush_.solved()) message_.set("Solved in " + std::to_string(rush_.moves()) + " moves!");
+    return true;
+}
+
+PlaySession::MovesResult PlaySession::move_lurd(std::string_view lurd) {
+    MovesResult r;
+    if (kind_ == PuzzleKind::RushHour) {
+        playback_.playing = false;
+        r.ok = rush_.play_moves(lurd, r.applied, r.error);
+        if (!r.ok) message_.set_error(r.error);
+        else if (rush_.solved()) message_.set("Solved in " + std::to_string(rush_.moves()) + " moves!");
+        return r;
+    }
+    sokoban::LurdError error;
+    auto steps = sokoban::parse_lurd(lurd, &error);
+    if (!steps) {
+        r.ok = false;
+        r.error = "bad move string at character " + std::to_string(error.offset + 1) + ": " + error.message;
+        message_.set_error(r.error);
+        return r;
+    }
+    if (!has_level()) {
+        r.ok = false;
+        r.error = "no level loaded";
+        return r;
+    }
+    for (Dir d : *steps) {
+        if (move(d) == MoveKind::Blocked) {
+            r.ok = false;
+            r.error = "move " + std::to_string(r.applied + 1) + " ('" + std::string(1, sokoban::dir_char(d, false)) +
+                      "') is blocked";
+            message_.set_error(r.error);
+            return r;
+        }
+        ++r.applied;
+    }
+    return r;
+}
+
+bool PlaySession::undo() {
+    playback_.playing = false;
+    if (kind_ == PuzzleKind::RushHour) return rush_.undo();
+    return has_level() && game_->undo();
+}
+
+bool PlaySession::redo() {
+    playback_.playing = false;
+    if (kind_ == PuzzleKind::RushHour) return rush_.redo();
+    return has_level() && game_->redo();
+}
+
+void PlaySession::restart() {
+    playback_.playing = false;
+    if (kind_ == PuzzleKind::RushHour) rush_.restart();
+    else if (has_level()) game_->restart();
+}
+
+bool PlaySession::can_undo() const {
+    if (kind_ == PuzzleKind::RushHour) return rush_.moves() > 0;
+    return has_level() && game_->history_size() > 0;
+}
+
+bool PlaySession::can_redo() const {
+    if (kind_ == PuzzleKind::RushHour) return rush_.can_redo();
+    return has_level() && history_length() > game_->history_size();
+}
+
+bool PlaySession::can_restart() const {
+    if (kind_ == PuzzleKind::RushHour) return rush_.moves() > 0;
+    return has_level() && (game_->moves() > 0 || game_->pushes() > 0);
+}
+
+bool PlaySession::seek_history(int entry) {
+    if (!has_level()) return false;
+    playback_.playing = false;
+    game_->seek(std::max(0, entry));
+    return true;
+}
+
+int PlaySession::history_length() const {
+    if (!has_level()) return 0;
+    if (history_for_ != game_->position() || history_at_ != game_->history_size()) {
+        sokoban::Game copy = *game_;
+        copy.seek(INT_MAX);
+        history_total_ = copy.history_size();
+        history_for_ = game_->position();
+        history_at_ = game_->history_size();
+    }
+    return history_total_;
+}
+
+// --- The loaded solution and playback ------------------------------------------------------------------
+
+std::string PlaySession::solution_text() const {
+    if (solution_.length == 0) return {};
+    if (kind_ == PuzzleKind::RushHour) return join(rush::move_names(rush_.start(), rush_.solution()));
+    if (!has_level()) return {};
+    return sokoban::replay(game_->level(), solution_.steps).lurd;  // case from the replay
+}
+
+void PlaySession::clear_solution() {
+    solution_ = LoadedSolution{};
+    playback_ = Playback{};
+}
+
+void PlaySession::set_solution(std::vector<Dir> steps, int moves, int pushes) {
+    solution_.length = static_cast<int>(steps.size());
+    solution_.steps = std::move(steps);
+    solution_.moves = moves;
+    solution_.pushes = pushes;
+}
+
+bool PlaySession::set_rush_solution(const std::vector<std::string>& names, std::string& error) {
+    if (!rush_.set_solution(names, error)) return false;
+    solution_ = LoadedSolution{};
+    solution_.length = static_cast<int>(rush_.solution().size());
+    solution_.moves = solution_.length;
+    for (const auto& m : rush_.solution()) solution_.pushes += std::abs(m.delta);
+    return true;
+}
+
+void PlaySession::seek(int position) {
+    position = std::clamp(position, 0, solution_.length);
+    if (kind_ == PuzzleKind::RushHour) {
+        rush_.seek(position);
+    } else if (has_level()) {
+        const sokoban::Level level = game_->level();  // copy: emplace destroys the old game first
+        game_.emplace(level);
+        for (int i = 0; i < position; ++i) game_->move(solution_.steps[i]);
+    }
+    playback_.position = position;
+    playback_.pending = 0;
+}
+
+void PlaySession::play_solution() {
+    if (solution_.length == 0) {
+        message_.set("Nothing to play: solve the level first.");
+        return;
+    }
+    if (playback_.position >= solution_.length) seek(0);
+    else seek(playback_.position);  // re-sync the board if the user played by hand
+    playback_.playing = true;
+}
+
+void PlaySession::step(int delta) {
+    playback_.playing = false;
+    seek(playback_.position + delta);
+}
+
+void PlaySession::tick(double seconds) {
+    if (!playback_.playing) return;
+    // Rush Hour slides are shown slower than single Sokoban steps.
+    const bool rush = kind_ == PuzzleKind::RushHour;
+    const double rate = rush ? playback_.steps_per_second / 3 : playback_.steps_per_second;
+    playback_.pending += seconds * rate;
+    const int length = solution_.length;
+    while (playback_.pending >= 1 && playback_.position < length) {
+        if (rush) {
+            const auto m = rush_.solution()[playback_.position];
+            rush_.slide(m.vehicle, m.delta);
+        } else {
+            game_->move(solution_.steps[playback_.position]);
+        }
+        ++playback_.position;
+        playback_.pending -= 1;
+    }
+    if (playback_.position >= length) {
+        playback_.playing = false;
+        const bool solved = rush ? rush_.solved() : game_->solved();
+        if (solved) message_.set("Solved!");
+    }
+}
+
+void PlaySession::set_playback_speed(double steps_per_second) {
+    if (!(steps_per_second > 0)) steps_per_second = 0.5;  // also NaN
+    playback_.steps_per_second = std::clamp(steps_per_second, 0.5, 60.0);
+}
+
+// --- state() -------------------------------------------------------------------------------------------
+
+void PlaySession::add_state(json& s) const {
+    const bool rush = kind_ == PuzzleKind::RushHour;
+    s["kind"] = rush ? json("rushhour") : json("sokoban");
+    const bool loaded = rush || has_level();
+    s["level"] = loaded ? json(level_number_) : json(nullptr);
+    std::string title;
+    if (has_level()) title = collection_.levels[level_number_ - 1].title;
+    s["title"] = title.empty() ? json(nullptr) : json(title);
+    if (rush) {
+        s["width"] = rush_.board().size;
+        s["height"] = rush_.board().size;
+        s["moves"] = rush_.moves();
+        s["pushes"] = rush_.steps();
+        s["steps"] = rush_.steps();
+        s["optimal"] = rush_.optimal() >= 0 ? json(rush_.optimal()) : json(nullptr);
+        s["solved"] = rush_.solved();
+        s["board_string"] = rush_.board_string();
+    } else {
+        s["width"] = has_level() ? game_->level().width : 0;
+        s["height"] = has_level() ? game_->level().height : 0;
+        s["moves"] = has_level() ? game_->moves() : 0;
+        s["pushes"] = has_level() ? game_->pushes() : 0;
+        s["solved"] = has_level() ? game_->solved() : false;
+    }
+    s["levels"] = level_count();
+    s["history"] = {{"position", has_level() ? game_->history_size() : 0}, {"length", history_length()}};
+    if (has_level()) {
+        const int w = game_->level().width;
+        const sokoban::Position& pos = game_->position();
+        s["player"] = {pos.player % w, pos.player / w};
+        json boxes = json::array();  // [x, y] of every box, row by row
+        for (int i = 0; i < static_cast<int>(pos.boxes.size()); ++i)
+            if (pos.boxes[i]) boxes.push_back({i % w, i / w});
+        s["boxes"] = std::move(boxes);
+    }
+    s["playback"] = {{"position", playback_.position}, {"length", solution_.length}, {"playing", playback_.playing}};
+}
+
+}  // namespace boxcar::app
