@@ -189,7 +189,7 @@ const BoxcarPage = (() => {
   }
 
   // A paste on the page outside an HTML text box (the text field editor takes its own): into the field
-  // ImGui edits, or on the board (a solution, a level, collection or board; AppModel::paste).
+  // ImGui edits, or on the board (a solution, a level, collection or board; app/share/paste.hpp).
   document.addEventListener('paste', (event) => {
     const target = event.target;
     if (BoxcarTextMirror.owns(target) || target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement) return;

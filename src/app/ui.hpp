@@ -4,10 +4,10 @@
 // (levels, import and export, solver settings, lecture tools, view). From 700 CSS px wide the drawer
 // starts open beside the board; narrower (phones) it starts closed and opens over the board, between
 // the bars, and every control is a tap target of at least 44 CSS px.
-// Draws the App (app.hpp) and turns clicks and keys into model calls. Platform code owns the window and loop.
+// Each view receives the owners it draws (app_model.hpp lists them) and its own state (view_state.hpp);
+// only the frame and the drawer, which lay the page out, receive the whole App (app.hpp). Platform code
+// owns the window and loop.
 #pragma once
-#include "app/app_model.hpp"
-
 #include <imgui.h>
 
 #include <functional>
@@ -35,9 +35,14 @@ struct PageActions {
     std::function<void()> import_records_file;  // the file dialog for a records file (records_file.hpp)
 };
 
-struct App;  // app.hpp: the owner of the model and of every view's state
-struct BoardViewState;
-struct RushBoardViewState;
+struct App;  // app.hpp: the page's owner of the model and of every view's state
+class AppModel;
+class MessageLine;
+class PlaySession;
+struct EditorState;
+struct LayoutState;
+struct LibraryBrowser;
+struct MessageStripState;
 
 // A rectangle of the window in CSS pixels.
 struct Rect {
@@ -48,6 +53,7 @@ struct Rect {
 
 constexpr float kPhoneWidth = 700.0f;  // narrower windows get the phone layout
 
+// The page's frame (frame_layout.cpp): where each view goes, and what each is given.
 void ui_frame(App& app);                       // one frame of UI (between ImGui::NewFrame and Render)
 // The platform's frame, after its backends' NewFrame: ImGui::NewFrame, ui_frame, the text fields' end of
 // frame, ImGui::Render, and the frame counted (state().frames); the platform then draws the draw data.
@@ -55,7 +61,7 @@ void ui_render_frame(App& app);
 void ui_handle_keys(AppModel& model);          // play keys, when no text field has focus
 // Opens level n of the loaded collection for the person (previous/next, the level list): the one place a
 // person's level change goes through.
-void ui_open_level(App& app, int n);
+void ui_open_level(AppModel& model, int n);
 
 // The bars and the strip (top_bar.cpp, action_bar.cpp, message_strip.cpp).
 // Begins the window of a bar: fixed at `area`, no decoration, kept behind windows opened over it
@@ -66,30 +72,23 @@ void begin_bar_window(const char* name, Rect area, ImVec2 padding);
 void bring_to_front_below_popups();
 float top_bar_height(bool touch);
 float action_bar_height(bool touch);
-void ui_top_bar(App& app, Rect area);
+// The top bar: the drawer's button, previous/next level, the titles (they open the level browser), the
+// counters; while the editor edits, its titles.
+void ui_top_bar(AppModel& model, LayoutState& layout, const EditorState& editor, const LibraryBrowser& browser, Rect area);
 // The counters of the top bar (and of presentation mode): "Moves 12 · Pushes 3"; Rush Hour "Moves 4 / optimal 9".
-std::string level_counters(const AppModel& model);
-void ui_action_bar(App& app, Rect area);
-void ui_message_strip(App& app, Rect board_area);
+std::string level_counters(const PlaySession& play);
+void ui_action_bar(AppModel& model, Rect area);
+// The message line over the board area; `busy` (a solve, a hint or a comparison runs) keeps information
+// on screen until it is over.
+void ui_message_strip(const MessageLine& message, bool busy, MessageStripState& state, Rect board_area);
 // The band a phone's drawer keeps free above its sections for the message strip (a strip of up to two
 // lines fits), whether or not a message shows: a message never covers the drawer, nothing moves when one
 // comes.
 float message_strip_band_height();
 
-// The boards: drawn inside `area` (a banner strip on top, the board as large as fits below); both record
-// model.geometry.
-void ui_draw_board(App& app, Rect area);
-void ui_draw_rush_board(App& app, Rect area);
-
-// The drawer (drawer.cpp) and its sections. Over the board (phones) the drawer's panel also fills
-// `band` px above `area`, the room of the message strip.
+// The drawer (drawer.cpp): the page's sections, each given what it draws. Over the board (phones) the
+// drawer's panel also fills `band` px above `area`, the room of the message strip.
 void ui_drawer(App& app, Rect area, bool over_board, float band = 0);
-void ui_levels_section(App& app);
-void ui_import_section(App& app);
-void ui_solver_section(AppModel& model);
-void ui_view_section(App& app);
-
-// The floating windows (compare, generate) stay inside `bounds` (the board area).
-void ui_compare_windows(App& app, Rect bounds);
+void ui_view_section(AppModel& model);  // "View and keys" (view_section.cpp)
 
 }  // namespace boxcar::app

@@ -154,13 +154,13 @@ TEST_CASE("phone width: the drawer starts closed and the bars' buttons are touch
 
 TEST_CASE("top bar: title, previous/next and the menu button") {
     Headless h;
-    h.frame([&] { app::ui_top_bar(h.app, Rect{0, 0, 1280, app::top_bar_height(false)}); });
+    h.frame([&] { app::ui_top_bar(h.app.model, h.app.layout, h.app.editor, h.app.library_browser(), Rect{0, 0, 1280, app::top_bar_height(false)}); });
     CHECK(h.count("Top bar") >= 3);
 }
 
 TEST_CASE("action bar: undo, redo, restart, solve; undo enabled once a move was played") {
     Headless h;
-    const auto view = [&] { app::ui_action_bar(h.app, Rect{0, 700, 1280, app::action_bar_height(false)}); };
+    const auto view = [&] { app::ui_action_bar(h.app.model, Rect{0, 700, 1280, app::action_bar_height(false)}); };
     h.frame(view);
     for (const char* label : {"Undo", "Redo", "Restart", "Solve"}) REQUIRE_MESSAGE(h.control(label), label);
     CHECK_FALSE(h.control("Undo")->enabled);
@@ -193,7 +193,7 @@ TEST_CASE("a line of parts narrower than the window keeps whole parts: no number
 TEST_CASE("message strip: the model's message is on screen") {
     Headless h;
     h.app.model.message.set_error("Something to read");
-    h.frame([&] { app::ui_message_strip(h.app, kBoard); });
+    h.frame([&] { app::ui_message_strip(h.app.model.message, false, h.app.message_strip, kBoard); });
     const auto& messages = h.app.model.screen.messages;
     REQUIRE(messages.size() == 1);
     CHECK(messages[0].text == "Something to read");
@@ -202,7 +202,7 @@ TEST_CASE("message strip: the model's message is on screen") {
 
 TEST_CASE("Sokoban board: drawn inside its area, cells placed for tests") {
     Headless h;
-    h.frame([&] { app::ui_draw_board(h.app, kBoard); });
+    h.frame([&] { app::ui_draw_board(h.app.model, h.app.board, h.app.status, h.app.touch, kBoard); });
     const app::BoardGeometry& g = h.app.model.geometry;
     CHECK(g.cell_px > 8);
     CHECK(g.origin_x >= kBoard.x);
@@ -213,7 +213,7 @@ TEST_CASE("Sokoban board: drawn inside its area, cells placed for tests") {
 TEST_CASE("Rush Hour board: drawn inside its area") {
     Headless h;
     REQUIRE(h.app.model.load_builtin("rushhour"));
-    h.frame([&] { app::ui_draw_rush_board(h.app, kBoard); });
+    h.frame([&] { app::ui_draw_rush_board(h.app.model, h.app.rush_board, h.app.status, h.app.touch, kBoard); });
     const app::BoardGeometry& g = h.app.model.geometry;
     CHECK(g.cell_px > 8);
     CHECK(g.origin_x >= kBoard.x);
@@ -299,13 +299,13 @@ TEST_CASE("lecture tools on Rush Hour: the agent demo's controls") {
 TEST_CASE("compare and generate windows") {
     Headless h;
     h.app.compare_window.open = true;
-    h.frame([&] { app::ui_compare_windows(h.app, kBoard); });
+    h.frame([&] { app::ui_compare_windows(h.app.compare_windows(), kBoard); });
     CHECK(h.count("Compare") > 0);
     REQUIRE(h.control("Run on this level"));
     CHECK(h.app.compare.view.shown);
     h.app.compare_window.open = false;
     h.app.generator_window.open = true;
-    h.frame([&] { app::ui_compare_windows(h.app, kBoard); });
+    h.frame([&] { app::ui_compare_windows(h.app.compare_windows(), kBoard); });
     CHECK(h.count("Generate") > 0);
 }
 

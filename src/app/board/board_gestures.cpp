@@ -1,7 +1,5 @@
 #include "app/board/board_gestures.hpp"
 
-#include "app/app.hpp"
-
 #include <imgui.h>
 
 #include <algorithm>
@@ -18,8 +16,7 @@ double touch_clock() {
     return duration<double>(steady_clock::now().time_since_epoch()).count();
 }
 
-void touch_event(App& app, TouchInput::Kind kind, std::int64_t finger, float x, float y, double age_s) {
-    TouchInput& touch = app.touch;
+void touch_event(TouchInput& touch, TouchInput::Kind kind, std::int64_t finger, float x, float y, double age_s) {
     touch.arrived = true;
     const auto at = std::find(touch.down.begin(), touch.down.end(), finger);
     if (kind == TouchInput::Down && at == touch.down.end()) touch.down.push_back(finger);
@@ -39,11 +36,10 @@ TouchFrame take_touches(TouchInput& touch) {
     return frame;
 }
 
-void sokoban_board_input(App& app, BoardViewState& view) {
-    AppModel& model = app.model;
+void sokoban_board_input(AppModel& model, TouchInput& touch, BoardViewState& view) {
     BoardGesture& gesture = view.gesture;
     const ImGuiIO& io = ImGui::GetIO();
-    const TouchFrame touches = take_touches(app.touch);
+    const TouchFrame touches = take_touches(touch);
     for (const TouchInput::Event& e : touches.events) {
         switch (e.kind) {
             case TouchInput::Down:

@@ -12,11 +12,9 @@
 
 namespace boxcar::app {
 
-struct App;
-
 // Called by the platform's event loop for every finger event of the canvas: position in CSS px of the
 // canvas, `age_s` how long ago the event happened (its timestamp against the clock of now).
-void touch_event(App& app, TouchInput::Kind kind, std::int64_t finger, float x, float y, double age_s);
+void touch_event(TouchInput& touch, TouchInput::Kind kind, std::int64_t finger, float x, float y, double age_s);
 
 // Seconds on the clock of the touch events' times (steady, arbitrary origin).
 double touch_clock();
@@ -31,6 +29,6 @@ TouchFrame take_touches(TouchInput& touch);
 
 // The Sokoban board's pointer input of one frame (board_view.cpp): finger events, or else the mouse
 // through ImGui, fed to view.gesture, then the hold-to-repeat clock. Call after model.geometry is set.
-void sokoban_board_input(App& app, BoardViewState& view);
+void sokoban_board_input(AppModel& model, TouchInput& touch, BoardViewState& view);
 
 }  // namespace boxcar::app

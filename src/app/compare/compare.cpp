@@ -266,7 +266,7 @@ void CompareSession::finish_row(CompareRow& row, search::Status status) {
     if (on_finished) on_finished(run_id_, rows_json());
 }
 
-// Solved answers count only after the rules replay them (as AppModel does for the normal solve).
+// Solved answers count only after the rules replay them (as SolveClient does for the normal solve).
 void CompareSession::verify(CompareRow& row, const protocol::SolveAnswer& a) {
     if (level_) {
         const std::string& lurd = a.solution;

@@ -128,10 +128,10 @@ void compare_table(CompareSession& compare, bool log_scale) {
     ImGui::EndTable();
 }
 
-void compare_window(App& app, Rect bounds) {
-    AppModel& model = app.model;
-    CompareWindowState& s = app.compare_window;
-    CompareSession& compare = app.compare;
+void compare_window(const CompareWindows& cw, Rect bounds) {
+    AppModel& model = cw.model;
+    CompareWindowState& s = cw.compare_window;
+    CompareSession& compare = cw.compare;
     if (compare.run_id() != s.seen_run) {  // a run started (here or through window.boxcar.compare)
         s.seen_run = compare.run_id();
         s.open = true;
@@ -208,7 +208,7 @@ void compare_window(App& app, Rect bounds) {
         ImGui::Separator();
         ImGui::Text("On: %s%s", compare.level_label().c_str(), compare.running() ? "  (running...)" : "");
         compare_table(compare, s.log_scale);
-        const PageActions& page = app.page;
+        const PageActions& page = cw.page;
         if (page.copy_text && compare.finished()) {
             if (ctl_button("Copy CSV", "Copy the table as CSV")) page.copy_text(compare.csv(), "the table as CSV");
             ImGui::SameLine();
@@ -218,15 +218,16 @@ void compare_window(App& app, Rect bounds) {
     }
 }
 
-void generator_window(App& app, Rect bounds) {
-    AppModel& model = app.model;
-    GeneratorWindowState& s = app.generator_window;
-    if (!s.open) return;
+// The generator window; true when it generated and loaded a level this frame.
+bool generator_window(const CompareWindows& cw, Rect bounds) {
+    AppModel& model = cw.model;
+    GeneratorWindowState& s = cw.generator_window;
+    if (!s.open) return false;
     const float tall = ImGui::GetFrameHeightWithSpacing() * 12 + 60;
     fit_next_window("Generate a level", bounds, ImVec2(bounds.right() - 400, bounds.y + 12), ImVec2(390, tall));
     if (!begin_floating_window("Generate a level", &s.open, s.scroll)) {
         ImGui::End();
-        return;
+        return false;
     }
     const EndWindowAtExit end_window;  // after the section below has ended (its PopID is this window's)
     ControlSection section("Generate");
@@ -264,42 +265,42 @@ void generator_window(App& app, Rect bounds) {
     ImGui::PopItemWidth();
     ImGui::SameLine();
     if (ctl_button("New seed", "Pick another seed")) s.seed = (s.seed * 1103515245 + 12345 + model.frames) & 0x7fffffff;
+    bool generated = false;
     if (ctl_button("Generate", "Make a level, solve it and check the solution", ImVec2(160, 0))) {
         options["seed"] = s.seed;
         const nlohmann::json r = generate_level_call(model, options);
-        // The generated level is what the person asked to see: an open editor (which would keep drawing
-        // its own board over it) closes.
-        if (r.value("ok", false)) app.editor.open = app.editor.testing = false;
-        if (r.value("ok", false))
+        generated = r.value("ok", false);
+        if (generated)
             s.result = "Optimal: " + std::to_string(r["optimal"].get<int>()) + (s.rush ? " moves" : " pushes") +
                        " (solved and replay-verified), seed " + std::to_string(s.seed) + ". Share it with Copy link.";
         else
             s.result = r.value("error", std::string("failed"));
     }
     if (!s.result.empty()) ImGui::TextWrapped("%s", s.result.c_str());
+    return generated;
 }
 
 }  // namespace
 
-void ui_compare_section(App& app) {
+void ui_compare_section(const CompareWindows& cw) {
     ImGui::Spacing();
     ImGui::TextUnformatted("Compare and generate");
     // On phones the drawer lies over the board, where these windows open: it closes for them.
     if (ctl_button("Compare...", "Run several solver configurations on this level, side by side")) {
-        app.compare_window.open = !app.compare_window.open;
-        if (touch_layout() && app.compare_window.open) app.layout.drawer_open = false;
+        cw.compare_window.open = !cw.compare_window.open;
+        if (touch_layout() && cw.compare_window.open) cw.layout.drawer_open = false;
     }
     ImGui::SameLine();
     if (ctl_button("Generate...", "Make a new level of a chosen difficulty")) {
-        app.generator_window.open = !app.generator_window.open;
-        if (touch_layout() && app.generator_window.open) app.layout.drawer_open = false;
-        app.generator_window.rush = app.model.play.kind() == PuzzleKind::RushHour;
+        cw.generator_window.open = !cw.generator_window.open;
+        if (touch_layout() && cw.generator_window.open) cw.layout.drawer_open = false;
+        cw.generator_window.rush = cw.model.play.kind() == PuzzleKind::RushHour;
     }
 }
 
-void ui_compare_windows(App& app, Rect bounds) {
-    compare_window(app, bounds);
-    generator_window(app, bounds);
+bool ui_compare_windows(const CompareWindows& cw, Rect bounds) {
+    compare_window(cw, bounds);
+    return generator_window(cw, bounds);
 }
 
 }  // namespace boxcar::app

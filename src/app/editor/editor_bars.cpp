@@ -1,6 +1,5 @@
 // The editor's strip (tools, live validation or numbers; during test play the way back), its action bar,
 // its keys, the drawer section that opens it, and what its buttons do (test play, solve, copy, share).
-#include "app/app.hpp"
 #include "app/board/board_pieces.hpp"
 #include "app/editor/editor_view.hpp"
 #include "app/widgets/control_registry.hpp"
@@ -60,8 +59,8 @@ void status_line(const std::string& text, bool error) {
     record_message(text, error, at, end);
 }
 
-void sokoban_tools(App& app, bool touch) {
-    EditorState& ed = app.editor;
+void sokoban_tools(const EditorView& ev, bool touch) {
+    EditorState& ed = ev.editor;
     LevelEditor& level = ed.level;
     const float icon = touch ? kTouchTarget : ImGui::GetFrameHeight() + 8;
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6, 8));
@@ -100,8 +99,8 @@ void sokoban_tools(App& app, bool touch) {
     status_line(check.ok ? check.message + " Test play it, solve it or share it." : check.text(), !check.ok);
 }
 
-void rush_tools(App& app, bool touch) {
-    EditorState& ed = app.editor;
+void rush_tools(const EditorView& ev, bool touch) {
+    EditorState& ed = ev.editor;
     const ImVec2 size(0, row_height(touch));
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6, 8));
     struct Tool {
@@ -134,9 +133,9 @@ void rush_tools(App& app, bool touch) {
 
 // Loads the edited level into the app, as a paste would, and shows it to play; with `solve`, also
 // starts the solver (the normal Solve path: the action bar shows its progress and playback).
-void test_play(App& app, bool solve) {
-    EditorState& ed = app.editor;
-    AppModel& model = app.model;
+void test_play(const EditorView& ev, bool solve) {
+    EditorState& ed = ev.editor;
+    AppModel& model = ev.model;
     std::string text;
     if (ed.rush) {
         text = ed.board.board_string();
@@ -160,32 +159,32 @@ void test_play(App& app, bool solve) {
                                    : "Test play: solve it, then go back to the editor.");
 }
 
-void copy_link(App& app) {
-    EditorState& ed = app.editor;
+void copy_link(const EditorView& ev) {
+    EditorState& ed = ev.editor;
     std::string why;
     const std::string fragment = ed.rush ? ed.board.share_fragment() : ed.level.share_fragment(&why);
     if (fragment.empty()) {
-        app.model.message.set_error(why);
+        ev.model.message.set_error(why);
         return;
     }
-    if (app.page.copy_link_to) app.page.copy_link_to(fragment);
+    if (ev.page.copy_link_to) ev.page.copy_link_to(fragment);
 }
 
-void editor_undo(App& app) {
-    if (app.editor.rush) app.editor.board.undo();
-    else app.editor.level.undo();
+void editor_undo(const EditorView& ev) {
+    if (ev.editor.rush) ev.editor.board.undo();
+    else ev.editor.level.undo();
 }
 
-void editor_redo(App& app) {
-    if (app.editor.rush) app.editor.board.redo();
-    else app.editor.level.redo();
+void editor_redo(const EditorView& ev) {
+    if (ev.editor.rush) ev.editor.board.redo();
+    else ev.editor.level.redo();
 }
 
 }  // namespace
 
-void editor_open(App& app, EditorStart start) {
-    EditorState& ed = app.editor;
-    AppModel& model = app.model;
+void editor_open(const EditorView& ev, EditorStart start) {
+    EditorState& ed = ev.editor;
+    AppModel& model = ev.model;
     if (start == EditorStart::Current) {
         if (model.play.kind() == PuzzleKind::RushHour) {
             ed.rush = true;
@@ -209,19 +208,19 @@ void editor_open(App& app, EditorStart start) {
     ed.open = true;
     ed.testing = false;
     ed.pointer = {};
-    if (touch_layout()) app.layout.drawer_open = false;  // on a phone the drawer would cover the editor
+    if (touch_layout()) ev.layout.drawer_open = false;  // on a phone the drawer would cover the editor
     model.message.set(ed.rush ? "Editing a Rush Hour board: pick a tool and tap the board."
                               : "Editing a level: pick a piece and paint on the board.");
 }
 
-float editor_strip_height(const App& app, bool touch) {
+float editor_strip_height(const EditorState& editor, bool touch) {
     const float line = ImGui::GetTextLineHeightWithSpacing();
-    if (app.editor.testing) return row_height(touch) + 2 * kStripPadding;
+    if (editor.testing) return row_height(touch) + 2 * kStripPadding;
     return 2 * row_height(touch) + 8 + 2 * line + 2 * kStripPadding;
 }
 
-void ui_editor_strip(App& app, Rect area) {
-    EditorState& ed = app.editor;
+void ui_editor_strip(const EditorView& ev, Rect area) {
+    EditorState& ed = ev.editor;
     const bool touch = touch_layout();
     begin_bar_window("##editor_strip", area, ImVec2(kStripPadding, kStripPadding));
     {
@@ -229,7 +228,7 @@ void ui_editor_strip(App& app, Rect area) {
         if (ed.testing) {
             const ImVec2 size(0, row_height(touch));
             if (ctl_button("Back to editor", "Stop playing and go on editing the level", size)) {
-                if (app.model.solve.state().running) app.model.cancel_solve();
+                if (ev.model.solve.state().running) ev.model.cancel_solve();
                 ed.testing = false;
                 ed.pointer = {};
             }
@@ -239,27 +238,27 @@ void ui_editor_strip(App& app, Rect area) {
             ImGui::AlignTextToFramePadding();
             ImGui::TextDisabled(touch ? "Test play" : "Test play of the edited level");
         } else if (ed.rush) {
-            rush_tools(app, touch);
+            rush_tools(ev, touch);
         } else {
-            sokoban_tools(app, touch);
+            sokoban_tools(ev, touch);
         }
     }
     ImGui::End();
 }
 
-void ui_editor_board(App& app, Rect area) {
-    app.model.looks.set_animating(false);  // the play boards are not drawn: nothing of theirs moves
+void ui_editor_board(const EditorView& ev, Rect area) {
+    ev.model.looks.set_animating(false);  // the play boards are not drawn: nothing of theirs moves
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
-    const theme::Palette& pal = theme::palette_for(app.model.looks.theme());
+    const theme::Palette& pal = theme::palette_for(ev.model.looks.theme());
     draw->AddRectFilled(ImVec2(area.x, area.y), ImVec2(area.right(), area.bottom()), pal.background);
-    if (app.editor.rush) ui_rush_editor_board(app, area, draw, pal);
-    else ui_sokoban_editor_board(app, area, draw, pal);
+    if (ev.editor.rush) ui_rush_editor_board(ev, area, draw, pal);
+    else ui_sokoban_editor_board(ev, area, draw, pal);
 }
 
-void ui_editor_action_bar(App& app, Rect area) {
-    EditorState& ed = app.editor;
-    AppModel& model = app.model;
-    const PageActions& page = app.page;
+void ui_editor_action_bar(const EditorView& ev, Rect area) {
+    EditorState& ed = ev.editor;
+    AppModel& model = ev.model;
+    const PageActions& page = ev.page;
     const bool touch = touch_layout();
     begin_bar_window("##editor_bar", area, ImVec2(10, 8));
     {
@@ -271,17 +270,17 @@ void ui_editor_action_bar(App& app, Rect area) {
         const bool ready = ed.rush || ed.level.check().ok;
         const bool can_undo = ed.rush ? ed.board.can_undo() : ed.level.can_undo();
         const bool can_redo = ed.rush ? ed.board.can_redo() : ed.level.can_redo();
-        if (ctl_button("Undo", "Undo the last edit (Z, U, Ctrl+Z)", size, can_undo)) editor_undo(app);
+        if (ctl_button("Undo", "Undo the last edit (Z, U, Ctrl+Z)", size, can_undo)) editor_undo(ev);
         ImGui::SameLine();
-        if (ctl_button("Redo", "Redo the edit undone (Y, Ctrl+Shift+Z)", size, can_redo)) editor_redo(app);
+        if (ctl_button("Redo", "Redo the edit undone (Y, Ctrl+Shift+Z)", size, can_redo)) editor_redo(ev);
         ImGui::SameLine();
         if (ctl_button("Test play", "Play the edited level; the strip above leads back to the editor", size, ready))
-            test_play(app, false);
+            test_play(ev, false);
         ImGui::SameLine();
         ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.20f, 0.52f, 0.30f, 1));
         ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.24f, 0.60f, 0.35f, 1));
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
-        if (ctl_button("Solve", "Solve the edited level (settings: menu, Solver)", size, ready)) test_play(app, true);
+        if (ctl_button("Solve", "Solve the edited level (settings: menu, Solver)", size, ready)) test_play(ev, true);
         ImGui::PopStyleColor(3);
 
         const bool copy = static_cast<bool>(page.copy_text);
@@ -298,7 +297,7 @@ void ui_editor_action_bar(App& app, Rect area) {
         ImGui::SameLine();
         if (ctl_button("Copy link", "Copy a link that opens this level", size,
                        static_cast<bool>(page.copy_link_to) && ready))
-            copy_link(app);
+            copy_link(ev);
         ImGui::SameLine();
         if (ctl_button("Close", "Close the editor (the level on screen stays as it was)", size)) {
             ed.open = false;
@@ -308,28 +307,28 @@ void ui_editor_action_bar(App& app, Rect area) {
     ImGui::End();
 }
 
-void ui_editor_keys(App& app) {
+void ui_editor_keys(const EditorView& ev) {
     const ImGuiIO& io = ImGui::GetIO();
     if (io.WantTextInput) return;
     auto pressed = [](int scancode) { return ImGui::IsKeyPressed(scancode, true); };
     const bool redo_chord = io.KeyCtrl && io.KeyShift && pressed(SDL_SCANCODE_Z);
-    if (redo_chord || pressed(SDL_SCANCODE_Y)) editor_redo(app);
-    else if (pressed(SDL_SCANCODE_U) || pressed(SDL_SCANCODE_Z)) editor_undo(app);
+    if (redo_chord || pressed(SDL_SCANCODE_Y)) editor_redo(ev);
+    else if (pressed(SDL_SCANCODE_U) || pressed(SDL_SCANCODE_Z)) editor_undo(ev);
 }
 
-void ui_editor_section(App& app) {
-    AppModel& model = app.model;
+void ui_editor_section(const EditorView& ev) {
+    AppModel& model = ev.model;
     ControlSection section("Level editor");
     if (!ctl_header("Level editor")) return;
     ImGui::TextWrapped("Paint a Sokoban level or build a Rush Hour board, test it, solve it, share its link.");
     const bool loaded = model.play.has_level() || model.play.kind() == PuzzleKind::RushHour;
     if (ctl_button("Edit level", "Edit the level or board on screen", ImVec2(0, 0), loaded))
-        editor_open(app, EditorStart::Current);
+        editor_open(ev, EditorStart::Current);
     ImGui::SameLine();
-    if (ctl_button("New level", "A new Sokoban level: an empty room to paint")) editor_open(app, EditorStart::NewSokoban);
+    if (ctl_button("New level", "A new Sokoban level: an empty room to paint")) editor_open(ev, EditorStart::NewSokoban);
     ImGui::SameLine();
     if (ctl_button("New board", "A new Rush Hour board with the red car on the exit row"))
-        editor_open(app, EditorStart::NewRush);
+        editor_open(ev, EditorStart::NewRush);
 }
 
 }  // namespace boxcar::app

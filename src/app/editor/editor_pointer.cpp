@@ -1,5 +1,4 @@
 // The pointer on the editor's boards: the frame's finger events, or else the mouse (board_gestures.hpp).
-#include "app/app.hpp"
 #include "app/board/board_gestures.hpp"
 #include "app/editor/editor_view.hpp"
 
@@ -9,15 +8,15 @@
 
 namespace boxcar::app {
 
-std::vector<EditorPointerEvent> editor_pointer_events(App& app, float cell, float ox, float oy) {
-    app.model.geometry = {cell, ox, oy};
+std::vector<EditorPointerEvent> editor_pointer_events(const EditorView& ev, float cell, float ox, float oy) {
+    ev.model.geometry = {cell, ox, oy};
     std::vector<EditorPointerEvent> out;
     auto add = [&](EditorPointerEvent::Kind kind, float x, float y) {
         out.push_back({kind, x, y, static_cast<int>(std::floor((x - ox) / cell)), static_cast<int>(std::floor((y - oy) / cell))});
     };
-    EditorState::Pointer& p = app.editor.pointer;
+    EditorState::Pointer& p = ev.editor.pointer;
     const ImGuiIO& io = ImGui::GetIO();
-    const TouchFrame touches = take_touches(app.touch);
+    const TouchFrame touches = take_touches(ev.touch);
     for (const TouchInput::Event& e : touches.events) {
         if (e.kind == TouchInput::Down) {
             if (io.WantCaptureMouse) continue;  // a touch on a panel or window belongs to ImGui

@@ -2,7 +2,6 @@
 // tool (place a car or truck with its top/left cell there, place or remove a wall, move the red car along
 // the exit row, erase); a press on a piece that moves past a small slop drags it, and it lands where the
 // pointer ends (off the board: removed). Records model.geometry, so tests find the cells.
-#include "app/app.hpp"
 #include "app/board/board_fit.hpp"
 #include "app/board/board_pieces.hpp"
 #include "app/editor/editor_view.hpp"
@@ -50,9 +49,9 @@ void apply_tool(AppModel& model, EditorState& ed, int row, int col) {
 
 }  // namespace
 
-void ui_rush_editor_board(App& app, Rect area, ImDrawList* draw, const theme::Palette& pal) {
-    AppModel& model = app.model;
-    EditorState& ed = app.editor;
+void ui_rush_editor_board(const EditorView& ev, Rect area, ImDrawList* draw, const theme::Palette& pal) {
+    AppModel& model = ev.model;
+    EditorState& ed = ev.editor;
     RushEditor& editor = ed.board;
     EditorState::Pointer& p = ed.pointer;
 
@@ -63,7 +62,7 @@ void ui_rush_editor_board(App& app, Rect area, ImDrawList* draw, const theme::Pa
     const float slop = std::max(6.0f, cell * 0.25f);
 
     // Input.
-    for (const EditorPointerEvent& e : editor_pointer_events(app, cell, ox, oy)) {
+    for (const EditorPointerEvent& e : editor_pointer_events(ev, cell, ox, oy)) {
         const int col = e.col, row = e.row;
         const bool on_board = row >= 0 && col >= 0 && row < n && col < n;
         if (e.kind == EditorPointerEvent::Down) {

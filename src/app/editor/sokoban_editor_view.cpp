@@ -2,7 +2,6 @@
 // included, so that each can be painted), the square the validation names outlined in red. A press
 // paints the chosen piece, a drag paints every square it crosses (one undo step), a press with Fill on
 // fills the area of equal squares. Records model.geometry, so tests find the squares as on the play board.
-#include "app/app.hpp"
 #include "app/board/board_fit.hpp"
 #include "app/board/board_pieces.hpp"
 #include "app/editor/editor_view.hpp"
@@ -40,24 +39,24 @@ void paint_line(LevelEditor& level, int x0, int y0, int x1, int y1, EditItem ite
 
 }  // namespace
 
-void ui_sokoban_editor_board(App& app, Rect area, ImDrawList* draw, const theme::Palette& pal) {
-    LevelEditor& level = app.editor.level;
-    EditorState::Pointer& p = app.editor.pointer;
-    const EditItem item = app.editor.item;  // the piece a press paints
+void ui_sokoban_editor_board(const EditorView& ev, Rect area, ImDrawList* draw, const theme::Palette& pal) {
+    LevelEditor& level = ev.editor.level;
+    EditorState::Pointer& p = ev.editor.pointer;
+    const EditItem item = ev.editor.item;  // the piece a press paints
 
     const BoardFit fit = fit_board(area.x, area.y, area.w, area.h, level.width(), level.height(), 96.0f, false);
     const float cell = fit.cell, ox = fit.ox, oy = fit.oy;
 
     // Input.
-    for (const EditorPointerEvent& e : editor_pointer_events(app, cell, ox, oy)) {
+    for (const EditorPointerEvent& e : editor_pointer_events(ev, cell, ox, oy)) {
         int x = e.col, y = e.row;
         const bool on_board = level.inside(x, y);
         if (e.kind == EditorPointerEvent::Down) {
             p.down = false;
             if (!on_board) continue;
-            if (app.editor.fill) {
+            if (ev.editor.fill) {
                 std::string why;
-                if (!level.fill(x, y, item, &why) && !why.empty()) app.model.message.set_error(why);
+                if (!level.fill(x, y, item, &why) && !why.empty()) ev.model.message.set_error(why);
                 continue;
             }
             p.down = true;

@@ -2,7 +2,7 @@
 // Solve from here, a one-line
 // live progress, and the playback transport (|<, <, Play/Pause, >, >|, scrub, speed), drawn disabled while
 // there is no solution so that nothing moves when one arrives.
-#include "app/app.hpp"
+#include "app/app_model.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/widgets/text_fit.hpp"
 #include "app/ui.hpp"
@@ -84,8 +84,7 @@ float action_bar_height(bool touch) {
     return 2 * frame + style.ItemSpacing.y + 16;
 }
 
-void ui_action_bar(App& app, Rect area) {
-    AppModel& model = app.model;
+void ui_action_bar(AppModel& model, Rect area) {
     const bool touch = touch_layout();
     begin_bar_window("##action_bar", area, ImVec2(10, 8));
     {

@@ -2,12 +2,12 @@
 // export, solver settings, lecture tools, view). On phones it lies over the board between the bars, and
 // a finger dragged on it scrolls it (widgets/drag_scroll.hpp).
 #include "app/app.hpp"
-#include "app/editor/editor_view.hpp"
-#include "app/compare/compare_panel.hpp"
+#include "app/lecture/lecture_view.hpp"
+#include "app/library/level_panel.hpp"
+#include "app/solve/solver_panel.hpp"
+#include "app/ui.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/widgets/drag_scroll.hpp"
-#include "app/lecture/lecture_view.hpp"
-#include "app/ui.hpp"
 
 #include <imgui.h>
 
@@ -38,21 +38,22 @@ void ui_drawer(App& app, Rect area, bool over_board, float band) {
     ImGui::Begin("##drawer", nullptr, flags);
     if (over_board) bring_to_front_below_popups();
     drag_to_scroll(app.layout.scroll);
-    ui_levels_section(app);
-    ui_import_section(app);
-    ui_editor_section(app);
+    AppModel& model = app.model;
+    ui_levels_section(app.library_browser());
+    ui_import_section(model, app.ui, app.page);
+    ui_editor_section(app.editor_view());
     {
         ControlSection section("Solver");
-        if (ctl_header("Solver settings")) ui_solver_section(app.model);
+        if (ctl_header("Solver settings")) ui_solver_section(model);
     }
     {
         ControlSection section("Lecture tools");
         if (ctl_header("Lecture tools")) {
-            ui_lecture_panel(app.model);
-            ui_compare_section(app);
+            ui_lecture_panel(model.lecture, model.play, model.looks);
+            ui_compare_section(app.compare_windows());
         }
     }
-    ui_view_section(app);
+    ui_view_section(model);
     ImGui::End();
 }
 

@@ -2,13 +2,10 @@
 // go. From kPhoneWidth CSS px wide the drawer (when open) sits left of the board, and the action bar
 // spans the board's width; narrower, the drawer lies over the board between the two bars.
 #include "app/app.hpp"
-#include "app/editor/editor_view.hpp"
-#include "app/compare/compare_panel.hpp"
-#include "app/library/library_view.hpp"
-#include "app/widgets/control_registry.hpp"
 #include "app/lecture/lecture_view.hpp"
 #include "app/play/play_view.hpp"
 #include "app/ui.hpp"
+#include "app/widgets/control_registry.hpp"
 #include "app/widgets/text_field.hpp"
 
 #include <imgui.h>
@@ -41,17 +38,39 @@ void ui_render_frame(App& app) {
     ++app.model.frames;
 }
 
+namespace {
+
+// The board of the puzzle on screen, inside `area`.
+void draw_play_board(App& app, Rect area) {
+    if (app.model.play.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app.model, app.rush_board, app.status, app.touch, area);
+    else ui_draw_board(app.model, app.board, app.status, app.touch, area);
+}
+
+// Presentation mode: the board over the whole window above a strip of shortcuts (lecture_view.hpp).
+void presentation_frame(App& app, float w, float h) {
+    AppModel& model = app.model;
+    const float strip = presentation_strip_height();
+    draw_play_board(app, Rect{0, 0, w, h - strip});
+    ui_presentation_strip(model.lecture, model.play, Rect{0, h - strip, w, strip});
+    ui_handle_keys(model);
+    ui_lecture_keys(model.lecture, model.play);
+}
+
+}  // namespace
+
 void ui_frame(App& app) {
     AppModel& model = app.model;
     const ImGuiIO& io = ImGui::GetIO();
     const float w = io.DisplaySize.x, h = io.DisplaySize.y;
     const bool touch = w < kPhoneWidth;
-    play_sync_style(app.style, model, touch);
+    play_sync_style(app.style, model.looks, touch);
     controls_begin_frame(model.screen, touch);
     model.play.tick(io.DeltaTime);
     model.lecture.tick(io.DeltaTime);  // the watched search and the agent demo advance
-    model.note_progress();              // solved levels of the collection (remembered by the page)
-    if (ui_presentation_frame(app)) {   // presentation mode: board only, large, shortcuts strip
+    model.note_progress();             // solved levels of the collection (remembered by the page)
+    sync_presentation_scale(app.style, model.lecture.presentation);
+    if (model.lecture.presentation) {  // presentation mode: board only, large, shortcuts strip
+        presentation_frame(app, w, h);
         controls_end_frame();
         return;
     }
@@ -68,26 +87,27 @@ void ui_frame(App& app) {
 
     // The level editor takes the top of the board area for its strip; while editing (not test-playing)
     // its board and its action bar replace the play board and the action bar.
-    const EditorState& editor = app.editor;
+    EditorState& editor = app.editor;
+    const EditorView editor_view = app.editor_view();
     const bool editing = editor.open && !editor.testing;
-    const float strip = editor.open ? std::min(editor_strip_height(app, touch), board.h * 0.5f) : 0.0f;
+    const float strip = editor.open ? std::min(editor_strip_height(editor, touch), board.h * 0.5f) : 0.0f;
     const Rect play{board.x, board.y + strip, board.w, board.h - strip};
 
-    ui_top_bar(app, Rect{0, 0, w, top});
+    const LibraryBrowser browser = app.library_browser();
+    ui_top_bar(model, layout, editor, browser, Rect{0, 0, w, top});
     // The level browser takes the board's place (on phones: the drawer's, between the bars), the editor's
     // strip and board included.
     const bool browsing = app.library_view.open;
     if (browsing && touch) layout.drawer_open = false;
     if (browsing) {
-        ui_library(app, touch ? Rect{0, top, w, board.h} : board);
+        ui_library(browser, touch ? Rect{0, top, w, board.h} : board);
     } else {
-        if (editing) ui_editor_board(app, play);
-        else if (model.play.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app, play);
-        else ui_draw_board(app, play);
-        if (editor.open) ui_editor_strip(app, Rect{board.x, board.y, board.w, strip});
+        if (editing) ui_editor_board(editor_view, play);
+        else draw_play_board(app, play);
+        if (editor.open) ui_editor_strip(editor_view, Rect{board.x, board.y, board.w, strip});
     }
-    if (editing && !browsing) ui_editor_action_bar(app, Rect{board.x, board.bottom(), board.w, bar});
-    else ui_action_bar(app, Rect{board.x, board.bottom(), board.w, bar});
+    if (editing && !browsing) ui_editor_action_bar(editor_view, Rect{board.x, board.bottom(), board.w, bar});
+    else ui_action_bar(model, Rect{board.x, board.bottom(), board.w, bar});
     // On phones the drawer lies over the board below the message strip's band (the strip shows there).
     const bool drawer_over = layout.drawer_open && touch;
     const float band = drawer_over ? std::min(message_strip_band_height(), board.h * 0.25f) : 0.0f;
@@ -96,20 +116,24 @@ void ui_frame(App& app) {
         else ui_drawer(app, Rect{0, top, drawer_w, h - top}, false);
     }
     const Rect shown = browsing ? board : play;
-    ui_compare_windows(app, shown);
+    // A generated level is what the person asked to see: an open editor (it would cover it) closes.
+    if (ui_compare_windows(app.compare_windows(), shown)) editor.open = editor.testing = false;
+    // Information about a running job stays on the strip while it runs.
+    const bool busy = model.solve.running() || model.hints.running() || app.compare.running();
     // Over the browser, the strip takes the band kept for it under the filter bar.
     if (browsing && app.library_view.message_y > 0) {
         const Rect area = touch ? Rect{0, top, w, board.h} : board;
-        ui_message_strip(app, Rect{area.x, app.library_view.message_y - 6, area.w, area.bottom() - app.library_view.message_y});
+        ui_message_strip(model.message, busy, app.message_strip,
+                         Rect{area.x, app.library_view.message_y - 6, area.w, area.bottom() - app.library_view.message_y});
     } else {
-        ui_message_strip(app, drawer_over ? Rect{0, top, w, band} : shown);
+        ui_message_strip(model.message, busy, app.message_strip, drawer_over ? Rect{0, top, w, band} : shown);
     }
     if (browsing) {
-        ui_library_keys(app);
+        ui_library_keys(browser);
     } else {
-        if (editing) ui_editor_keys(app);
+        if (editing) ui_editor_keys(editor_view);
         else ui_handle_keys(model);
-        ui_lecture_keys(model);
+        ui_lecture_keys(model.lecture, model.play);
     }
     controls_end_frame();
 }

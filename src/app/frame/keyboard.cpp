@@ -2,6 +2,7 @@
 // H hint, Shift+H solve from here, Escape drops the mouse's box selection. Undo/redo/restart and the
 // hints work for Rush Hour boards too.
 // ImGui 1.86 indexes KeysDown by SDL scancode, so SDL's scancode names are used here.
+#include "app/app_model.hpp"
 #include "app/ui.hpp"
 
 #include <SDL.h>

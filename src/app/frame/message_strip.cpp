@@ -2,7 +2,8 @@
 // solve, compare, generate...). Errors are red and stay until dismissed (×) or replaced; information
 // fades after kInfoSeconds, or, while the solver, a hint or a comparison runs, once it is over (by then the
 // model has put the result in its place).
-#include "app/app.hpp"
+#include "app/frame/message_line.hpp"
+#include "app/view_state.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/ui.hpp"
 
@@ -29,19 +30,16 @@ float message_strip_band_height() {
     return kStripTop + kStripPadding * 2 + row + kStripTop;
 }
 
-void ui_message_strip(App& app, Rect board) {
-    AppModel& model = app.model;
-    MessageStripState& s = app.message_strip;
+void ui_message_strip(const MessageLine& message, bool busy, MessageStripState& s, Rect board) {
     const double now = ImGui::GetTime();
-    const bool busy = model.solve.state().running || model.hints.running() || app.compare.running();
-    if (model.message.serial() != s.serial || model.message.text() != s.text) {  // a new message
-        s.serial = model.message.serial();
-        s.text = model.message.text();
+    if (message.serial() != s.serial || message.text() != s.text) {  // a new message
+        s.serial = message.serial();
+        s.text = message.text();
         s.shown_at = now;
         s.dismissed = false;
     }
     if (busy) s.shown_at = now;  // information about a running job stays while it runs
-    const bool error = model.message.level() == MessageLevel::Error;
+    const bool error = message.level() == MessageLevel::Error;
     s.shown_to_fade = s.fading = false;
     if (s.text.empty() || s.dismissed) return;
     const double age = now - s.shown_at;

@@ -1,6 +1,7 @@
 // The top bar: the menu button (opens and closes the drawer), previous/next level, the collection and level
 // title, and the counters (moves and pushes; Rush Hour: moves and the optimal count).
-#include "app/app.hpp"
+#include "app/app_model.hpp"
+#include "app/editor/editor_state.hpp"
 #include "app/library/library_view.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/widgets/text_fit.hpp"
@@ -16,24 +17,24 @@ namespace boxcar::app {
 namespace {
 
 // The text of the level on screen: "Level 3 of 90 · Title" and the collection's title.
-void level_titles(const AppModel& model, bool compact, std::string& line1, std::string& line2) {
+void level_titles(const PlaySession& play, bool compact, std::string& line1, std::string& line2) {
     char buffer[96];
-    if (model.play.kind() == PuzzleKind::RushHour) {
-        std::snprintf(buffer, sizeof buffer, compact ? "Board %d/%d" : "Rush Hour board %d of %d", model.play.level_number(),
-                      model.play.level_count());
+    if (play.kind() == PuzzleKind::RushHour) {
+        std::snprintf(buffer, sizeof buffer, compact ? "Board %d/%d" : "Rush Hour board %d of %d", play.level_number(),
+                      play.level_count());
         line1 = buffer;
         line2 = "Rush Hour";
         return;
     }
-    if (!model.play.has_level()) {
+    if (!play.has_level()) {
         line1 = "No level loaded";
         return;
     }
-    std::snprintf(buffer, sizeof buffer, compact ? "Level %d/%d" : "Level %d of %d", model.play.level_number(), model.play.level_count());
+    std::snprintf(buffer, sizeof buffer, compact ? "Level %d/%d" : "Level %d of %d", play.level_number(), play.level_count());
     line1 = buffer;
-    const std::string& title = model.play.collection().levels[model.play.level_number() - 1].title;
+    const std::string& title = play.collection().levels[play.level_number() - 1].title;
     if (!title.empty()) line1 += " \xC2\xB7 " + title;
-    line2 = model.play.collection().title;
+    line2 = play.collection().title;
 }
 
 // The menu button: three bars drawn over an empty button.
@@ -51,14 +52,14 @@ bool menu_button(bool open, float size) {
 
 }  // namespace
 
-std::string level_counters(const AppModel& model) {
+std::string level_counters(const PlaySession& play) {
     char buffer[64];
-    if (model.play.kind() == PuzzleKind::RushHour) {
-        const RushSession& rush = model.play.rush();
+    if (play.kind() == PuzzleKind::RushHour) {
+        const RushSession& rush = play.rush();
         if (rush.optimal() >= 0) std::snprintf(buffer, sizeof buffer, "Moves %d / optimal %d", rush.moves(), rush.optimal());
         else std::snprintf(buffer, sizeof buffer, "Moves %d", rush.moves());
-    } else if (model.play.has_level()) {
-        std::snprintf(buffer, sizeof buffer, "Moves %d \xC2\xB7 Pushes %d", model.play.game().moves(), model.play.game().pushes());
+    } else if (play.has_level()) {
+        std::snprintf(buffer, sizeof buffer, "Moves %d \xC2\xB7 Pushes %d", play.game().moves(), play.game().pushes());
     } else {
         buffer[0] = 0;
     }
@@ -67,10 +68,9 @@ std::string level_counters(const AppModel& model) {
 
 float top_bar_height(bool touch) { return touch ? 58.0f : 52.0f; }
 
-void ui_open_level(App& app, int n) { app.model.open_level_by_person(n); }
+void ui_open_level(AppModel& model, int n) { model.open_level_by_person(n); }
 
-void ui_top_bar(App& app, Rect area) {
-    AppModel& model = app.model;
+void ui_top_bar(AppModel& model, LayoutState& layout, const EditorState& editor, const LibraryBrowser& browser, Rect area) {
     const bool touch = touch_layout();
     begin_bar_window("##top_bar", area, ImVec2(8, 0));
     {
@@ -78,23 +78,23 @@ void ui_top_bar(App& app, Rect area) {
         const float button = touch ? kTouchTarget : ImGui::GetFrameHeight() + 6;
         const float top = (area.h - button) / 2;
         ImGui::SetCursorPos(ImVec2(8, top));
-        if (menu_button(app.layout.drawer_open, button)) app.layout.drawer_open = !app.layout.drawer_open;
+        if (menu_button(layout.drawer_open, button)) layout.drawer_open = !layout.drawer_open;
         const bool loaded = model.play.kind() != PuzzleKind::None;
         const int n = model.play.level_number(), count = model.play.level_count();
         ImGui::SameLine();
-        if (ctl_button("<##level", "Previous level", ImVec2(button, button), loaded && n > 1)) ui_open_level(app, n - 1);
+        if (ctl_button("<##level", "Previous level", ImVec2(button, button), loaded && n > 1)) ui_open_level(model, n - 1);
         ImGui::SameLine();
-        if (ctl_button(">##level", "Next level", ImVec2(button, button), loaded && n < count)) ui_open_level(app, n + 1);
+        if (ctl_button(">##level", "Next level", ImVec2(button, button), loaded && n < count)) ui_open_level(model, n + 1);
         ImGui::SameLine();
 
         // The texts, drawn at exact places (ImGui would align them with the buttons' line).
         std::string line1, line2;
-        level_titles(model, touch, line1, line2);
-        std::string count_text = level_counters(model);
-        const bool editing = app.editor.open && !app.editor.testing;
+        level_titles(model.play, touch, line1, line2);
+        std::string count_text = level_counters(model.play);
+        const bool editing = editor.open && !editor.testing;
         if (editing) {  // the editor's board is on screen, not the level's
-            const std::string title = app.editor.rush ? std::string() : app.editor.level.title;
-            line1 = app.editor.rush ? "Level editor \xC2\xB7 Rush Hour board" : "Level editor \xC2\xB7 Sokoban level";
+            const std::string title = editor.rush ? std::string() : editor.level.title;
+            line1 = editor.rush ? "Level editor \xC2\xB7 Rush Hour board" : "Level editor \xC2\xB7 Sokoban level";
             line2 = title.empty() ? "Untitled" : title;
             count_text.clear();
         }
@@ -109,11 +109,11 @@ void ui_top_bar(App& app, Rect area) {
         if (width > 8) {
             ImGui::SetCursorScreenPos(ImVec2(x - 4, area.y + 4));
             if (ImGui::InvisibleButton("##browse", ImVec2(width + 8, area.h - 8))) {
-                if (app.library_view.open) app.library_view.open = false;
-                else ui_open_library(app);
+                if (browser.view.open) browser.view.open = false;
+                else ui_open_library(browser);
             }
             record_item("button", "Browse levels");  // (no tooltip: it would cover the titles it explains)
-            if (ImGui::IsItemHovered() || app.library_view.open)
+            if (ImGui::IsItemHovered() || browser.view.open)
                 draw->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), ImGui::GetColorU32(ImGuiCol_FrameBgHovered), 4);
         }
         const float y1 = area.y + (line2.empty() ? (area.h - line) / 2 : area.h / 2 - line);

@@ -1,6 +1,6 @@
 // Drawer section "View and keys": the undo-history slider (jump to move N), the dead-square overlay, the
 // light/dark theme, forgetting what the page remembers, and the keyboard shortcuts.
-#include "app/app.hpp"
+#include "app/app_model.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/ui.hpp"
 
@@ -10,8 +10,7 @@
 
 namespace boxcar::app {
 
-void ui_view_section(App& app) {
-    AppModel& model = app.model;
+void ui_view_section(AppModel& model) {
     ControlSection section("View and keys");
     if (!ctl_header("View and keys")) return;
     if (model.play.has_level()) {

@@ -25,10 +25,11 @@ void draw_arrow(ImDrawList* draw, ImVec2 from, ImVec2 to, float dx, float dy, fl
 
 }  // namespace
 
-void draw_sokoban_hint(const AppModel& model, ImDrawList* draw, float ox, float oy, float cell_px) {
-    if (!model.hints.on_screen() || model.looks.animating() || !model.play.has_level()) return;
-    const PushStep& push = model.hints.hint().push;
-    const int w = model.play.level().width;
+void draw_sokoban_hint(const Hints& hints, const PlaySession& play, const Looks& looks, ImDrawList* draw, float ox,
+                       float oy, float cell_px) {
+    if (!hints.on_screen() || looks.animating() || !play.has_level()) return;
+    const PushStep& push = hints.hint().push;
+    const int w = play.level().width;
     const float dx = static_cast<float>(sokoban::dir_dx(push.dir)), dy = static_cast<float>(sokoban::dir_dy(push.dir));
     const ImVec2 centre(ox + (push.box % w + 0.5f) * cell_px, oy + (push.box / w + 0.5f) * cell_px);
     // From just past the box's centre to just before the target's: the middle is the edge between them.
@@ -40,10 +41,11 @@ void draw_sokoban_hint(const AppModel& model, ImDrawList* draw, float ox, float 
     draw_arrow(draw, from, to, dx, dy, cell_px);
 }
 
-void draw_rush_hint(const AppModel& model, ImDrawList* draw, float ox, float oy, float cell_px) {
-    if (!model.hints.on_screen() || model.looks.animating()) return;
-    const rush::Board& board = model.play.rush().board();
-    const rush::SlideMove m = model.hints.hint().slide;
+void draw_rush_hint(const Hints& hints, const PlaySession& play, const Looks& looks, ImDrawList* draw, float ox, float oy,
+                    float cell_px) {
+    if (!hints.on_screen() || looks.animating()) return;
+    const rush::Board& board = play.rush().board();
+    const rush::SlideMove m = hints.hint().slide;
     if (m.vehicle < 0 || m.vehicle >= static_cast<int>(board.vehicles.size()) || m.delta == 0) return;
     const rush::Vehicle& car = board.vehicles[m.vehicle];
     const float inset = cell_px * 0.04f, thick = std::max(2.0f, cell_px * 0.07f);

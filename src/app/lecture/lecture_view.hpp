@@ -1,30 +1,38 @@
-// The ImGui side of lecture mode (the "watch" half; model: app/lecture/lecture.hpp):
-// watch_panel.cpp (watch the search, overlays), rush_agent_panel.cpp (agent demo), overlay_draw.cpp
-// (what they draw on the boards) and presentation.cpp (presentation mode, lecture keys).
+// The ImGui side of lecture mode (model: lecture.hpp): watch_panel.cpp (watch the search, overlays),
+// rush_agent_panel.cpp (agent demo), overlay_draw.cpp (what they draw on the boards) and presentation.cpp
+// (presentation mode's strip and font scale, the lecture keys).
 #pragma once
-#include "app/app_model.hpp"
+#include "app/lecture/lecture.hpp"
+#include "app/play/looks.hpp"
+#include "app/play/play_session.hpp"
 #include "app/ui.hpp"
 
 #include <imgui.h>
 
 namespace boxcar::app {
 
-void ui_lecture_panel(AppModel& model);     // the drawer's "Lecture tools" section
-void ui_watch_panel(AppModel& model);       // its watch-the-search and overlay controls (Sokoban)
-void ui_rush_agent_panel(AppModel& model);  // its agent-demo controls (Rush Hour)
+struct StyleState;
+
+// The drawer's "Lecture tools" section, and its parts: watch the search with the overlays (Sokoban;
+// the dead-square overlay is the looks'), and the agent demo (Rush Hour).
+void ui_lecture_panel(Lecture& lecture, const PlaySession& play, Looks& looks);
+void ui_watch_panel(Lecture& lecture, const PlaySession& play, Looks& looks);
+void ui_rush_agent_panel(Lecture& lecture);
 
 // Sokoban board layers. lecture_draw_watch draws the watched node (heatmap, boxes, keeper) instead of
 // the position played and returns true while a watch is active; lecture_draw_overlays draws the toggled
 // overlays on top. (ox, oy) = cell (0,0)'s corner, cell = its size in pixels.
-bool lecture_draw_watch(AppModel& model, ImDrawList* draw, float ox, float oy, float cell);
-void lecture_draw_overlays(AppModel& model, ImDrawList* draw, float ox, float oy, float cell);
+bool lecture_draw_watch(const Lecture& lecture, ImDrawList* draw, float ox, float oy, float cell);
+void lecture_draw_overlays(Lecture& lecture, const PlaySession& play, ImDrawList* draw, float ox, float oy, float cell);
 // Rush Hour board layer of the agent demo: the cursor and the car moved last (crazy steps in magenta).
-void lecture_draw_agent(AppModel& model, ImDrawList* draw, float ox, float oy, float cell);
+void lecture_draw_agent(const Lecture& lecture, const PlaySession& play, ImDrawList* draw, float ox, float oy, float cell);
 
-// Presentation mode: draws the whole frame (board only, large, high contrast, a strip of shortcuts) and
-// returns true when it is on. Lecture keys: F5/P presentation, Escape leaves it, Space steps the watched
-// search, Enter runs/pauses it.
-bool ui_presentation_frame(App& app);
-void ui_lecture_keys(AppModel& model);
+// Presentation mode (the frame draws the board over the whole window above the strip): fonts scaled up
+// while it is on, and the strip at the bottom with the way out, the shortcuts and the counters.
+void sync_presentation_scale(StyleState& style, bool on);
+float presentation_strip_height();
+void ui_presentation_strip(Lecture& lecture, const PlaySession& play, Rect area);
+// Lecture keys: F5/P presentation, Escape leaves it, Space steps the watched search, Enter runs/pauses it.
+void ui_lecture_keys(Lecture& lecture, const PlaySession& play);
 
 }  // namespace boxcar::app

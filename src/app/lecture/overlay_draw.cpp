@@ -34,8 +34,8 @@ void draw_watch_box(ImDrawList* draw, ImVec2 a, float cell, bool on_goal) {
 
 }  // namespace
 
-bool lecture_draw_watch(AppModel& model, ImDrawList* draw, float ox, float oy, float cell) {
-    const SearchWatch& w = model.lecture.watch;
+bool lecture_draw_watch(const Lecture& lecture, ImDrawList* draw, float ox, float oy, float cell) {
+    const SearchWatch& w = lecture.watch;
     if (!w.active()) return false;
     const sokoban::Level& level = w.level();
     // Heatmap: expanded nodes with a box on the square, relative to the busiest square.
@@ -78,12 +78,12 @@ bool lecture_draw_watch(AppModel& model, ImDrawList* draw, float ox, float oy, f
     return true;
 }
 
-void lecture_draw_overlays(AppModel& model, ImDrawList* draw, float ox, float oy, float cell) {
-    const OverlayFlags& f = model.lecture.overlays;
+void lecture_draw_overlays(Lecture& lecture, const PlaySession& play, ImDrawList* draw, float ox, float oy, float cell) {
+    const OverlayFlags& f = lecture.overlays;
     if (!f.pull && !f.reach && !f.assignment) return;
-    const OverlayData* d = model.lecture.overlay_data();
+    const OverlayData* d = lecture.overlay_data();
     if (!d) return;
-    const int w = model.play.level().width;
+    const int w = play.level().width;
     if (f.reach)
         for (std::size_t i = 0; i < d->reach.size(); ++i)
             if (d->reach[i]) {
@@ -150,12 +150,11 @@ static void draw_rush_watch(const SearchWatch& w, ImDrawList* draw, float ox, fl
     }
 }
 
-void lecture_draw_agent(AppModel& model, ImDrawList* draw, float ox, float oy, float cell) {
-    if (model.lecture.watch.is_rush() && model.play.kind() == PuzzleKind::RushHour)
-        draw_rush_watch(model.lecture.watch, draw, ox, oy, cell);
-    const RushAgentDemo& demo = model.lecture.agent;
-    if (!demo.active() || model.play.kind() != PuzzleKind::RushHour) return;
-    const rush::Board& board = model.play.rush().board();
+void lecture_draw_agent(const Lecture& lecture, const PlaySession& play, ImDrawList* draw, float ox, float oy, float cell) {
+    if (lecture.watch.is_rush() && play.kind() == PuzzleKind::RushHour) draw_rush_watch(lecture.watch, draw, ox, oy, cell);
+    const RushAgentDemo& demo = lecture.agent;
+    if (!demo.active() || play.kind() != PuzzleKind::RushHour) return;
+    const rush::Board& board = play.rush().board();
     const int h = demo.highlight();
     if (h >= 0 && h < static_cast<int>(board.vehicles.size())) {
         const rush::Vehicle& car = board.vehicles[h];

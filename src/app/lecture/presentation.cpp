@@ -1,10 +1,9 @@
 // Presentation mode (see lecture_view.hpp): the side panel is hidden, the board takes the whole window,
-// fonts are scaled up, the high-contrast theme is on (lecture_set_presentation), and a strip at the bottom
-// shows a button to leave, the keyboard shortcuts and the counters (moves and pushes). Also the lecture
-// keys, in and out of it.
+// fonts are scaled up, the high-contrast theme is on (Lecture::set_presentation), and a strip at the
+// bottom shows a button to leave, the keyboard shortcuts and the counters (moves and pushes). Also the
+// lecture keys, in and out of it.
 // Caveat: ImGui 1.86 applies a font scale from the next frame on, so the first presentation frame still
 // uses the normal size.
-#include "app/app.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/lecture/lecture_view.hpp"
 #include "app/play/play_view.hpp"
@@ -21,8 +20,21 @@ namespace {
 
 constexpr float kFontScale = 1.6f;
 
+// The shortcut line, long or short (whichever fits the strip).
+const char* shortcuts(const PlaySession& play, bool short_form) {
+    if (play.kind() == PuzzleKind::RushHour)
+        return short_form ? "Drag cars \xC2\xB7 U undo \xC2\xB7 Y redo \xC2\xB7 R restart \xC2\xB7 Space step \xC2\xB7 Enter run \xC2\xB7 F5/Esc leave"
+                          : "Drag a car   U/Z undo   Y redo   R restart   Space step search   Enter run/pause search   "
+                            "F5/P/Esc leave";
+    return short_form ? "Arrows move \xC2\xB7 U undo \xC2\xB7 Y redo \xC2\xB7 R restart \xC2\xB7 Space step \xC2\xB7 Enter run \xC2\xB7 F5/Esc leave"
+                      : "Arrows/WASD move   U/Z undo   Y redo   R restart   Space step search   Enter run/pause search   "
+                        "F5/P/Esc leave";
+}
+
+}  // namespace
+
 // Scales ImGui's fonts while presentation mode is on, restoring the platform's scale after.
-void sync_font_scale(StyleState& style, bool on) {
+void sync_presentation_scale(StyleState& style, bool on) {
     ImGuiIO& io = ImGui::GetIO();
     if (on && !style.presentation_scaled) {
         style.base_font_scale = io.FontGlobalScale;
@@ -34,40 +46,18 @@ void sync_font_scale(StyleState& style, bool on) {
     }
 }
 
-// The shortcut line, long or short (whichever fits the strip).
-const char* shortcuts(const AppModel& model, bool short_form) {
-    if (model.play.kind() == PuzzleKind::RushHour)
-        return short_form ? "Drag cars \xC2\xB7 U undo \xC2\xB7 Y redo \xC2\xB7 R restart \xC2\xB7 Space step \xC2\xB7 Enter run \xC2\xB7 F5/Esc leave"
-                          : "Drag a car   U/Z undo   Y redo   R restart   Space step search   Enter run/pause search   "
-                            "F5/P/Esc leave";
-    return short_form ? "Arrows move \xC2\xB7 U undo \xC2\xB7 Y redo \xC2\xB7 R restart \xC2\xB7 Space step \xC2\xB7 Enter run \xC2\xB7 F5/Esc leave"
-                      : "Arrows/WASD move   U/Z undo   Y redo   R restart   Space step search   Enter run/pause search   "
-                        "F5/P/Esc leave";
-}
+float presentation_strip_height() { return std::max(ImGui::GetFontSize() * 2.2f, ImGui::GetFrameHeightWithSpacing() + 16); }
 
-}  // namespace
-
-bool ui_presentation_frame(App& app) {
-    AppModel& model = app.model;
-    const bool on = model.lecture.presentation;
-    sync_font_scale(app.style, on);
-    if (!on) return false;
-    const ImGuiIO& io = ImGui::GetIO();
-    const float w = io.DisplaySize.x, h = io.DisplaySize.y;
-    // The board view gets the whole window above the shortcut strip.
-    const float strip = std::max(ImGui::GetFontSize() * 2.2f, ImGui::GetFrameHeightWithSpacing() + 16);
-    if (model.play.kind() == PuzzleKind::RushHour) ui_draw_rush_board(app, Rect{0, 0, w, h - strip});
-    else ui_draw_board(app, Rect{0, 0, w, h - strip});
-
-    ImGui::SetNextWindowPos(ImVec2(0, h - strip));
-    ImGui::SetNextWindowSize(ImVec2(w, strip));
+void ui_presentation_strip(Lecture& lecture, const PlaySession& play, Rect area) {
+    ImGui::SetNextWindowPos(ImVec2(area.x, area.y));
+    ImGui::SetNextWindowSize(ImVec2(area.w, area.h));
     ImGui::Begin("##presentation_keys", nullptr,
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoCollapse);
     // The counters (and the watched search's sizes) at the right end; the shortcuts between, in the form
     // that fits (none on a narrow screen: the counters matter more, and the button says only "Leave").
-    std::string counts = level_counters(model);
-    const SearchWatch& watch = model.lecture.watch;
+    std::string counts = level_counters(play);
+    const SearchWatch& watch = lecture.watch;
     if (watch.active() && watch.node().valid) {
         const nlohmann::json json = watch.to_json();
         char buffer[96];
@@ -83,32 +73,27 @@ bool ui_presentation_frame(App& app) {
     {
         ControlSection section("Presentation");
         if (ctl_button(narrow ? "Leave###leave" : "Leave presentation###leave", "Back to the page (Esc, F5)"))
-            model.lecture.set_presentation(false);
+            lecture.set_presentation(false);
     }
     ImGui::SameLine();
     const float room = ImGui::GetContentRegionAvail().x - counts_w - 2 * style.ItemSpacing.x;
-    const char* keys = shortcuts(model, false);
-    if (ImGui::CalcTextSize(keys).x > room) keys = shortcuts(model, true);
+    const char* keys = shortcuts(play, false);
+    if (ImGui::CalcTextSize(keys).x > room) keys = shortcuts(play, true);
     if (ImGui::CalcTextSize(keys).x <= room) ImGui::TextUnformatted(keys);
     ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - counts_w));
     ImGui::TextUnformatted(counts.c_str());
     ImGui::End();
-    ui_handle_keys(model);
-    ui_lecture_keys(model);
-    return true;
 }
 
-void ui_lecture_keys(AppModel& model) {
+void ui_lecture_keys(Lecture& l, const PlaySession& play) {
     const ImGuiIO& io = ImGui::GetIO();
     if (io.WantTextInput) return;
     auto pressed = [](int scancode) { return ImGui::IsKeyPressed(scancode, false); };
-    Lecture& l = model.lecture;
-    if (pressed(SDL_SCANCODE_F5) || pressed(SDL_SCANCODE_P)) model.lecture.set_presentation(!l.presentation);
-    else if (l.presentation && pressed(SDL_SCANCODE_ESCAPE)) model.lecture.set_presentation(false);
-    if (model.play.kind() == PuzzleKind::None) return;
-    if (ImGui::IsKeyPressed(SDL_SCANCODE_SPACE, true)) model.lecture.watch_step(1);
-    if (pressed(SDL_SCANCODE_RETURN))
-        model.lecture.watch_run(l.watch.active() && l.watch.speed() > 0 ? 0 : l.watch_speed);
+    if (pressed(SDL_SCANCODE_F5) || pressed(SDL_SCANCODE_P)) l.set_presentation(!l.presentation);
+    else if (l.presentation && pressed(SDL_SCANCODE_ESCAPE)) l.set_presentation(false);
+    if (play.kind() == PuzzleKind::None) return;
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_SPACE, true)) l.watch_step(1);
+    if (pressed(SDL_SCANCODE_RETURN)) l.watch_run(l.watch.active() && l.watch.speed() > 0 ? 0 : l.watch_speed);
 }
 
 }  // namespace boxcar::app

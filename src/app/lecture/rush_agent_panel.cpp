@@ -9,8 +9,7 @@
 
 namespace boxcar::app {
 
-void ui_rush_agent_panel(AppModel& model) {
-    Lecture& l = model.lecture;
+void ui_rush_agent_panel(Lecture& l) {
     RushAgentDemo& demo = l.agent;
     ControlSection section("Agent demo");
     ImGui::TextUnformatted("Agent demo (cursor agent, crazy steps)");
@@ -21,7 +20,7 @@ void ui_rush_agent_panel(AppModel& model) {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.5f);
     if (ctl_input_int("seed", &seed)) l.agent_options.seed = static_cast<std::uint64_t>(std::max(0, seed));
     if (ctl_button(demo.active() ? "Restart###start" : "Start###start", "Start the cursor agent on the board on screen"))
-        model.lecture.agent_start();
+        l.agent_start();
     ImGui::SameLine();
     if (ctl_button(demo.paused() ? "Resume###pause" : "Pause###pause", "Pause or resume the agent", ImVec2(0, 0), demo.active()))
         demo.set_paused(!demo.paused());

@@ -29,19 +29,18 @@ bool name_combo(const char* label, const char* name, T& value, const Table& tabl
     return changed;
 }
 
-void overlay_controls(AppModel& model) {
-    Lecture& l = model.lecture;
-    bool dead = model.looks.show_dead_squares();
+void overlay_controls(Lecture& l, const PlaySession& play, Looks& looks) {
+    bool dead = looks.show_dead_squares();
     if (ctl_checkbox("Dead squares", &dead, "Squares from which a box can never reach a goal"))
-        model.looks.set_show_dead_squares(dead);
+        looks.set_show_dead_squares(dead);
     ImGui::SameLine();
     ctl_checkbox("Keeper's reach", &l.overlays.reach, "The squares the keeper can walk to without pushing");
     ctl_checkbox("Goal-pull distances", &l.overlays.pull, "Pushes a box needs from each square to a goal");
     ImGui::SameLine();
     ctl_checkbox("Assignment", &l.overlays.assignment, "The cheapest matching of boxes to goals (the hungarian heuristic)");
     if (l.overlays.pull) {
-        const OverlayData* d = model.lecture.overlay_data();
-        const int w = model.play.level().width;
+        const OverlayData* d = l.overlay_data();
+        const int w = play.level().width;
         char current[48] = "minimum over goals";
         if (l.overlays.pull_goal >= 0)
             std::snprintf(current, sizeof current, "goal at column %d, row %d", l.overlays.pull_goal % w + 1,
@@ -57,7 +56,7 @@ void overlay_controls(AppModel& model) {
         }
     }
     if (l.overlays.assignment) {
-        const OverlayData* d = model.lecture.overlay_data();
+        const OverlayData* d = l.overlay_data();
         if (d && d->assignment_cost >= 0) ImGui::TextDisabled("Hungarian matching: %d pushes at least", d->assignment_cost);
         else if (d) ImGui::TextDisabled("No box-to-goal matching: the position is lost");
     }
@@ -65,12 +64,11 @@ void overlay_controls(AppModel& model) {
 
 }  // namespace
 
-void ui_watch_panel(AppModel& model) {
-    Lecture& l = model.lecture;
+void ui_watch_panel(Lecture& l, const PlaySession& play, Looks& looks) {
     SearchWatch& w = l.watch;
     ControlSection section("Watch the search");
     ImGui::TextUnformatted("Watch the search");
-    const bool rush = model.play.kind() == PuzzleKind::RushHour;
+    const bool rush = play.kind() == PuzzleKind::RushHour;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.45f);
     WatchOptions& o = l.watch_options;
     bool changed = name_combo("##watch_algo", "Algorithm of the watched search", o.algo, search::kAlgorithmNames);
@@ -80,22 +78,22 @@ void ui_watch_panel(AppModel& model) {
         changed |= name_combo("##watch_heuristic", "Heuristic of the watched search", o.rush_heuristic, rush::kHeuristicNames);
     else
         changed |= name_combo("##watch_heuristic", "Heuristic of the watched search", o.heuristic, sokoban::kHeuristicNames);
-    if (changed && w.active()) model.lecture.watch_start();  // restart with the new choice
+    if (changed && w.active()) l.watch_start();  // restart with the new choice
     // A solved position has nothing to watch: what would start a search is drawn disabled (the reason below).
-    const bool solved = rush ? model.play.rush().solved() : model.play.has_level() && model.play.game().solved();
+    const bool solved = rush ? play.rush().solved() : play.has_level() && play.game().solved();
     const bool can_start = w.active() || !solved;
     if (ctl_button(w.active() ? "Restart###start" : "Start###start", "Start the search from the position on screen",
                    ImVec2(0, 0), can_start))
-        model.lecture.watch_start();
+        l.watch_start();
     ImGui::SameLine();
-    if (ctl_button("Step", "Expand one node (Space)", ImVec2(0, 0), can_start)) model.lecture.watch_step(1);
+    if (ctl_button("Step", "Expand one node (Space)", ImVec2(0, 0), can_start)) l.watch_step(1);
     ImGui::SameLine();
-    if (ctl_button("+10", "Expand ten nodes", ImVec2(0, 0), can_start)) model.lecture.watch_step(10);
+    if (ctl_button("+10", "Expand ten nodes", ImVec2(0, 0), can_start)) l.watch_step(10);
     ImGui::SameLine();
     const bool running = w.active() && w.speed() > 0;
     if (ctl_button(running ? "Pause###run" : "Run###run", "Run or pause the search at the speed below (Enter)",
                    ImVec2(0, 0), can_start))
-        model.lecture.watch_run(running ? 0 : l.watch_speed);
+        l.watch_run(running ? 0 : l.watch_speed);
     ImGui::SameLine();
     if (ctl_button("Stop", "Stop watching", ImVec2(0, 0), w.active())) w.stop();
     float speed = static_cast<float>(l.watch_speed);
@@ -119,20 +117,20 @@ void ui_watch_panel(AppModel& model) {
         ImGui::TextDisabled(w.is_rush() ? "Heatmap: how often a car covered each cell."
                                         : "Heatmap: how often a box stood on each square.");
     }
-    if (!model.play.has_level()) return;  // overlays: Sokoban only
+    if (!play.has_level()) return;  // overlays: Sokoban only
     ImGui::Spacing();
     ImGui::TextUnformatted("Overlays");
-    overlay_controls(model);
+    overlay_controls(l, play, looks);
 }
 
-void ui_lecture_panel(AppModel& model) {
+void ui_lecture_panel(Lecture& lecture, const PlaySession& play, Looks& looks) {
     if (ctl_button("Presentation mode (F5)", "Board only, large, high contrast; Esc leaves"))
-        model.lecture.set_presentation(true);
-    if (model.play.kind() == PuzzleKind::None) return;
-    ui_watch_panel(model);
-    if (model.play.kind() == PuzzleKind::RushHour) {
+        lecture.set_presentation(true);
+    if (play.kind() == PuzzleKind::None) return;
+    ui_watch_panel(lecture, play, looks);
+    if (play.kind() == PuzzleKind::RushHour) {
         ImGui::Spacing();
-        ui_rush_agent_panel(model);
+        ui_rush_agent_panel(lecture);
     }
 }
 

@@ -2,14 +2,13 @@
 // unsolved, the built-in sets) and "Import and export" (paste a level, open a file, copy the level; paste
 // a solution to replay it, copy the solution, copy the share link). Drag-and-drop and ?url= are handled
 // by the page (web/page_import.js).
-#include "app/app.hpp"
-#include "app/library/library_view.hpp"
+#include "app/library/level_panel.hpp"
+#include "app/share/sharing.hpp"
+#include "app/ui.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/widgets/text_field.hpp"
-#include "app/ui.hpp"
 
 #include "rush/board.hpp"
-#include "app/share/sharing.hpp"
 
 #include <imgui.h>
 
@@ -38,8 +37,7 @@ void level_summary(const AppModel& model) {
 }
 
 // The list of levels (clipped: collections can hold thousands); a click opens one.
-void collection_browser(App& app) {
-    AppModel& model = app.model;
+void collection_browser(AppModel& model) {
     const int count = model.play.level_count();
     if (count <= 1) return;
     int solved = 0;
@@ -65,7 +63,7 @@ void collection_browser(App& app) {
                 std::snprintf(label, sizeof label, "%s %3d  %.200s##%d", model.records.level_solved(n) ? "[x]" : "[ ]", n, title, n);
             }
             const bool current = n == model.play.level_number();
-            if (ctl_selectable(label, current) && !current) ui_open_level(app, n);
+            if (ctl_selectable(label, current) && !current) ui_open_level(model, n);
             if (current && ImGui::IsWindowAppearing()) ImGui::SetScrollHereY();
         }
     }
@@ -74,19 +72,19 @@ void collection_browser(App& app) {
 
 }  // namespace
 
-void ui_levels_section(App& app) {
-    AppModel& model = app.model;
+void ui_levels_section(const LibraryBrowser& browser) {
+    AppModel& model = browser.model;
     ControlSection section("Levels");
     if (!ctl_header("Levels", ImGuiTreeNodeFlags_DefaultOpen)) return;
     level_summary(model);
-    if (ctl_button("Browse levels...", "The level library: thumbnails, filters, search, records")) ui_open_library(app);
+    if (ctl_button("Browse levels...", "The level library: thumbnails, filters, search, records")) ui_open_library(browser);
     if (model.play.kind() != PuzzleKind::None) {
         if (ctl_button("Next unsolved", "The first unsolved level after this one", ImVec2(0, 0), model.play.level_count() > 1)) {
             const int n = model.records.next_unsolved();
-            if (n > 0) ui_open_level(app, n);
+            if (n > 0) ui_open_level(model, n);
             else model.message.set("Every level of this collection is solved.");
         }
-        collection_browser(app);
+        collection_browser(model);
     }
     ImGui::TextUnformatted("Built-in sets:");
     if (ctl_button("Sokoban starters", "Boxcar's own Sokoban levels, easy to hard")) model.load_builtin("sokoban");
@@ -94,10 +92,7 @@ void ui_levels_section(App& app) {
     if (ctl_button("Rush Hour set", "Boxcar's Rush Hour boards, easy to hard")) model.load_builtin("rushhour");
 }
 
-void ui_import_section(App& app) {
-    AppModel& model = app.model;
-    UiState& ui = app.ui;
-    const PageActions& page = app.page;
+void ui_import_section(AppModel& model, UiState& ui, const PageActions& page) {
     ControlSection section("Import and export");
     if (!ctl_header("Import and export", ImGuiTreeNodeFlags_DefaultOpen)) return;
     static constexpr const char* kLevelField = "Paste a level (XSB, RLE or a Rush Hour board)";

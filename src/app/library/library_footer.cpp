@@ -1,12 +1,11 @@
 // The level browser's footer: the shown collection's credit and terms (from the library's index.json, as
 // assets/levels/CREDITS.md states them), and the records files: export every best solution and pasted
 // collection (JSON) or the Sokoban solutions (XSB with Solution sections), copy them, or import a file.
-#include "app/app.hpp"
 #include "app/library/library_view.hpp"
 #include "app/records/records_file.hpp"
+#include "app/records/records_transfer.hpp"
 #include "app/ui.hpp"
 #include "app/widgets/control_registry.hpp"
-#include "app/records/records_transfer.hpp"
 
 #include <imgui.h>
 
@@ -20,19 +19,17 @@ void credits(const LibraryCollection& c) {
     ImGui::TextDisabled("All credits: assets/levels/CREDITS.md");
 }
 
-void records_row(App& app, bool narrow) {
-    AppModel& model = app.model;
+void records_row(RecordsBook& records, MessageLine& message, const PageActions& page, bool narrow) {
     int kept = 0, sokoban = 0;
-    for (const auto& [id, r] : model.records.stored().levels()) {
+    for (const auto& [id, r] : records.stored().levels()) {
         if ((!r.best_moves && !r.best_pushes) || r.level.empty()) continue;
         ++kept;
         sokoban += id.rfind("s:", 0) == 0 ? 1 : 0;
     }
     bool any = kept > 0;
-    for (const StoredCollection& c : model.records.stored().collections()) any = any || !c.library;
+    for (const StoredCollection& c : records.stored().collections()) any = any || !c.library;
     ImGui::AlignTextToFramePadding();
     ImGui::Text("Records: %d %s with best solutions", kept, kept == 1 ? "level" : "levels");
-    const PageActions& page = app.page;
     // Wide: one row; narrow: the text, then the buttons two by two.
     int placed = 0;
     const auto place = [&] {
@@ -43,20 +40,20 @@ void records_row(App& app, bool narrow) {
         place();
         if (ctl_button("Export records", "Download every best solution and pasted collection as one JSON file",
                        ImVec2(0, 0), any)) {
-            const auto r = export_records(model.records, model.message, "json");
+            const auto r = export_records(records, message, "json");
             if (r.ok) page.download(r.text, r.filename);
         }
         place();
         if (ctl_button("Export XSB", "Download the Sokoban levels with their best solutions (Solution sections)",
                        ImVec2(0, 0), sokoban > 0)) {
-            const auto r = export_records(model.records, model.message, "xsb");
+            const auto r = export_records(records, message, "xsb");
             if (r.ok) page.download(r.text, r.filename);
         }
     }
     if (page.copy_text) {
         place();
         if (ctl_button("Copy records", "Copy the records file (JSON) to the clipboard", ImVec2(0, 0), any)) {
-            const auto r = export_records(model.records, model.message, "json");
+            const auto r = export_records(records, message, "json");
             if (r.ok) page.copy_text(r.text, "the records (JSON)");
         }
     }
@@ -70,7 +67,7 @@ void records_row(App& app, bool narrow) {
 
 }  // namespace
 
-void ui_library_footer(App& app, const LibraryCollection& c) {
+void ui_library_footer(RecordsBook& records, MessageLine& message, const PageActions& page, const LibraryCollection& c) {
     const bool touch = touch_layout();
     ImGui::Separator();
     // A header naming the credit, with the terms and licence inside: open on wide windows, where the
@@ -78,7 +75,7 @@ void ui_library_footer(App& app, const LibraryCollection& c) {
     const std::string header = "Credit: " + (c.credit.empty() ? c.title : c.credit) + "##credits";
     const bool open = ctl_header(header.c_str(), touch ? 0 : ImGuiTreeNodeFlags_DefaultOpen);
     if (open) credits(c);
-    if (open || !touch) records_row(app, ImGui::GetContentRegionAvail().x < 600);
+    if (open || !touch) records_row(records, message, page, ImGui::GetContentRegionAvail().x < 600);
 }
 
 }  // namespace boxcar::app

@@ -1,7 +1,6 @@
 // The level browser's window: the filter bar, the grid of cards (a clipper draws the visible rows only, so
 // the 1,400 Rush Hour boards cost what one screenful costs), the keys, and opening a level.
 #include "app/library/library_view.hpp"
-#include "app/app.hpp"
 #include "app/theme.hpp"
 #include "app/ui.hpp"
 #include "app/widgets/control_registry.hpp"
@@ -29,36 +28,36 @@ const char* const kSizeNames[] = {"Any size", "Small (up to 8)", "Medium (9 to 1
 // A Rush Hour tier from the optimal move count: 1 (1-10 moves) up to 5 (41 and more).
 int rush_tier(int moves) { return moves <= 0 ? 0 : std::min(5, (moves - 1) / 10 + 1); }
 
-LibraryCollection& current(App& app) {
-    auto& all = app.library.collections();
-    LibraryFilter& f = app.library_view.filter;
+LibraryCollection& current(const LibraryBrowser& lb) {
+    auto& all = lb.library.collections();
+    LibraryFilter& f = lb.view.filter;
     f.collection = std::clamp(f.collection, 0, static_cast<int>(all.size()) - 1);
     return all[f.collection];
 }
 
 // Asks the page for the index and the shown collection's file when they are missing.
-void fetch_missing(App& app) {
-    Library& library = app.library;
-    if (!app.page.fetch_library) return;
+void fetch_missing(const LibraryBrowser& lb) {
+    Library& library = lb.library;
+    if (!lb.page.fetch_library) return;
     if (library.index_state == Library::IndexState::Absent) {
         library.index_state = Library::IndexState::Fetching;
-        app.page.fetch_library(Library::kIndexFile);
+        lb.page.fetch_library(Library::kIndexFile);
     }
-    LibraryCollection& c = current(app);
-    if (library.start_fetch(c)) app.page.fetch_library(c.file);
+    LibraryCollection& c = current(lb);
+    if (library.start_fetch(c)) lb.page.fetch_library(c.file);
 }
 
 // The collection the app has on screen, when it is one of the library's (else -1).
-int collection_on_screen(App& app) {
-    const std::string& key = app.model.records.progress_key();
-    const auto& all = app.library.collections();
+int collection_on_screen(const LibraryBrowser& lb) {
+    const std::string& key = lb.model.records.progress_key();
+    const auto& all = lb.library.collections();
     for (std::size_t i = 0; i < all.size(); ++i)
         if (!key.empty() && all[i].collection_id == key) return static_cast<int>(i);
     return -1;
 }
 
-void open_level(App& app, LibraryCollection& c, const LibraryLevel& level) {
-    AppModel& model = app.model;
+void open_level(const LibraryBrowser& lb, LibraryCollection& c, const LibraryLevel& level) {
+    AppModel& model = lb.model;
     if (!level.valid) {
         model.message.set_error(level.title + " of " + c.title + " is not a valid level: it cannot be opened.");
         return;
@@ -70,49 +69,49 @@ void open_level(App& app, LibraryCollection& c, const LibraryLevel& level) {
         if (!loaded) return;  // the model says why
     }
     model.message.set("");
-    ui_open_level(app, level.number);
-    app.library_view.open = false;
+    ui_open_level(lb.model, level.number);
+    lb.view.open = false;
     if (model.message.text().empty()) model.message.set("Opened " + c.title + ": " + level.title + ".");
 }
 
 // The first unsolved level after the selected one (wrapping), in the whole collection.
-void next_unsolved(App& app, LibraryCollection& c) {
-    const Records& records = app.model.records.stored();
+void next_unsolved(const LibraryBrowser& lb, LibraryCollection& c) {
+    const Records& records = lb.model.records.stored();
     const std::vector<char> list = Library::solved_list(c, records);
-    const auto& shown = app.library_view.shown;
+    const auto& shown = lb.view.shown;
     const int n = static_cast<int>(c.levels.size());
-    const int sel = app.library_view.selected;
+    const int sel = lb.view.selected;
     const int from = sel >= 0 && sel < static_cast<int>(shown.size()) ? shown[sel] : -1;
     for (int k = 1; k <= n; ++k) {
         const LibraryLevel& l = c.levels[(from + k + n) % n];
         if (l.valid && !Library::solved(c, l, records, list)) {
-            open_level(app, c, l);
+            open_level(lb, c, l);
             return;
         }
     }
-    app.model.message.set("Every level of " + c.title + " is solved.");
+    lb.model.message.set("Every level of " + c.title + " is solved.");
 }
 
 // The search field, with its hint drawn inside while it is empty.
-void search_field(App& app, float width) {
+void search_field(const LibraryBrowser& lb, float width) {
     ImGui::SetNextItemWidth(width);
-    if (ui_text_field("##search", app.library_view.filter.search)) app.library_view.selected = 0;
+    if (ui_text_field("##search", lb.view.filter.search)) lb.view.selected = 0;
     record_item("text_input", "Search by title");
-    if (app.library_view.filter.search.empty() && !ImGui::IsItemActive()) {
+    if (lb.view.filter.search.empty() && !ImGui::IsItemActive()) {
         const ImVec2 at(ImGui::GetItemRectMin().x + ImGui::GetStyle().FramePadding.x,
                         ImGui::GetItemRectMin().y + ImGui::GetStyle().FramePadding.y);
         ImGui::GetWindowDrawList()->AddText(at, ImGui::GetColorU32(ImGuiCol_TextDisabled), "Search by title");
     }
 }
 
-void collection_combo(App& app, float width) {
-    auto& all = app.library.collections();
-    LibraryViewState& v = app.library_view;
+void collection_combo(const LibraryBrowser& lb, float width) {
+    auto& all = lb.library.collections();
+    LibraryViewState& v = lb.view;
     ImGui::SetNextItemWidth(width);
     // The list stays inside the window (on phones it would reach below the screen).
     const float below = ImGui::GetIO().DisplaySize.y - ImGui::GetCursorScreenPos().y - ImGui::GetFrameHeight() - 8;
     ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(FLT_MAX, std::max(120.0f, below)));
-    if (!ctl_begin_combo("##collection", current(app).title.c_str(), "Collection")) return;
+    if (!ctl_begin_combo("##collection", current(lb).title.c_str(), "Collection")) return;
     const bool touch = touch_layout();  // the group names take room a phone does not have
     std::string group;
     for (std::size_t i = 0; i < all.size(); ++i) {
@@ -129,9 +128,9 @@ void collection_combo(App& app, float width) {
             v.follow_selection = true;
         }
     }
-    if (app.library.index_state == Library::IndexState::Fetching) ImGui::TextDisabled("Fetching the library's list...");
-    if (app.library.index_state == Library::IndexState::Failed)
-        ImGui::TextColored(ImVec4(1, 0.45f, 0.45f, 1), "The library's list could not be fetched: %s", app.library.index_error.c_str());
+    if (lb.library.index_state == Library::IndexState::Fetching) ImGui::TextDisabled("Fetching the library's list...");
+    if (lb.library.index_state == Library::IndexState::Failed)
+        ImGui::TextColored(ImVec4(1, 0.45f, 0.45f, 1), "The library's list could not be fetched: %s", lb.library.index_error.c_str());
     ImGui::EndCombo();
 }
 
@@ -152,26 +151,26 @@ void choice_combo(const char* id, const char* name, const char* const (&names)[N
 }
 
 // The filter bar: one or two rows on a wide window, four on a phone.
-void filter_bar(App& app, LibraryCollection& c, bool narrow) {
-    LibraryViewState& v = app.library_view;
+void filter_bar(const LibraryBrowser& lb, LibraryCollection& c, bool narrow) {
+    LibraryViewState& v = lb.view;
     const ImGuiStyle& style = ImGui::GetStyle();
     const float full = ImGui::GetContentRegionAvail().x;
     const float close_w = ImGui::CalcTextSize("Close").x + style.FramePadding.x * 2 + 8;
-    collection_combo(app, narrow ? full - close_w - style.ItemSpacing.x : full * 0.42f);
+    collection_combo(lb, narrow ? full - close_w - style.ItemSpacing.x : full * 0.42f);
     if (!narrow) {
         ImGui::SameLine();
-        search_field(app, full - full * 0.42f - close_w - style.ItemSpacing.x * 2);
+        search_field(lb, full - full * 0.42f - close_w - style.ItemSpacing.x * 2);
     }
     ImGui::SameLine();
     if (ctl_button("Close##library", "Close the level browser (Escape)", ImVec2(close_w, 0))) v.open = false;
     const bool ready = c.state == LibraryCollection::State::Ready;
     const auto next_button = [&] {
         if (ctl_button("Next unsolved##library", "Open the first unsolved level after the selected one", ImVec2(0, 0), ready))
-            next_unsolved(app, c);
+            next_unsolved(lb, c);
     };
     if (narrow) {  // the search and "Next unsolved" share a row
         const float next_w = ImGui::CalcTextSize("Next unsolved").x + style.FramePadding.x * 2;
-        search_field(app, full - next_w - style.ItemSpacing.x);
+        search_field(lb, full - next_w - style.ItemSpacing.x);
         ImGui::SameLine();
         next_button();
     }
@@ -190,9 +189,9 @@ void filter_bar(App& app, LibraryCollection& c, bool narrow) {
 
 // The band under the filter bar: the counts of the collection, and the room where the message strip
 // appears while the browser is open (kept always, so nothing moves when a message comes).
-void status_band(App& app, const LibraryCollection& c, float height) {
-    LibraryViewState& v = app.library_view;
-    const Records& records = app.model.records.stored();
+void status_band(const LibraryBrowser& lb, const LibraryCollection& c, float height) {
+    LibraryViewState& v = lb.view;
+    const Records& records = lb.model.records.stored();
     const std::vector<char> list = Library::solved_list(c, records);
     int done = 0;
     for (const LibraryLevel& l : c.levels) done += Library::solved(c, l, records, list) ? 1 : 0;
@@ -215,9 +214,9 @@ void solved_mark(ImVec2 centre, float r) {
     draw->AddPolyline(pts, 3, IM_COL32_WHITE, 0, std::max(1.5f, r * 0.28f));
 }
 
-void card(App& app, LibraryCollection& c, const LibraryLevel& l, int index, ImVec2 size, float thumb_h, bool solved) {
-    LibraryViewState& v = app.library_view;
-    const LevelRecord* record = l.id.empty() ? nullptr : app.model.records.stored().level(l.id);
+void card(const LibraryBrowser& lb, LibraryCollection& c, const LibraryLevel& l, int index, ImVec2 size, float thumb_h, bool solved) {
+    LibraryViewState& v = lb.view;
+    const LevelRecord* record = l.id.empty() ? nullptr : lb.model.records.stored().level(l.id);
     // What a person reads on the card, in words (controls() reports it): title, solved, best.
     std::string said = l.title;
     if (solved) said += " \xC2\xB7 solved";
@@ -274,17 +273,17 @@ void card(App& app, LibraryCollection& c, const LibraryLevel& l, int index, ImVe
     }
     if (clicked) {
         v.selected = index;
-        open_level(app, c, l);
+        open_level(lb, c, l);
     }
 }
 
-void grid(App& app, LibraryCollection& c, bool narrow, float height) {
-    LibraryViewState& v = app.library_view;
+void grid(const LibraryBrowser& lb, LibraryCollection& c, bool narrow, float height) {
+    LibraryViewState& v = lb.view;
     ImGui::BeginChild("##grid", ImVec2(-1, height), false);
     if (c.state != LibraryCollection::State::Ready) {
         if (c.state == LibraryCollection::State::Failed)
             ImGui::TextColored(ImVec4(1, 0.45f, 0.45f, 1), "Could not fetch %s: %s", c.file.c_str(), c.error.c_str());
-        else if (!app.page.fetch_library) ImGui::TextDisabled("This collection is fetched by the web page.");
+        else if (!lb.page.fetch_library) ImGui::TextDisabled("This collection is fetched by the web page.");
         else ImGui::TextDisabled("Fetching %s...", c.title.c_str());
         ImGui::EndChild();
         return;
@@ -312,7 +311,7 @@ void grid(App& app, LibraryCollection& c, bool narrow, float height) {
         if (top < ImGui::GetScrollY()) ImGui::SetScrollY(top);
         else if (top + row_h > ImGui::GetScrollY() + view) ImGui::SetScrollY(top + row_h - view);
     }
-    const Records& records = app.model.records.stored();
+    const Records& records = lb.model.records.stored();
     const std::vector<char> list = Library::solved_list(c, records);
     ImGuiListClipper clipper;
     clipper.Begin(rows, row_h);
@@ -323,7 +322,7 @@ void grid(App& app, LibraryCollection& c, bool narrow, float height) {
                 if (index >= count) break;
                 if (col > 0) ImGui::SameLine();
                 const LibraryLevel& l = c.levels[v.shown[index]];
-                card(app, c, l, index, ImVec2(card_w, card_h), thumb_h, Library::solved(c, l, records, list));
+                card(lb, c, l, index, ImVec2(card_w, card_h), thumb_h, Library::solved(c, l, records, list));
             }
         }
     }
@@ -332,32 +331,32 @@ void grid(App& app, LibraryCollection& c, bool narrow, float height) {
 
 }  // namespace
 
-void ui_open_library(App& app) {
-    LibraryViewState& v = app.library_view;
+void ui_open_library(const LibraryBrowser& lb) {
+    LibraryViewState& v = lb.view;
     v.open = true;
-    app.library.sync_pasted(app.model.records.stored());  // a collection pasted just now is on screen
+    lb.library.sync_pasted(lb.model.records.stored());  // a collection pasted just now is on screen
     v.follow_selection = true;
     if (!v.chose_collection) {  // the collection on screen, when the library has it
-        const int on_screen = collection_on_screen(app);
+        const int on_screen = collection_on_screen(lb);
         if (on_screen >= 0) v.filter.collection = on_screen;
     }
-    if (touch_layout()) app.layout.drawer_open = false;  // on phones the browser takes the drawer's place
+    if (touch_layout()) lb.layout.drawer_open = false;  // on phones the browser takes the drawer's place
 }
 
-void ui_library(App& app, Rect area) {
-    LibraryViewState& v = app.library_view;
-    app.library.sync_pasted(app.model.records.stored());
-    fetch_missing(app);
+void ui_library(const LibraryBrowser& lb, Rect area) {
+    LibraryViewState& v = lb.view;
+    lb.library.sync_pasted(lb.model.records.stored());
+    fetch_missing(lb);
     // Once the index came, the collection on screen can be shown (a library file opened earlier).
     if (!v.chose_collection) {
-        const int on_screen = collection_on_screen(app);
+        const int on_screen = collection_on_screen(lb);
         if (on_screen >= 0 && on_screen != v.filter.collection) {
             v.filter.collection = on_screen;
             v.follow_selection = true;
         }
     }
-    LibraryCollection& c = current(app);
-    v.shown = app.library.filter(v.filter, app.model.records.stored());
+    LibraryCollection& c = current(lb);
+    v.shown = lb.library.filter(v.filter, lb.model.records.stored());
 
     const bool narrow = area.w < kPhoneWidth;
     const bool touch = touch_layout();
@@ -373,19 +372,19 @@ void ui_library(App& app, Rect area) {
     // Phones: the page's touch style (play_style.cpp) makes every frame a tap target.
     {
         ControlSection section("Level browser");
-        filter_bar(app, c, narrow);
-        status_band(app, c, touch ? kTouchTarget : 40.0f);
+        filter_bar(lb, c, narrow);
+        status_band(lb, c, touch ? kTouchTarget : 40.0f);
         const float grid_h = ImGui::GetContentRegionAvail().y - v.footer_h - ImGui::GetStyle().ItemSpacing.y;
-        grid(app, c, narrow, std::max(80.0f, grid_h));
+        grid(lb, c, narrow, std::max(80.0f, grid_h));
         const float footer_top = ImGui::GetCursorPosY();
-        ui_library_footer(app, c);
+        ui_library_footer(lb.model.records, lb.model.message, lb.page, c);
         v.footer_h = ImGui::GetCursorPosY() - footer_top;
     }
     ImGui::End();
 }
 
-void ui_library_keys(App& app) {
-    LibraryViewState& v = app.library_view;
+void ui_library_keys(const LibraryBrowser& lb) {
+    LibraryViewState& v = lb.view;
     ImGuiIO& io = ImGui::GetIO();
     auto pressed = [](int scancode) { return ImGui::IsKeyPressed(scancode, true); };
     const int count = static_cast<int>(v.shown.size());
@@ -396,8 +395,8 @@ void ui_library_keys(App& app) {
         return;
     }
     if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER)) {
-        LibraryCollection& c = current(app);
-        if (v.selected >= 0 && v.selected < count) open_level(app, c, c.levels[v.shown[v.selected]]);
+        LibraryCollection& c = current(lb);
+        if (v.selected >= 0 && v.selected < count) open_level(lb, c, c.levels[v.shown[v.selected]]);
         return;
     }
     if (pressed(SDL_SCANCODE_DOWN)) v.selected += columns;

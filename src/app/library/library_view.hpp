@@ -6,16 +6,15 @@
 // Keys: arrows move the selection, Enter opens it, Escape closes, typed letters search (Backspace erases).
 // Touch: tap a card, drag the grid to scroll.
 #pragma once
+#include "app/app_model.hpp"
 #include "app/library/library.hpp"
+#include "app/ui.hpp"
 #include "app/view_state.hpp"
 
 #include <string>
 #include <vector>
 
 namespace boxcar::app {
-
-struct App;
-struct Rect;
 
 struct LibraryViewState {
     bool open = false;
@@ -31,16 +30,28 @@ struct LibraryViewState {
     float message_y = 0;           // where the message strip goes while the browser is open (screen y)
 };
 
+// What the browser draws and drives: the library and the browser's state; the app model, to open a level
+// (and read which are solved, from the record); the page, which fetches the library's files and saves
+// records files; the drawer, which the browser replaces on phones.
+struct LibraryBrowser {
+    Library& library;
+    LibraryViewState& view;
+    AppModel& model;
+    const PageActions& page;
+    LayoutState& layout;
+};
+
 // Opens the browser (the platform fetches the library's index and files on demand).
-void ui_open_library(App& app);
-void ui_library(App& app, Rect area);
+void ui_open_library(const LibraryBrowser& browser);
+void ui_library(const LibraryBrowser& browser, Rect area);
 // Keys of the open browser (instead of the play keys).
-void ui_library_keys(App& app);
+void ui_library_keys(const LibraryBrowser& browser);
 
 // Draws the thumbnail of a level of the library inside [min, max), centred, as large as fits.
 void draw_library_thumbnail(const LibraryLevel& level, bool rush, float min_x, float min_y, float max_x, float max_y);
 
-// The footer of the browser: the collection's credits and terms, and the records files.
-void ui_library_footer(App& app, const LibraryCollection& collection);
+// The footer of the browser: the collection's credits and terms, and the records files (export, copy,
+// import; what they did is said on the message line).
+void ui_library_footer(RecordsBook& records, MessageLine& message, const PageActions& page, const LibraryCollection& collection);
 
 }  // namespace boxcar::app

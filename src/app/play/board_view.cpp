@@ -6,7 +6,6 @@
 // holds to repeat (board_gesture.hpp says how a touch is read).
 // Every overlay stays off the cell centres (rings, outlines, corner marks): the browser tests read the
 // centres' flat colours.
-#include "app/app.hpp"
 #include "app/board/board_fit.hpp"
 #include "app/board/board_pieces.hpp"
 #include "app/board/board_gestures.hpp"
@@ -49,22 +48,20 @@ std::vector<std::uint8_t> interior_of(const sokoban::Level& level) {
 
 }  // namespace
 
-void ui_draw_board(App& app, Rect rect) {
+void ui_draw_board(AppModel& model, BoardViewState& view, PlayStatusState& status, TouchInput& touch, Rect rect) {
     const float x = rect.x, y = rect.y, w = rect.w, h = rect.h;
-    AppModel& model = app.model;
-    BoardViewState& view = app.board;
     const BoardGesture& gesture = view.gesture;
     const theme::Palette& pal = theme::palette_for(model.looks.theme());
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), pal.background);
     const PlayArea area = play_area(rect);
     if (!model.play.has_level()) {
-        take_touches(app.touch);  // nothing to play: the frame's touches go nowhere
+        take_touches(touch);  // nothing to play: the frame's touches go nowhere
         view.gesture.cancel();
         model.geometry = {};
         model.looks.set_animating(false);
         view.animator.reset();
-        play_status_strip(app.status, model, area, ImVec2(x, y), ImVec2(x, y));
+        play_status_strip(status, model.play, model.assist, model.looks, area, ImVec2(x, y), ImVec2(x, y));
         return;
     }
     model.assist.update_play_message();
@@ -83,10 +80,10 @@ void ui_draw_board(App& app, Rect rect) {
     const float cell_px = fit.cell, ox = fit.ox, oy = fit.oy;
     model.geometry = {cell_px, ox, oy};
     const ImVec2 board_min(ox, oy), board_max(ox + cell_px * level.width, oy + cell_px * level.height);
-    play_status_strip(app.status, model, area, board_min, board_max);  // before the board: confetti goes under it
+    play_status_strip(status, model.play, model.assist, model.looks, area, board_min, board_max);  // before the board: confetti goes under it
 
     // --- Mouse / touch (board_gestures.cpp, board_gesture.hpp) ------------------------------------
-    sokoban_board_input(app, view);
+    sokoban_board_input(model, touch, view);
 
     // --- Board ------------------------------------------------------------------------------------
     const SokobanAnimator::Frame frame = view.animator.update(model.play.game(), ImGui::GetTime());
@@ -138,8 +135,8 @@ void ui_draw_board(App& app, Rect rect) {
                 any_dead = any_dead || (targets.reachable[i] && analysis.dead_squares[i]);
         draw_push_legend(draw, fit, any_dead, pal);
     }
-    if (lecture_draw_watch(model, draw, ox, oy, cell_px)) {  // watching the search: its node replaces the pieces
-        lecture_draw_overlays(model, draw, ox, oy, cell_px);
+    if (lecture_draw_watch(model.lecture, draw, ox, oy, cell_px)) {  // watching the search: its node replaces the pieces
+        lecture_draw_overlays(model.lecture, model.play, draw, ox, oy, cell_px);
         return;
     }
     // Boxes (the moving one last), then the player.
@@ -173,10 +170,10 @@ void ui_draw_board(App& app, Rect rect) {
     }
     draw_sokoban_player(draw, ImVec2(ox + (frame.player_x + 0.5f) * cell_px, oy + (frame.player_y + 0.5f) * cell_px), r,
                 view.facing);
-    draw_sokoban_hint(model, draw, ox, oy, cell_px);  // the next push, while its position is on screen
+    draw_sokoban_hint(model.hints, model.play, model.looks, draw, ox, oy, cell_px);  // the next push, while its position is on screen
     if (dragging_box)  // the dragged box follows the pointer
         draw_sokoban_box(draw, ImVec2(gesture.x() - r, gesture.y() - r), cell_px, false, 0xC0FFFFFFu);
-    lecture_draw_overlays(model, draw, ox, oy, cell_px);  // lecture mode, each toggled on its own
+    lecture_draw_overlays(model.lecture, model.play, draw, ox, oy, cell_px);  // lecture mode, each toggled on its own
 }
 
 }  // namespace boxcar::app

@@ -81,22 +81,22 @@ void push_target_legend(ImDrawList* draw, const PlayArea& area, const theme::Pal
 
 }  // namespace
 
-void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& area, ImVec2 board_min,
-                       ImVec2 board_max) {
+void play_status_strip(PlayStatusState& state, const PlaySession& play, const PlayAssist& assist, const Looks& looks,
+                       const PlayArea& area, ImVec2 board_min, ImVec2 board_max) {
     if (area.strip_h <= 0) return;
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
-    const theme::Palette& pal = theme::palette_for(model.looks.theme());
-    const bool rush = model.play.kind() == PuzzleKind::RushHour;
-    const bool loaded = rush || model.play.has_level();
-    const nlohmann::json s = model.state_json();
-    const bool solved = loaded && s.value("solved", false);
-    const bool deadlocked = s.value("deadlocked", false);
-    const int moves = s.value("moves", 0), pushes = s.value("pushes", 0);
+    const theme::Palette& pal = theme::palette_for(looks.theme());
+    const bool rush = play.kind() == PuzzleKind::RushHour;
+    const bool solved = play.solved();
+    const bool deadlocked = assist.deadlocked();
+    // The counters as state() has them (Rush Hour: pushes = steps).
+    const int moves = rush ? play.rush().moves() : play.has_level() ? play.game().moves() : 0;
+    const int pushes = rush ? play.rush().steps() : play.has_level() ? play.game().pushes() : 0;
 
     // The celebration starts when the position turns solved (not when a solved level is opened).
     const double now = ImGui::GetTime();
-    if (model.play.level_number() != state.level_seen) {
-        state.level_seen = model.play.level_number();
+    if (play.level_number() != state.level_seen) {
+        state.level_seen = play.level_number();
         state.was_solved = solved;
         state.solved_at = -100;
     }
@@ -108,7 +108,7 @@ void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& 
 
     char counters[160];
     if (rush) {
-        const int optimal = model.play.rush().optimal();
+        const int optimal = play.rush().optimal();
         if (optimal >= 0) std::snprintf(counters, sizeof counters, "Moves %d / optimal %d", moves, optimal);
         else std::snprintf(counters, sizeof counters, "Moves %d / optimal ?", moves);
     } else {
@@ -116,7 +116,7 @@ void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& 
     }
 
     if (deadlocked) {
-        const auto& a = model.assist.analysis();
+        const auto& a = assist.analysis();
         banner(draw, area, pal.banner_bad, "Deadlocked", a.reason + " - undo (U) to go back.", 0);
         return;
     }
@@ -125,7 +125,7 @@ void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& 
         banner(draw, area, pal.banner_good, "Solved!", counters, pulse);
         return;
     }
-    if (!rush && model.assist.selected_box() >= 0) push_target_legend(draw, area, pal);
+    if (!rush && assist.selected_box() >= 0) push_target_legend(draw, area, pal);
 }
 
 }  // namespace boxcar::app

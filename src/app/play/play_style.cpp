@@ -104,9 +104,9 @@ void play_apply_style(const std::string& theme, bool touch) {
     }
 }
 
-void play_sync_style(StyleState& style, const AppModel& model, bool touch) {
-    if (style.applied == model.looks.theme() && style.touch == touch) return;
-    style.applied = model.looks.theme();
+void play_sync_style(StyleState& style, const Looks& looks, bool touch) {
+    if (style.applied == looks.theme() && style.touch == touch) return;
+    style.applied = looks.theme();
     style.touch = touch;
     play_apply_style(style.applied, touch);
 }

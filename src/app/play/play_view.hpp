@@ -1,10 +1,11 @@
-// Shared pieces of the play views (board_view.cpp, rush_board_view.cpp): the ImGui style of each theme,
+// The play views: the two boards (board_view.cpp, rush_board_view.cpp), the ImGui style of each theme,
 // and the banner strip above the board (deadlock warning, solved celebration), whose room is always
 // kept so that nothing moves when a banner appears.
 #pragma once
 #include "app/app_model.hpp"
 #include "app/theme.hpp"
 #include "app/ui.hpp"
+#include "app/view_state.hpp"
 
 #include <imgui.h>
 
@@ -21,12 +22,15 @@ struct PlayArea {
 };
 PlayArea play_area(Rect area);
 
-struct StyleState;
-struct PlayStatusState;
+// The boards, drawn inside `area` (a banner strip on top, the board as large as fits below). They draw
+// the play session with the assist's selection and deadlock marks, the hint and the lecture's layers, in
+// the looks' theme; they turn the pointer and `touch` into play, and record model.geometry.
+void ui_draw_board(AppModel& model, BoardViewState& view, PlayStatusState& status, TouchInput& touch, Rect area);
+void ui_draw_rush_board(AppModel& model, RushBoardViewState& view, PlayStatusState& status, TouchInput& touch, Rect area);
 
 void play_apply_style(const std::string& theme, bool touch);  // ImGui colours, rounding and spacing of a theme
-// Applies the model's theme (and the touch sizes) when they changed.
-void play_sync_style(StyleState& style, const AppModel& model, bool touch);
+// Applies the theme (and the touch sizes) when they changed.
+void play_sync_style(StyleState& style, const Looks& looks, bool touch);
 
 // Fonts loaded by the platform (main_web.cpp): 0 = text, 1 = large bold (banners). Falls back to the
 // default font. The size is in display pixels.
@@ -36,7 +40,7 @@ float play_font_size(bool large);
 // The banner strip: a red deadlock banner, or a green "Solved" banner (pulsing briefly after the solve,
 // with confetti drawn *behind* the board so cell centres keep their colours); empty otherwise.
 // `board_min`/`board_max` bound the drawn board. Call before drawing the board (confetti goes under it).
-void play_status_strip(PlayStatusState& state, AppModel& model, const PlayArea& area, ImVec2 board_min,
-                       ImVec2 board_max);
+void play_status_strip(PlayStatusState& state, const PlaySession& play, const PlayAssist& assist, const Looks& looks,
+                       const PlayArea& area, ImVec2 board_min, ImVec2 board_max);
 
 }  // namespace boxcar::app

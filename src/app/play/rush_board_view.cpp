@@ -2,7 +2,6 @@
 // with the mouse or a finger (board_gestures.hpp: one touch is one drag). Vehicles glide to their squares
 // (after a drag, undo, or playback) in about 100 ms while the model has already moved. The exit is a gap
 // in the frame on A's row with an arrow; "Moves N / optimal M" stays in the status strip.
-#include "app/app.hpp"
 #include "app/board/board_fit.hpp"
 #include "app/board/board_pieces.hpp"
 #include "app/board/board_gestures.hpp"
@@ -52,13 +51,12 @@ bool RushBoardViewState::Glide::update(const rush::Board& board, int level_numbe
     return moving;
 }
 
-void ui_draw_rush_board(App& app, Rect rect) {
+void ui_draw_rush_board(AppModel& model, RushBoardViewState& view, PlayStatusState& status, TouchInput& touch, Rect rect) {
     const float x = rect.x, y = rect.y, w = rect.w, h = rect.h;
     (void)h;
-    AppModel& model = app.model;
     using Drag = RushBoardViewState::Drag;
-    Drag& drag = app.rush_board.drag;
-    RushBoardViewState::Glide& glide = app.rush_board.glide;
+    Drag& drag = view.drag;
+    RushBoardViewState::Glide& glide = view.glide;
     const theme::Palette& pal = theme::palette_for(model.looks.theme());
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), pal.background);
@@ -70,7 +68,7 @@ void ui_draw_rush_board(App& app, Rect rect) {
     const float cell_px = std::floor(std::max(4.0f, std::min(std::min((w - 2 * margin) / (n + 1.0f), (bh - 2 * margin) / n), model.lecture.presentation ? 200.0f : 110.0f)));
     const float ox = std::floor(x + (w - cell_px * n) / 2), oy = std::floor(by + (bh - cell_px * n) / 2);
     model.geometry = {cell_px, ox, oy};
-    play_status_strip(app.status, model, area, ImVec2(ox, oy), ImVec2(ox + n * cell_px, oy + n * cell_px));
+    play_status_strip(status, model.play, model.assist, model.looks, area, ImVec2(ox, oy), ImVec2(ox + n * cell_px, oy + n * cell_px));
 
     // Board, grid, walls and the exit: a gap in the frame on A's row, an arrow pointing out.
     draw_rush_grid(draw, board, ox, oy, cell_px, pal);
@@ -102,7 +100,7 @@ void ui_draw_rush_board(App& app, Rect rect) {
         }
         drag = Drag{};
     };
-    const TouchFrame touches = take_touches(app.touch);
+    const TouchFrame touches = take_touches(touch);
     for (const TouchInput::Event& e : touches.events) {
         if (e.kind == TouchInput::Down) {
             drag = Drag{};
@@ -139,8 +137,8 @@ void ui_draw_rush_board(App& app, Rect rect) {
         const float vw = (car.horizontal ? car.length : 1) * cell_px, vh = (car.horizontal ? 1 : car.length) * cell_px;
         draw_rush_vehicle(draw, vx, vy, vw, vh, cell_px, car.label, v == dragged);
     }
-    draw_rush_hint(model, draw, ox, oy, cell_px);      // the next optimal slide, while its board is on screen
-    lecture_draw_agent(model, draw, ox, oy, cell_px);  // the agent demo's cursor and last moved car
+    draw_rush_hint(model.hints, model.play, model.looks, draw, ox, oy, cell_px);      // the next optimal slide, while its board is on screen
+    lecture_draw_agent(model.lecture, model.play, draw, ox, oy, cell_px);  // the agent demo's cursor and last moved car
 }
 
 }  // namespace boxcar::app

@@ -1,8 +1,8 @@
 // Drawer section "Solver settings": algorithm, heuristic, deadlock checks, objective, time and memory
 // budgets (Rush Hour: algorithm and metric), each explained in a tooltip; then how the last solve went, in
 // plain words, with its numbers. Solve / Cancel and the live progress line are in the action bar.
+#include "app/solve/solver_panel.hpp"
 #include "app/widgets/control_registry.hpp"
-#include "app/ui.hpp"
 
 #include <imgui.h>
 

@@ -103,7 +103,7 @@ bool process_events(boxcar::app::App& app, SDL_Window* window, Pointer& pointer)
             const auto kind = e.type == SDL_FINGERDOWN ? TouchInput::Down
                               : e.type == SDL_FINGERUP ? TouchInput::Up
                                                        : TouchInput::Move;
-            boxcar::app::touch_event(app, kind, e.tfinger.fingerId, e.tfinger.x * w, e.tfinger.y * h,
+            boxcar::app::touch_event(app.touch, kind, e.tfinger.fingerId, e.tfinger.x * w, e.tfinger.y * h,
                                      (SDL_GetTicks() - e.tfinger.timestamp) / 1000.0);
         }
         ImGui_ImplSDL2_ProcessEvent(&e);
