@@ -161,3 +161,61 @@ TEST_CASE("bad calls answer with an error instead of throwing") {
     CHECK(call(m, "solve", json::array({json{{"algo", "magic"}}}))["ok"] == false);
     CHECK(call(m, "solve", json::array({json{{"colour", "red"}}}))["ok"] == false);
 }
+
+// The AppModel's own operations: those that coordinate several owners (app_model.hpp).
+
+TEST_CASE("the owners share the model's one message line") {
+    AppModel m;
+    m.play.move_lurd("x");  // the play session's error
+    CHECK(m.message.level() == boxcar::app::MessageLevel::Error);
+    const int serial = m.message.serial();
+    m.looks.set_theme("purple");  // the looks' error
+    CHECK(m.message.serial() == serial + 1);
+    CHECK(m.message.text().find("Unknown theme") == 0);
+}
+
+TEST_CASE("a new collection or level stops the running solve and hint and starts afresh") {
+    InProcessPort port;
+    AppModel m(&port);
+    port.model = &m;
+    REQUIRE(m.load(kTwoBoxes).ok);
+    REQUIRE(m.start_solve(m.solve.settings));
+    REQUIRE(m.load(kSmall).ok);  // the solve of the old level is cancelled
+    CHECK(port.cancels == 1);
+    CHECK_FALSE(m.solve.running());
+    CHECK(m.solve.state_json()["status"] == "idle");
+    CHECK(m.message.text() == "Loaded 1 level.");
+    REQUIRE(m.request_hint());
+    CHECK(m.hints.running());
+    REQUIRE(m.select(1));  // the same level again, afresh: the hint is cancelled too
+    CHECK(port.cancels == 2);
+    CHECK_FALSE(m.hints.running());
+    CHECK(m.message.text().empty());
+    CHECK(m.play.opens() == 3);
+}
+
+TEST_CASE("worker events go to the hint or to the solve by request id; a malformed one ends what runs") {
+    using boxcar::search::Status;
+    InProcessPort port;
+    AppModel m(&port);
+    port.model = &m;
+    REQUIRE(m.load(kTwoBoxes).ok);
+    REQUIRE(m.request_hint());
+    const int hint_id = m.hints.request_id();
+    REQUIRE(m.start_solve(m.solve.settings));  // a solve cancels the hint first
+    CHECK_FALSE(m.hints.running());
+    CHECK(m.solve.state().request_id == hint_id + 1);  // one counter for both
+    port.run_last();
+    CHECK(m.solve.state().ended(Status::Solved));
+    REQUIRE(m.request_hint(true));  // solve from here, asked of the worker
+    port.run_last();                // its answer goes to the hint, and the rest is played
+    CHECK(m.hints.hint().status == boxcar::app::Hint::Status::Ready);
+    CHECK(m.play.playback().playing);
+    CHECK(m.play.playback().position == 0);
+    CHECK(m.solve.state().ended(Status::Solved));  // state().solver shows the hint's solution
+    CHECK(m.solve.state().request_id == 0);
+    REQUIRE(m.start_solve(m.solve.settings));
+    m.on_solver_event("not json");
+    CHECK(m.solve.state().ended(Status::Invalid));
+    CHECK(m.message.level() == boxcar::app::MessageLevel::Error);
+}

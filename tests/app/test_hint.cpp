@@ -1,4 +1,4 @@
-// Hints and "solve from here" (app/hint/hint.hpp, app_model_hint.cpp), with the worker protocol run
+// Hints and "solve from here" (app/hint/hint.hpp, hints.hpp), with the worker protocol run
 // in-process: the hint is the first push of a replay-verified solution from the position on screen; a
 // deadlocked position is reported lost with the deadlock check's reason; the worker's other answers
 // become messages; solve from here loads the rest into playback, verified from the level's start.

@@ -1,4 +1,4 @@
-// A paste on the board (AppModel::paste and window.boxcar.paste): a solution for the level on screen
+// A paste on the board (share/paste.hpp and window.boxcar.paste): a solution for the level on screen
 // first, then a level, collection or board, else one error naming what both puzzles expect.
 #include "api_call.hpp"
 #include "app/app_model.hpp"

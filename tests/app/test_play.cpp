@@ -1,4 +1,5 @@
-// Mouse play, the history slider, themes and the live deadlock check of the app model (app_model_play.cpp).
+// Mouse play, the history slider, themes and the live deadlock check (play_session.hpp, play_assist.hpp,
+// looks.hpp), driven through the app model.
 #include "app/app_model.hpp"
 
 #include <doctest/doctest.h>

@@ -1,4 +1,4 @@
-// What the page remembers (records.hpp, app_model_records.cpp): a versioned, bounded record read
+// What the page remembers (records.hpp, records_book.hpp): a versioned, bounded record read
 // defensively; progress comes back only when a person opens a level; best solutions are replayed when
 // kept and when read back; "forget everything".
 #include "api_call.hpp"
