@@ -1,6 +1,7 @@
 // One frame of the page: where the top bar, the board, the action bar, the message strip and the drawer
-// go. From kPhoneWidth CSS px wide the drawer (when open) sits left of the board, and the action bar
-// spans the board's width; narrower, the drawer lies over the board between the two bars.
+// go, and what each view is given (the owners it draws, its own state). From kPhoneWidth CSS px wide the
+// drawer (when open) sits left of the board, and the action bar spans the board's width; narrower, the
+// drawer lies over the board between the two bars. Presentation mode draws the board alone.
 #include "app/app.hpp"
 #include "app/lecture/lecture_view.hpp"
 #include "app/play/play_view.hpp"
