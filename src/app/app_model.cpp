@@ -2,6 +2,7 @@
 #include "app/app_model.hpp"
 
 #include "app/library/builtin_levels.hpp"
+#include "common/count_words.hpp"
 #include "rush/state_codec.hpp"
 
 namespace boxcar::app {
@@ -10,8 +11,6 @@ using nlohmann::json;
 
 namespace {
 
-std::string pushes_words(int n) { return std::to_string(n) + (n == 1 ? " push" : " pushes"); }
-std::string moves_words(int n) { return std::to_string(n) + (n == 1 ? " move" : " moves"); }
 
 }  // namespace
 
@@ -190,7 +189,7 @@ bool AppModel::play_rest_from_hint() {
         solve.show_solved_by_hint(hint.expanded, hint.time_ms);
         const int here = static_cast<int>(played.size());
         play.seek(here);
-        message.set("Solution from here: " + moves_words(play.solution().length - here) +
+        message.set("Solution from here: " + count_of(play.solution().length - here, "move", "moves") +
                     ", optimal (verified). Playing the rest.");
     } else {
         const auto prefix = sokoban::parse_lurd(play.game().lurd());
@@ -205,7 +204,7 @@ bool AppModel::play_rest_from_hint() {
         solve.show_solved_by_hint(hint.expanded, hint.time_ms);
         play.set_solution(std::move(all), replay.moves, replay.pushes);
         play.seek(static_cast<int>(prefix->size()));
-        message.set("Solution from here: " + moves_words(hint.moves_left) + ", " + pushes_words(hint.pushes_left) +
+        message.set("Solution from here: " + count_of(hint.moves_left, "move", "moves") + ", " + count_of(hint.pushes_left, "push", "pushes") +
                     " (verified). Playing the rest.");
     }
     play.play_solution();  // from the board on screen (seek() just put it there)

@@ -9,6 +9,7 @@
 #include "cli/commands.hpp"
 #include "cli/flags.hpp"
 #include "cli/library_check.hpp"
+#include "common/count_words.hpp"
 #include "rush/board.hpp"
 #include "sokoban/level/level.hpp"
 
@@ -100,7 +101,7 @@ int run_verify(const Flags& f) {
                 j["board"] = e.board ? json(rush::board_string(*e.board)) : json(e.text);
                 j["cluster"] = r.cluster >= 0 ? json(r.cluster) : json(nullptr);
                 name = "line " + std::to_string(e.line) + " " + (e.board ? rush::board_string(*e.board) : e.text);
-                if (r.moves >= 0) name += ": " + std::to_string(r.moves) + (r.moves == 1 ? " move" : " moves");
+                if (r.moves >= 0) name += ": " + count_of(r.moves, "move", "moves");
                 if (r.cluster >= 0) name += ", cluster " + std::to_string(r.cluster);
             }
             (r.verdict == Verdict::Ok ? ok : r.verdict == Verdict::Bad ? bad : unconfirmed)++;

@@ -5,7 +5,7 @@
 // cost and travels in a share link.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp } from './harness.mjs';
+import { oneAppPerFile } from './harness.mjs';
 import { pixelsOf } from './pixels.mjs';
 
 // Two boxes; BFS expands 18 push-states, A*/Hungarian 5 (native run of the same solver).
@@ -16,12 +16,7 @@ async function waitFor(app, predicate, arg, timeout = 30000) {
 }
 
 let app;
-test.before(async () => {
-  app = await openApp();
-  await app.goto('/');
-  await app.idle();
-});
-test.after(() => app && app.close());
+oneAppPerFile((a) => (app = a));
 
 test('compare: BFS, UCS and A* rows are verified and consistent; the table is drawn; CSV and markdown', async () => {
   assert.equal((await app.call('load', LEVEL)).ok, true);

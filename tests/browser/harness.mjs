@@ -20,6 +20,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../web/serve.mjs';
@@ -162,6 +163,19 @@ export async function openApp({ viewport = { width: 1280, height: 800 }, timeout
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+// One app for every test of a file: opened at `path` and settled before the first test, closed after the
+// last; `setApp` receives it (e.g. `let app; oneAppPerFile((a) => (app = a));`).
+export function oneAppPerFile(setApp, options = {}, path = '/') {
+  let app;
+  before(async () => {
+    app = await openApp(options);
+    await app.goto(path);
+    await app.idle();
+    setApp(app);
+  });
+  after(() => app && app.close());
 }
 
 // A fresh app for one node:test test, opened at `path` and settled, closed when the test ends.

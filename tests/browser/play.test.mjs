@@ -3,7 +3,7 @@
 // state() and the pixels at cell centres once animations settle (state().animating false).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp } from './harness.mjs';
+import { oneAppPerFile } from './harness.mjs';
 import { COLORS, cellCentre, near, sample } from './pixels.mjs';
 
 // One box, one goal, an open room:  #######
@@ -41,12 +41,7 @@ async function clickCell(app, board, x, y) {
 }
 
 let app;
-test.before(async () => {
-  app = await openApp();
-  await app.goto('/');
-  await app.idle();
-});
-test.after(() => app && app.close());
+oneAppPerFile((a) => (app = a));
 
 test('click a free square: the player walks there by a shortest path', async () => {
   const s = await open(app, ROOM);

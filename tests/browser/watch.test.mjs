@@ -4,7 +4,7 @@
 // with perturbations. Checked through state() and the pixels at cell centres (pixels.mjs).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp } from './harness.mjs';
+import { oneAppPerFile } from './harness.mjs';
 import { COLORS, THEME, cellCentre, near, sample } from './pixels.mjs';
 
 // Two boxes a few pushes from their goals (a search of a few dozen nodes).
@@ -24,12 +24,7 @@ async function drawn(app) {
 const key = ([x, y]) => `${x},${y}`;
 
 let app;
-test.before(async () => {
-  app = await openApp();
-  await app.goto('/');
-  await app.idle();
-});
-test.after(() => app && app.close());
+oneAppPerFile((a) => (app = a));
 
 test('searchStep: state().search has the stepped node (f = g + h) and the board shows it', async () => {
   await open(app, FIELD);

@@ -2,6 +2,7 @@
 #include "app/editor/rush_count.hpp"
 
 #include "app/play/rush_session.hpp"
+#include "common/count_words.hpp"
 
 #include "protocol/rush_count.hpp"
 
@@ -106,7 +107,7 @@ std::string RushCounter::Analysis::text() const {
                  : " \xC2\xB7 cluster of more than " + with_thousands(protocol::kMaxClusterStates) + " states";
     if (unknown) return "Optimal count unknown: the solver ran out of time" + cluster;
     if (!solvable) return "Unsolvable: the red car can never reach the exit" + cluster;
-    return "Optimal: " + std::to_string(optimal_moves) + (optimal_moves == 1 ? " move" : " moves") + cluster;
+    return "Optimal: " + count_of(optimal_moves, "move", "moves") + cluster;
 }
 
 }  // namespace boxcar::app

@@ -5,6 +5,7 @@
 // the first slide.
 #include "app/hint/hints.hpp"
 
+#include "common/count_words.hpp"
 #include "protocol/solve_progress.hpp"
 #include "protocol/solve_request.hpp"
 #include "rush/solver.hpp"
@@ -19,8 +20,6 @@ using nlohmann::json;
 
 namespace {
 
-std::string pushes_words(int n) { return std::to_string(n) + (n == 1 ? " push" : " pushes"); }
-std::string moves_words(int n) { return std::to_string(n) + (n == 1 ? " move" : " moves"); }
 
 }  // namespace
 
@@ -222,11 +221,11 @@ void Hints::announce() {
                 const int cells = std::abs(hint_.slide.delta);
                 message_.set("Hint: move " + std::string(1, car.label) + " " + way + " " + std::to_string(cells) +
                             (cells == 1 ? " cell" : " cells") + " (" + hint_.slide_name + "); " +
-                            moves_words(hint_.moves_left) + " to go, optimal.");
+                            count_of(hint_.moves_left, "move", "moves") + " to go, optimal.");
             } else {
                 message_.set("Hint: push the box at " + cell_words(play_.game().level(), hint_.push.box) + " " +
                             dir_word(hint_.push.dir) + " (a verified solution from here: " +
-                            pushes_words(hint_.pushes_left) + ").");
+                            count_of(hint_.pushes_left, "push", "pushes") + ").");
             }
             break;
         case Hint::Status::Lost:

@@ -2,6 +2,7 @@
 // XSB/RLE writers. Parsing lives in xsb_parser.cpp, RLE expansion in rle.cpp.
 #include "sokoban/level/level.hpp"
 
+#include "common/count_words.hpp"
 #include "sokoban/level/level_internal.hpp"
 #include "sokoban/level/rle.hpp"
 
@@ -10,10 +11,6 @@
 
 namespace boxcar::sokoban {
 namespace {
-
-std::string count_of(int n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 
 char square_char(const Level& level, int i, bool player) {
     const std::uint8_t c = level.cells[i];

@@ -2,6 +2,8 @@
 // verifier. The board edge counts as a wall, so an invalid (open) board can never index outside.
 #include "sokoban/rules/rules.hpp"
 
+#include "common/count_words.hpp"
+
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -38,9 +40,6 @@ std::string blocked_reason(const Level& level, const Position& pos, Dir d) {
     return {};
 }
 
-std::string count_of(int n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 
 }  // namespace
 
