@@ -112,7 +112,9 @@ void AppModel::restore_session() {
         opened = load_builtin(where.substr(8));
     } else if (const StoredCollection* c = where.empty() ? nullptr : stored.collection(where)) {
         const std::string text = c->text;  // load() may rewrite the record's list
-        opened = load(text).ok;
+        // A file of the level library reopens as one (its credit and terms), not as a collection pasted by
+        // the person.
+        opened = (c->library ? load_from_library(text) : load(text)).ok;
     }
     if (!opened) return;
     if (level >= 1 && level <= play.level_count() && level != play.level_number()) {

@@ -19,6 +19,7 @@ struct UiState {
     std::string import_text;    // the "Paste a level" field
     std::string solution_text;  // the "Paste a solution" field
     float ui_scale = 1.0f;      // logical size multiplier
+    bool confirm_forget = false;  // "Forget everything" pressed: its confirmation is shown
 };
 
 // What the page does for the panels (file dialog, clipboard, share link); set by the platform at start,
@@ -89,6 +90,6 @@ float message_strip_band_height();
 // The drawer (drawer.cpp): the page's sections, each given what it draws. Over the board (phones) the
 // drawer's panel also fills `band` px above `area`, the room of the message strip.
 void ui_drawer(App& app, Rect area, bool over_board, float band = 0);
-void ui_view_section(AppModel& model);  // "View and keys" (view_section.cpp)
+void ui_view_section(AppModel& model, UiState& ui);  // "View and keys" (view_section.cpp)
 
 }  // namespace boxcar::app

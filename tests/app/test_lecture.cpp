@@ -178,3 +178,28 @@ TEST_CASE("watching the search on a Rush Hour board: BFS reaches the optimal mov
     m.lecture.tick(0.01);
     CHECK(call(m, "state")["search"]["active"] == false);
 }
+
+TEST_CASE("a move, an undo or a solution played on the watched position ends the watch: the board shows the play") {
+    AppModel m;
+    REQUIRE(call(m, "load", {kField})["ok"] == true);
+    REQUIRE(call(m, "searchStep", {1})["ok"] == true);
+    m.lecture.tick(0.1);
+    CHECK(call(m, "state")["search"]["active"] == true);  // the watch stays while the position does
+    REQUIRE(call(m, "move", {"r"})["ok"] == true);
+    m.lecture.tick(0.1);
+    CHECK(call(m, "state")["search"]["active"] == false);
+    CHECK(m.message.text().find("Watch the search stopped") != std::string::npos);
+
+    // The same after an undo back to a position other than the watched one.
+    REQUIRE(call(m, "searchStep", {1})["ok"] == true);
+    REQUIRE(call(m, "undo")["ok"] == true);
+    m.lecture.tick(0.1);
+    CHECK(call(m, "state")["search"]["active"] == false);
+
+    // Another level ends it too, without the message (the load says what it did).
+    REQUIRE(call(m, "searchStep", {1})["ok"] == true);
+    REQUIRE(call(m, "load", {kRoom})["ok"] == true);
+    m.lecture.tick(0.1);
+    CHECK(call(m, "state")["search"]["active"] == false);
+    CHECK(m.message.text().find("Watch the search stopped") == std::string::npos);
+}

@@ -218,3 +218,23 @@ TEST_CASE("a library file opened is not listed as pasted; a collection the recor
     CHECK_FALSE(find_pasted(library, index));
     CHECK(library.collections().size() == 2);
 }
+
+TEST_CASE("a library file open at the end of a visit reopens as the library's on the next, not as a pasted one") {
+    boxcar::app::test::Storage storage;
+    {
+        AppModel model;
+        storage.attach(model);
+        REQUIRE(model.load_from_library(kTiny).ok);
+        model.note_progress();
+    }
+    AppModel again;
+    storage.attach(again);
+    again.restore_session();
+    CHECK(again.play.level_count() == 3);
+    again.note_progress();
+    again.note_progress();
+    Library library;
+    library.sync_pasted(again.records.stored());
+    int index = -1;
+    CHECK_FALSE(find_pasted(library, index));
+}

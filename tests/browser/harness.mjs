@@ -105,7 +105,20 @@ export async function openApp({ viewport = { width: 1280, height: 800 }, timeout
     if (where.endsWith('/favicon.ico')) return;
     errors.push(`console error: ${msg.text()}${where ? ` (${where})` : ''}`);
   });
-  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  // A request still running when a reload or a goto leaves its page is cancelled by the browser
+  // (net::ERR_ABORTED): not the page's fault, so it is dropped once a later navigation is seen; any other
+  // failed request fails the test.
+  let navigations = 0;
+  const startedIn = new WeakMap();
+  const aborted = [];
+  page.on('request', (req) => startedIn.set(req, navigations));
+  page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigations += 1; });
+  page.on('requestfailed', (req) => {
+    const text = req.failure()?.errorText;
+    const entry = `request failed: ${req.url()} ${text}`;
+    if (text === 'net::ERR_ABORTED') aborted.push({ entry, navigation: startedIn.get(req) ?? navigations });
+    else errors.push(entry);
+  });
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
   page.on('crash', () => errors.push('page crashed'));
 
@@ -146,7 +159,8 @@ export async function openApp({ viewport = { width: 1280, height: 800 }, timeout
 
     // Fails the test with every console error, page error or crash seen so far.
     assertNoErrors() {
-      assert.deepEqual(errors, [], `the page reported errors:\n${errors.join('\n')}`);
+      const all = [...errors, ...aborted.filter((a) => a.navigation >= navigations).map((a) => a.entry)];
+      assert.deepEqual(all, [], `the page reported errors:\n${all.join('\n')}`);
     },
 
     async screenshot(file) {

@@ -197,6 +197,58 @@ test('desktop: browse the library, open by click and by keys, records by solve, 
   app.assertNoErrors();
 });
 
+test('desktop: Escape in an open dropdown closes the dropdown only; the next Escape closes the browser', async (t) => {
+  const { app } = await start(t, DESKTOP);
+  await press(app, await control(app, 'Browse levels', { section: 'Top bar' }));
+  await idle(app);
+  await press(app, await control(app, 'Size', { section: SECTION, kind: 'combo' }));
+  await idle(app);
+  const sizeItem = (list) => findControl(list, 'Large (13 and more)', { section: SECTION, kind: 'list_item' });
+  assert.ok(sizeItem(await controls(app))?.visible, 'the Size list is open');
+  await app.page.keyboard.press('Escape');
+  await idle(app);
+  let list = await controls(app);
+  assert.ok(!sizeItem(list)?.visible, 'Escape closed the Size list');
+  assert.ok(findControl(list, 'Collection', { section: SECTION })?.visible, 'the browser is still open');
+  await app.page.keyboard.press('Escape');
+  await idle(app);
+  list = await controls(app);
+  assert.ok(!findControl(list, 'Collection', { section: SECTION })?.visible, 'the second Escape closed the browser');
+  app.assertNoErrors();
+});
+
+test('desktop: a library collection opened in the browser is the library\'s after a reload, not a pasted one', { timeout: 5 * 60 * 1000 }, async (t) => {
+  const { app } = await start(t, DESKTOP);
+  const microbans = async () => {
+    await press(app, await control(app, 'Browse levels', { section: 'Top bar' }));
+    await idle(app);
+    await press(app, await control(app, 'Collection', { section: SECTION, kind: 'combo' }));
+    await idle(app);
+    const items = (await controls(app)).filter((c) => c.section === SECTION && c.kind === 'list_item' && /^Microban/.test(c.label));
+    return items;
+  };
+  let items = await microbans();
+  assert.deepEqual(items.map((c) => c.label), ['Microban (155)', 'Microban II (135)']);
+  await press(app, items[0]);
+  await idle(app);
+  await press(app, cards(await controls(app))[0]);  // level 1
+  await idle(app);
+  let s = await app.state();
+  assert.equal(s.levels, 155);
+  await app.page.locator('canvas').click({ position: { x: 1000, y: 700 } });  // focus the page
+  await app.page.keyboard.press('ArrowLeft');
+  await idle(app);
+
+  await app.page.reload({ waitUntil: 'load' });
+  await idle(app);
+  s = await app.state();
+  assert.equal(s.levels, 155, 'the collection is back');
+  items = await microbans();
+  assert.deepEqual(items.map((c) => c.label), ['Microban (155)', 'Microban II (135)'],
+    'no second Microban under Pasted');
+  app.assertNoErrors();
+});
+
 test('phone: the browser covers the board between the bars; tap, drag to scroll, tap a card', { timeout: 5 * 60 * 1000 }, async (t) => {
   const { app, requests } = await start(t, PHONE);
   const tap = async (c) => { await press(app, c, { touch: true }); await idle(app); };

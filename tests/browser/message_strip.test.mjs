@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { openApp } from './harness.mjs';
 import { DESKTOP, PHONE, idle, controls, messages, press, findControl, boardArea } from './person.mjs';
+import { THEME, near, sample } from './pixels.mjs';
 
 const LEVEL = '#######\n#     #\n#@$  .#\n#     #\n#######';
 
@@ -116,5 +117,38 @@ test('desktop: a successful load says so and the information fades by itself', a
   await assertOverBoard(app, m, DESKTOP.viewport);
   await app.page.waitForFunction((text) => !window.boxcar.messages().some((x) => x.text === text), m.text,
     { timeout: 15000, polling: 200 });
+  app.assertNoErrors();
+});
+
+// The "Solved!" banner at the top of the play board stays in sight: the message strip stands below it.
+test('desktop: after solving by keys the green Solved! banner stays in sight above a message, not under it', async (t) => {
+  const app = await openApp(DESKTOP);
+  t.after(() => app.close());
+  await app.goto('/');
+  await idle(app);
+  assert.equal((await app.call('load', '#######\n#     #\n#@$  .#\n#     #\n#######')).ok, true);
+  await idle(app);
+  await app.page.locator('canvas').click({ position: { x: 1000, y: 700 } });  // focus the page, not a panel
+  for (let i = 0; i < 3; ++i) await app.page.keyboard.press('ArrowRight');
+  await idle(app);
+  assert.equal((await app.state()).solved, true);
+  // A message that stays (an error: a paste that is neither a level nor a solution) while the banner shows.
+  await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.url).origin });
+  await app.page.evaluate(() => navigator.clipboard.writeText('hello, this is a grocery list'));
+  await app.page.keyboard.press('Control+V');
+  await idle(app);
+  const m = await waitForMessage(app, /.+/, 'error');
+  assert.equal((await app.state()).solved, true, 'the level is still solved: its banner shows');
+  const [mx, my] = m.rect;
+  // Rows of the column 24 px inside the message's left edge, from the top of the board area down to the
+  // message: the banner's green must show there (before this fix the strip covered it).
+  const area = await boardArea(app, DESKTOP.viewport);
+  const x = mx + 24;
+  const ys = [];
+  for (let y = Math.ceil(area.top) + 2; y < area.top + 90; y += 2) ys.push(y);
+  const px = await sample(app.page, ys.map((y) => [x, y]));
+  const green = ys.filter((y, i) => near(px[i], THEME.palettes.dark.bannerGood.slice(0, 3), 24));
+  assert.ok(green.length >= 3, `the banner's green shows beside the message at x=${x}: ${JSON.stringify(px.slice(0, 25))}`);
+  assert.ok(Math.max(...green) <= my + 1, `the banner (to y=${Math.max(...green)}) is above the message (from y=${my})`);
   app.assertNoErrors();
 });

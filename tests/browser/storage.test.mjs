@@ -4,6 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { startApp } from './harness.mjs';
+import { DESKTOP, idle, controls, control, press, findControl, scrollIntoView } from './person.mjs';
 
 const THREE = '; One\n#####\n#@$.#\n#####\n\n; Two\n#######\n#@ $ .#\n#######\n\n; Three\n#####\n#.$@#\n#####\n';
 
@@ -83,5 +84,42 @@ test('forget everything empties the storage; the next visit starts fresh', async
   const fresh = await reload(app);
   assert.equal(fresh.title, 'First Push');
   assert.equal(fresh.theme, 'dark');
+  app.assertNoErrors();
+});
+
+// A person's click on "Forget everything" must not wipe the records at once: the page asks first.
+test('a click on Forget everything asks first: "Keep my records" keeps them, "Yes, forget everything" forgets', async (t) => {
+  const viewport = DESKTOP.viewport;
+  const app = await startApp(t, '/', DESKTOP);
+  assert.equal((await app.call('load', THREE)).ok, true);
+  assert.equal((await app.call('select', 3)).ok, true);
+  assert.equal((await app.call('setTheme', 'light')).ok, true);
+  await idle(app);
+  const remembered = await keys(app);
+  assert.notDeepEqual(remembered, []);
+  const reach = async (label) => {
+    let c = await control(app, label);
+    if (!c.visible) c = await scrollIntoView(app, c, { viewport });
+    assert.ok(c && c.visible, `${label} can be brought into view`);
+    return c;
+  };
+  await press(app, await reach('View and keys'));
+  await idle(app);
+  await press(app, await reach('Forget everything'));
+  await idle(app);
+  assert.deepEqual(await keys(app), remembered, 'one click forgets nothing');
+  assert.ok(findControl(await controls(app), 'Yes, forget everything'), 'the page asks');
+  await press(app, await reach('Keep my records'));
+  await idle(app);
+  assert.deepEqual(await keys(app), remembered);
+  assert.equal(findControl(await controls(app), 'Yes, forget everything'), null, 'the question is gone');
+
+  await press(app, await reach('Forget everything'));
+  await idle(app);
+  await press(app, await reach('Yes, forget everything'));
+  await idle(app);
+  const s = await app.state();
+  assert.match(s.message, /Forgot everything/);
+  assert.deepEqual(await keys(app), []);
   app.assertNoErrors();
 });

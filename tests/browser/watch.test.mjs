@@ -192,3 +192,33 @@ test('keys: F5 and P toggle presentation mode, Escape leaves it, Space steps the
   await app.call('searchWatch', false);
   app.assertNoErrors();
 });
+
+// A person who steps the search in presentation mode, leaves it and plays on: the board shows the play,
+// not the watched node (the watch ends when the position changes).
+test('keys: P, Space, Escape, then an arrow: the watch ends and the board shows the player where the move put it', async () => {
+  let s = await open(app, FIELD);
+  if (s.presentation) s = (await app.call('presentation', false), await app.idle());
+  assert.equal(s.search.active, false);
+  assert.equal(s.presentation, false);
+  const board = s.board;
+  // Focus the page, not a panel: a click on the board's wall corner (no walk, no push).
+  const [cx, cy] = cellCentre(board, 0, 0);
+  await app.page.mouse.click(cx, cy);
+  await app.page.keyboard.press('p');
+  await app.idle();
+  await app.page.keyboard.press(' ');
+  s = await app.idle();
+  assert.equal(s.search.active, true, 'Space stepped the search');
+  await app.page.keyboard.press('Escape');
+  s = await app.idle();
+  assert.equal(s.presentation, false, 'Escape left presentation mode');
+  await app.page.keyboard.press('ArrowRight');
+  s = await drawn(app);
+  assert.equal(s.moves, 1, 'the arrow moved the player');
+  assert.equal(s.search.active, false, 'the watch ended with the move');
+  const b = s.board;
+  const [player, start] = await sample(app.page, [cellCentre(b, 2, 1), cellCentre(b, 1, 1)]);
+  assert.ok(near(player, COLORS.player, 14), `the player is drawn where the move put it (2,1): ${player}`);
+  assert.ok(!near(start, COLORS.player, 40), `and not at its start square (1,1): ${start}`);
+  app.assertNoErrors();
+});

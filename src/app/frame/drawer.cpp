@@ -53,7 +53,7 @@ void ui_drawer(App& app, Rect area, bool over_board, float band) {
             ui_compare_section(app.compare_windows());
         }
     }
-    ui_view_section(model);
+    ui_view_section(model, app.ui);
     ImGui::End();
 }
 

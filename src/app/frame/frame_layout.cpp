@@ -117,8 +117,19 @@ void ui_frame(App& app) {
         else ui_drawer(app, Rect{0, top, drawer_w, h - top}, false);
     }
     const Rect shown = browsing ? board : play;
+    // Messages stand below the play board's banner strip ("Solved!", "Deadlocked"), never over it; the
+    // floating windows (Compare, Generate) stay below the messages' band, so that no message covers
+    // their title bars.
+    Rect message_area = shown;
+    if (!browsing && !editing) {
+        const PlayArea pa = play_area(play);
+        message_area = Rect{play.x, pa.board_y(), play.w, pa.board_h()};
+    }
+    const float message_band = std::min(message_strip_band_height(), message_area.h * 0.5f);
+    const Rect windows{shown.x, message_area.y + message_band, shown.w,
+                       std::max(0.0f, shown.bottom() - message_area.y - message_band)};
     // A generated level is what the person asked to see: an open editor (it would cover it) closes.
-    if (ui_compare_windows(app.compare_windows(), shown)) editor.open = editor.testing = false;
+    if (ui_compare_windows(app.compare_windows(), windows)) editor.open = editor.testing = false;
     // Information about a running job stays on the strip while it runs.
     const bool busy = model.solve.running() || model.hints.running() || app.compare.running();
     // Over the browser, the strip takes the band kept for it under the filter bar.
@@ -127,7 +138,7 @@ void ui_frame(App& app) {
         ui_message_strip(model.message, busy, app.message_strip,
                          Rect{area.x, app.library_view.message_y - 6, area.w, area.bottom() - app.library_view.message_y});
     } else {
-        ui_message_strip(model.message, busy, app.message_strip, drawer_over ? Rect{0, top, w, band} : shown);
+        ui_message_strip(model.message, busy, app.message_strip, drawer_over ? Rect{0, top, w, band} : message_area);
     }
     if (browsing) {
         ui_library_keys(browser);

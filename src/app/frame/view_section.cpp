@@ -10,7 +10,7 @@
 
 namespace boxcar::app {
 
-void ui_view_section(AppModel& model) {
+void ui_view_section(AppModel& model, UiState& ui) {
     ControlSection section("View and keys");
     if (!ctl_header("View and keys")) return;
     if (model.play.has_level()) {
@@ -31,8 +31,24 @@ void ui_view_section(AppModel& model) {
         model.looks.set_theme(light ? "dark" : "light");
     ImGui::SameLine();
     if (ctl_button("Forget everything", "Forget what this page remembers: theme, last level, moves in progress, "
-                                        "best solutions and pasted collections"))
-        model.forget_everything();
+                                        "best solutions and pasted collections",
+                   ImVec2(0, 0), !ui.confirm_forget))
+        ui.confirm_forget = true;
+    // One click must not wipe a person's records: the page asks first (window.boxcar's forgetEverything
+    // stays immediate).
+    if (ui.confirm_forget) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(ImVec4(1.0f, 0.62f, 0.35f, 1.0f),
+                           "Forget the theme, the last level, moves in progress, best solutions, solved marks and "
+                           "pasted collections? This cannot be undone.");
+        ImGui::PopTextWrapPos();
+        if (ctl_button("Yes, forget everything", "Forget everything this page remembers, now")) {
+            ui.confirm_forget = false;
+            model.forget_everything();
+        }
+        ImGui::SameLine();
+        if (ctl_button("Keep my records", "Forget nothing")) ui.confirm_forget = false;
+    }
     ImGui::PushTextWrapPos(0);
     if (model.play.kind() == PuzzleKind::RushHour)
         ImGui::TextDisabled("Drag a car along its lane. Keys: U/Z undo, Y redo, R restart, H hint, Shift+H solve from here, "

@@ -41,6 +41,7 @@ bool Lecture::watch_start() {
         message_.set_error(error);
         return false;
     }
+    watch_position_ = play_.game().position();
     message_.set(watch.message());
     return true;
 }
@@ -92,11 +93,17 @@ bool Lecture::agent_start() {
 
 void Lecture::tick(double seconds) {
     if (watch.active()) {
-        const bool same = watch.is_rush()
-                              ? play_.kind() == PuzzleKind::RushHour &&
-                                    rush::board_string(play_.rush().board()) == rush::board_string(watch.rush_start())
-                              : play_.has_level() && same_layout(play_.level(), watch.level());
-        if (!same) watch.stop();
+        const bool same_puzzle = watch.is_rush() ? play_.kind() == PuzzleKind::RushHour
+                                                 : play_.has_level() && same_layout(play_.level(), watch.level());
+        const bool same_position =
+                same_puzzle && (watch.is_rush() ? rush::board_string(play_.rush().board()) ==
+                                                          rush::board_string(watch.rush_start())
+                                                : play_.game().position() == watch_position_);
+        if (!same_position) {
+            watch.stop();
+            // Another level says so itself; a move on this one is told why the search left the board.
+            if (same_puzzle) message_.set("Watch the search stopped: the position changed, the board shows the play.");
+        }
         else {
             const bool was_done = watch.done();
             watch.tick(seconds);

@@ -30,7 +30,8 @@ public:
     RushAgentDemo agent;
     AgentDemoOptions agent_options;
 
-    // Once a frame: animates the watched search and the agent demo; ends them when the level changes.
+    // Once a frame: animates the watched search and the agent demo; ends them when the puzzle on screen
+    // changes (another level, a move, an undo, a solution played): the board then shows the play again.
     void tick(double seconds);
 
     // Watch-the-search controls (panel, keys and API share them). false (and a message) when refused.
@@ -49,6 +50,7 @@ private:
     PlaySession& play_;
     Looks& looks_;
     MessageLine& message_;
+    sokoban::Position watch_position_;  // the Sokoban position the watch started from
 };
 
 }  // namespace boxcar::app

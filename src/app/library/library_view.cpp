@@ -391,7 +391,9 @@ void ui_library_keys(const LibraryBrowser& lb) {
     const int columns = std::max(1, v.columns);
     const int before = v.selected;
     if (pressed(SDL_SCANCODE_ESCAPE)) {
-        v.open = false;
+        // An open dropdown (Collection, Show, Size) closes first; the browser with the next Escape.
+        if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) ImGui::ClosePopupToLevel(0, true);
+        else v.open = false;
         return;
     }
     if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER)) {
