@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openApp } from './harness.mjs';
+import { startApp } from './harness.mjs';
 import { COLORS, cellCentre, near, sample } from './pixels.mjs';
 
 const SHARED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'levels');
@@ -19,10 +19,7 @@ async function waitFor(app, predicate, arg, timeout = 30000) {
 }
 
 test('the board draws walls, floor, goal, box and player where state().board says', async (t) => {
-  const app = await openApp();
-  t.after(() => app.close());
-  await app.goto('/');
-  await app.idle();
+  const app = await startApp(t);
   const loaded = await app.call('load', FIRST_PUSH);
   assert.deepEqual(loaded, { ok: true, kind: 'sokoban', levels: 1 });
   const before = await app.state();
@@ -48,10 +45,7 @@ test('the board draws walls, floor, goal, box and player where state().board say
 });
 
 test('arrow keys play; the pushed box turns green on its goal; undo and redo', async (t) => {
-  const app = await openApp();
-  t.after(() => app.close());
-  await app.goto('/');
-  await app.idle();
+  const app = await startApp(t);
   await app.call('load', FIRST_PUSH);
   await app.page.locator('canvas').click({ position: { x: 900, y: 700 } });  // focus the page, not the panel
   await app.page.keyboard.press('ArrowRight');
@@ -72,10 +66,7 @@ test('arrow keys play; the pushed box turns green on its goal; undo and redo', a
 });
 
 test('solve in the worker, then play the verified answer back to a solved position', async (t) => {
-  const app = await openApp();
-  t.after(() => app.close());
-  await app.goto('/');
-  await app.idle();
+  const app = await startApp(t);
   const level = '########\n#  .   #\n# $$ . #\n#@  #  #\n########';
   assert.equal((await app.call('load', level)).ok, true);
   const solver = await app.call('solve', { algo: 'astar', heuristic: 'hungarian', timeLimit: 20 });
@@ -94,10 +85,7 @@ test('solve in the worker, then play the verified answer back to a solved positi
 });
 
 test('a long solve reports progress, keeps the canvas rendering, cancels at once, and the next solve works', async (t) => {
-  const app = await openApp();
-  t.after(() => app.close());
-  await app.goto('/');
-  await app.idle();
+  const app = await startApp(t);
   // XSokoban level 50 with a plain BFS and no deadlock pruning runs far longer than this test.
   const text = fs.readFileSync(path.join(SHARED, 'sokoban', 'XSokoban.xsb'), 'utf8');
   assert.equal((await app.call('load', text)).ok, true);
@@ -126,10 +114,7 @@ test('a long solve reports progress, keeps the canvas rendering, cancels at once
 });
 
 test('bad input gets a clear message and the app stays usable', async (t) => {
-  const app = await openApp();
-  t.after(() => app.close());
-  await app.goto('/');
-  await app.idle();
+  const app = await startApp(t);
   const bad = await app.call('load', '#####\n#@ $#\n#####');
   assert.equal(bad.ok, false);
   assert.match(bad.error, /box|goal/i);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openApp } from './harness.mjs';
+import { openApp, startApp } from './harness.mjs';
 
 const SHARED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'levels');
 const SMALL = '#######\n#     #\n# @$. #\n#     #\n#######';
@@ -74,10 +74,7 @@ test('the page runs under its CSP (no inline script, no violation) and an HTML t
 });
 
 test('a small memory budget ends a big search with memout; the page keeps rendering', async (t) => {
-  const app = await openApp();
-  t.after(() => app.close());
-  await app.goto('/');
-  await app.idle();
+  const app = await startApp(t);
   const text = fs.readFileSync(path.join(SHARED, 'sokoban', 'XSokoban.xsb'), 'utf8');
   assert.equal((await app.call('load', text)).ok, true);
   assert.equal((await app.call('select', 19)).ok, true);
@@ -110,10 +107,7 @@ test('a small memory budget ends a big search with memout; the page keeps render
 });
 
 test('a forged worker answer for the running request is rejected by the replay check', async (t) => {
-  const app = await openApp();
-  t.after(() => app.close());
-  await app.goto('/');
-  await app.idle();
+  const app = await startApp(t);
   // Note the id of each request the UI module posts to the worker.
   await app.page.evaluate(() => {
     const post = BoxcarSolverClient.post;
@@ -141,10 +135,7 @@ test('a forged worker answer for the running request is rejected by the replay c
 // -> load a small level -> its solve is answered by the warm spare. The machine running CI may be loaded,
 // so the best of three rounds must be under a second and every round under five.
 test('cancel mid-solve, then the next solve answers within a second (best of three rounds)', async (t) => {
-  const app = await openApp();
-  t.after(() => app.close());
-  await app.goto('/');
-  await app.idle();
+  const app = await startApp(t);
   const rounds = [];
   for (let round = 0; round < 3; ++round) {
     await startLongSolve(app);
