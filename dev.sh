@@ -235,11 +235,12 @@ run_ctest_stage() {
   rm -f "$out"
 }
 
-# Runs node's test runner on tests/browser and records its counts ("# pass N" / "# fail N").
+# Runs node's test runner on tests/browser and records its counts ("# pass N" / "# fail N"). Two test
+# files at a time: a page rendering in software leaves most of a core idle (docs/bench/ci_stages.md).
 run_browser_stage() {
   local out status=0
   out="$(mktemp)"
-  (cd "$ROOT" && BOXCAR_DIST_DIR="$WEB_DIR/dist" run_logged "$out" node --test --test-reporter=tap tests/browser/) || status=$?
+  (cd "$ROOT" && BOXCAR_DIST_DIR="$WEB_DIR/dist" run_logged "$out" node --test --test-concurrency=2 --test-reporter=tap tests/browser/) || status=$?
   local pass fail
   pass="$(sed -nE 's/^# pass ([0-9]+)$/\1/p' "$out" | tail -n1)"
   fail="$(sed -nE 's/^# fail ([0-9]+)$/\1/p' "$out" | tail -n1)"
@@ -315,8 +316,46 @@ run_fuzz_stage() {
   rm -f "$out"
 }
 
+# The hardening stages (ASan+UBSan suites, then fuzz) need neither the native nor the web build, and the
+# browser tests leave most of a core idle while pages render: they run as one lane beside the other
+# stages, at the lowest CPU priority (nice 19) so that the foreground stages, some of which measure
+# frame pacing, keep the cores when they want them (docs/bench/ci_stages.md). The lane's stage lines go
+# to RESULTS; the parent records them when the lane ends.
+hardening_lane() {  # hardening_lane RESULTS
+  STAGE_LINES=()
+  if timed "asan build" build_asan; then
+    timed "asan tests" run_asan_stage || true
+  else
+    record "asan build" 0 1
+  fi
+  if timed "fuzz build" build_fuzz; then
+    timed "fuzz" run_fuzz_stage || true
+  else
+    record "fuzz build" 0 1
+  fi
+  printf '%s\n' "${STAGE_LINES[@]}" > "$1"
+}
+
+# Records the stage lines "STAGE: P passed, F failed" a lane wrote; a lane that wrote none failed.
+record_lane() {  # record_lane NAME RESULTS
+  local line recorded=0
+  while IFS= read -r line; do
+    if [[ $line =~ ^(.+):\ ([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
+      record "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "${BASH_REMATCH[3]}" >/dev/null
+      recorded=1
+    fi
+  done < "$2"
+  [[ $recorded -eq 1 ]] || record "$1" 0 1
+}
+
 cmd_test() {
   setup
+  local lane_log lane_results lane_pid
+  lane_log="$(mktemp)"
+  lane_results="$(mktemp)"
+  ( renice -n 19 -p "$BASHPID" >/dev/null; hardening_lane "$lane_results" ) >"$lane_log" 2>&1 &
+  lane_pid=$!
+  log "hardening stages (ASan+UBSan, fuzz) started at nice 19 beside the others; their output follows the browser tests"
   if timed "native build" build_native; then
     timed "native tests" run_ctest_stage native "$NATIVE_DIR" || true   # counted by record
     timed "slurm" run_slurm_stage || true
@@ -329,16 +368,12 @@ cmd_test() {
   else
     record "web build" 0 1
   fi
-  if timed "asan build" build_asan; then
-    timed "asan tests" run_asan_stage || true
-  else
-    record "asan build" 0 1
-  fi
-  if timed "fuzz build" build_fuzz; then
-    timed "fuzz" run_fuzz_stage || true
-  else
-    record "fuzz build" 0 1
-  fi
+  local waited=$SECONDS
+  wait "$lane_pid" || true
+  log "waited $((SECONDS - waited)) s for the hardening stages"
+  cat "$lane_log"
+  record_lane hardening "$lane_results"
+  rm -f "$lane_log" "$lane_results"
   echo
   printf '%s\n' "${STAGE_LINES[@]}"
   echo "total: $TOTAL_PASSED passed, $TOTAL_FAILED failed"

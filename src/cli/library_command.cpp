@@ -41,13 +41,13 @@ struct Flags {
 };
 
 // One input: a Sokoban collection, or else Rush Hour boards.
-struct Input {
+struct LibraryInput {
     bool sokoban = false;
     sokoban::Collection collection;
     std::vector<rush::BoardEntry> boards;
 };
 
-bool read_input(const std::string& arg, Input& in) {
+bool read_input(const std::string& arg, LibraryInput& in) {
     std::string text;
     if (!read_level_argument(arg, Puzzle::Sokoban, text)) return false;
     sokoban::ParseError error;
@@ -72,7 +72,7 @@ int run_verify(const Flags& f) {
     int ok = 0, bad = 0, unconfirmed = 0;
     bool unreadable = false;
     for (const std::string& file : f.files) {
-        Input in;
+        LibraryInput in;
         if (!read_input(file, in)) {
             unreadable = true;
             continue;
@@ -121,7 +121,7 @@ int run_verify(const Flags& f) {
     return unreadable ? 1 : 0;
 }
 
-int grade_sokoban_file(const Flags& f, const Input& in) {
+int grade_sokoban_file(const Flags& f, const LibraryInput& in) {
     const std::string file = f.files.front();
     std::string header = "Collection: " + (!f.title.empty() ? f.title : !in.collection.title.empty() ? in.collection.title : file) + "\n";
     if (!in.collection.author.empty()) header += "Author: " + in.collection.author + "\n";
@@ -159,7 +159,7 @@ int grade_sokoban_file(const Flags& f, const Input& in) {
     return 0;
 }
 
-int grade_rush_file(const Flags& f, const Input& in) {
+int grade_rush_file(const Flags& f, const LibraryInput& in) {
     struct Graded { int moves; std::string board; long long cluster; };
     std::vector<Graded> kept;
     std::set<std::string> seen;
@@ -204,7 +204,7 @@ int grade_rush_file(const Flags& f, const Input& in) {
 }
 
 int run_grade(const Flags& f) {
-    Input in;
+    LibraryInput in;
     if (!read_input(f.files.front(), in)) return 1;
     return in.sokoban ? grade_sokoban_file(f, in) : grade_rush_file(f, in);
 }

@@ -30,7 +30,7 @@
 namespace boxcar::cli {
 namespace {
 
-struct Input {
+struct ShardFile {
     std::string path;
     std::string text;
 };
@@ -70,7 +70,7 @@ std::string join_numbers(const std::vector<int>& numbers) {
 
 // --- boxcar bench reports ----------------------------------------------------------------------
 
-std::optional<BenchReport> merge_bench(const std::vector<Input>& inputs, Problems& problems) {
+std::optional<BenchReport> merge_bench(const std::vector<ShardFile>& inputs, Problems& problems) {
     std::vector<std::pair<BenchReport, std::string>> reports;
     for (const auto& in : inputs) {
         std::string error;
@@ -164,7 +164,7 @@ std::optional<BenchReport> merge_bench(const std::vector<Input>& inputs, Problem
 
 // --- boxcar rush solve --json lines -----------------------------------------------------------
 
-std::optional<std::string> merge_json_lines(const std::vector<Input>& inputs, Problems& problems) {
+std::optional<std::string> merge_json_lines(const std::vector<ShardFile>& inputs, Problems& problems) {
     std::map<int, std::pair<nlohmann::json, std::string>> by_level;  // level -> (line, file)
     std::map<std::uint64_t, std::vector<std::string>> given;
     std::map<std::uint64_t, std::string> file_of;
@@ -242,7 +242,7 @@ std::optional<std::string> merge_json_lines(const std::vector<Input>& inputs, Pr
 
 // --- boxcar rush enumerate databases ----------------------------------------------------------
 
-std::optional<std::string> merge_databases(const std::vector<Input>& inputs, Problems& problems) {
+std::optional<std::string> merge_databases(const std::vector<ShardFile>& inputs, Problems& problems) {
     struct Puzzle {
         int moves;
         std::string line;
@@ -317,7 +317,7 @@ std::optional<std::string> merge_databases(const std::vector<Input>& inputs, Pro
 }
 
 int run_merge(const std::vector<std::string>& paths, const std::string& out_path) {
-    std::vector<Input> inputs;
+    std::vector<ShardFile> inputs;
     for (const auto& path : paths) {
         std::ifstream in(path, std::ios::binary);
         if (!in) {

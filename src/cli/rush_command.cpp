@@ -176,13 +176,13 @@ std::string machine_description() {
     return cpu_model() + ", " + std::to_string(logical_cores()) + " logical cores";
 }
 
-struct BenchFlags {
+struct RushBenchFlags {
     std::string file, out_path;
     rush::SolveOptions options;
     long long repeat = 1;
 };
 
-int rush_bench(BenchFlags& flags, const Args& command_line) {
+int rush_bench(RushBenchFlags& flags, const Args& command_line) {
     rush::SolveOptions& options = flags.options;
     const long long repeat = flags.repeat;
     std::vector<BoardEntry> entries;
@@ -536,7 +536,7 @@ void add_rush(CLI::App& parent, Runs& runs) {
                    "shards' --json outputs");
     runs[solve_command] = [solve](const Args&) { return rush_solve(*solve); };
 
-    auto bench = std::make_shared<BenchFlags>();
+    auto bench = std::make_shared<RushBenchFlags>();
     CLI::App* bench_command =
         rush->add_subcommand("bench", "A markdown table of solve times; with a database file, every count checked.");
     bench_command->add_option("FILE", bench->file, "a file of boards or database lines")->type_name("")->required();

@@ -1,6 +1,7 @@
 // The app model and the window.boxcar dispatcher, driven natively with an in-process solver "worker"
 // (the same worker protocol code the Web Worker runs).
 #include "api_call.hpp"
+#include "app_levels.hpp"
 #include "in_process_port.hpp"
 #include "app/api/api.hpp"
 #include "app/library/builtin_levels.hpp"
@@ -12,6 +13,7 @@
 #include <string>
 #include <vector>
 
+using boxcar::app::test::kTwoBoxes;
 using boxcar::app::AppModel;
 using boxcar::app::api_call;
 using nlohmann::json;
@@ -22,7 +24,6 @@ using boxcar::app::test::InProcessPort;
 using boxcar::app::test::call;
 
 const char* kSmall = "#####|#@$.#|#####";
-const char* kTwoBoxes = "#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";
 
 }  // namespace
 

@@ -1,10 +1,12 @@
 // Pointer gestures on the Sokoban board (board_gesture.cpp): taps, swipes, holds and box drags by touch,
 // clicks and drags by mouse, each checked through what the model then says (moves, pushes, player, boxes).
 #include "app/play/board_gesture.hpp"
+#include "app_levels.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
+using boxcar::app::test::kRoom;
 using boxcar::app::AppModel;
 using boxcar::app::BoardGesture;
 using nlohmann::json;
@@ -12,12 +14,6 @@ using Source = BoardGesture::Source;
 
 namespace {
 
-//   #######
-//   #     #
-//   #@ $ .#
-//   #     #
-//   #######
-const char* kRoom = "#######\n#     #\n#@ $ .#\n#     #\n#######\n";
 constexpr float kCell = 40;  // the board drawn with 40-px cells, its corner at (100, 50)
 
 // The room loaded and drawn (the model is not copied: its owners refer to each other).

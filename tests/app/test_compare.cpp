@@ -2,6 +2,7 @@
 // rows fill in as answers arrive, solved answers are replay-verified (a forged one is rejected), BFS and A*
 // agree on the optimal push count, CSV/markdown, presets and bad configurations, cancel, generate + load.
 #include "app/api/api_compare.hpp"
+#include "app_levels.hpp"
 #include "app/compare/compare.hpp"
 #include "protocol/solve_protocol.hpp"
 
@@ -12,6 +13,7 @@
 #include <string>
 #include <vector>
 
+using boxcar::app::test::kTwoBoxes;
 using boxcar::app::AppModel;
 using boxcar::app::CompareConfig;
 using boxcar::app::CompareSession;
@@ -30,8 +32,6 @@ struct PoolPort : boxcar::app::SolverPort {
 json call(AppModel& m, CompareSession& c, const char* method, const json& args = json::array()) {
     return json::parse(boxcar::app::compare_api_call(m, c, method, args.dump()));
 }
-
-const char* kTwoBoxes = "#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";
 
 }  // namespace
 

@@ -3,6 +3,7 @@
 // deadlocked position is reported lost with the deadlock check's reason; the worker's other answers
 // become messages; solve from here loads the rest into playback, verified from the level's start.
 #include "api_call.hpp"
+#include "app_levels.hpp"
 #include "in_process_port.hpp"
 #include "app/library/builtin_levels.hpp"
 #include "app/hint/hint.hpp"
@@ -15,6 +16,8 @@
 
 #include <string>
 
+using boxcar::app::test::kTwoBoxes;
+using boxcar::app::test::kRoom;
 using boxcar::app::AppModel;
 using boxcar::app::Hint;
 using boxcar::app::test::call;
@@ -23,10 +26,6 @@ using nlohmann::json;
 namespace sk = boxcar::sokoban;
 
 namespace {
-
-// Two boxes, two goals; the player starts left of the first box.
-const char* kTwoBoxes = "#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";
-const char* kRoom = "#######\n#     #\n#@ $ .#\n#     #\n#######\n";
 
 struct Fixture {
     InProcessPort port;

@@ -2,6 +2,7 @@
 // records what it is sent: what a request answers, an answer for the position on screen reused, "solve
 // from here" handed back to the caller to play, a lost position answered at once, cancel.
 #include "app/frame/message_line.hpp"
+#include "app_levels.hpp"
 #include "app/hint/hints.hpp"
 #include "app/play/play_assist.hpp"
 #include "app/play/play_session.hpp"
@@ -14,6 +15,7 @@
 #include <string>
 #include <vector>
 
+using boxcar::app::test::kRoom;
 using boxcar::app::Hint;
 using boxcar::app::Hints;
 using boxcar::app::MessageLine;
@@ -23,8 +25,6 @@ using boxcar::app::SolveClient;
 using nlohmann::json;
 
 namespace {
-
-const char* kRoom = "#######\n#     #\n#@ $ .#\n#     #\n#######\n";
 
 struct RecordingPort : boxcar::app::SolverPort {
     std::vector<boxcar::app::WorkerJob> jobs;

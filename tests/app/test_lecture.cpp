@@ -1,6 +1,7 @@
 // Lecture tools through window.boxcar: searchStep / searchRun / searchWatch,
 // overlay(name, on), presentation(on), agentDemo(options), and their state() fields.
 #include "api_call.hpp"
+#include "app_levels.hpp"
 #include "app/api/api.hpp"
 #include "app/lecture/lecture.hpp"
 
@@ -10,6 +11,7 @@
 #include <set>
 #include <string>
 
+using boxcar::app::test::kTwoBoxes;
 using boxcar::app::AppModel;
 using nlohmann::json;
 
@@ -17,8 +19,6 @@ namespace {
 
 using boxcar::app::test::call;
 
-// Two boxes, two goals in an open room.
-const char* kRoom = "#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";
 // Two boxes a few pushes from their goals: a search of a few dozen nodes.
 const char* kField = "########\n#@     #\n# $  $ #\n#      #\n#.    .#\n########\n";
 const char* kRush = "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo";
@@ -58,7 +58,7 @@ TEST_CASE("searchStep expands nodes one by one: state().search has the node with
 
 TEST_CASE("searchRun animates in ticks; bad options and big levels are refused politely") {
     AppModel m;
-    REQUIRE(call(m, "load", {kRoom})["ok"] == true);
+    REQUIRE(call(m, "load", {kTwoBoxes})["ok"] == true);
     json r = call(m, "searchRun", {50, {{"algo", "bfs"}}});
     REQUIRE(r["ok"] == true);
     CHECK(r["status"] == "running");
@@ -82,7 +82,7 @@ TEST_CASE("searchRun animates in ticks; bad options and big levels are refused p
 
 TEST_CASE("overlay(name, on) returns its data and shows in state()") {
     AppModel m;
-    REQUIRE(call(m, "load", {kRoom})["ok"] == true);
+    REQUIRE(call(m, "load", {kTwoBoxes})["ok"] == true);
     json r = call(m, "overlay", {"pull", true});
     REQUIRE(r["ok"] == true);
     CHECK(r["cells"].size() == r["values"].size());
@@ -110,7 +110,7 @@ TEST_CASE("overlay(name, on) returns its data and shows in state()") {
 
 TEST_CASE("presentation(on) switches the high-contrast theme and restores the old one") {
     AppModel m;
-    REQUIRE(call(m, "load", {kRoom})["ok"] == true);
+    REQUIRE(call(m, "load", {kTwoBoxes})["ok"] == true);
     REQUIRE(call(m, "setTheme", {"light"})["ok"] == true);
     CHECK(call(m, "presentation", {true})["presentation"] == true);
     json s = call(m, "state");
@@ -141,7 +141,7 @@ TEST_CASE("agentDemo plays the Rush Hour board with perturbations and reaches th
     CHECK(logged);
     CHECK(call(m, "agentDemo", {"stop"})["active"] == false);
     CHECK(call(m, "agentDemo", {"pause"})["ok"] == false);
-    REQUIRE(call(m, "load", {kRoom})["ok"] == true);
+    REQUIRE(call(m, "load", {kTwoBoxes})["ok"] == true);
     CHECK(call(m, "agentDemo", {json::object()})["ok"] == false);  // not a Rush Hour board
 }
 
@@ -152,7 +152,7 @@ TEST_CASE("the lecture works on the level on screen: a new level ends the watch"
     CHECK(call(m, "state")["search"]["closed"] == 2);
     m.lecture.tick(0.1);
     CHECK(m.lecture.watch.active());  // same walls and goals: the watch goes on
-    REQUIRE(call(m, "load", {kRoom})["ok"] == true);
+    REQUIRE(call(m, "load", {kTwoBoxes})["ok"] == true);
     m.lecture.tick(0.1);
     CHECK_FALSE(m.lecture.watch.active());
 }
@@ -198,7 +198,7 @@ TEST_CASE("a move, an undo or a solution played on the watched position ends the
 
     // Another level ends it too, without the message (the load says what it did).
     REQUIRE(call(m, "searchStep", {1})["ok"] == true);
-    REQUIRE(call(m, "load", {kRoom})["ok"] == true);
+    REQUIRE(call(m, "load", {kTwoBoxes})["ok"] == true);
     m.lecture.tick(0.1);
     CHECK(call(m, "state")["search"]["active"] == false);
     CHECK(m.message.text().find("Watch the search stopped") == std::string::npos);

@@ -1,6 +1,7 @@
 // A paste on the board (share/paste.hpp and window.boxcar.paste): a solution for the level on screen
 // first, then a level, collection or board, else one error naming what both puzzles expect.
 #include "api_call.hpp"
+#include "app_levels.hpp"
 #include "app/app_model.hpp"
 #include "app/share/input_limits.hpp"
 #include "app/share/paste.hpp"
@@ -9,17 +10,16 @@
 
 #include <string>
 
+using boxcar::app::test::kFirstPush;
+using boxcar::app::test::kRushEasy;
+using boxcar::app::test::has;
 using boxcar::app::AppModel;
 using boxcar::app::MessageLevel;
 using boxcar::app::PuzzleKind;
 
 namespace {
 
-const char* kFirstPush = "#######\n#     #\n# @$. #\n#     #\n#######";  // solved by "R"
 const char* kOther = "Title: Other\n#####\n#@$.#\n#####\n";
-const char* kRushEasy = "oooooooooBooAAoBoooooooooooooooooooo";  // B-1 A+4
-
-bool has(const std::string& text, const char* part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 

@@ -1,6 +1,7 @@
 // Mouse play, the history slider, themes and the live deadlock check (play_session.hpp, play_assist.hpp,
 // looks.hpp), driven through the app model.
 #include "app/app_model.hpp"
+#include "app_levels.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
@@ -8,18 +9,11 @@
 #include <algorithm>
 #include <string>
 
+using boxcar::app::test::kRoom;
 using boxcar::app::AppModel;
 using nlohmann::json;
 
 namespace {
-
-// A room with one box and one goal on the middle row:
-//   #######
-//   #     #
-//   #@ $ .#
-//   #     #
-//   #######
-const char* kRoom = "#######\n#     #\n#@ $ .#\n#     #\n#######\n";
 
 int cell(const AppModel& m, int x, int y) { return m.play.level().index(x, y); }
 

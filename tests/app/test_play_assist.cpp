@@ -2,6 +2,7 @@
 // selection that belongs to its position, and the deadlock message it puts on the message line and takes
 // away again.
 #include "app/frame/message_line.hpp"
+#include "app_levels.hpp"
 #include "app/play/play_assist.hpp"
 #include "app/play/play_session.hpp"
 
@@ -10,6 +11,7 @@
 
 #include <string>
 
+using boxcar::app::test::kRoom;
 using boxcar::app::MessageLine;
 using boxcar::app::PlayAssist;
 using boxcar::app::PlaySession;
@@ -18,19 +20,11 @@ using nlohmann::json;
 
 namespace {
 
-// An open room: the box can go anywhere but into a corner it can't leave.
-//   #######
-//   #     #
-//   #@ $ .#
-//   #     #
-//   #######
-const char* kRoom = "#######\n#     #\n#@ $ .#\n#     #\n#######\n";
-
-struct Room {
+struct AssistRoom {
     MessageLine message;
     PlaySession play{message};
     PlayAssist assist{play, message};
-    Room() {
+    AssistRoom() {
         auto read = boxcar::app::read_levels(kRoom);
         REQUIRE(read.kind == PuzzleKind::Sokoban);
         play.open_collection(std::move(read.collection));
@@ -42,7 +36,7 @@ struct Room {
 }  // namespace
 
 TEST_CASE("mouse play moves the session: one undoable move per step") {
-    Room r;
+    AssistRoom r;
     CHECK(r.assist.walk_to(r.cell(1, 1)));
     CHECK(r.play.game().moves() == 1);
     CHECK(r.assist.select_box(r.cell(3, 2)));
@@ -57,7 +51,7 @@ TEST_CASE("mouse play moves the session: one undoable move per step") {
 }
 
 TEST_CASE("a selection belongs to its position: a move makes it stale") {
-    Room r;
+    AssistRoom r;
     REQUIRE(r.assist.select_box(r.cell(3, 2)));
     REQUIRE(r.assist.selected_box() >= 0);
     r.play.move(boxcar::sokoban::Dir::Up);
@@ -67,7 +61,7 @@ TEST_CASE("a selection belongs to its position: a move makes it stale") {
 }
 
 TEST_CASE("the deadlock message comes with the deadlock and goes with the undo; another message stays") {
-    Room r;
+    AssistRoom r;
     REQUIRE(r.play.move_lurd("urrd").ok);  // the box pushed down against the bottom wall, off the goal's row
     CHECK(r.assist.deadlocked());
     r.assist.update_play_message();

@@ -2,6 +2,7 @@
 // with undo/redo, the loaded solution and its playback, and what state() takes from it. No solver, no
 // record: only a message line.
 #include "app/frame/message_line.hpp"
+#include "app_levels.hpp"
 #include "app/play/play_session.hpp"
 
 #include <doctest/doctest.h>
@@ -10,6 +11,7 @@
 #include <string>
 #include <vector>
 
+using boxcar::app::test::kOneMove;
 using boxcar::app::LoadedSolution;
 using boxcar::app::MessageLevel;
 using boxcar::app::MessageLine;
@@ -22,8 +24,7 @@ namespace sk = boxcar::sokoban;
 namespace {
 
 // One box two squares left of its goal; the second level is invalid (two players), the third is fine.
-const char* kThree = "; first\n#######\n#@$ .#\n#######\n\n; broken\n#####\n#@@.#\n#$  #\n#####\n\n; third\n######\n#@$.#\n######\n";
-const char* kOneMove = "ooooooooooooAAoooooooooooooooooooooo";  // the red car one slide from the exit
+const char* kThreeWithBroken = "; first\n#######\n#@$ .#\n#######\n\n; broken\n#####\n#@@.#\n#$  #\n#####\n\n; third\n######\n#@$.#\n######\n";
 
 // A session with the text opened as AppModel::load opens it (the first valid level).
 struct Session {
@@ -47,7 +48,7 @@ std::vector<sk::Dir> steps(const char* lurd) { return *sk::parse_lurd(lurd); }
 }  // namespace
 
 TEST_CASE("read_levels: Sokoban first, then Rush Hour boards; nothing readable says why") {
-    auto sokoban = read_levels(kThree);
+    auto sokoban = read_levels(kThreeWithBroken);
     CHECK(sokoban.kind == PuzzleKind::Sokoban);
     CHECK(sokoban.collection.levels.size() == 3);
     CHECK(sokoban.first_valid == 1);
@@ -64,7 +65,7 @@ TEST_CASE("read_levels: Sokoban first, then Rush Hour boards; nothing readable s
 }
 
 TEST_CASE("opening: the problem of a level is said before anything changes; a level opens afresh") {
-    Session s(kThree);
+    Session s(kThreeWithBroken);
     CHECK(s.play.kind() == PuzzleKind::Sokoban);
     CHECK(s.play.level_count() == 3);
     CHECK(s.play.level_number() == 1);
@@ -83,7 +84,7 @@ TEST_CASE("opening: the problem of a level is said before anything changes; a le
 }
 
 TEST_CASE("moves by hand: undo, redo, restart, the history slider, and Solved! on the message line") {
-    Session s(kThree);
+    Session s(kThreeWithBroken);
     CHECK_FALSE(s.play.can_undo());
     CHECK(s.play.move(sk::Dir::Right) == sk::MoveKind::Push);
     CHECK(s.play.can_undo());
@@ -107,7 +108,7 @@ TEST_CASE("moves by hand: undo, redo, restart, the history slider, and Solved! o
 }
 
 TEST_CASE("a loaded solution plays back; a move by hand stops it; seek and step stay in range") {
-    Session s(kThree);
+    Session s(kThreeWithBroken);
     s.play.play_solution();
     CHECK(s.message.text() == "Nothing to play: solve the level first.");
     s.play.set_solution(steps("RR"), 2, 2);
@@ -163,7 +164,7 @@ TEST_CASE("Rush Hour: slides, a solution replayed by the rules, playback slower 
 }
 
 TEST_CASE("state(): the session's fields") {
-    Session s(kThree);
+    Session s(kThreeWithBroken);
     REQUIRE(s.play.move_lurd("R").ok);
     json state;
     s.play.add_state(state);

@@ -2,6 +2,7 @@
 // defensively; progress comes back only when a person opens a level; best solutions are replayed when
 // kept and when read back; "forget everything".
 #include "api_call.hpp"
+#include "app_levels.hpp"
 #include "fake_storage.hpp"
 #include "app/app_model.hpp"
 #include "app/records/records.hpp"
@@ -13,6 +14,8 @@
 #include <map>
 #include <string>
 
+using boxcar::app::test::kRushEasy;
+using boxcar::app::test::has;
 using boxcar::app::AppModel;
 using boxcar::app::MessageLevel;
 using boxcar::app::Records;
@@ -21,17 +24,14 @@ using nlohmann::json;
 namespace {
 
 // Three levels: "One" solved by r, "Two" by rr, "Three" by l.
-const char* kThree = "; One\n#####\n#@$.#\n#####\n\n; Two\n#######\n#@ $ .#\n#######\n\n; Three\n#####\n#.$@#\n#####\n";
-const char* kRushEasy = "oooooooooBooAAoBoooooooooooooooooooo";  // B-1 A+4
+const char* kThreeRooms = "; One\n#####\n#@$.#\n#####\n\n; Two\n#######\n#@ $ .#\n#######\n\n; Three\n#####\n#.$@#\n#####\n";
 
 using boxcar::app::test::Storage;
 
-bool has(const std::string& text, const char* part) { return text.find(part) != std::string::npos; }
-
-// Opens kThree on `m` (kept in `storage`) and solves level 1 by hand; the record notes it.
+// Opens kThreeRooms on `m` (kept in `storage`) and solves level 1 by hand; the record notes it.
 void solve_first_of_three(Storage& storage, AppModel& m) {
     storage.attach(m);
-    REQUIRE(m.load(kThree).ok);
+    REQUIRE(m.load(kThreeRooms).ok);
     REQUIRE(m.play.move_lurd("r").ok);
     m.note_progress();
 }
@@ -44,7 +44,7 @@ TEST_CASE("theme, collection and level last open, and the moves in progress come
         AppModel a;
         storage.attach(a);
         a.restore_session();  // nothing saved yet
-        REQUIRE(a.load(kThree).ok);
+        REQUIRE(a.load(kThreeRooms).ok);
         REQUIRE(a.looks.set_theme("light"));
         REQUIRE(a.select(2));
         REQUIRE(a.play.move_lurd("r").ok);
@@ -70,7 +70,7 @@ TEST_CASE("a script's select() starts the level afresh and keeps the saved progr
     Storage storage;
     AppModel a;
     storage.attach(a);
-    REQUIRE(a.load(kThree).ok);
+    REQUIRE(a.load(kThreeRooms).ok);
     REQUIRE(a.select(2));
     REQUIRE(a.play.move_lurd("r").ok);
     a.note_progress();

@@ -2,6 +2,7 @@
 // writes as the session changes, the moves saved for a level, a solution offered as a best, solved marks,
 // the built-in sets remembered by name, and "forget everything".
 #include "fake_storage.hpp"
+#include "app_levels.hpp"
 #include "app/frame/message_line.hpp"
 #include "app/library/builtin_levels.hpp"
 #include "app/play/play_session.hpp"
@@ -12,6 +13,7 @@
 
 #include <string>
 
+using boxcar::app::test::kTwo;
 using boxcar::app::MessageLine;
 using boxcar::app::PlaySession;
 using boxcar::app::PuzzleKind;
@@ -21,8 +23,6 @@ using boxcar::app::test::Storage;
 using nlohmann::json;
 
 namespace {
-
-const char* kTwo = "; One\n#####\n#@$.#\n#####\n\n; Two\n#######\n#@ $ .#\n#######\n";
 
 struct Book {
     Storage storage;

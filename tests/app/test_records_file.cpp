@@ -2,6 +2,7 @@
 // import; an import replays every solution, keeps the good entries, lists what it refused and why, and a
 // file refused as a whole (not a records file, another version, too large) changes nothing.
 #include "api_call.hpp"
+#include "app_levels.hpp"
 #include "fake_storage.hpp"
 #include "app/app_model.hpp"
 #include "app/records/records_file.hpp"
@@ -16,6 +17,9 @@
 #include <map>
 #include <string>
 
+using boxcar::app::test::kTwo;
+using boxcar::app::test::kRushEasy;
+using boxcar::app::test::has;
 using boxcar::app::AppModel;
 using boxcar::app::MessageLevel;
 using boxcar::app::Records;
@@ -24,12 +28,7 @@ using nlohmann::json;
 
 namespace {
 
-const char* kTwo = "; One\n#####\n#@$.#\n#####\n\n; Two\n#######\n#@ $ .#\n#######\n";
-const char* kRushEasy = "oooooooooBooAAoBoooooooooooooooooooo";  // B-1 A+4
-
 using boxcar::app::test::Storage;
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // A model with kTwo's levels solved ("R", then "rRR") and the Rush Hour board solved ("B-1 A+4").
 void solve_some(Storage& storage, AppModel& m) {

@@ -1,12 +1,14 @@
 // Rush Hour in the app model: loading boards, sliding with legal ranges, undo/redo, optimal counts,
 // solving through the worker protocol with a verified answer, and rejecting a forged one.
 #include "api_call.hpp"
+#include "app_levels.hpp"
 #include "app/api/api.hpp"
 #include "protocol/solve_protocol.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
+using boxcar::app::test::kOneMove;
 using boxcar::app::AppModel;
 using nlohmann::json;
 
@@ -22,7 +24,6 @@ struct InProcessPort : boxcar::app::SolverPort {
 
 using boxcar::app::test::call;
 
-const char* kOneMove = "ooooooooooooAAoooooooooooooooooooooo";
 const char* kTwoMoves = "02 ooBoooooBoooAABooooooooooooooooooooo 14";
 const char* kHard51 = "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo";
 

@@ -1,6 +1,7 @@
 // Share links, solutions as text, built-in sets and collection progress, through the model and
 // the window.boxcar dispatcher. Every solution here is our own (found by hand or by our solver).
 #include "api_call.hpp"
+#include "app_levels.hpp"
 #include "app/api/api.hpp"
 #include "app/library/builtin_levels.hpp"
 #include "app/share/share_link.hpp"
@@ -14,6 +15,8 @@
 #include <map>
 #include <string>
 
+using boxcar::app::test::kFirstPush;
+using boxcar::app::test::kRushEasy;
 using boxcar::app::AppModel;
 using nlohmann::json;
 
@@ -22,9 +25,7 @@ namespace {
 using boxcar::app::test::call;
 
 // Two boxes, two goals; solved by "RurDurD" (found by our solver, checked again by the replay below).
-const char* kTwoBoxes = "Title: Two Apart\n#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";
-const char* kFirstPush = "#######\n#     #\n# @$. #\n#     #\n#######";
-const char* kRushEasy = "oooooooooBooAAoBoooooooooooooooooooo";  // B-1 A+4
+const char* kTitledTwoBoxes = "Title: Two Apart\n#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";
 
 }  // namespace
 
@@ -85,7 +86,7 @@ TEST_CASE("a pasted solution is verified before playback; bad ones name the posi
 
 TEST_CASE("share link round trip: level, title, solution and playback position") {
     AppModel a;
-    REQUIRE(a.load(kTwoBoxes).ok);
+    REQUIRE(a.load(kTitledTwoBoxes).ok);
     REQUIRE_MESSAGE(replay_solution_text(a, "rurdurd"), a.message.text());
     a.play.seek(3);
     const auto link = share_fragment(a.play);
@@ -107,7 +108,7 @@ TEST_CASE("share link round trip: level, title, solution and playback position")
 
 TEST_CASE("share link keeps moves played by hand when there is no solution") {
     AppModel a;
-    REQUIRE(a.load(kTwoBoxes).ok);
+    REQUIRE(a.load(kTitledTwoBoxes).ok);
     REQUIRE(a.play.move_lurd("rd").ok);
     const auto link = share_fragment(a.play);
     REQUIRE(link.ok);

@@ -2,6 +2,7 @@
 // sent: what it refuses to start, the job it posts, worker events of its request only, an answer loaded
 // into playback only after the rules replayed it, cancel, and state().solver.
 #include "app/frame/message_line.hpp"
+#include "app_levels.hpp"
 #include "app/play/play_session.hpp"
 #include "app/solve/solve_client.hpp"
 #include "protocol/solve_protocol.hpp"
@@ -12,6 +13,7 @@
 #include <string>
 #include <vector>
 
+using boxcar::app::test::kTwoBoxes;
 using boxcar::app::MessageLevel;
 using boxcar::app::MessageLine;
 using boxcar::app::PlaySession;
@@ -21,8 +23,6 @@ using boxcar::app::SolveSettings;
 using nlohmann::json;
 
 namespace {
-
-const char* kTwoBoxes = "#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";
 
 struct RecordingPort : boxcar::app::SolverPort {
     std::vector<boxcar::app::WorkerJob> jobs;

@@ -2,6 +2,7 @@
 // job of 4 requests, lane k's with "lane":k and the lane's own phases and memory share; each worker's progress and answer are kept apart and added up; the first
 // verified solution wins and the others are stopped; a forged answer does not win; Cancel stops all.
 #include "api_call.hpp"
+#include "app_levels.hpp"
 #include "app/api/api.hpp"
 #include "protocol/solve_protocol.hpp"
 
@@ -11,6 +12,7 @@
 #include <string>
 #include <vector>
 
+using boxcar::app::test::kTwoBoxes;
 using boxcar::app::AppModel;
 using boxcar::app::test::call;
 using nlohmann::json;
@@ -33,8 +35,6 @@ struct FourWorkers : boxcar::app::SolverPort {
         model->on_solver_event(event.dump());
     }
 };
-
-const char* kTwoBoxes = "#######\n#     #\n#@$ $ #\n#  .. #\n#######\n";
 
 }  // namespace
 

@@ -13,8 +13,6 @@ namespace {
 using nlohmann::json;
 
 json ok() { return json{{"ok", true}}; }
-json fail(const std::string& error) { return json{{"ok", false}, {"error", error}}; }
-
 // Reads solve options (the CLI flags in camelCase, through the worker's options codec) over the model's
 // current settings. A key goes to the options of the puzzle on screen when that puzzle has it, else to the
 // other puzzle's ("metric" on a Sokoban level is kept for Rush Hour boards).
@@ -50,19 +48,19 @@ namespace {
 
 json dispatch(AppModel& model, std::string_view method, std::string_view args_json) {
     json args = json::parse(args_json.empty() ? std::string_view("[]") : args_json, nullptr, false);
-    if (args.is_discarded()) return fail("arguments are not valid JSON");
+    if (args.is_discarded()) return api_failure("arguments are not valid JSON");
     if (!args.is_array()) args = json::array({args});
     auto arg = [&](std::size_t i) { return i < args.size() ? args[i] : json(nullptr); };
 
     if (method == "load") {
-        if (!arg(0).is_string()) return fail("load(text) needs the level text as a string");
+        if (!arg(0).is_string()) return api_failure("load(text) needs the level text as a string");
         const auto r = model.load(arg(0).get<std::string>());
-        if (!r.ok) return fail(r.error);
+        if (!r.ok) return api_failure(r.error);
         return json{{"ok", true}, {"kind", r.kind}, {"levels", r.levels}};
     }
     if (method == "select") {
-        if (!arg(0).is_number_integer()) return fail("select(n) needs a level number");
-        if (!model.select(arg(0).get<int>())) return fail(model.message.text());
+        if (!arg(0).is_number_integer()) return api_failure("select(n) needs a level number");
+        if (!model.select(arg(0).get<int>())) return api_failure(model.message.text());
         return json{{"ok", true}, {"level", model.play.level_number()}};
     }
     if (method == "state") {
@@ -72,7 +70,7 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
         return s;
     }
     if (method == "message") {  // the page's own notices (file import, ?url=, clipboard) on the message strip
-        if (!arg(0).is_string()) return fail("message(text[, level]) needs a string");
+        if (!arg(0).is_string()) return api_failure("message(text[, level]) needs a string");
         const std::string text = arg(0).get<std::string>().substr(0, 2000);
         // level "error" or "info"; without one, a notice saying what could not be done is an error.
         const bool error = arg(1).is_string() ? arg(1).get<std::string>() == "error"
@@ -89,15 +87,15 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
         std::string error;
         if (!read_solve_options(arg(0), model.play.kind() == PuzzleKind::RushHour, settings, error)) {
             model.message.set_error("Solve: " + error);
-            return fail(error);
+            return api_failure(error);
         }
-        if (!model.start_solve(settings, &error)) return fail(error);
+        if (!model.start_solve(settings, &error)) return api_failure(error);
         return json{{"ok", true}, {"id", model.solve.state().request_id}};
     }
     if (method == "hint" || method == "solveFromHere") {  // optional {timeLimit: S}; the answer: state().hint
         double limit = kHintTimeLimitS;
         if (arg(0).is_object() && arg(0).contains("timeLimit")) {
-            if (!arg(0)["timeLimit"].is_number()) return fail("timeLimit must be a number of seconds");
+            if (!arg(0)["timeLimit"].is_number()) return api_failure("timeLimit must be a number of seconds");
             limit = arg(0)["timeLimit"].get<double>();
         }
         const bool started = model.request_hint(method == "solveFromHere", limit);
@@ -116,7 +114,7 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
         return ok();
     }
     if (method == "seek") {
-        if (!arg(0).is_number_integer()) return fail("seek(k) needs a step number");
+        if (!arg(0).is_number_integer()) return api_failure("seek(k) needs a step number");
         model.play.seek(arg(0).get<int>());
         return ok();
     }
@@ -126,14 +124,14 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
         return ok();
     }
     if (method == "move") {
-        if (!arg(0).is_string()) return fail("move(\"LURD\") needs a move string");
+        if (!arg(0).is_string()) return api_failure("move(\"LURD\") needs a move string");
         const auto r = model.play.move_lurd(arg(0).get<std::string>());
         if (!r.ok) return json{{"ok", false}, {"error", r.error}, {"applied", r.applied}};
         return json{{"ok", true}, {"applied", r.applied}};
     }
     if (method == "setTheme") {  // extension: "dark" | "light" (| "contrast", presentation mode)
-        if (!arg(0).is_string()) return fail("setTheme(name) needs \"dark\" or \"light\"");
-        if (!model.looks.set_theme(arg(0).get<std::string>())) return fail(model.message.text());
+        if (!arg(0).is_string()) return api_failure("setTheme(name) needs \"dark\" or \"light\"");
+        if (!model.looks.set_theme(arg(0).get<std::string>())) return api_failure(model.message.text());
         return ok();
     }
     if (method == "showDeadSquares") {  // extension: the dead-square overlay on/off
@@ -149,7 +147,7 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
         model.play.restart();
         return ok();
     }
-    return fail("unknown method '" + std::string(method) + "'");
+    return api_failure("unknown method '" + std::string(method) + "'");
 }
 
 }  // namespace
@@ -161,7 +159,7 @@ std::string api_call(AppModel& model, std::string_view method, std::string_view 
     try {
         return dispatch(model, method, args_json).dump(-1, ' ', false, replace);
     } catch (const std::exception& e) {
-        return fail(std::string("internal error in ") + std::string(method) + ": " + e.what()).dump(-1, ' ', false, replace);
+        return api_failure(std::string("internal error in ") + std::string(method) + ": " + e.what()).dump(-1, ' ', false, replace);
     }
 }
 

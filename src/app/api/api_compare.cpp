@@ -1,5 +1,6 @@
 // window.boxcar compare/generate calls (api_compare.hpp): option parsing and the glue to the app model.
 #include "app/api/api_compare.hpp"
+#include "app/api/api_failure.hpp"
 
 #include "rush/generator.hpp"
 #include "sokoban/generator/generator.hpp"
@@ -10,8 +11,6 @@ namespace boxcar::app {
 namespace {
 
 using nlohmann::json;
-
-json fail(const std::string& error) { return json{{"ok", false}, {"error", error}}; }
 
 // Reads an integer knob; false (and error) when present but not a whole number in [lo, hi].
 bool read_int(const json& o, const char* key, long long lo, long long hi, long long& out, std::string& error) {
@@ -34,7 +33,7 @@ json dispatch(AppModel& model, CompareSession& compare, std::string_view method,
         const bool rush = model.play.kind() == PuzzleKind::RushHour;
         if (!CompareSession::read_configs(arg(0), rush, configs, error) || !compare_start(model, compare, configs, error)) {
             model.message.set_error("Compare: " + error);
-            return fail(error);
+            return api_failure(error);
         }
         return json{{"ok", true}, {"id", compare.run_id()}, {"rows", compare.rows_json()}};
     }
@@ -56,15 +55,15 @@ json dispatch(AppModel& model, CompareSession& compare, std::string_view method,
     }
     if (method == "compareTable") {
         const std::string format = arg(0).is_string() ? arg(0).get<std::string>() : "csv";
-        if (format != "csv" && format != "markdown") return fail("compareTable(format) takes \"csv\" or \"markdown\"");
-        if (compare.rows().empty()) return fail("nothing compared yet");
+        if (format != "csv" && format != "markdown") return api_failure("compareTable(format) takes \"csv\" or \"markdown\"");
+        if (compare.rows().empty()) return api_failure("nothing compared yet");
         return json{{"ok", true}, {"text", format == "csv" ? compare.csv() : compare.markdown()}};
     }
     if (method == "comparePresets") {
         return json{{"sokoban", CompareSession::preset_names(false)}, {"rushhour", CompareSession::preset_names(true)}};
     }
     if (method == "generate") return generate_level_call(model, arg(0));
-    return fail("unknown method '" + std::string(method) + "'");
+    return api_failure("unknown method '" + std::string(method) + "'");
 }
 
 }  // namespace
@@ -93,30 +92,30 @@ json compare_state(const CompareSession& compare) {
 }
 
 json generate_level_call(AppModel& model, const json& o) {
-    if (!o.is_null() && !o.is_object()) return fail("generate(options) needs an object");
+    if (!o.is_null() && !o.is_object()) return api_failure("generate(options) needs an object");
     const json opts = o.is_null() ? json::object() : o;
     std::string kind = model.play.kind() == PuzzleKind::RushHour ? "rushhour" : "sokoban";
     if (opts.contains("kind")) {
-        if (!opts["kind"].is_string()) return fail("generate option 'kind' must be \"sokoban\" or \"rushhour\"");
+        if (!opts["kind"].is_string()) return api_failure("generate option 'kind' must be \"sokoban\" or \"rushhour\"");
         kind = opts["kind"].get<std::string>();
     }
     static const char* const sokoban_keys[] = {"kind", "seed", "width", "height", "boxes", "minPushes", "maxPushes", "timeLimit", "load"};
     static const char* const rush_keys[] = {"kind", "seed", "size", "minMoves", "maxMoves", "vehicles", "walls", "timeLimit", "load"};
-    if (kind != "sokoban" && kind != "rushhour") return fail("generate option 'kind' must be \"sokoban\" or \"rushhour\"");
+    if (kind != "sokoban" && kind != "rushhour") return api_failure("generate option 'kind' must be \"sokoban\" or \"rushhour\"");
     for (auto it = opts.begin(); it != opts.end(); ++it) {
         bool known = false;
         for (const char* k : sokoban_keys)
             if (kind == "sokoban" && it.key() == k) known = true;
         for (const char* k : rush_keys)
             if (kind == "rushhour" && it.key() == k) known = true;
-        if (!known) return fail("unknown generate option '" + it.key() + "' for " + kind);
+        if (!known) return api_failure("unknown generate option '" + it.key() + "' for " + kind);
     }
     std::string error;
     long long seed = 1;
-    if (!read_int(opts, "seed", 0, 9007199254740991LL, seed, error)) return fail(error);
+    if (!read_int(opts, "seed", 0, 9007199254740991LL, seed, error)) return api_failure(error);
     double time_limit = 10;
     if (opts.contains("timeLimit")) {
-        if (!opts["timeLimit"].is_number() || !(opts["timeLimit"].get<double>() > 0)) return fail("generate option 'timeLimit' must be a positive number");
+        if (!opts["timeLimit"].is_number() || !(opts["timeLimit"].get<double>() > 0)) return api_failure("generate option 'timeLimit' must be a positive number");
         time_limit = std::min(opts["timeLimit"].get<double>(), 60.0);
     }
     const bool load = !opts.contains("load") || !opts["load"].is_boolean() || opts["load"].get<bool>();
@@ -128,7 +127,7 @@ json generate_level_call(AppModel& model, const json& o) {
         if (!read_int(opts, "width", 0, 20, w, error) || !read_int(opts, "height", 0, 20, h, error) ||
             !read_int(opts, "boxes", 1, 8, boxes, error) || !read_int(opts, "minPushes", 1, 500, lo, error) ||
             !read_int(opts, "maxPushes", 1, 500, hi, error))
-            return fail(error);
+            return api_failure(error);
         g.width = static_cast<int>(w);
         g.height = static_cast<int>(h);
         g.boxes = static_cast<int>(boxes);
@@ -137,11 +136,11 @@ json generate_level_call(AppModel& model, const json& o) {
         g.seed = static_cast<std::uint64_t>(seed);
         g.time_limit_s = time_limit;
         g.solve_time_limit_s = time_limit;
-        if (std::string e = sokoban::check_generate_options(g); !e.empty()) return fail(e);
+        if (std::string e = sokoban::check_generate_options(g); !e.empty()) return api_failure(e);
         const sokoban::GeneratedLevel r = sokoban::generate_level(g);
         if (!r.ok) {
             model.message.set_error("Generate: " + r.error);
-            return fail(r.error);
+            return api_failure(r.error);
         }
         text = r.text;
         answer = {{"ok", true}, {"kind", "sokoban"}, {"text", r.text}, {"title", r.level.title}, {"optimal", r.pushes},
@@ -153,7 +152,7 @@ json generate_level_call(AppModel& model, const json& o) {
         if (!read_int(opts, "size", 4, 8, size, error) || !read_int(opts, "minMoves", 1, 250, lo, error) ||
             !read_int(opts, "maxMoves", 1, 250, hi, error) || !read_int(opts, "vehicles", 0, 25, vehicles, error) ||
             !read_int(opts, "walls", 0, 4, walls, error))
-            return fail(error);
+            return api_failure(error);
         g.size = static_cast<int>(size);
         g.min_moves = static_cast<int>(lo);
         g.max_moves = static_cast<int>(hi);
@@ -161,11 +160,11 @@ json generate_level_call(AppModel& model, const json& o) {
         g.walls = static_cast<int>(walls);
         g.seed = static_cast<std::uint64_t>(seed);
         g.time_limit_s = time_limit;
-        if (std::string e = rush::check_generate_options(g); !e.empty()) return fail(e);
+        if (std::string e = rush::check_generate_options(g); !e.empty()) return api_failure(e);
         const rush::GeneratedPuzzle r = rush::generate_puzzle(g);
         if (!r.ok) {
             model.message.set_error("Generate: " + r.error);
-            return fail(r.error);
+            return api_failure(r.error);
         }
         text = r.board_string;
         answer = {{"ok", true}, {"kind", "rushhour"}, {"text", r.board_string}, {"board", r.board_string},
@@ -174,7 +173,7 @@ json generate_level_call(AppModel& model, const json& o) {
     }
     if (load) {
         const AppModel::LoadResult loaded = model.load(text);
-        if (!loaded.ok) return fail("the generated level did not load: " + loaded.error);  // (not expected)
+        if (!loaded.ok) return api_failure("the generated level did not load: " + loaded.error);  // (not expected)
         model.message.set("Generated (seed " + std::to_string(seed) + "): optimal " + std::to_string(answer["optimal"].get<int>()) +
                           (kind == "sokoban" ? " pushes, verified." : " moves, verified."));
     }
@@ -185,11 +184,11 @@ std::string compare_api_call(AppModel& model, CompareSession& compare, std::stri
     constexpr auto replace = json::error_handler_t::replace;
     try {
         json args = json::parse(args_json.empty() ? std::string_view("[]") : args_json, nullptr, false);
-        if (args.is_discarded()) return fail("arguments are not valid JSON").dump();
+        if (args.is_discarded()) return api_failure("arguments are not valid JSON").dump();
         if (!args.is_array()) args = json::array({args});
         return dispatch(model, compare, method, args).dump(-1, ' ', false, replace);
     } catch (const std::exception& e) {
-        return fail(std::string("internal error in ") + std::string(method) + ": " + e.what()).dump(-1, ' ', false, replace);
+        return api_failure(std::string("internal error in ") + std::string(method) + ": " + e.what()).dump(-1, ' ', false, replace);
     }
 }
 

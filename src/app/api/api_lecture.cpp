@@ -14,8 +14,6 @@ using nlohmann::json;
 namespace {
 
 
-json fail(const std::string& error) { return json{{"ok", false}, {"error", error}}; }
-
 // Watch options from names: algo (a plain search), heuristic (a Sokoban name sets the Sokoban levels'
 // heuristic, a Rush Hour name the boards'), deadlocks ("all", "none" or "dead,freeze,...").
 bool read_watch_options(const json& o, WatchOptions& w, std::string& error) {
@@ -102,24 +100,24 @@ std::optional<json> lecture_call(AppModel& model, std::string_view method, const
     Lecture& l = model.lecture;
     if (method == "searchStep") {  // searchStep(n = 1, options?) -> the stepped node and counters
         const json n = arg(0);
-        if (!n.is_null() && !n.is_number_integer()) return fail("searchStep(n) needs a whole number of nodes");
+        if (!n.is_null() && !n.is_number_integer()) return api_failure("searchStep(n) needs a whole number of nodes");
         const int nodes = n.is_null() ? 1 : static_cast<int>(std::clamp<long long>(n.get<long long>(), 0, 1000000));
         if (!arg(1).is_null()) {
             std::string error;
-            if (!take_watch_options(model, arg(1), error)) return fail(error);
+            if (!take_watch_options(model, arg(1), error)) return api_failure(error);
             l.watch.stop();
         }
-        if (!l.watch_step(nodes)) return fail(model.message.text());
+        if (!l.watch_step(nodes)) return api_failure(model.message.text());
         return with_ok(l.watch.to_json());
     }
     if (method == "searchRun") {  // searchRun(nodesPerSecond, options?); 0 stops
-        if (!arg(0).is_number()) return fail("searchRun(speed) needs nodes per second (0 stops)");
+        if (!arg(0).is_number()) return api_failure("searchRun(speed) needs nodes per second (0 stops)");
         if (!arg(1).is_null()) {
             std::string error;
-            if (!take_watch_options(model, arg(1), error)) return fail(error);
+            if (!take_watch_options(model, arg(1), error)) return api_failure(error);
             l.watch.stop();
         }
-        if (!l.watch_run(arg(0).get<double>())) return fail(model.message.text());
+        if (!l.watch_run(arg(0).get<double>())) return api_failure(model.message.text());
         return json{{"ok", true}, {"speed", l.watch.speed()}, {"status", l.watch.status()}};
     }
     if (method == "searchWatch") {  // searchWatch(options) (re)starts; searchWatch(false) leaves watch mode
@@ -128,16 +126,16 @@ std::optional<json> lecture_call(AppModel& model, std::string_view method, const
             return json{{"ok", true}, {"active", false}};
         }
         std::string error;
-        if (!take_watch_options(model, arg(0).is_boolean() ? json(nullptr) : arg(0), error)) return fail(error);
-        if (!l.watch_start()) return fail(model.message.text());
+        if (!take_watch_options(model, arg(0).is_boolean() ? json(nullptr) : arg(0), error)) return api_failure(error);
+        if (!l.watch_start()) return api_failure(model.message.text());
         return with_ok(l.watch.to_json());
     }
     if (method == "overlay") {  // overlay(name, on = true, {goal:[x,y]|null}) -> the overlay's data
-        if (!arg(0).is_string()) return fail("overlay(name, on) needs a name: dead, pull, reach or assignment");
+        if (!arg(0).is_string()) return api_failure("overlay(name, on) needs a name: dead, pull, reach or assignment");
         const std::string name = arg(0).get<std::string>();
         if (name != "dead" && name != "pull" && name != "reach" && name != "assignment")
-            return fail("unknown overlay '" + name + "' (dead, pull, reach, assignment)");
-        if (!model.play.has_level()) return fail("overlays are drawn on Sokoban levels: load one first");
+            return api_failure("unknown overlay '" + name + "' (dead, pull, reach, assignment)");
+        if (!model.play.has_level()) return api_failure("overlays are drawn on Sokoban levels: load one first");
         const bool on = !arg(1).is_boolean() || arg(1).get<bool>();
         if (name == "pull" && arg(2).is_object() && arg(2).contains("goal")) {
             const json g = arg(2)["goal"];
@@ -146,10 +144,10 @@ std::optional<json> lecture_call(AppModel& model, std::string_view method, const
                 const int x = g[0].get<int>(), y = g[1].get<int>();
                 const sokoban::Level& lv = model.play.level();
                 if (x < 0 || y < 0 || x >= lv.width || y >= lv.height || !lv.goal(lv.index(x, y)))
-                    return fail("overlay pull: [" + std::to_string(x) + ", " + std::to_string(y) + "] is not a goal");
+                    return api_failure("overlay pull: [" + std::to_string(x) + ", " + std::to_string(y) + "] is not a goal");
                 l.overlays.pull_goal = lv.index(x, y);
             } else {
-                return fail("overlay pull: goal must be [x, y] or null (minimum over goals)");
+                return api_failure("overlay pull: goal must be [x, y] or null (minimum over goals)");
             }
         }
         if (name == "dead") model.looks.set_show_dead_squares(on);
@@ -171,18 +169,18 @@ std::optional<json> lecture_call(AppModel& model, std::string_view method, const
             const std::string what = arg(0).get<std::string>();
             if (what == "stop") l.agent.stop();
             else if (what == "pause" || what == "resume") {
-                if (!l.agent.active()) return fail("no agent demo is running");
+                if (!l.agent.active()) return api_failure("no agent demo is running");
                 l.agent.set_paused(what == "pause");
             } else {
-                return fail("agentDemo(\"" + what + "\"): use options, \"pause\", \"resume\" or \"stop\"");
+                return api_failure("agentDemo(\"" + what + "\"): use options, \"pause\", \"resume\" or \"stop\"");
             }
             return with_ok(l.agent.to_json());
         }
         std::string error;
         AgentDemoOptions o = l.agent_options;
-        if (!read_agent_options(arg(0), o, error)) return fail(error);
+        if (!read_agent_options(arg(0), o, error)) return api_failure(error);
         l.agent_options = o;
-        if (!l.agent_start()) return fail(model.message.text());
+        if (!l.agent_start()) return api_failure(model.message.text());
         return with_ok(l.agent.to_json());
     }
     return std::nullopt;

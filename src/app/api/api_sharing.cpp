@@ -16,8 +16,6 @@ namespace {
 
 using nlohmann::json;
 
-json fail(const std::string& error) { return json{{"ok", false}, {"error", error}}; }
-
 constexpr int kMaxListedLevels = 5000;  // levels() lists at most this many (the UI clips its own list)
 
 }  // namespace
@@ -27,28 +25,28 @@ std::optional<json> sharing_call(AppModel& model, std::string_view method, const
         const auto r = share_fragment(model.play);
         if (!r.ok) {
             model.message.set_error(r.error);
-            return fail(r.error);
+            return api_failure(r.error);
         }
         return json{{"ok", true}, {"fragment", r.fragment}, {"solution_left_out", r.solution_left_out}};
     }
     if (method == "openFragment") {
-        if (!arg.is_string()) return fail("openFragment(text) needs the link's fragment as a string");
-        if (!open_fragment(model, arg.get<std::string>())) return fail(model.message.text());
+        if (!arg.is_string()) return api_failure("openFragment(text) needs the link's fragment as a string");
+        if (!open_fragment(model, arg.get<std::string>())) return api_failure(model.message.text());
         return json{{"ok", true}, {"kind", model.play.kind() == PuzzleKind::RushHour ? "rushhour" : "sokoban"}};
     }
     if (method == "solutionText") {
         const std::string text = model.play.solution_text();
-        if (text.empty()) return fail("there is no verified solution: solve the level or paste a solution first");
+        if (text.empty()) return api_failure("there is no verified solution: solve the level or paste a solution first");
         return json{{"ok", true}, {"text", text}};
     }
     if (method == "replaySolution") {
-        if (!arg.is_string()) return fail("replaySolution(text) needs the solution as a string");
-        if (!replay_solution_text(model, arg.get<std::string>())) return fail(model.message.text());
+        if (!arg.is_string()) return api_failure("replaySolution(text) needs the solution as a string");
+        if (!replay_solution_text(model, arg.get<std::string>())) return api_failure(model.message.text());
         return json{{"ok", true}, {"length", model.play.solution().length}};
     }
     if (method == "loadBuiltin") {
-        if (!arg.is_string()) return fail("loadBuiltin(name) needs \"sokoban\" or \"rushhour\"");
-        if (!model.load_builtin(arg.get<std::string>())) return fail(model.message.text());
+        if (!arg.is_string()) return api_failure("loadBuiltin(name) needs \"sokoban\" or \"rushhour\"");
+        if (!model.load_builtin(arg.get<std::string>())) return api_failure(model.message.text());
         return json{{"ok", true}, {"levels", model.play.level_count()}};
     }
     if (method == "nextUnsolved") {
@@ -56,9 +54,9 @@ std::optional<json> sharing_call(AppModel& model, std::string_view method, const
         const int n = model.records.next_unsolved();
         if (n == 0) {
             model.message.set(model.play.level_count() > 0 ? "Every level of this collection is solved." : "Load a collection first.");
-            return fail(model.message.text());
+            return api_failure(model.message.text());
         }
-        if (!model.select(n)) return fail(model.message.text());
+        if (!model.select(n)) return api_failure(model.message.text());
         return json{{"ok", true}, {"level", n}};
     }
     if (method == "levels") {
@@ -82,13 +80,13 @@ std::optional<json> sharing_call(AppModel& model, std::string_view method, const
         return json{{"ok", true}, {"levels", list}, {"total", model.play.level_count()}};
     }
     if (method == "setSpeed") {
-        if (!arg.is_number()) return fail("setSpeed(stepsPerSecond) needs a number");
+        if (!arg.is_number()) return api_failure("setSpeed(stepsPerSecond) needs a number");
         model.play.set_playback_speed(arg.get<double>());
         return json{{"ok", true}, {"speed", model.play.playback().steps_per_second}};
     }
     if (method == "paste") {  // what a paste on the board does (share/paste.hpp)
-        if (!arg.is_string()) return fail("paste(text) needs the pasted text as a string");
-        if (!paste(model, arg.get<std::string>())) return fail(model.message.text());
+        if (!arg.is_string()) return api_failure("paste(text) needs the pasted text as a string");
+        if (!paste(model, arg.get<std::string>())) return api_failure(model.message.text());
         return json{{"ok", true}, {"kind", model.play.kind() == PuzzleKind::RushHour ? "rushhour" : "sokoban"}};
     }
     if (method == "limits") {  // sizes the page checks before copying text into the module (input_limits.hpp)
@@ -96,19 +94,19 @@ std::optional<json> sharing_call(AppModel& model, std::string_view method, const
                     {"records_file_bytes", kMaxRecordsFileBytes}};
     }
     if (method == "textKind") {  // what a text is meant as (common/text_kind.hpp): the page asks before it opens a file
-        if (!arg.is_string()) return fail("textKind(text) needs the text as a string");
+        if (!arg.is_string()) return api_failure("textKind(text) needs the text as a string");
         return json{{"ok", true}, {"kind", std::string(kTextKindNames.name(detect_text_kind(arg.get<std::string>())))}};
     }
     if (method == "records") return model.records.records_json();  // what the page remembers (docs/STORAGE.md)
     if (method == "exportRecords") {  // records files (docs/RECORDS.md): "json" (default) or "xsb"
         const auto r = export_records(model.records, model.message, arg.is_string() ? arg.get<std::string>() : std::string("json"));
-        if (!r.ok) return fail(r.error);
+        if (!r.ok) return api_failure(r.error);
         return json{{"ok", true}, {"text", r.text}, {"filename", r.filename}, {"levels", r.levels}, {"left_out", r.left_out}};
     }
     if (method == "importRecords") {
-        if (!arg.is_string()) return fail("importRecords(text) needs the file's text as a string");
+        if (!arg.is_string()) return api_failure("importRecords(text) needs the file's text as a string");
         const auto r = import_records(model.records, model.message, arg.get<std::string>());
-        if (!r.error.empty()) return fail(r.error);
+        if (!r.error.empty()) return api_failure(r.error);
         return json{{"ok", r.ok}, {"levels", r.levels}, {"solutions", r.solutions}, {"improved", r.improved},
                     {"collections", r.collections}, {"refused", r.refused}};
     }
@@ -117,7 +115,7 @@ std::optional<json> sharing_call(AppModel& model, std::string_view method, const
         return json{{"ok", true}};
     }
     if (method == "showError") {  // the page's own errors (a refused paste, link or file) in the message strip
-        if (!arg.is_string()) return fail("showError(text) needs a string");
+        if (!arg.is_string()) return api_failure("showError(text) needs a string");
         model.message.set_error(arg.get<std::string>().substr(0, 2000));
         return json{{"ok", true}};
     }

@@ -17,7 +17,7 @@ namespace {
 const ImVec4 kSelectedButton(0.26f, 0.46f, 0.78f, 1);
 const ImVec4 kValidText(0.45f, 0.90f, 0.55f, 1);
 const ImVec4 kInvalidText(1.0f, 0.50f, 0.45f, 1);
-constexpr float kStripPadding = 8;
+constexpr float kBarPadding = 8;
 
 float row_height(bool touch) { return touch ? kTouchTarget : ImGui::GetFrameHeight() + 8; }
 
@@ -215,14 +215,14 @@ void editor_open(const EditorView& ev, EditorStart start) {
 
 float editor_strip_height(const EditorState& editor, bool touch) {
     const float line = ImGui::GetTextLineHeightWithSpacing();
-    if (editor.testing) return row_height(touch) + 2 * kStripPadding;
-    return 2 * row_height(touch) + 8 + 2 * line + 2 * kStripPadding;
+    if (editor.testing) return row_height(touch) + 2 * kBarPadding;
+    return 2 * row_height(touch) + 8 + 2 * line + 2 * kBarPadding;
 }
 
 void ui_editor_strip(const EditorView& ev, Rect area) {
     EditorState& ed = ev.editor;
     const bool touch = touch_layout();
-    begin_bar_window("##editor_strip", area, ImVec2(kStripPadding, kStripPadding));
+    begin_bar_window("##editor_strip", area, ImVec2(kBarPadding, kBarPadding));
     {
         ControlSection section("Editor");
         if (ed.testing) {

@@ -17,13 +17,13 @@
 namespace boxcar::app {
 namespace {
 
-const ImVec4 kSolvedGreen(0.4f, 0.9f, 0.5f, 1);
+const ImVec4 kSolvedText(0.4f, 0.9f, 0.5f, 1);
 
 void level_summary(const AppModel& model) {
     if (model.play.kind() == PuzzleKind::RushHour) {
         const RushSession& rush = model.play.rush();
         ImGui::Text("Rush Hour board %d of %d", rush.number(), rush.count());
-        if (rush.solved()) ImGui::TextColored(kSolvedGreen, "Solved!");
+        if (rush.solved()) ImGui::TextColored(kSolvedText, "Solved!");
         return;
     }
     if (!model.play.has_level()) return;
@@ -33,7 +33,7 @@ void level_summary(const AppModel& model) {
     if (!entry.title.empty()) ImGui::TextWrapped("%s", entry.title.c_str());
     const std::string& author = !model.play.level().author.empty() ? model.play.level().author : model.play.collection().author;
     if (!author.empty()) ImGui::TextDisabled("by %s", author.c_str());
-    if (model.play.game().solved()) ImGui::TextColored(kSolvedGreen, "Solved!");
+    if (model.play.game().solved()) ImGui::TextColored(kSolvedText, "Solved!");
 }
 
 // The list of levels (clipped: collections can hold thousands); a click opens one.

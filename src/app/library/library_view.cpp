@@ -20,7 +20,7 @@
 namespace boxcar::app {
 namespace {
 
-const ImU32 kSolvedGreen = theme::rgb(70, 190, 100);
+const ImU32 kSolvedMark = theme::rgb(70, 190, 100);
 
 const char* const kSolvedNames[] = {"All levels", "Unsolved", "Solved"};
 const char* const kSizeNames[] = {"Any size", "Small (up to 8)", "Medium (9 to 12)", "Large (13 and more)"};
@@ -208,7 +208,7 @@ void status_band(const LibraryBrowser& lb, const LibraryCollection& c, float hei
 // A check mark in a green disc: the solved mark of a card.
 void solved_mark(ImVec2 centre, float r) {
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    draw->AddCircleFilled(centre, r, kSolvedGreen);
+    draw->AddCircleFilled(centre, r, kSolvedMark);
     const ImVec2 pts[] = {ImVec2(centre.x - r * 0.5f, centre.y), ImVec2(centre.x - r * 0.1f, centre.y + r * 0.4f),
                           ImVec2(centre.x + r * 0.55f, centre.y - r * 0.4f)};
     draw->AddPolyline(pts, 3, IM_COL32_WHITE, 0, std::max(1.5f, r * 0.28f));
@@ -267,9 +267,9 @@ void card(const LibraryBrowser& lb, LibraryCollection& c, const LibraryLevel& l,
     if (record && record->best_moves && record->best_pushes) {
         if (c.rush) std::snprintf(buffer, sizeof buffer, "best %d moves", record->best_moves->moves);
         else std::snprintf(buffer, sizeof buffer, "best %d moves \xC2\xB7 %d pushes", record->best_moves->moves, record->best_pushes->pushes);
-        draw->AddText(ImVec2(a.x + pad, y), kSolvedGreen, fit_text(buffer, width).c_str());
+        draw->AddText(ImVec2(a.x + pad, y), kSolvedMark, fit_text(buffer, width).c_str());
     } else if (solved) {
-        draw->AddText(ImVec2(a.x + pad, y), kSolvedGreen, "solved");
+        draw->AddText(ImVec2(a.x + pad, y), kSolvedMark, "solved");
     }
     if (clicked) {
         v.selected = index;

@@ -3,6 +3,7 @@
 #include "app/library/builtin_levels.hpp"
 #include "app/records/record_ids.hpp"
 #include "app/records/solution_check.hpp"
+#include "app/records/stored_solution_json.hpp"
 
 #include "rush/solver.hpp"
 
@@ -28,11 +29,6 @@ std::optional<StoredSolution> verify(const sokoban::Level* level, const RushSess
     if (level) return check_sokoban_solution(*level, text);
     if (rush) return check_rush_solution(rush->start(), text);
     return std::nullopt;
-}
-
-nlohmann::json solution_json(const std::optional<StoredSolution>& s) {
-    if (!s) return nullptr;
-    return {{"moves", s->moves}, {"pushes", s->pushes}, {"solution", s->text}};
 }
 
 }  // namespace
@@ -248,8 +244,8 @@ nlohmann::json RecordsBook::records_json() {
     if (r) {
         level = {{"id", noted_level_id_},
                  {"progress_moves", r->progress.empty() ? nlohmann::json(nullptr) : nlohmann::json(r->progress)},
-                 {"best_moves", solution_json(r->best_moves)},
-                 {"best_pushes", solution_json(r->best_pushes)}};
+                 {"best_moves", stored_solution_json(r->best_moves)},
+                 {"best_pushes", stored_solution_json(r->best_pushes)}};
     }
     return {{"ok", true},
             {"theme", records_.theme.empty() ? nlohmann::json(nullptr) : nlohmann::json(records_.theme)},

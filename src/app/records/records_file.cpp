@@ -1,6 +1,7 @@
 #include "app/records/records_file.hpp"
 #include "app/records/record_ids.hpp"
 #include "app/records/solution_check.hpp"
+#include "app/records/stored_solution_json.hpp"
 
 #include "rush/board.hpp"
 #include "sokoban/level/level.hpp"
@@ -14,14 +15,9 @@ namespace {
 
 using nlohmann::json;
 
-constexpr auto kReplace = json::error_handler_t::replace;
 constexpr std::size_t kXsbLineChars = 70;  // solution lines of the XSB form
 
 std::string quoted_title(const std::string& title) { return title.empty() ? std::string() : " \"" + title + "\""; }
-
-json solution_json(const std::optional<StoredSolution>& s) {
-    return json{{"solution", s->text}, {"moves", s->moves}, {"pushes", s->pushes}};
-}
 
 // The level of a JSON entry: exactly one valid Sokoban level, or one valid board. Sets the id and the
 // canonical text; false (and why) otherwise.
@@ -231,8 +227,8 @@ std::string write_records_json(const Records& records, int* left_out) {
         }
         json v{{"kind", id.rfind("r:", 0) == 0 ? "rushhour" : "sokoban"}, {"level", r.level}};
         if (!r.title.empty()) v["title"] = r.title;
-        if (r.best_moves) v["best_moves"] = solution_json(r.best_moves);
-        if (r.best_pushes) v["best_pushes"] = solution_json(r.best_pushes);
+        if (r.best_moves) v["best_moves"] = stored_solution_json(r.best_moves);
+        if (r.best_pushes) v["best_pushes"] = stored_solution_json(r.best_pushes);
         levels.push_back(std::move(v));
     }
     // In the order of their ids, so that the same records always give the same file.
@@ -244,7 +240,7 @@ std::string write_records_json(const Records& records, int* left_out) {
     for (const StoredCollection* c : pasted) collections.push_back({{"text", c->text}});
     if (left_out) *left_out = missing;
     const json file{{"format", kRecordsFormat}, {"version", kRecordsFileVersion}, {"levels", levels}, {"collections", collections}};
-    return file.dump(1, ' ', false, kReplace) + "\n";
+    return file.dump(1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
 std::string write_solutions_xsb(const Records& records, int* left_out) {

@@ -10,6 +10,13 @@ using Word = std::uint64_t;
 
 constexpr std::size_t words_for(std::size_t bit_count) { return (bit_count + 63) / 64; }
 
+// The number of bits a field needs to hold `values` different values (0 for one value).
+constexpr int bits_for(int values) {
+    int bits = 0;
+    while ((1 << bits) < values) ++bits;
+    return bits;
+}
+
 inline bool test(const Word* w, std::size_t i) { return (w[i >> 6] >> (i & 63)) & 1; }
 inline void set(Word* w, std::size_t i) { w[i >> 6] |= Word(1) << (i & 63); }
 inline void clear(Word* w, std::size_t i) { w[i >> 6] &= ~(Word(1) << (i & 63)); }

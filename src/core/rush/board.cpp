@@ -1,6 +1,8 @@
 // Rush Hour board parsing, validation and writing (see board.hpp).
 #include "rush/board.hpp"
 
+#include "common/bits.hpp"
+
 #include <array>
 #include <cctype>
 #include <cstdio>
@@ -10,12 +12,6 @@ namespace {
 
 bool is_empty_char(char c) { return c == 'o' || c == '.'; }
 bool is_vehicle_char(char c) { return c >= 'A' && c <= 'Z'; }
-
-int bits_for(int values) {
-    int bits = 0;
-    while ((1 << bits) < values) ++bits;
-    return bits;
-}
 
 std::string printable(char c) {
     if (std::isprint(static_cast<unsigned char>(c))) return std::string("'") + c + "'";
@@ -126,7 +122,7 @@ BoardEntry build(const std::string& cells, int n, const std::vector<CellSource>&
         b.vehicles.push_back(veh);
     }
     int bits = 0;
-    for (const Vehicle& v : b.vehicles) bits += bits_for(n - v.length + 1);
+    for (const Vehicle& v : b.vehicles) bits += bits::bits_for(n - v.length + 1);
     if (bits > kMaxStateBits)
         return fail(-1, "too many pieces: " + std::to_string(b.vehicles.size()) +
                             " vehicles need " + std::to_string(bits) + " state bits, at most " +

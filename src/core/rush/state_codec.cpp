@@ -1,17 +1,11 @@
 // Packed states, move notation and the replay verifier (see state_codec.hpp).
 #include "rush/state_codec.hpp"
 
+#include "common/bits.hpp"
+
 #include <algorithm>
 
 namespace boxcar::rush {
-namespace {
-int bits_for(int values) {
-    int bits = 0;
-    while ((1 << bits) < values) ++bits;
-    return bits;
-}
-}  // namespace
-
 StateCodec::StateCodec(const Board& board, bool commute_table) { assign(board, commute_table); }
 
 void StateCodec::assign(const Board& board, bool commute_table) {
@@ -27,7 +21,7 @@ void StateCodec::assign(const Board& board, bool commute_table) {
         length_[v] = veh.length;
         max_pos_[v] = n_ - veh.length;
         line_[v] = veh.horizontal ? veh.row : veh.col;
-        const int b = bits_for(max_pos_[v] + 1);
+        const int b = bits::bits_for(max_pos_[v] + 1);
         shift_[v] = shift;
         field_mask_[v] = (StateKey{1} << b) - 1;
         shift += b;

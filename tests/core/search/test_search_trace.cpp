@@ -28,7 +28,7 @@ const char* kLevel =
     "#   .  #\n"
     "########\n";
 
-search::Config config(Algorithm a) {
+search::Config trace_config(Algorithm a) {
     search::Config c;
     c.algorithm = a;
     c.limits.memory_bytes = 256u << 20;
@@ -52,13 +52,13 @@ TEST_CASE("stepping node by node, then running to the end, matches one run; step
                         Algorithm::WeightedAstar, Algorithm::IdaStar}) {
         CAPTURE(search::algorithm_name(a));
         const sokoban::PushDomain whole_domain(board, domain_options(a));
-        search::Search<sokoban::PushDomain> whole(whole_domain, config(a));
+        search::Search<sokoban::PushDomain> whole(whole_domain, trace_config(a));
         whole.run();
         REQUIRE(whole.status() == search::Status::Solved);
 
         const sokoban::PushDomain stepped_domain(board, domain_options(a));
         sokoban::PushDomain check_domain(board, domain_options(a));  // recomputes h on its own scratch
-        search::Search<sokoban::PushDomain> stepped(stepped_domain, config(a));
+        search::Search<sokoban::PushDomain> stepped(stepped_domain, trace_config(a));
         CHECK_FALSE(search::stepped_node(stepped, stepped_domain.state_words()).valid);
         int steps = 0;
         std::uint64_t last_closed = 0;

@@ -31,6 +31,9 @@ inline constexpr const char* kGoalCorridor = "########\n"
                                              "#      #\n"
                                              "########\n";
 
+// The text of a shared Sokoban set, e.g. "Microban.xsb" (sokoban/ of the shared levels).
+inline std::string sokoban_set_text(const std::string& file) { return shared_file_text("sokoban/" + file); }
+
 // A shared collection, e.g. "sokoban/Microban.xsb" (shared_levels.hpp: a missing file fails the test).
 inline boxcar::sokoban::Collection shared_collection(const std::string& file) {
     boxcar::sokoban::Collection c = boxcar::sokoban::parse_collection(shared_file_text(file));
@@ -44,6 +47,16 @@ inline std::vector<boxcar::sokoban::Level> shared_levels(const std::string& file
     for (auto& e : shared_collection(file).levels)
         if (e.level) out.push_back(*e.level);
     return out;
+}
+
+// Microban as read once per test program: the collection (every entry), and its valid levels.
+inline const boxcar::sokoban::Collection& microban_collection() {
+    static const boxcar::sokoban::Collection c = shared_collection("sokoban/Microban.xsb");
+    return c;
+}
+inline const std::vector<boxcar::sokoban::Level>& microban_levels() {
+    static const std::vector<boxcar::sokoban::Level> levels = shared_levels("sokoban/Microban.xsb");
+    return levels;
 }
 
 // Level `number` (1-based) of a shared collection; it must be there and valid.

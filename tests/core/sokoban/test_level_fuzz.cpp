@@ -61,14 +61,10 @@ void check_invariants(const std::string& text) {
     }
 }
 
-std::string read_set(const char* name) {
-    return shared_file_text(std::string("sokoban/") + name);
-}
-
 }  // namespace
 
 TEST_CASE("fuzz: real levels with random edits") {
-    const std::string source = read_set("Microban.xsb");
+    const std::string source = sokoban_set_text("Microban.xsb");
     REQUIRE(!source.empty());
     const std::string alphabet = "#@+$*. -_pPbB\t\r\n;:|()0123456789Xx";
     SplitMix64 rng{20261122};

@@ -10,10 +10,6 @@ using namespace boxcar::sokoban;
 
 namespace {
 
-std::string read_set(const std::string& name) {
-    return shared_file_text("sokoban/" + name);
-}
-
 void require_all_valid(const Collection& c) {
     for (std::size_t i = 0; i < c.levels.size(); ++i) {
         const LevelEntry& e = c.levels[i];
@@ -29,7 +25,7 @@ void require_all_valid(const Collection& c) {
 
 TEST_CASE("XSokoban.xsb: 90 levels titled screen.NN") {
     ParseError error;
-    const Collection c = parse_collection(read_set("XSokoban.xsb"), &error);
+    const Collection c = parse_collection(sokoban_set_text("XSokoban.xsb"), &error);
     REQUIRE(c.levels.size() == 90);
     CHECK(error.message.empty());
     require_all_valid(c);
@@ -48,7 +44,7 @@ TEST_CASE("XSokoban.xsb: 90 levels titled screen.NN") {
 }
 
 TEST_CASE("Microban.xsb: 155 levels titled by their '; N' line") {
-    const Collection c = parse_collection(read_set("Microban.xsb"));
+    const Collection c = parse_collection(sokoban_set_text("Microban.xsb"));
     REQUIRE(c.levels.size() == 155);
     require_all_valid(c);
     CHECK(c.levels[0].title == "1");
@@ -63,7 +59,7 @@ TEST_CASE("Microban.xsb: 155 levels titled by their '; N' line") {
 }
 
 TEST_CASE("Microban_II.xsb: 135 levels, including the oversize ones") {
-    const Collection c = parse_collection(read_set("Microban_II.xsb"));
+    const Collection c = parse_collection(sokoban_set_text("Microban_II.xsb"));
     REQUIRE(c.levels.size() == 135);
     require_all_valid(c);
     CHECK(c.levels[0].title == "1");
@@ -82,7 +78,7 @@ TEST_CASE("Microban_II.xsb: 135 levels, including the oversize ones") {
 
 TEST_CASE("every level of the real sets survives XSB and RLE round trips") {
     for (const char* name : {"XSokoban.xsb", "Microban.xsb", "Microban_II.xsb"}) {
-        const Collection c = parse_collection(read_set(name));
+        const Collection c = parse_collection(sokoban_set_text(name));
         for (const LevelEntry& e : c.levels) {
             REQUIRE(e.level);
             INFO(name << " level " << e.title);

@@ -57,14 +57,10 @@ TEST_CASE("position analysis: two boxes on a wall run with one goal (bipartite)"
     CHECK(a.reason.find("bipartite") != std::string::npos);
 }
 
-std::string read_set(const char* name) {
-    return shared_file_text(std::string("sokoban/") + name);
-}
-
 TEST_CASE("position analysis: no start position of the benchmark sets is called deadlocked (soundness)") {
     int levels = 0;
     for (const char* set : {"Microban.xsb", "Microban_II.xsb", "XSokoban.xsb"}) {
-        const Collection c = parse_collection(read_set(set));
+        const Collection c = parse_collection(sokoban_set_text(set));
         REQUIRE(c.levels.size() > 50);
         for (const auto& entry : c.levels) {
             REQUIRE(entry.level);
@@ -78,7 +74,7 @@ TEST_CASE("position analysis: no start position of the benchmark sets is called 
 }
 
 TEST_CASE("position analysis: no position along a solution is called deadlocked (soundness)") {
-    const Collection c = parse_collection(read_set("Microban.xsb"));
+    const Collection c = parse_collection(sokoban_set_text("Microban.xsb"));
     int positions = 0;
     for (int n = 0; n < 25; ++n) {
         const Level& level = *c.levels[n].level;

@@ -17,7 +17,7 @@ namespace {
 //                                 #######
 bool pos_box(const Level& level, const Position& pos, int x, int y) { return pos.boxes[level.index(x, y)] != 0; }
 
-const char* kTwoBoxes = "#######\n#@ $ .#\n# $ . #\n#######";
+const char* kTwoRowsTwoBoxes = "#######\n#@ $ .#\n# $ . #\n#######";
 
 }  // namespace
 
@@ -33,7 +33,7 @@ TEST_CASE("directions and their letters") {
 }
 
 TEST_CASE("apply_move: walk, push, and the three ways to be blocked") {
-    const Level level = level_from(kTwoBoxes);
+    const Level level = level_from(kTwoRowsTwoBoxes);
     Position pos = initial_position(level);
     CHECK(pos.player == level.index(1, 1));
     CHECK(apply_move(level, pos, Dir::Left) == MoveKind::Blocked);  // wall

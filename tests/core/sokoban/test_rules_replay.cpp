@@ -12,10 +12,6 @@ using namespace boxcar::sokoban;
 
 namespace {
 
-const Collection& microban() {
-    static const Collection c = shared_collection("sokoban/Microban.xsb");
-    return c;
-}
 
 struct Known {
     int level;  // 1-based
@@ -38,10 +34,10 @@ std::string lower(std::string s) {
 }  // namespace
 
 TEST_CASE("replay accepts known solutions of Microban 1-4 and re-derives their case") {
-    REQUIRE(microban().levels.size() == 155);
+    REQUIRE(microban_collection().levels.size() == 155);
     for (const Known& k : kKnown) {
         INFO("Microban " << k.level);
-        const Level& level = *microban().levels[k.level - 1].level;
+        const Level& level = *microban_collection().levels[k.level - 1].level;
         for (const std::string& text : {std::string(k.solution), lower(k.solution)}) {
             const ReplayResult r = replay(level, text);
             CHECK(r.legal);
@@ -58,7 +54,7 @@ TEST_CASE("replay accepts known solutions of Microban 1-4 and re-derives their c
 }
 
 TEST_CASE("replay rejects corrupted solutions at the right step") {
-    const Level& level = *microban().levels[0].level;  // Microban 1
+    const Level& level = *microban_collection().levels[0].level;  // Microban 1
     SUBCASE("a step into a wall") {
         // The player starts at (2,3); (1,3) holds a box on a goal with a wall behind it, so 'L' is a
         // blocked push; going up passes (2,2) and the goal (2,1), then meets the wall (2,0).

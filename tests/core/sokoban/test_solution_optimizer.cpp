@@ -18,10 +18,6 @@ using boxcar::search::Status;
 
 namespace {
 
-const std::vector<Level>& microban() {
-    static const std::vector<Level> levels = shared_levels("sokoban/Microban.xsb");
-    return levels;
-}
 
 // Fewest moves, by breadth-first search over single steps with the rules (apply_move): independent of the
 // push graph the solver and the optimizer use. -1 when unsolvable.
@@ -71,7 +67,7 @@ OptimizedSolution optimize(const Level& level, const std::string& lurd, Optimize
 }  // namespace
 
 TEST_CASE("auto's first solution of Microban 4 is not moves-optimal; the optimizer reaches the optimum") {
-    const Level& level = microban()[3];
+    const Level& level = microban_levels()[3];
     const int optimum = optimal_moves_by_bfs(level);
     REQUIRE(optimum > 0);
     const SolveResult r = solve(level, auto_options(std::nullopt));  // default: moves for auto
@@ -83,7 +79,7 @@ TEST_CASE("auto's first solution of Microban 4 is not moves-optimal; the optimiz
 }
 
 TEST_CASE("optimize off leaves auto's solution as the search found it") {
-    const Level& level = microban()[3];
+    const Level& level = microban_levels()[3];
     const SolveResult off = solve(level, auto_options(Optimize::Off));
     const SolveResult moves = solve(level, auto_options(Optimize::Moves));
     check_replayed(level, off);
@@ -99,7 +95,7 @@ TEST_CASE("the optimizer never returns a longer or unverified solution") {
     // Small Microban levels, each optimized moves-first and pushes-first from auto's unoptimized solution.
     for (int n : {1, 2, 4, 5, 6, 7, 10, 13, 15, 17, 20, 21}) {
         CAPTURE(n);
-        const Level& level = microban()[n - 1];
+        const Level& level = microban_levels()[n - 1];
         const SolveResult first = solve(level, auto_options(Optimize::Off));
         REQUIRE(first.status == Status::Solved);
         for (Optimize goal : {Optimize::Moves, Optimize::Pushes}) {

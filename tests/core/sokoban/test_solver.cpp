@@ -18,10 +18,6 @@ using boxcar::search::Status;
 namespace {
 
 
-const std::vector<Level>& microban() {
-    static const std::vector<Level> levels = shared_levels("sokoban/Microban.xsb");
-    return levels;
-}
 
 SolveOptions opts(Algo a, Heuristic h = Heuristic::Hungarian, Objective o = Objective::Any) {
     SolveOptions s;
@@ -43,7 +39,7 @@ const int kSmallMicroban[] = {1,  2,  3,  4,  6,  8,  9,  10, 11, 12, 13, 14, 15
                               24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 37, 38, 39, 40, 41, 42, 43, 44, 45,
                               46, 47, 48, 49, 50, 51, 52, 53, 55, 56, 57, 58, 60, 61, 62, 63, 64, 66, 67, 68};
 
-const char* kTwoBoxes =
+const char* kThreeBoxes =
     "#######\n"
     "#.  ..#\n"
     "# $$ $#\n"
@@ -53,8 +49,8 @@ const char* kTwoBoxes =
 }  // namespace
 
 TEST_CASE("every algorithm and heuristic solves small levels with replay-verified solutions") {
-    const Level two = level_from(kTwoBoxes);
-    const Level& mb1 = microban()[0];
+    const Level two = level_from(kThreeBoxes);
+    const Level& mb1 = microban_levels()[0];
     for (Algo a : {Algo::Bfs, Algo::Dfs, Algo::Ucs, Algo::Greedy, Algo::Astar, Algo::WAstar, Algo::IdaStar, Algo::Auto})
         for (Heuristic h : {Heuristic::Manhattan, Heuristic::Euclid, Heuristic::Pull, Heuristic::PullKeeper,
                             Heuristic::Hungarian})
@@ -66,7 +62,7 @@ TEST_CASE("every algorithm and heuristic solves small levels with replay-verifie
 }
 
 TEST_CASE("objectives pushes and moves with every optimal algorithm; deadlock switches") {
-    const Level level = level_from(kTwoBoxes);
+    const Level level = level_from(kThreeBoxes);
     for (Objective o : {Objective::Any, Objective::Pushes, Objective::Moves})
         for (Algo a : {Algo::Ucs, Algo::Astar, Algo::IdaStar})
             for (unsigned dl : {0u, unsigned(kDeadSquares), unsigned(kFreeze), unsigned(kCorral), unsigned(kBipartite),
@@ -81,7 +77,7 @@ TEST_CASE("BFS and A*+hungarian agree on push counts; UCS and A* on moves (60 Mi
     int compared = 0;
     for (int n : kSmallMicroban) {
         CAPTURE(n);
-        const Level& level = microban()[n - 1];
+        const Level& level = microban_levels()[n - 1];
         const SolveResult bfs = solve(level, opts(Algo::Bfs));
         const SolveResult astar = solve(level, opts(Algo::Astar));
         check_solution(level, bfs);
@@ -108,7 +104,7 @@ TEST_CASE("BFS and A*+hungarian agree on push counts; UCS and A* on moves (60 Mi
 TEST_CASE("IDA* with an admissible heuristic is optimal too") {
     for (int n : {1, 2, 3, 4, 6, 8, 9, 10}) {
         CAPTURE(n);
-        const Level& level = microban()[n - 1];
+        const Level& level = microban_levels()[n - 1];
         const SolveResult bfs = solve(level, opts(Algo::Bfs));
         const SolveResult ida = solve(level, opts(Algo::IdaStar, Heuristic::Pull));
         check_solution(level, ida);
@@ -132,7 +128,7 @@ TEST_CASE("a level with no legal push is unsolvable (proof by a complete search)
 }
 
 TEST_CASE("DFS with a depth limit that is too small reports exhausted, not unsolvable") {
-    const Level& level = microban()[0];
+    const Level& level = microban_levels()[0];
     SolveOptions s = opts(Algo::Dfs);
     s.dfs_depth_limit = 2;
     CHECK(solve(level, s).status == Status::Exhausted);
@@ -141,7 +137,7 @@ TEST_CASE("DFS with a depth limit that is too small reports exhausted, not unsol
 }
 
 TEST_CASE("budgets: time and memory limits end with timeout and memout; cancel with cancelled") {
-    const Level& hard = microban()[152];  // Microban 153, far beyond these budgets for BFS
+    const Level& hard = microban_levels()[152];  // Microban 153, far beyond these budgets for BFS
     SolveOptions s = opts(Algo::Bfs);
     s.deadlocks = 0;
     s.time_limit_s = 0.2;
@@ -171,7 +167,7 @@ TEST_CASE("budgets: time and memory limits end with timeout and memout; cancel w
 }
 
 TEST_CASE("progress is reported with the phase name; results are deterministic") {
-    const Level& level = microban()[5];
+    const Level& level = microban_levels()[5];
     SolveOptions s = opts(Algo::Bfs);
     s.deadlocks = 0;
     s.progress_interval_ms = 0;
@@ -208,7 +204,7 @@ TEST_CASE("names of algorithms, heuristics, objectives and deadlock lists") {
 TEST_CASE("a solve session run in slices gives the same result as solve(); progress names the phase") {
     for (int n : {6, 10, 20}) {
         CAPTURE(n);
-        const Level& level = microban()[n - 1];
+        const Level& level = microban_levels()[n - 1];
         for (Algo a : {Algo::Auto, Algo::Bfs, Algo::IdaStar}) {
             const SolveResult whole = solve(level, opts(a));
             SolveSession session(level, opts(a));
@@ -278,8 +274,8 @@ TEST_CASE("a node limit: auto shares out expansions, gives the same answer and c
     CHECK(a.stats.expanded <= s.node_limit);
 
     // Microban 153 is not: both runs end at the limit exactly, with the same counts.
-    const SolveResult t1 = solve(microban()[152], s);
-    const SolveResult t2 = solve(microban()[152], s);
+    const SolveResult t1 = solve(microban_levels()[152], s);
+    const SolveResult t2 = solve(microban_levels()[152], s);
     CHECK(t1.status == Status::Timeout);
     CHECK(t1.stats.expanded == s.node_limit);
     CHECK(t2.stats.expanded == t1.stats.expanded);
@@ -288,7 +284,7 @@ TEST_CASE("a node limit: auto shares out expansions, gives the same answer and c
     // One search alone stops there too.
     SolveOptions bfs = opts(Algo::Bfs);
     bfs.node_limit = 5000;
-    const SolveResult b1 = solve(microban()[152], bfs);
+    const SolveResult b1 = solve(microban_levels()[152], bfs);
     CHECK(b1.status == Status::Timeout);
     CHECK(b1.stats.expanded == bfs.node_limit);
 }

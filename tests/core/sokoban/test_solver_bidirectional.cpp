@@ -18,19 +18,6 @@ using boxcar::search::Status;
 
 namespace {
 
-std::vector<Level> microban_levels() {
-    return shared_levels("sokoban/Microban.xsb");
-}
-
-void check_replays(const Level& level, const SolveResult& r) {
-    REQUIRE(r.status == Status::Solved);
-    const ReplayResult replayed = replay(level, r.solution);
-    CHECK(replayed.legal);
-    CHECK(replayed.solved);
-    CHECK(replayed.pushes == r.pushes);
-    CHECK(replayed.moves == r.moves);
-}
-
 SolveOptions quick(Algo a = Algo::Auto) {
     SolveOptions o;
     o.algo = a;
@@ -51,8 +38,8 @@ TEST_CASE("backward A* is push-optimal: the same push counts as forward A* on Mi
         forward.objective = Objective::Pushes;
         const SolveResult f = solve(level, forward);
         const SolveResult b = solve_in_direction(level, quick(Algo::Astar), Direction::Backward);
-        check_replays(level, f);
-        check_replays(level, b);
+        check_replayed(level, f);
+        check_replayed(level, b);
         CHECK(b.pushes == f.pushes);
     }
 }
@@ -61,7 +48,7 @@ TEST_CASE("bidirectional solves Microban 1-30 with replay-verified solutions") {
     const auto levels = microban_levels();
     for (int n = 1; n <= 30; ++n) {
         CAPTURE(n);
-        check_replays(levels[n - 1], solve_in_direction(levels[n - 1], quick(), Direction::Bidirectional));
+        check_replayed(levels[n - 1], solve_in_direction(levels[n - 1], quick(), Direction::Bidirectional));
     }
 }
 
@@ -75,7 +62,7 @@ TEST_CASE("bidirectional joins the two searches: a forward path and a pull path 
         DirectionTuning tune;
         tune.backward_max_expanded = 5;
         const SolveResult r = solve_in_direction(levels[n - 1], quick(), Direction::Bidirectional, &tune);
-        check_replays(levels[n - 1], r);
+        check_replayed(levels[n - 1], r);
         joined += tune.joined;
     }
     CHECK(joined >= 4);
@@ -100,7 +87,7 @@ TEST_CASE("backward search: objective moves is refused with a message; a one-pus
     const SolveResult refused = solve_in_direction(simple, moves, Direction::Backward);
     CHECK(refused.status == Status::Invalid);
     CHECK(refused.error.find("pushes only") != std::string::npos);
-    check_replays(simple, solve_in_direction(simple, quick(), Direction::Backward));
+    check_replayed(simple, solve_in_direction(simple, quick(), Direction::Backward));
     CHECK(solve_in_direction(simple, quick(), Direction::Backward).pushes == 1);
 
     CHECK(parse_direction("bidirectional") == Direction::Bidirectional);

@@ -14,18 +14,11 @@
 using namespace boxcar::sokoban;
 namespace search = boxcar::search;
 
-namespace {
-const Collection& microban() {
-    static const Collection c = shared_collection("sokoban/Microban.xsb");
-    return c;
-}
-}  // namespace
-
 TEST_CASE("the keeper fast path agrees with a flood on every generated push (30 Microban levels)") {
     std::uint64_t used = 0;
     for (int n = 1; n <= 30; ++n) {
         CAPTURE(n);
-        const Level& level = *microban().levels[n - 1].level;
+        const Level& level = *microban_collection().levels[n - 1].level;
         const PushBoard board = build_push_board(level);
         for (Objective o : {Objective::Any, Objective::Moves}) {
             PushDomainOptions opt;
@@ -52,7 +45,7 @@ TEST_CASE("the keeper fast path agrees with a flood on every generated push (30 
 }
 
 TEST_CASE("a Sokoban A* run in slices matches one run; cost splits into pushes and moves") {
-    const Level& level = *microban().levels[9].level;
+    const Level& level = *microban_collection().levels[9].level;
     const PushBoard board = build_push_board(level);
     PushDomainOptions opt;
     opt.objective = Objective::Moves;
@@ -73,7 +66,7 @@ TEST_CASE("a Sokoban A* run in slices matches one run; cost splits into pushes a
 }
 
 TEST_CASE("states are canonical: the start state hashes and compares the same when rebuilt") {
-    const Level& level = *microban().levels[0].level;
+    const Level& level = *microban_collection().levels[0].level;
     const PushBoard board = build_push_board(level);
     PushDomain domain(board, {});
     std::vector<search::Word> a(domain.state_words()), b(domain.state_words());
