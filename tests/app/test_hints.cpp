@@ -3,6 +3,7 @@
 // from here" handed back to the caller to play, a lost position answered at once, cancel.
 #include "app/frame/message_line.hpp"
 #include "app_levels.hpp"
+#include "recording_port.hpp"
 #include "app/hint/hints.hpp"
 #include "app/play/play_assist.hpp"
 #include "app/play/play_session.hpp"
@@ -22,16 +23,10 @@ using boxcar::app::MessageLine;
 using boxcar::app::PlayAssist;
 using boxcar::app::PlaySession;
 using boxcar::app::SolveClient;
+using boxcar::app::test::RecordingPort;
 using nlohmann::json;
 
 namespace {
-
-struct RecordingPort : boxcar::app::SolverPort {
-    std::vector<boxcar::app::WorkerJob> jobs;
-    int cancels = 0;
-    void post(const boxcar::app::WorkerJob& job) override { jobs.push_back(job); }
-    void cancel() override { ++cancels; }
-};
 
 struct Owners {
     MessageLine message;

@@ -3,6 +3,7 @@
 // into playback only after the rules replayed it, cancel, and state().solver.
 #include "app/frame/message_line.hpp"
 #include "app_levels.hpp"
+#include "recording_port.hpp"
 #include "app/play/play_session.hpp"
 #include "app/solve/solve_client.hpp"
 #include "protocol/solve_protocol.hpp"
@@ -20,16 +21,10 @@ using boxcar::app::PlaySession;
 using boxcar::app::PuzzleKind;
 using boxcar::app::SolveClient;
 using boxcar::app::SolveSettings;
+using boxcar::app::test::RecordingPort;
 using nlohmann::json;
 
 namespace {
-
-struct RecordingPort : boxcar::app::SolverPort {
-    std::vector<boxcar::app::WorkerJob> jobs;
-    int cancels = 0;
-    void post(const boxcar::app::WorkerJob& job) override { jobs.push_back(job); }
-    void cancel() override { ++cancels; }
-};
 
 struct Client {
     MessageLine message;
