@@ -1,5 +1,6 @@
 // window.boxcar methods, one small function each (see api.hpp and CONTRACTS.md).
 #include "app/api/api.hpp"
+#include "app/api/api_failure.hpp"
 
 #include "protocol/options_codec.hpp"
 
@@ -13,6 +14,7 @@ namespace {
 using nlohmann::json;
 
 json ok() { return json{{"ok", true}}; }
+
 // Reads solve options (the CLI flags in camelCase, through the worker's options codec) over the model's
 // current settings. A key goes to the options of the puzzle on screen when that puzzle has it, else to the
 // other puzzle's ("metric" on a Sokoban level is kept for Rush Hour boards).

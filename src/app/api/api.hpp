@@ -1,7 +1,6 @@
 // window.boxcar dispatcher (../shared/CONTRACTS.md): the page's JS calls boxcar_api(method, args) and gets
 // JSON back. Kept free of Emscripten so native tests drive the same code path as the browser.
 #pragma once
-#include "app/api/api_failure.hpp"
 #include "app/app_model.hpp"
 
 #include <nlohmann/json.hpp>

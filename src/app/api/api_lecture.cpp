@@ -1,6 +1,7 @@
 // window.boxcar calls of lecture mode (lecture/lecture.hpp): searchStep, searchRun, searchWatch, overlay,
 // presentation, agentDemo; their options read from JSON.
 #include "app/api/api.hpp"
+#include "app/api/api_failure.hpp"
 
 #include "rush/board.hpp"
 
@@ -12,7 +13,6 @@ namespace boxcar::app {
 using nlohmann::json;
 
 namespace {
-
 
 // Watch options from names: algo (a plain search), heuristic (a Sokoban name sets the Sokoban levels'
 // heuristic, a Rush Hour name the boards'), deadlocks ("all", "none" or "dead,freeze,...").

@@ -1,6 +1,7 @@
 // window.boxcar methods for sharing and collections: share links, solutions as text, built-in sets, the collection browser
 // and the page's own notices (see api.hpp; the JS side is web/boxcar_api.js and web/page_import.js).
 #include "app/api/api.hpp"
+#include "app/api/api_failure.hpp"
 #include "app/records/records_file.hpp"
 #include "app/records/records_transfer.hpp"
 #include "app/share/input_limits.hpp"
