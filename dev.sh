@@ -273,18 +273,20 @@ run_slurm_stage() {
   rm -f "$out"
 }
 
-# Hardening stages (docs/HARDENING.md), configured by the presets "asan" and "fuzz" (CMakePresets.json).
-# The sanitizer stage builds the native doctest suites with ASan+UBSan in their own folder and runs them
-# through the "asan" test preset (its filter leaves out the CLI tests and the speed tests that cannot
-# finish under ASan; its environment makes UBSan halt).
+# Hardening stages (docs/HARDENING.md), configured by the preset "asan" (CMakePresets.json): one clang
+# build with ASan+UBSan holds the native doctest suites and the libFuzzer targets of tests/fuzz. The suites
+# run through the "asan" test preset (its filter leaves out the CLI tests and the speed tests that cannot
+# finish under ASan; its environment makes UBSan halt); the fuzz targets through tests/fuzz/run_fuzz.sh.
+# (The "fuzz" preset still builds the targets alone, for long exploratory runs.)
 ASAN_DIR="$BUILD_ROOT/asan"
-FUZZ_DIR="$BUILD_ROOT/fuzz"
 build_asan() {
-  if [[ ! -f $ASAN_DIR/CMakeCache.txt ]]; then
+  # A folder configured before the build held the fuzz targets (g++) is configured again.
+  if ! grep -q '^BOXCAR_FUZZ_TARGETS:BOOL=ON' "$ASAN_DIR/CMakeCache.txt" 2>/dev/null; then
+    rm -rf "$ASAN_DIR"
     cmake --preset asan -B "$ASAN_DIR" >&2 || return 1
   fi
-  cmake --build "$ASAN_DIR" -j2 --target test_common test_sokoban test_rush test_search test_protocol test_app test_assets >&2 ||
-    return 1
+  cmake --build "$ASAN_DIR" -j2 --target test_common test_sokoban test_rush test_search test_protocol test_app test_assets \
+    $(cd "$ROOT/tests/fuzz" && ls fuzz_*.cpp | sed 's/\.cpp$//') >&2 || return 1
   # The views' suite exists only where Debian's Dear ImGui and SDL2 are (src/platform/native).
   if grep -q '^BOXCAR_IMGUI_LIBRARY:FILEPATH=/' "$ASAN_DIR/CMakeCache.txt" &&
      grep -q '^SDL2_DIR:PATH=/' "$ASAN_DIR/CMakeCache.txt"; then
@@ -295,20 +297,14 @@ run_asan_stage() {
   run_ctest_stage asan "$ASAN_DIR" --preset asan
 }
 
-# The fuzz stage: libFuzzer targets (tests/fuzz, clang) for FUZZ_SECONDS each (default 30) on their
-# seed corpora; a crash or a broken invariant fails that target.
-build_fuzz() {
-  if [[ ! -f $FUZZ_DIR/CMakeCache.txt ]]; then
-    cmake --preset fuzz -B "$FUZZ_DIR" >&2 || return 1
-  fi
-  cmake --build "$FUZZ_DIR" -j2 >&2
-}
+# The fuzz stage: the libFuzzer targets of the asan build, a fixed number of runs each on their seed
+# corpora; a crash or a broken invariant fails that target.
 run_fuzz_stage() {
   local out passed failed
   out="$(mktemp)"
   # Reproducible in CI: a fixed number of runs with a fixed seed (FUZZ_RUNS, default 4000); longer
-  # exploratory runs: FUZZ_RUNS= FUZZ_SECONDS=600 tests/fuzz/run_fuzz.sh build/fuzz 600.
-  FUZZ_RUNS=${FUZZ_RUNS-4000} run_logged "$out" "$ROOT/tests/fuzz/run_fuzz.sh" "$FUZZ_DIR" "${FUZZ_SECONDS:-90}" || true
+  # exploratory runs: the "fuzz" preset, FUZZ_RUNS= tests/fuzz/run_fuzz.sh build/fuzz 600.
+  FUZZ_RUNS=${FUZZ_RUNS-4000} run_logged "$out" "$ROOT/tests/fuzz/run_fuzz.sh" "$ASAN_DIR" "${FUZZ_SECONDS:-90}" || true
   passed="$(grep -cE '^fuzz [a-z_]+: [0-9]+ runs, 0 crashes' "$out" || true)"
   failed="$(grep -cE '^fuzz [a-z_]+: ([0-9]+ runs, [1-9]|missing)' "$out" || true)"
   [[ $passed -eq 0 && $failed -eq 0 ]] && failed=1
@@ -316,22 +312,18 @@ run_fuzz_stage() {
   rm -f "$out"
 }
 
-# The hardening stages (ASan+UBSan suites, then fuzz) need neither the native nor the web build, and the
-# browser tests leave most of a core idle while pages render: they run as one lane beside the other
-# stages, at the lowest CPU priority (nice 19) so that the foreground stages, some of which measure
-# frame pacing, keep the cores when they want them (docs/bench/ci_stages.md). The lane's stage lines go
-# to RESULTS; the parent records them when the lane ends.
+# The hardening stages (the ASan+UBSan build, its suites, then its fuzz targets) need neither the native
+# nor the web build, and the browser tests leave most of a core idle while pages render: they run as one
+# lane beside the other stages, at the lowest CPU priority (nice 19) so that the foreground stages, some
+# of which measure frame pacing, keep the cores when they want them (docs/bench/ci_stages.md). The lane's
+# stage lines go to RESULTS; the parent records them when the lane ends.
 hardening_lane() {  # hardening_lane RESULTS
   STAGE_LINES=()
   if timed "asan build" build_asan; then
     timed "asan tests" run_asan_stage || true
-  else
-    record "asan build" 0 1
-  fi
-  if timed "fuzz build" build_fuzz; then
     timed "fuzz" run_fuzz_stage || true
   else
-    record "fuzz build" 0 1
+    record "asan build" 0 1
   fi
   printf '%s\n' "${STAGE_LINES[@]}" > "$1"
 }

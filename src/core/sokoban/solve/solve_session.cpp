@@ -209,7 +209,10 @@ struct SolveSession::Impl {
     double slice = 0;                 // this round's slice length, on the schedule's clock
     double slice_end = 0;             // the current slice ends at this point of that clock
     bool slice_open = false;
-    Status last_end = Status::Timeout;  // how the last strategy to end without an answer ended
+    // How the session ends when every strategy ended without an answer: memout if the memory budget ended
+    // any of them (more memory would help), else timeout if a cap did, else how they ended (exhausted).
+    Status ended_by = Status::Exhausted;
+    bool any_ended = false;
     std::unique_ptr<SolutionOptimizer> optimizer;  // after the first solution, until optimize_until
     double optimize_until = 0;        // on the schedule's clock
     SolveResult result;               // stats of ended strategies; final once `done`
@@ -424,7 +427,9 @@ struct SolveSession::Impl {
     // Records how runner `r` ended without an answer and frees it.
     void end_runner(Runner& r, Status status) {
         r.ended = true;
-        last_end = status;
+        const auto rank = [](Status st) { return st == Status::Memout ? 2 : st == Status::Timeout ? 1 : 0; };
+        if (!any_ended || rank(status) > rank(ended_by)) ended_by = status;
+        any_ended = true;
         if (r.started()) {
             const search::SearchStats& s = r.stats();  // its memory is in peak_memory, the live strategies' sum
             search::add_counts(result.stats, s);
@@ -448,7 +453,7 @@ struct SolveSession::Impl {
         while (left > 0 && !done) {
             Runner& r = runners[current];
             if (r.ended) {
-                if (!next_runner()) return finish(last_end);
+                if (!next_runner()) return finish(any_ended ? ended_by : Status::Timeout);
                 continue;
             }
             if (!r.started()) {
@@ -480,7 +485,7 @@ struct SolveSession::Impl {
                 end_runner(r, status);
                 if (!next_runner()) {
                     result.stats = total_stats();
-                    return finish(last_end);
+                    return finish(any_ended ? ended_by : Status::Timeout);
                 }
                 continue;
             }
