@@ -184,7 +184,7 @@ bool AppModel::play_rest_from_hint() {
         std::vector<std::string> names = played;
         for (const std::string& n : rush::move_names(play.rush().board(), hint.rush_rest)) names.push_back(n);
         std::string error;
-        if (!play.set_rush_solution(names, error)) {
+        if (!play.set_rush_solution(names, error, SolutionOrigin::Solver, static_cast<int>(played.size()))) {
             message.set_error("Solve from here rejected: " + error + ".");
             return false;
         }
@@ -204,7 +204,7 @@ bool AppModel::play_rest_from_hint() {
             return false;
         }
         solve.show_solved_by_hint(hint.expanded, hint.time_ms);
-        play.set_solution(std::move(all), replay.moves, replay.pushes);
+        play.set_solution(std::move(all), replay.moves, replay.pushes, SolutionOrigin::Solver, static_cast<int>(prefix->size()));
         play.seek(static_cast<int>(prefix->size()));
         message.set("Solution from here: " + count_of(hint.moves_left, "move", "moves") + ", " + count_of(hint.pushes_left, "push", "pushes") +
                     " (verified). Playing the rest.");

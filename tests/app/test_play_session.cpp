@@ -18,6 +18,7 @@ using boxcar::app::MessageLine;
 using boxcar::app::PlaySession;
 using boxcar::app::PuzzleKind;
 using boxcar::app::read_levels;
+using boxcar::app::SolutionOrigin;
 using nlohmann::json;
 namespace sk = boxcar::sokoban;
 
@@ -111,7 +112,7 @@ TEST_CASE("a loaded solution plays back; a move by hand stops it; seek and step 
     Session s(kThreeWithBroken);
     s.play.play_solution();
     CHECK(s.message.text() == "Nothing to play: solve the level first.");
-    s.play.set_solution(steps("RR"), 2, 2);
+    s.play.set_solution(steps("RR"), 2, 2, SolutionOrigin::Solver);
     CHECK(s.play.solution().length == 2);
     CHECK(s.play.solution_text() == "RR");
     s.play.play_solution();
@@ -144,10 +145,10 @@ TEST_CASE("Rush Hour: slides, a solution replayed by the rules, playback slower 
     CHECK(s.play.kind() == PuzzleKind::RushHour);
     CHECK_FALSE(s.play.has_level());
     std::string error;
-    CHECK_FALSE(s.play.set_rush_solution({"A+1"}, error));  // not to the exit
+    CHECK_FALSE(s.play.set_rush_solution({"A+1"}, error, SolutionOrigin::Solver));  // not to the exit
     CHECK_FALSE(error.empty());
     CHECK(s.play.solution().length == 0);
-    REQUIRE(s.play.set_rush_solution({"A+4"}, error));
+    REQUIRE(s.play.set_rush_solution({"A+4"}, error, SolutionOrigin::Solver));
     const LoadedSolution& solution = s.play.solution();
     CHECK(solution.length == 1);
     CHECK(solution.moves == 1);

@@ -19,6 +19,7 @@ using boxcar::app::PlaySession;
 using boxcar::app::PuzzleKind;
 using boxcar::app::Records;
 using boxcar::app::RecordsBook;
+using boxcar::app::SolutionOrigin;
 using boxcar::app::test::Storage;
 using nlohmann::json;
 
@@ -80,10 +81,14 @@ TEST_CASE("a solution loaded into playback is offered as a best once per request
     b.load(kTwo);
     b.play.open_level(2);
     b.records.note_progress("dark", 0);
-    b.play.set_solution(*boxcar::sokoban::parse_lurd("RRR"), 3, 2);  // walk, then two pushes
+    b.play.set_solution(*boxcar::sokoban::parse_lurd("RRR"), 3, 2, SolutionOrigin::Solver);  // walk, then two pushes
     b.records.note_progress("dark", 7);
     REQUIRE(b.records.level_record());
-    CHECK(b.records.level_record()->best_moves->moves == 3);
+    // The solver's: kept as found, apart from the player's bests.
+    REQUIRE(b.records.level_record()->found);
+    CHECK(b.records.level_record()->found->moves == 3);
+    CHECK(b.records.level_record()->found->origin == SolutionOrigin::Solver);
+    CHECK_FALSE(b.records.level_record()->best_moves);
     CHECK(b.records.level_record()->level.find('#') == 0);  // the level beside its solution, for export
     CHECK_FALSE(b.records.level_solved(2));  // solved by a solution shown, not played: not marked
 }
@@ -99,4 +104,90 @@ TEST_CASE("the built-in sets are remembered by name; forget everything empties t
     CHECK(b.message.text().rfind("Forgot everything", 0) == 0);
     b.records.note_progress("dark", 0);
     CHECK(b.storage.keys.empty());  // nothing changed since: nothing written
+}
+
+TEST_CASE("a solution played through by playback is not the player's: no solved mark, no best, until they keep it") {
+    Book b;
+    b.load(kTwo);
+    b.play.open_level(2);
+    b.records.note_progress("dark", 0);
+    b.play.set_solution(*boxcar::sokoban::parse_lurd("RRR"), 3, 2, SolutionOrigin::Solver);
+    b.play.play_solution();
+    b.play.tick(10);  // to the end
+    REQUIRE(b.play.solved());
+    CHECK(b.play.line_origin() == SolutionOrigin::Solver);
+    b.records.note_progress("dark", 7);
+    CHECK_FALSE(b.records.level_solved(2));
+    REQUIRE(b.records.level_record());
+    CHECK_FALSE(b.records.level_record()->best_moves);
+    REQUIRE(b.records.level_record()->found);
+    // One step back and the last push by hand: still not the player's own line.
+    REQUIRE(b.play.undo());
+    REQUIRE(b.play.move_lurd("R").ok);
+    CHECK(b.play.line_origin() == SolutionOrigin::Solver);
+    b.records.note_progress("dark", 7);
+    CHECK_FALSE(b.records.level_solved(2));
+    // The person keeps it: it joins their bests with its origin, and the level is solved.
+    CHECK(b.records.keep_found_as_mine());
+    CHECK(b.records.level_solved(2));
+    REQUIRE(b.records.level_record()->best_moves);
+    CHECK(b.records.level_record()->best_moves->origin == SolutionOrigin::Solver);
+    CHECK_FALSE(b.records.level_record()->found);  // moved, not copied
+    CHECK(b.main()["levels"].begin().value()["best_moves"]["origin"] == "solver");
+}
+
+TEST_CASE("after a playback, a restart and the whole solution by hand is the player's") {
+    Book b;
+    b.load(kTwo);
+    b.play.open_level(2);
+    b.records.note_progress("dark", 0);
+    b.play.set_solution(*boxcar::sokoban::parse_lurd("RRR"), 3, 2, SolutionOrigin::Solver);
+    b.play.seek(3);
+    b.records.note_progress("dark", 7);
+    CHECK_FALSE(b.records.level_solved(2));
+    b.play.restart();
+    CHECK(b.play.line_origin() == SolutionOrigin::Player);
+    // Undoing the restart brings the playback's line back: not the player's; redoing it, the start again.
+    REQUIRE(b.play.undo());
+    CHECK(b.play.solved());
+    CHECK(b.play.line_origin() == SolutionOrigin::Solver);
+    REQUIRE(b.play.redo());
+    CHECK(b.play.line_origin() == SolutionOrigin::Player);
+    REQUIRE(b.play.move_lurd("rRR").ok);
+    CHECK(b.play.line_origin() == SolutionOrigin::Player);
+    b.records.note_progress("dark", 7);
+    CHECK(b.records.level_solved(2));
+    REQUIRE(b.records.level_record()->best_moves);
+    CHECK(b.records.level_record()->best_moves->origin == SolutionOrigin::Player);
+}
+
+TEST_CASE("solve from here: the player's own moves stay theirs, the rest is the solver's") {
+    Book b;
+    b.load(kTwo);
+    b.play.open_level(2);
+    REQUIRE(b.play.move_lurd("r").ok);
+    b.play.set_solution(*boxcar::sokoban::parse_lurd("rRR"), 3, 2, SolutionOrigin::Solver, 1);
+    b.play.seek(1);
+    CHECK(b.play.line_origin() == SolutionOrigin::Player);
+    b.play.step(1);
+    CHECK(b.play.line_origin() == SolutionOrigin::Solver);
+    b.play.step(-1);
+    CHECK(b.play.line_origin() == SolutionOrigin::Player);
+}
+
+TEST_CASE("Rush Hour: the agent demo's slides are not the player's") {
+    MessageLine message;
+    PlaySession play{message};
+    auto read = boxcar::app::read_levels(boxcar::app::test::kRushEasy);
+    REQUIRE(read.kind == PuzzleKind::RushHour);
+    play.open_rush(std::move(read.rush));
+    REQUIRE(play.move_lurd("B-1").ok);
+    CHECK(play.line_origin() == SolutionOrigin::Player);
+    const int a = play.rush().board().find('A');
+    REQUIRE(a >= 0);
+    REQUIRE(play.rush_slide(a, 4, SolutionOrigin::Solver));
+    CHECK(play.solved());
+    CHECK(play.line_origin() == SolutionOrigin::Solver);
+    REQUIRE(play.undo());
+    CHECK(play.line_origin() == SolutionOrigin::Player);
 }

@@ -68,7 +68,8 @@ TEST_CASE("the JSON records file round trips: every best solution, its level and
     CHECK(exported.filename == "boxcar-records.json");
     const json file = json::parse(exported.text);
     CHECK(file["format"] == "boxcar-records");
-    CHECK(file["version"] == 1);
+    CHECK(file["version"] == 2);
+    CHECK(file["levels"][0]["best_moves"]["origin"] == "player");
     CHECK(file["levels"].size() == 3);
     CHECK(file["collections"].size() == 2);  // kTwo and the board, both pasted
 
@@ -162,7 +163,7 @@ TEST_CASE("a file refused as a whole, or one whose every entry is refused, chang
     const std::pair<std::string, const char*> bad[] = {
         {"{ not json", "not valid JSON"},
         {R"({"format": "something-else", "version": 1})", "not a Boxcar records file"},
-        {R"({"format": "boxcar-records", "version": 2, "levels": []})", "another version"},
+        {R"({"format": "boxcar-records", "version": 3, "levels": []})", "another version"},
         {R"({"format": "boxcar-records", "version": 1, "levels": {}})", "must be lists"},
         {huge, "too large"},
         {"", "empty"},
@@ -219,4 +220,72 @@ TEST_CASE("a records file pasted on the board is imported") {
     CHECK(has(m.message.text(), "Imported 1 solution for 1 level"));
     CHECK_FALSE(paste(m, "{\"format\": 3}"));
     CHECK(has(m.message.text(), "not a Boxcar records file"));
+}
+
+TEST_CASE("origins in records files: version 2 keeps them and the solutions found; version 1 and XSB are the player's") {
+    // Level one solved by the solver (found), level two by hand.
+    Storage storage;
+    AppModel m;
+    storage.attach(m);
+    REQUIRE(m.load(kTwo).ok);
+    m.note_progress();
+    m.play.set_solution(*boxcar::sokoban::parse_lurd("R"), 1, 1, boxcar::app::SolutionOrigin::Solver);
+    m.note_progress();
+    REQUIRE(m.open_level_by_person(2));
+    m.note_progress();
+    REQUIRE(m.play.move_lurd("rRR").ok);
+    m.note_progress();
+    const auto exported = export_records(m.records, m.message, "json");
+    const json file = json::parse(exported.text);
+    REQUIRE(file["levels"].size() == 2);
+    int found = 0, player = 0;
+    for (const json& level : file["levels"]) {
+        if (level.contains("found")) {
+            ++found;
+            CHECK(level["found"]["origin"] == "solver");
+            CHECK_FALSE(level.contains("best_moves"));
+        }
+        if (level.contains("best_moves")) {
+            ++player;
+            CHECK(level["best_moves"]["origin"] == "player");
+        }
+    }
+    CHECK(found == 1);
+    CHECK(player == 1);
+    // The XSB form holds the player's solutions only.
+    const auto xsb = export_records(m.records, m.message, "xsb");
+    CHECK(xsb.levels == 1);
+    CHECK(has(xsb.text, "rRR"));
+
+    // Imported elsewhere: the found solution stays apart (level one not solved), the player's counts.
+    Storage to_storage;
+    AppModel to;
+    to_storage.attach(to);
+    REQUIRE(import_records(to.records, to.message, exported.text).ok);
+    REQUIRE(to.load(kTwo).ok);
+    to.note_progress();
+    CHECK_FALSE(to.records.level_solved(1));
+    CHECK(to.records.level_solved(2));
+    CHECK(call(to, "records")["level"]["found"]["solution"] == "R");
+    CHECK(call(to, "records")["level"]["best_moves"].is_null());
+
+    // Version 1 (no origins) is the player's; a bad origin is refused with the reason.
+    Storage old_storage;
+    AppModel old;
+    old_storage.attach(old);
+    REQUIRE(import_records(old.records, old.message, one_level_file(level_one("R", 1, 1)).dump()).ok);
+    REQUIRE(old.load(kTwo).ok);
+    old.note_progress();
+    CHECK(old.records.level_solved(1));
+    CHECK(call(old, "records")["level"]["best_moves"]["origin"] == "player");
+    json bad = level_one("R", 1, 1);
+    bad["best_moves"]["origin"] = "robot";
+    json bad_file = one_level_file(bad);
+    bad_file["version"] = 2;
+    const auto refused = import_records(old.records, old.message, bad_file.dump());
+    REQUIRE(refused.refused.size() == 1);
+    CHECK(has(refused.refused[0], "origin"));
+    json future = one_level_file(level_one("R", 1, 1));
+    future["version"] = 3;
+    CHECK_FALSE(import_records(old.records, old.message, future.dump()).ok);
 }

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openApp } from './harness.mjs';
 import {
-  DESKTOP, PHONE, idle, controls, messages, control, findControl, press, swipe, cellPoint, scrollIntoView,
+  DESKTOP, PHONE, PHONE_1X, idle, controls, messages, control, findControl, press, swipe, cellPoint, scrollIntoView,
   layoutProblems,
 } from './person.mjs';
 
@@ -206,7 +206,7 @@ test('desktop: build a Rush Hour board; the live optimal count follows each chan
   (t) => rushJourney(t, { ...DESKTOP, touch: false, viewport: DESKTOP.viewport }, 'desktop'));
 
 test('phone: build a Rush Hour board by touch; the live optimal count follows each change', { timeout: 10 * 60 * 1000 },
-  (t) => rushJourney(t, { ...PHONE, touch: true, viewport: PHONE.viewport }, 'phone'));
+  (t) => rushJourney(t, { ...PHONE_1X, touch: true, viewport: PHONE_1X.viewport }, 'phone'));
 
 test('desktop: edit the level on screen, fill an area, undo, copy it as XSB', { timeout: 10 * 60 * 1000 }, async (t) => {
   const device = { ...DESKTOP, touch: false, viewport: DESKTOP.viewport };

@@ -7,7 +7,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { startApp } from './harness.mjs';
-import { DESKTOP, PHONE, control, controls, findControl, idle, layoutProblems, messages, press, scrollIntoView } from './person.mjs';
+import { DESKTOP, PHONE_1X, control, controls, findControl, idle, layoutProblems, messages, press, scrollIntoView } from './person.mjs';
 import { near, sample } from './pixels.mjs';
 
 const HINT_COLOUR = [214, 40, 200];  // theme::kHintArrow
@@ -47,7 +47,7 @@ async function pressHint(app, touch) {
   return { s: await app.state(), shown };
 }
 
-for (const [name, layout, touch] of [['desktop 1280x800, mouse', DESKTOP, false], ['phone 390x844, touch', PHONE, true]]) {
+for (const [name, layout, touch] of [['desktop 1280x800, mouse', DESKTOP, false], ['phone 390x844, touch', PHONE_1X, true]]) {
   test(`hints as a person uses them: ${name}`, { timeout: 180000 }, async (t) => {
     const app = await startApp(t, '/', layout);
     await load(app, TWO_BOXES);

@@ -1,16 +1,19 @@
 // The level browser and the records files as a person uses them: clicks, taps, keys and finger drags at
 // the controls' rectangles (person.mjs), at 1280x800 and at 390x844 with touch. The library's files are
 // fetched only when the browser shows them; the 1,400 Rush Hour boards open quickly and only the visible
-// cards are drawn; a level is opened by click, tap or keys; a solve shows as a solved mark with the best
-// counts; records export to a download and import back through the file dialog, and a tampered or huge
-// file is refused with a message and changes nothing.
+// cards are drawn; a level is opened by click, tap or keys; the solver's solution shows as "solver found",
+// not as the player's (also when played through), until the person keeps it as theirs: then a solved mark
+// with the best counts; records export to a download and import back through the file dialog, and a
+// tampered or huge file is refused with a message and changes nothing.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openApp } from './harness.mjs';
-import { DESKTOP, PHONE, idle, controls, control, press, findControl, swipe, layoutProblems } from './person.mjs';
+import {
+  DESKTOP, PHONE_1X, idle, controls, control, press, findControl, swipe, layoutProblems, scrollIntoView,
+} from './person.mjs';
 
 const SHOTS = process.env.BOXCAR_SHOTS_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'boxcar-library-'));
 const SECTION = 'Level browser';
@@ -116,6 +119,36 @@ test('desktop: browse the library, open by click and by keys, records by solve, 
   await idle(app);
   s = await app.state();
   assert.equal(s.solver.status, 'solved');
+  // The solver's solution is not the player's: the card says what the solver found, without a solved mark.
+  const card = async () => {
+    await press(app, await control(app, 'Browse levels', { section: 'Top bar' }));
+    await idle(app);
+    const label = cards(await controls(app))[0].label;
+    await app.page.keyboard.press('Escape');
+    await idle(app);
+    return label;
+  };
+  let label = await card();
+  assert.match(label, new RegExp(`solver found ${s.solver.moves} moves`));
+  assert.doesNotMatch(label, /solved/);
+  // Played through to the end with the transport: still the solver's.
+  await press(app, await control(app, /^Play$/, { section: 'Action bar' }));
+  await app.page.waitForFunction(() => window.boxcar.state().solved === true, null, { timeout: 60000 });
+  await idle(app);
+  label = await card();
+  assert.doesNotMatch(label, /solved ·|best/, `played through, not the player's: ${label}`);
+  // The person keeps it as theirs (drawer, Solver settings): now it is solved, with its counts.
+  let header = await control(app, /Solver settings/, { kind: 'header' });
+  if (!header.visible) header = await scrollIntoView(app, header, { viewport: DESKTOP.viewport });
+  await press(app, header);
+  await idle(app);
+  let keep = await control(app, 'Keep as my solution');
+  if (!keep.visible) keep = await scrollIntoView(app, keep, { viewport: DESKTOP.viewport });
+  await press(app, keep);
+  await idle(app);
+  const kept = (await app.call('records')).level;
+  assert.equal(kept.best_moves.origin, 'solver');
+  assert.equal(kept.found, null, 'kept: moved to the player\'s record');
   await press(app, await control(app, 'Browse levels', { section: 'Top bar' }));
   await idle(app);
   list = await controls(app);
@@ -146,6 +179,8 @@ test('desktop: browse the library, open by click and by keys, records by solve, 
   assert.equal(exported.format, 'boxcar-records');
   assert.equal(exported.levels.length, 1);
   assert.equal(exported.levels[0].best_moves.moves, s.solver.moves);
+  assert.equal(exported.levels[0].best_moves.origin, 'solver');
+  assert.equal(exported.version, 2);
   const xsb = fs.readFileSync(await saved('Export XSB'), 'utf8');
   assert.match(xsb, /\nTitle: Boxcar Originals, 2 boxes #1\nSolution\n[lurdLURD]/);
 
@@ -250,7 +285,7 @@ test('desktop: a library collection opened in the browser is the library\'s afte
 });
 
 test('phone: the browser covers the board between the bars; tap, drag to scroll, tap a card', { timeout: 5 * 60 * 1000 }, async (t) => {
-  const { app, requests } = await start(t, PHONE);
+  const { app, requests } = await start(t, PHONE_1X);
   const tap = async (c) => { await press(app, c, { touch: true }); await idle(app); };
   assert.ok(!requests.some((u) => u.includes('/assets/levels/')), 'the first page load fetches no level file');
   await tap(await control(app, 'Browse levels', { section: 'Top bar' }));
@@ -263,7 +298,7 @@ test('phone: the browser covers the board between the bars; tap, drag to scroll,
   for (const c of mine) {
     assert.ok(c.rect[1] >= top - 1 && c.rect[1] + c.rect[3] <= bottom + 1, `${c.label} lies between the bars: ${c.rect}`);
   }
-  assert.deepEqual(layoutProblems(mine, PHONE.viewport, { minTap: 40 }), []);
+  assert.deepEqual(layoutProblems(mine, PHONE_1X.viewport, { minTap: 40 }), []);
   await app.screenshot(path.join(SHOTS, 'phone-rush-grid.png'));
 
   // A finger drag up scrolls the grid (and opens nothing).

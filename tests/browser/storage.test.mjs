@@ -48,8 +48,8 @@ test('a level solved by hand keeps its best solution by moves and by pushes', as
   assert.equal((await app.call('move', 'R')).ok, true);
   await app.idle();
   const { level } = await app.call('records');
-  assert.deepEqual(level.best_moves, { moves: 1, pushes: 1, solution: 'R' });
-  assert.deepEqual(level.best_pushes, { moves: 1, pushes: 1, solution: 'R' });
+  assert.deepEqual(level.best_moves, { moves: 1, pushes: 1, solution: 'R', origin: 'player' });
+  assert.deepEqual(level.best_pushes, { moves: 1, pushes: 1, solution: 'R', origin: 'player' });
   await reload(app);
   assert.equal((await app.call('records')).level.best_moves.moves, 1);
   app.assertNoErrors();

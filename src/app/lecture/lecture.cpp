@@ -118,7 +118,7 @@ void Lecture::tick(double seconds) {
             return;
         }
         for (const rush::SlideMove& s : agent.tick(seconds)) {
-            if (!play_.rush_slide(s.vehicle, s.delta)) {
+            if (!play_.rush_slide(s.vehicle, s.delta, SolutionOrigin::Solver)) {
                 agent.stop();
                 message_.set("Agent demo stopped: a move was refused by the board.");
                 return;

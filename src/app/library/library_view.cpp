@@ -223,6 +223,8 @@ void card(const LibraryBrowser& lb, LibraryCollection& c, const LibraryLevel& l,
     if (record && record->best_moves && record->best_pushes)
         said += " \xC2\xB7 best " + std::to_string(record->best_moves->moves) + " moves, " +
                 std::to_string(record->best_pushes->pushes) + (c.rush ? " steps" : " pushes");
+    else if (record && record->found)
+        said += " \xC2\xB7 solver found " + std::to_string(record->found->moves) + " moves";
     const std::string id = "##card" + std::to_string(l.number);  // the card draws its own texts
     const bool selected = index == v.selected;
     // The card is exactly its rectangle (no half spacing around it), so it lies inside the grid's clip.
@@ -270,6 +272,9 @@ void card(const LibraryBrowser& lb, LibraryCollection& c, const LibraryLevel& l,
         draw->AddText(ImVec2(a.x + pad, y), kSolvedMark, fit_text(buffer, width).c_str());
     } else if (solved) {
         draw->AddText(ImVec2(a.x + pad, y), kSolvedMark, "solved");
+    } else if (record && record->found) {  // not the player's: dim, not in the solved colour
+        std::snprintf(buffer, sizeof buffer, "solver found %d moves", record->found->moves);
+        draw->AddText(ImVec2(a.x + pad, y), dim, fit_text(buffer, width).c_str());
     }
     if (clicked) {
         v.selected = index;

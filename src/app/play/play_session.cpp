@@ -98,6 +98,7 @@ void PlaySession::open_rush(RushSession boards) {
     kind_ = PuzzleKind::RushHour;
     level_number_ = rush_.number();
     clear_solution();
+    entry_marks_.clear();
     ++loads_;
 }
 
@@ -123,6 +124,7 @@ void PlaySession::open_level(int number) {
     level_number_ = number;
     ++opens_;
     clear_solution();
+    entry_marks_.clear();
 }
 
 void PlaySession::set_level_title(std::string title) {
@@ -134,24 +136,59 @@ void PlaySession::set_level_title(std::string title) {
 MoveKind PlaySession::move(Dir d) {
     if (!has_level()) return MoveKind::Blocked;
     playback_.playing = false;
+    const int before = history_entries();
     const MoveKind k = game_->move(d);
+    if (k != MoveKind::Blocked) mark_entries(before, kHandEntry);
     if (k != MoveKind::Blocked && game_->solved()) message_.set("Solved!");
     return k;
 }
 
-bool PlaySession::rush_slide(int vehicle, int delta) {
+bool PlaySession::rush_slide(int vehicle, int delta, SolutionOrigin by) {
     if (kind_ != PuzzleKind::RushHour) return false;
     playback_.playing = false;
+    const int before = history_entries();
     if (!rush_.slide(vehicle, delta)) return false;
+    if (by != SolutionOrigin::Player) other_origin_ = by;
+    mark_entries(before, by == SolutionOrigin::Player ? kHandEntry : kOtherEntry);
     if (rush_.solved()) message_.set("Solved in " + std::to_string(rush_.moves()) + " moves!");
     return true;
+}
+
+// --- Who made the moves --------------------------------------------------------------------------------
+
+int PlaySession::history_entries() const {
+    if (kind_ == PuzzleKind::RushHour) return rush_.moves();
+    return has_level() ? game_->history_size() : 0;
+}
+
+void PlaySession::mark_entries(int first, EntryMark mark) {
+    entry_marks_.resize(static_cast<std::size_t>(std::max(0, first)), kHandEntry);
+    entry_marks_.resize(static_cast<std::size_t>(std::max(first, history_entries())), mark);
+}
+
+void PlaySession::mark_playback_entries(int first) {
+    const int end = history_entries();
+    entry_marks_.resize(static_cast<std::size_t>(std::max(0, first)), kHandEntry);
+    for (int i = first; i < end; ++i) entry_marks_.push_back(i < solution_.own_prefix ? kHandEntry : kOtherEntry);
+    other_origin_ = solution_.origin;
+}
+
+SolutionOrigin PlaySession::line_origin() const {
+    const int n = std::min(history_entries(), static_cast<int>(entry_marks_.size()));
+    for (int i = n - 1; i >= 0; --i) {
+        if (entry_marks_[i] == kRestartEntry) break;
+        if (entry_marks_[i] == kOtherEntry) return other_origin_;
+    }
+    return SolutionOrigin::Player;
 }
 
 PlaySession::MovesResult PlaySession::move_lurd(std::string_view lurd) {
     MovesResult r;
     if (kind_ == PuzzleKind::RushHour) {
         playback_.playing = false;
+        const int before = history_entries();
         r.ok = rush_.play_moves(lurd, r.applied, r.error);
+        mark_entries(before, kHandEntry);
         if (!r.ok) message_.set_error(r.error);
         else if (rush_.solved()) message_.set("Solved in " + std::to_string(rush_.moves()) + " moves!");
         return r;
@@ -196,8 +233,13 @@ bool PlaySession::redo() {
 
 void PlaySession::restart() {
     playback_.playing = false;
-    if (kind_ == PuzzleKind::RushHour) rush_.restart();
-    else if (has_level()) game_->restart();
+    if (kind_ == PuzzleKind::RushHour) {
+        rush_.restart();  // undoes every move: the line is empty
+    } else if (has_level()) {
+        const int before = history_entries();
+        game_->restart();  // one undoable entry: the line starts afresh after it
+        if (history_entries() > before) mark_entries(before, kRestartEntry);
+    }
 }
 
 bool PlaySession::can_undo() const {
@@ -248,19 +290,24 @@ void PlaySession::clear_solution() {
     playback_ = Playback{};
 }
 
-void PlaySession::set_solution(std::vector<Dir> steps, int moves, int pushes) {
+void PlaySession::set_solution(std::vector<Dir> steps, int moves, int pushes, SolutionOrigin origin, int own_prefix) {
     solution_.length = static_cast<int>(steps.size());
     solution_.steps = std::move(steps);
     solution_.moves = moves;
     solution_.pushes = pushes;
+    solution_.origin = origin;
+    solution_.own_prefix = own_prefix;
 }
 
-bool PlaySession::set_rush_solution(const std::vector<std::string>& names, std::string& error) {
+bool PlaySession::set_rush_solution(const std::vector<std::string>& names, std::string& error, SolutionOrigin origin,
+                                    int own_prefix) {
     if (!rush_.set_solution(names, error)) return false;
     solution_ = LoadedSolution{};
     solution_.length = static_cast<int>(rush_.solution().size());
     solution_.moves = solution_.length;
     for (const auto& m : rush_.solution()) solution_.pushes += std::abs(m.delta);
+    solution_.origin = origin;
+    solution_.own_prefix = own_prefix;
     return true;
 }
 
@@ -273,6 +320,7 @@ void PlaySession::seek(int position) {
         game_.emplace(level);
         for (int i = 0; i < position; ++i) game_->move(solution_.steps[i]);
     }
+    mark_playback_entries(0);  // the line was rebuilt from the start
     playback_.position = position;
     playback_.pending = 0;
 }
@@ -299,6 +347,7 @@ void PlaySession::tick(double seconds) {
     const double rate = rush ? playback_.steps_per_second / 3 : playback_.steps_per_second;
     playback_.pending += seconds * rate;
     const int length = solution_.length;
+    const int first = history_entries();
     while (playback_.pending >= 1 && playback_.position < length) {
         if (rush) {
             const auto m = rush_.solution()[playback_.position];
@@ -309,6 +358,7 @@ void PlaySession::tick(double seconds) {
         ++playback_.position;
         playback_.pending -= 1;
     }
+    if (history_entries() > first) mark_playback_entries(first);
     if (playback_.position >= length) {
         playback_.playing = false;
         const bool solved = rush ? rush_.solved() : game_->solved();

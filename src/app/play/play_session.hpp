@@ -8,6 +8,7 @@
 #pragma once
 #include "app/frame/message_line.hpp"
 #include "app/play/rush_session.hpp"
+#include "app/records/solution_origin.hpp"
 #include "sokoban/level/level.hpp"
 #include "sokoban/rules/rules.hpp"
 
@@ -36,6 +37,8 @@ struct LoadedSolution {
     std::vector<sokoban::Dir> steps;  // Sokoban only
     int length = 0;                   // steps (Sokoban) or slides (Rush Hour); 0: no solution
     int moves = 0, pushes = 0;        // Rush Hour: pushes = steps (cells moved)
+    SolutionOrigin origin = SolutionOrigin::Solver;
+    int own_prefix = 0;  // its first steps that are the player's own ("solve from here": the moves played)
 };
 
 // The levels of a text as load() reads them: Sokoban text (XSB, collections, RLE) first, then Rush Hour
@@ -80,7 +83,12 @@ public:
     sokoban::MoveKind move(sokoban::Dir d);
     struct MovesResult { bool ok = true; int applied = 0; std::string error; };
     MovesResult move_lurd(std::string_view lurd);  // Sokoban LURD, or Rush Hour "A+1 C-2 ..."
-    bool rush_slide(int vehicle, int delta);      // a drag of a Rush Hour vehicle
+    // A slide of a Rush Hour vehicle: a drag (Player), or the agent demo's (Solver).
+    bool rush_slide(int vehicle, int delta, SolutionOrigin by = SolutionOrigin::Player);
+    // Who made the moves on the board since the start (or the last restart): Player when every one was
+    // made by hand; else the origin of the others (playback of a loaded solution, the agent demo). A solved
+    // position counts as the player's (solved marks, bests, the celebration) only when this is Player.
+    SolutionOrigin line_origin() const;
     bool undo();
     bool redo();
     void restart();
@@ -94,10 +102,12 @@ public:
     const LoadedSolution& solution() const { return solution_; }
     std::string solution_text() const;  // LURD (case from the replay) or "A+1 C-2 ..."; "" when none
     void clear_solution();              // no solution; playback afresh (its speed too)
-    void set_solution(std::vector<sokoban::Dir> steps, int moves, int pushes);  // verified Sokoban steps
+    // Verified Sokoban steps; `own_prefix`: how many of the first steps are the player's own moves.
+    void set_solution(std::vector<sokoban::Dir> steps, int moves, int pushes, SolutionOrigin origin, int own_prefix = 0);
     // Rush Hour: the slides replayed by the rules from the start to the exit; false (error says why,
     // nothing changed) when they fail.
-    bool set_rush_solution(const std::vector<std::string>& names, std::string& error);
+    bool set_rush_solution(const std::vector<std::string>& names, std::string& error, SolutionOrigin origin,
+                           int own_prefix = 0);
     const Playback& playback() const { return playback_; }
     void reset_playback() { playback_ = Playback{}; }
     void play_solution();
@@ -122,6 +132,15 @@ private:
     int opens_ = 0;
     LoadedSolution solution_;
     Playback playback_;
+    // Who made each history entry of the line (undone ones too, for redo): by hand, not, or a restart.
+    enum EntryMark : std::uint8_t { kHandEntry, kOtherEntry, kRestartEntry };
+    std::vector<std::uint8_t> entry_marks_;
+    SolutionOrigin other_origin_ = SolutionOrigin::Solver;  // of the entries not made by hand
+    int history_entries() const;  // undoable entries of the line on the board
+    // Marks the entries from `first` to the end of the history (they were just made; what followed
+    // `first` before, a redo list, is gone).
+    void mark_entries(int first, EntryMark mark);
+    void mark_playback_entries(int first);  // made by playback: the solution's own prefix by hand
     // history_length() cache: Game has no redo count, so a copy is sought to the end of its redo list
     // once per position and history size.
     mutable sokoban::Position history_for_;

@@ -103,7 +103,8 @@ void play_status_strip(PlayStatusState& state, const PlaySession& play, const Pl
     if (solved && !state.was_solved) state.solved_at = now;
     state.was_solved = solved;
     const float age = static_cast<float>(now - state.solved_at);
-    const bool celebrating = solved && age < kCelebrationSeconds;
+    // Only the player's own solve is celebrated (not a playback's, not the agent demo's).
+    const bool celebrating = solved && age < kCelebrationSeconds && play.line_origin() == SolutionOrigin::Player;
     if (celebrating) confetti(draw, board_min, board_max, age);
 
     char counters[160];

@@ -1,4 +1,5 @@
 #include "app/records/records.hpp"
+#include "app/records/stored_solution_json.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -42,15 +43,19 @@ std::optional<StoredSolution> read_solution(const json& v, bool& bad) {
         bad = true;
         return std::nullopt;
     }
+    if (v.contains("origin")) {  // absent: the player's (what every record before origins held)
+        const auto origin = v["origin"].is_string() ? origin_from_name(v["origin"].get<std::string>()) : std::nullopt;
+        if (!origin) {
+            bad = true;
+            return std::nullopt;
+        }
+        s.origin = *origin;
+    }
     s.moves = static_cast<int>(moves);
     s.pushes = static_cast<int>(pushes);
     return s;
 }
 
-json write_solution(const std::optional<StoredSolution>& s) {
-    if (!s) return nullptr;
-    return json{{"solution", s->text}, {"moves", s->moves}, {"pushes", s->pushes}};
-}
 
 // Ids sorted from least to most recently used.
 template <class Map, class Used>
@@ -69,18 +74,36 @@ std::string plural(std::size_t n, const char* one, const char* many) {
 
 }  // namespace
 
+namespace {
+
+// a before b in the order (first count, second count); at equal counts the player's own before another's.
+bool fewer(int a1, int a2, SolutionOrigin a, int b1, int b2, SolutionOrigin b) {
+    if (a1 != b1) return a1 < b1;
+    if (a2 != b2) return a2 < b2;
+    return a == SolutionOrigin::Player && b != SolutionOrigin::Player;
+}
+
+}  // namespace
+
 bool keep_best(LevelRecord& r, const StoredSolution& s) {
-    const auto fewer = [](int a1, int a2, int b1, int b2) { return a1 < b1 || (a1 == b1 && a2 < b2); };
     bool better = false;
-    if (!r.best_moves || fewer(s.moves, s.pushes, r.best_moves->moves, r.best_moves->pushes)) {
+    if (!r.best_moves || fewer(s.moves, s.pushes, s.origin, r.best_moves->moves, r.best_moves->pushes, r.best_moves->origin)) {
         r.best_moves = s;
         better = true;
     }
-    if (!r.best_pushes || fewer(s.pushes, s.moves, r.best_pushes->pushes, r.best_pushes->moves)) {
+    if (!r.best_pushes ||
+        fewer(s.pushes, s.moves, s.origin, r.best_pushes->pushes, r.best_pushes->moves, r.best_pushes->origin)) {
         r.best_pushes = s;
         better = true;
     }
     return better;
+}
+
+bool keep_solution(LevelRecord& r, const StoredSolution& s) {
+    if (s.origin == SolutionOrigin::Player) return keep_best(r, s);
+    if (r.found && !fewer(s.moves, s.pushes, s.origin, r.found->moves, r.found->pushes, r.found->origin)) return false;
+    r.found = s;
+    return true;
 }
 
 bool Records::valid_id(std::string_view id) {
@@ -157,8 +180,9 @@ std::string Records::read(std::string_view main_text, std::string_view collectio
                 }
                 if (v.contains("best_moves")) r.best_moves = read_solution(v["best_moves"], bad);
                 if (v.contains("best_pushes")) r.best_pushes = read_solution(v["best_pushes"], bad);
+                if (v.contains("found")) r.found = read_solution(v["found"], bad);
                 if (bad) ++bad_entries;
-                if (bad && r.progress.empty() && !r.best_moves && !r.best_pushes) continue;
+                if (bad && r.progress.empty() && !r.best_moves && !r.best_pushes && !r.found) continue;
                 levels_[it.key()] = std::move(r);
             }
         } else if (main.contains("levels")) {
@@ -224,8 +248,9 @@ std::string Records::write_main() {
         for (const auto& [id, r] : levels_) {
             json v{{"used", r.used}};
             if (!r.progress.empty()) v["progress"] = r.progress;
-            if (r.best_moves) v["best_moves"] = write_solution(r.best_moves);
-            if (r.best_pushes) v["best_pushes"] = write_solution(r.best_pushes);
+            if (r.best_moves) v["best_moves"] = stored_solution_json(r.best_moves);
+            if (r.best_pushes) v["best_pushes"] = stored_solution_json(r.best_pushes);
+            if (r.found) v["found"] = stored_solution_json(r.found);
             if (!r.level.empty()) v["level"] = r.level;
             if (!r.title.empty()) v["title"] = r.title;
             levels[id] = std::move(v);

@@ -9,6 +9,8 @@
 // dropped, and read() says what was dropped. Solutions are checked here only for their form; the model
 // replays them on the level before it keeps them and again when it reads them back.
 #pragma once
+#include "app/records/solution_origin.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -22,20 +24,27 @@ namespace boxcar::app {
 struct StoredSolution {
     std::string text;           // Sokoban: LURD (case from the replay); Rush Hour: "A+1 C-2 ..."
     int moves = 0, pushes = 0;  // Rush Hour: moves = slides, pushes = steps (cells moved)
+    SolutionOrigin origin = SolutionOrigin::Player;
 };
 
 struct LevelRecord {
     std::string progress;  // the moves played so far, in the form of a solution; empty: none
+    // The player's record: their own solutions, or one they chose to keep as theirs (its origin says so).
     std::optional<StoredSolution> best_moves, best_pushes;
+    // The fewest-moves solution found otherwise (the solver's, a pasted one): shown, never the player's.
+    std::optional<StoredSolution> found;
     // The level itself (canonical XSB, or the board string) and its title, kept beside a best solution
     // so that records can be exported and replayed elsewhere; empty when unknown.
     std::string level, title;
     std::uint64_t used = 0;  // the records' clock when last touched (least recently used go first)
 };
 
-// Offers a verified solution as the best by moves (fewest moves, then pushes) and the best by pushes
-// (fewest pushes, then moves); true when it became either.
+// Offers a verified solution as the player's best by moves (fewest moves, then pushes) and best by pushes
+// (fewest pushes, then moves), whatever its origin; true when it became either.
 bool keep_best(LevelRecord& record, const StoredSolution& s);
+// Offers a verified solution where its origin puts it: the player's to keep_best, any other as `found`
+// (fewest moves, then pushes); true when it was kept.
+bool keep_solution(LevelRecord& record, const StoredSolution& s);
 
 struct StoredCollection {
     std::string id, text;

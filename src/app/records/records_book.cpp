@@ -91,7 +91,7 @@ void RecordsBook::check_level_record(const std::string& id) {
     const sokoban::Level* level = play_.has_level() ? &play_.level() : nullptr;
     const RushSession* rush = play_.kind() == PuzzleKind::RushHour ? &play_.rush() : nullptr;
     int dropped = 0;
-    for (std::optional<StoredSolution>* best : {&r->best_moves, &r->best_pushes}) {
+    for (std::optional<StoredSolution>* best : {&r->best_moves, &r->best_pushes, &r->found}) {
         if (!*best) continue;
         const auto checked = verify(level, rush, (*best)->text);
         if (checked && checked->moves == (*best)->moves && checked->pushes == (*best)->pushes) continue;
@@ -100,23 +100,40 @@ void RecordsBook::check_level_record(const std::string& id) {
     }
     if (dropped > 0) {
         main_dirty_ = true;
-        message_.set_error("A best solution saved for this level does not solve it: it was dropped.");
+        message_.set_error("A solution saved for this level does not solve it: it was dropped.");
     }
 }
 
-void RecordsBook::offer_best(const std::string& id, const std::string& text) {
+void RecordsBook::offer_solution(const std::string& id, const std::string& text, SolutionOrigin origin) {
     const sokoban::Level* level = play_.has_level() ? &play_.level() : nullptr;
     const RushSession* rush = play_.kind() == PuzzleKind::RushHour ? &play_.rush() : nullptr;
-    const auto s = verify(level, rush, text);
+    auto s = verify(level, rush, text);
     if (!s) return;  // too long to keep, or (never expected) not a solution
+    s->origin = origin;
     LevelRecord& r = records_.touch_level(id);
     if (r.level.empty()) {  // the level beside its solutions, for export (records_file.hpp)
         r.level = level ? sokoban::to_xsb(*level) : rush::board_string(rush->start());
         r.title = level ? play_.collection().levels[play_.level_number() - 1].title.substr(0, kMaxStoredTitleChars) : std::string();
         if (r.level.size() > kMaxStoredLevelChars) r.level.clear();
     }
-    keep_best(r, *s);
+    keep_solution(r, *s);
     main_dirty_ = true;
+}
+
+bool RecordsBook::keep_found_as_mine() {
+    read();
+    LevelRecord* r = noted_level_id_.empty() ? nullptr : records_.level(noted_level_id_);
+    if (!r || !r->found) return false;
+    keep_best(*r, *r->found);  // its origin stays what it was: the records say whose it is
+    r->found.reset();          // it is the player's record now
+    main_dirty_ = true;
+    const int n = play_.level_number();
+    if (n >= 1 && n <= static_cast<int>(solved_.size()) && !solved_[n - 1]) {
+        solved_[n - 1] = 1;
+        records_.set_solved(progress_key_, write_numbers(solved_));
+    }
+    save(false);
+    return true;
 }
 
 void RecordsBook::note_progress(const std::string& theme, int solution_request) {
@@ -170,27 +187,32 @@ void RecordsBook::note_progress(const std::string& theme, int solution_request) 
                 main_dirty_ = true;
             }
         }
-        if (solved && play_.current_moves() != noted_hand_) {  // solved by hand (or by playing a solution through)
-            noted_hand_ = play_.current_moves();
-            offer_best(id, noted_hand_);
+        // Solved on the board: by hand, or by playback (the same moves by hand later are the player's).
+        const SolutionOrigin origin = play_.line_origin();
+        const std::string hand = solved ? std::string(origin_name(origin)) + ":" + play_.current_moves() : std::string();
+        if (solved && hand != noted_hand_) {
+            noted_hand_ = hand;
+            offer_solution(id, play_.current_moves(), origin);
         }
-        // A verified solution (the solver's, a pasted one, a link's) is a best candidate too.
+        // A verified solution (the solver's, a pasted one, a link's) is kept apart from the player's.
         const LoadedSolution& solution = play_.solution();
         if (solution.length > 0) {
             const std::string key = std::to_string(solution_request) + "/" + std::to_string(solution.length) + "/" +
                                     std::to_string(solution.moves) + "/" + std::to_string(solution.pushes);
             if (key != noted_solution_) {
                 noted_solution_ = key;
-                offer_best(id, play_.solution_text());
+                offer_solution(id, play_.solution_text(), solution.origin);
             }
         }
     }
-    if (solved && !noted_solved_ && n >= 1 && n <= static_cast<int>(solved_.size()) && !solved_[n - 1]) {
+    // Solved marks come from the player's own play only.
+    const bool solved_by_player = solved && play_.line_origin() == SolutionOrigin::Player;
+    if (solved_by_player && !noted_solved_ && n >= 1 && n <= static_cast<int>(solved_.size()) && !solved_[n - 1]) {
         solved_[n - 1] = 1;
         records_.set_solved(progress_key_, write_numbers(solved_));
         main_dirty_ = true;
     }
-    noted_solved_ = solved;
+    noted_solved_ = solved_by_player;
     if (main_dirty_ || collections_changed) save(collections_changed);
 }
 
@@ -226,7 +248,7 @@ void RecordsBook::forget_everything(const std::string& theme) {
     noted_level_ = std::to_string(play_.loads()) + "/" + std::to_string(play_.opens());
     progress_loads_ = play_.loads();
     progress_baseline_ = play_.solved() ? std::string() : play_.current_moves();
-    noted_hand_ = play_.current_moves();
+    noted_hand_ = play_.solved() ? std::string(origin_name(play_.line_origin())) + ":" + play_.current_moves() : std::string();
     noted_solved_ = true;  // a level solved now is not marked again until it is solved anew
     main_dirty_ = false;
     message_.set("Forgot everything this page remembered: theme, last level, pasted collections, moves in progress, "
@@ -245,7 +267,8 @@ nlohmann::json RecordsBook::records_json() {
         level = {{"id", noted_level_id_},
                  {"progress_moves", r->progress.empty() ? nlohmann::json(nullptr) : nlohmann::json(r->progress)},
                  {"best_moves", stored_solution_json(r->best_moves)},
-                 {"best_pushes", stored_solution_json(r->best_pushes)}};
+                 {"best_pushes", stored_solution_json(r->best_pushes)},
+                 {"found", stored_solution_json(r->found)}};
     }
     return {{"ok", true},
             {"theme", records_.theme.empty() ? nlohmann::json(nullptr) : nlohmann::json(records_.theme)},

@@ -63,11 +63,14 @@ public:
     const std::string& progress_key() const { return progress_key_; }  // the loaded collection's id in the record
     // The loaded collection's levels with a best solution are solved (solved elsewhere, or imported).
     void mark_solved_from_records();
+    // The person keeps the solution found for the level on screen (the solver's, a pasted one) as theirs:
+    // it moves to their bests (its origin kept) and the level counts as solved. False when there is none.
+    bool keep_found_as_mine();
 
 private:
     void read();
     void save(bool collections);
-    void offer_best(const std::string& level_id, const std::string& text);
+    void offer_solution(const std::string& level_id, const std::string& text, SolutionOrigin origin);
     void check_level_record(const std::string& level_id);
     std::string level_id() const;  // of the level on screen ("" when none)
 
@@ -86,8 +89,8 @@ private:
     std::string noted_level_id_;
     std::string progress_baseline_;      // the moves on the level when it was opened (unchanged: not saved)
     std::string noted_solution_;         // the last solution offered as a best
-    std::string noted_hand_;             // the last moves that solved the level on screen, offered as a best
-    bool noted_solved_ = false;          // the level on screen was solved when last noted
+    std::string noted_hand_;             // "<origin>:<moves>" that last solved the level on screen, offered
+    bool noted_solved_ = false;          // the level on screen was solved by the player when last noted
 };
 
 }  // namespace boxcar::app

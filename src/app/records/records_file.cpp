@@ -52,9 +52,11 @@ bool read_level(RecordsFileLevel& out, const std::string& text, std::string& why
     return true;
 }
 
-// Checks one claimed solution of a JSON entry; adds it to the entry's bests or says why not.
+// Checks one claimed solution of a JSON entry; adds it to the entry's bests (`found`: to its found
+// solution) or says why not. Version 1 has no origins: its solutions are the player's.
 void read_claimed(RecordsFileLevel& out, const json& v, const char* which, const std::optional<sokoban::Level>& level,
                   const std::optional<rush::Board>& board, std::vector<std::string>& problems, int& verified) {
+    const bool found = std::string_view(which) == "found";
     if (!v.contains(which) || v[which].is_null()) return;
     const json& s = v[which];
     if (!s.is_object() || !s.contains("solution") || !s["solution"].is_string() || !s.contains("moves") ||
@@ -62,9 +64,19 @@ void read_claimed(RecordsFileLevel& out, const json& v, const char* which, const
         problems.push_back(std::string(which) + " is not {solution, moves, pushes}");
         return;
     }
+    SolutionOrigin origin = found ? SolutionOrigin::Solver : SolutionOrigin::Player;
+    if (s.contains("origin")) {
+        const auto named = s["origin"].is_string() ? origin_from_name(s["origin"].get<std::string>()) : std::nullopt;
+        if (!named || (found && *named == SolutionOrigin::Player)) {
+            problems.push_back(std::string(which) + ": \"origin\" is not " +
+                               (found ? "\"solver\" or \"pasted\"" : "\"player\", \"solver\" or \"pasted\""));
+            return;
+        }
+        origin = *named;
+    }
     std::string why;
     const std::string text = s["solution"].get<std::string>();
-    const auto checked = level ? check_sokoban_solution(*level, text, &why) : check_rush_solution(*board, text, &why);
+    auto checked = level ? check_sokoban_solution(*level, text, &why) : check_rush_solution(*board, text, &why);
     if (!checked) {
         problems.push_back(std::string(which) + ": " + why);
         return;
@@ -76,7 +88,9 @@ void read_claimed(RecordsFileLevel& out, const json& v, const char* which, const
                            std::to_string(checked->pushes));
         return;
     }
-    keep_best(out.record, *checked);
+    checked->origin = origin;
+    if (found) keep_solution(out.record, *checked);
+    else keep_best(out.record, *checked);
     ++verified;
 }
 
@@ -100,8 +114,8 @@ void read_json(RecordsImport& r, std::string_view text) {
         r.error = "the file is JSON but not a Boxcar records file (no \"format\": \"boxcar-records\")";
         return;
     }
-    if (!j.contains("version") || j["version"] != kRecordsFileVersion) {
-        r.error = "the records file has another version (this page reads version " + std::to_string(kRecordsFileVersion) + ")";
+    if (!j.contains("version") || !j["version"].is_number_integer() || j["version"] < 1 || j["version"] > kRecordsFileVersion) {
+        r.error = "the records file has another version (this page reads versions 1 to " + std::to_string(kRecordsFileVersion) + ")";
         return;
     }
     const bool has_levels = j.contains("levels"), has_collections = j.contains("collections");
@@ -140,13 +154,15 @@ void read_json(RecordsImport& r, std::string_view text) {
         int verified = 0;
         read_claimed(out, v, "best_moves", level, board, problems, verified);
         read_claimed(out, v, "best_pushes", level, board, problems, verified);
+        read_claimed(out, v, "found", level, board, problems, verified);
         for (const std::string& p : problems) r.refused.push_back(where + ": " + p);
         if (verified == 0) {
             if (problems.empty()) r.refused.push_back(where + ": no solution");
             continue;
         }
         const auto& best = out.record;
-        r.solutions += best.best_moves && best.best_pushes && best.best_moves->text != best.best_pushes->text ? 2 : 1;
+        r.solutions += (best.best_moves ? 1 : 0) + (best.found ? 1 : 0) +
+                       (best.best_pushes && (!best.best_moves || best.best_pushes->text != best.best_moves->text) ? 1 : 0);
         r.levels.push_back(std::move(out));
     }
     number = 0;
@@ -220,7 +236,7 @@ std::string write_records_json(const Records& records, int* left_out) {
     json levels = json::array();
     int missing = 0;
     for (const auto& [id, r] : records.levels()) {
-        if (!r.best_moves && !r.best_pushes) continue;
+        if (!r.best_moves && !r.best_pushes && !r.found) continue;
         if (r.level.empty()) {
             ++missing;
             continue;
@@ -229,6 +245,7 @@ std::string write_records_json(const Records& records, int* left_out) {
         if (!r.title.empty()) v["title"] = r.title;
         if (r.best_moves) v["best_moves"] = stored_solution_json(r.best_moves);
         if (r.best_pushes) v["best_pushes"] = stored_solution_json(r.best_pushes);
+        if (r.found) v["found"] = stored_solution_json(r.found);
         levels.push_back(std::move(v));
     }
     // In the order of their ids, so that the same records always give the same file.
@@ -244,6 +261,8 @@ std::string write_records_json(const Records& records, int* left_out) {
 }
 
 std::string write_solutions_xsb(const Records& records, int* left_out) {
+    // The player's records only (their own solutions and those they chose to keep): what the solver or a
+    // paste found is in the JSON form.
     std::string out = "; Boxcar records: best solutions by moves and by pushes (replay-verified)\n\n";
     int missing = 0;
     for (const auto& [id, r] : records.levels()) {

@@ -19,7 +19,7 @@
 namespace boxcar::app {
 
 inline constexpr const char* kRecordsFormat = "boxcar-records";
-inline constexpr int kRecordsFileVersion = 1;
+inline constexpr int kRecordsFileVersion = 2;  // 2: solutions name their origin; `found` (docs/RECORDS.md)
 inline constexpr std::size_t kMaxRecordsFileBytes = std::size_t{2} << 20;  // a larger file is refused
 
 // One level of a records file, after its checks: the id it has in the page's records.

@@ -24,7 +24,8 @@ RecordsExport export_records(RecordsBook& book, MessageLine& message, std::strin
         return r;
     }
     for (const auto& [id, rec] : records.levels())
-        if ((rec.best_moves || rec.best_pushes) && !rec.level.empty() && (!xsb || id.rfind("s:", 0) == 0)) ++r.levels;
+        if ((rec.best_moves || rec.best_pushes || (!xsb && rec.found)) && !rec.level.empty() && (!xsb || id.rfind("s:", 0) == 0))
+            ++r.levels;
     r.text = xsb ? write_solutions_xsb(records, &r.left_out) : write_records_json(records, &r.left_out);
     r.filename = xsb ? "boxcar-solutions.xsb" : "boxcar-records.json";
     r.ok = true;
@@ -59,6 +60,7 @@ RecordsImportSummary import_records(RecordsBook& book, MessageLine& message, std
         bool better = false;
         for (const auto* best : {&in.record.best_moves, &in.record.best_pushes})
             if (*best) better = keep_best(r, **best) || better;
+        if (in.record.found) keep_solution(r, *in.record.found);
         s.improved += better ? 1 : 0;
         ++s.levels;
     }

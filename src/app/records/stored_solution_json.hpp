@@ -1,5 +1,6 @@
-// The JSON form of a best solution, the same in the page's saved records and in the records file
-// (docs/STORAGE.md, docs/RECORDS.md): {"solution": LURD, "moves": n, "pushes": n}, null when there is none.
+// The JSON form of a kept solution, the same in the page's saved records and in the records file
+// (docs/STORAGE.md, docs/RECORDS.md): {"solution": LURD, "moves": n, "pushes": n, "origin": "player"|
+// "solver"|"pasted"}, null when there is none.
 #pragma once
 #include "app/records/records.hpp"
 
@@ -11,7 +12,7 @@ namespace boxcar::app {
 
 inline nlohmann::json stored_solution_json(const std::optional<StoredSolution>& s) {
     if (!s) return nullptr;
-    return {{"solution", s->text}, {"moves", s->moves}, {"pushes", s->pushes}};
+    return {{"solution", s->text}, {"moves", s->moves}, {"pushes", s->pushes}, {"origin", origin_name(s->origin)}};
 }
 
 }  // namespace boxcar::app

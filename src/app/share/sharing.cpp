@@ -39,7 +39,7 @@ bool replay_solution_text(AppModel& model, std::string_view text) {
         model.cancel_solve();
         model.solve.reset();
         play.clear_solution();
-        play.set_rush_solution(names, error);
+        play.set_rush_solution(names, error, SolutionOrigin::Pasted);
         play.seek(0);
         model.message.set("Solution verified: " + std::to_string(play.solution().moves) + " moves. Press Play to watch.");
         return true;
@@ -71,7 +71,7 @@ bool replay_solution_text(AppModel& model, std::string_view text) {
     model.cancel_solve();
     model.solve.reset();
     play.clear_solution();
-    play.set_solution(std::move(*steps), replay.moves, replay.pushes);
+    play.set_solution(std::move(*steps), replay.moves, replay.pushes, SolutionOrigin::Pasted);
     play.seek(0);
     model.message.set("Solution verified: " + std::to_string(replay.moves) + " moves, " + std::to_string(replay.pushes) +
                " pushes. Press Play to watch.");

@@ -197,7 +197,7 @@ bool SolveClient::accept_sokoban_solution(const protocol::SolveAnswer& a) {
                        (replay.error.empty() ? std::string("no solution string") : replay.error);
         return false;
     }
-    play_.set_solution(std::move(*steps), replay.moves, replay.pushes);
+    play_.set_solution(std::move(*steps), replay.moves, replay.pushes, SolutionOrigin::Solver);
     message_.set("Solved in " + std::to_string(replay.moves) + " moves, " + std::to_string(replay.pushes) +
                  " pushes (verified). Press Play to watch.");
     return true;
@@ -205,7 +205,7 @@ bool SolveClient::accept_sokoban_solution(const protocol::SolveAnswer& a) {
 
 bool SolveClient::accept_rush_solution(const protocol::SolveAnswer& a) {
     std::string error;
-    if (!play_.set_rush_solution(a.slides, error)) {
+    if (!play_.set_rush_solution(a.slides, error, SolutionOrigin::Solver)) {
         state_.error = "the solver's answer failed the replay check: " + error;
         return false;
     }

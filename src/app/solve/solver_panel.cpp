@@ -128,6 +128,19 @@ std::string status_words(const SolverState& s, const LoadedSolution& solution) {
     return "Unknown status.";
 }
 
+// What the solver (or a paste) found for the level on screen is kept apart from the player's record; the
+// person may keep it as theirs.
+void found_solution_line(AppModel& model) {
+    const LevelRecord* r = model.records.level_record();
+    if (!r || !r->found) return;
+    const StoredSolution& f = *r->found;
+    const bool rush = model.play.kind() == PuzzleKind::RushHour;
+    ImGui::TextDisabled("%s %d moves, %d %s (not yours)", f.origin == SolutionOrigin::Pasted ? "Pasted solution:" : "The solver found",
+                        f.moves, f.pushes, rush ? "steps" : "pushes");
+    if (ctl_button("Keep as my solution", "Count the solution found as your own: the level is marked solved"))
+        if (model.records.keep_found_as_mine()) model.message.set("Kept as your solution: the level is marked solved.");
+}
+
 }  // namespace
 
 void ui_solver_section(AppModel& model) {
@@ -168,6 +181,7 @@ void ui_solver_section(AppModel& model) {
     const bool running = solver.running;
     ImGui::TextWrapped("%s", status_words(solver, model.play.solution()).c_str());
     if (running && !solver.phase.empty()) ImGui::TextDisabled("phase: %s", solver.phase.c_str());
+    found_solution_line(model);
     const search::SearchStats& stats = solver.stats;
     if (stats.expanded > 0 || running) {
         ImGui::Text("Expanded %llu  Generated %llu", static_cast<unsigned long long>(stats.expanded),
