@@ -9,7 +9,7 @@
 // dropped, and read() says what was dropped. Solutions are checked here only for their form; the model
 // replays them on the level before it keeps them and again when it reads them back.
 #pragma once
-#include "app/records/solution_origin.hpp"
+#include "app/records/stored_solution.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -20,12 +20,6 @@
 #include <vector>
 
 namespace boxcar::app {
-
-struct StoredSolution {
-    std::string text;           // Sokoban: LURD (case from the replay); Rush Hour: "A+1 C-2 ..."
-    int moves = 0, pushes = 0;  // Rush Hour: moves = slides, pushes = steps (cells moved)
-    SolutionOrigin origin = SolutionOrigin::Player;
-};
 
 struct LevelRecord {
     std::string progress;  // the moves played so far, in the form of a solution; empty: none

@@ -2,7 +2,7 @@
 // (docs/STORAGE.md, docs/RECORDS.md): {"solution": LURD, "moves": n, "pushes": n, "origin": "player"|
 // "solver"|"pasted"}, null when there is none.
 #pragma once
-#include "app/records/records.hpp"
+#include "app/records/stored_solution.hpp"
 
 #include <nlohmann/json.hpp>
 
