@@ -147,6 +147,13 @@ test('the Rush Hour agent demo plays with perturbations, logs the re-plans and r
   assert.ok(s.agent.log.some((line) => /crazy step [A-Z][+-]1 -> re-plan \(dist \d+\)/.test(line)), s.agent.log.join('\n'));
   assert.equal(s.solved, true);
   assert.equal(s.board_string, s.agent.board);
+  // The agent's run is not the player's: no best, no solved mark; kept as the solution found.
+  await app.idle();
+  const { level } = await app.call('records');
+  assert.equal(level.best_moves, null, JSON.stringify(level));
+  assert.equal(level.found.origin, 'solver');
+  assert.equal(level.found.moves, s.moves);
+  assert.equal((await app.state()).collection.solved, 0);
   assert.equal((await app.call('agentDemo', 'stop')).active, false);
   app.assertNoErrors();
 });
