@@ -40,6 +40,13 @@ struct Book {
         records.remember_loaded_text(text);
     }
     json main() const { return json::parse(storage.keys.at(Records::kMainKey)); }
+    // kTwo's level 2 open and noted, with the solver's solution "RRR" (a walk, two pushes) loaded.
+    void level_two_with_solver_solution() {
+        load(kTwo);
+        play.open_level(2);
+        records.note_progress("dark", 0);
+        play.set_solution(*boxcar::sokoban::parse_lurd("RRR"), 3, 2, SolutionOrigin::Solver);
+    }
 };
 
 }  // namespace
@@ -78,10 +85,7 @@ TEST_CASE("a level solved by hand is marked solved, and its moves are kept as it
 
 TEST_CASE("a solution loaded into playback is offered as a best once per request") {
     Book b;
-    b.load(kTwo);
-    b.play.open_level(2);
-    b.records.note_progress("dark", 0);
-    b.play.set_solution(*boxcar::sokoban::parse_lurd("RRR"), 3, 2, SolutionOrigin::Solver);  // walk, then two pushes
+    b.level_two_with_solver_solution();
     b.records.note_progress("dark", 7);
     REQUIRE(b.records.level_record());
     // The solver's: kept as found, apart from the player's bests.
@@ -108,10 +112,7 @@ TEST_CASE("the built-in sets are remembered by name; forget everything empties t
 
 TEST_CASE("a solution played through by playback is not the player's: no solved mark, no best, until they keep it") {
     Book b;
-    b.load(kTwo);
-    b.play.open_level(2);
-    b.records.note_progress("dark", 0);
-    b.play.set_solution(*boxcar::sokoban::parse_lurd("RRR"), 3, 2, SolutionOrigin::Solver);
+    b.level_two_with_solver_solution();
     b.play.play_solution();
     b.play.tick(10);  // to the end
     REQUIRE(b.play.solved());
@@ -138,10 +139,7 @@ TEST_CASE("a solution played through by playback is not the player's: no solved 
 
 TEST_CASE("after a playback, a restart and the whole solution by hand is the player's") {
     Book b;
-    b.load(kTwo);
-    b.play.open_level(2);
-    b.records.note_progress("dark", 0);
-    b.play.set_solution(*boxcar::sokoban::parse_lurd("RRR"), 3, 2, SolutionOrigin::Solver);
+    b.level_two_with_solver_solution();
     b.play.seek(3);
     b.records.note_progress("dark", 7);
     CHECK_FALSE(b.records.level_solved(2));

@@ -188,11 +188,13 @@ void RecordsBook::note_progress(const std::string& theme, int solution_request) 
             }
         }
         // Solved on the board: by hand, or by playback (the same moves by hand later are the player's).
-        const SolutionOrigin origin = play_.line_origin();
-        const std::string hand = solved ? std::string(origin_name(origin)) + ":" + play_.current_moves() : std::string();
-        if (solved && hand != noted_hand_) {
-            noted_hand_ = hand;
-            offer_solution(id, play_.current_moves(), origin);
+        if (solved) {
+            const SolutionOrigin origin = play_.line_origin();
+            const std::string hand = std::string(origin_name(origin)) + ":" + play_.current_moves();
+            if (hand != noted_hand_) {
+                noted_hand_ = hand;
+                offer_solution(id, play_.current_moves(), origin);
+            }
         }
         // A verified solution (the solver's, a pasted one, a link's) is kept apart from the player's.
         const LoadedSolution& solution = play_.solution();
