@@ -3,6 +3,7 @@
 // plain words, with its numbers. Solve / Cancel and the live progress line are in the action bar.
 #include "app/solve/solver_panel.hpp"
 #include "app/widgets/control_registry.hpp"
+#include "common/count_words.hpp"
 
 #include <imgui.h>
 
@@ -135,8 +136,10 @@ void found_solution_line(AppModel& model) {
     if (!r || !r->found) return;
     const StoredSolution& f = *r->found;
     const bool rush = model.play.kind() == PuzzleKind::RushHour;
-    ImGui::TextDisabled("%s %d moves, %d %s (not yours)", f.origin == SolutionOrigin::Pasted ? "Pasted solution:" : "The solver found",
-                        f.moves, f.pushes, rush ? "steps" : "pushes");
+    const std::string said = std::string(f.origin == SolutionOrigin::Pasted ? "Pasted solution: " : "The solver found ") +
+                             count_of(f.moves, "move", "moves") + ", " +
+                             (rush ? count_of(f.pushes, "step", "steps") : count_of(f.pushes, "push", "pushes")) + " (not yours)";
+    ImGui::TextDisabled("%s", said.c_str());
     if (ctl_button("Keep as my solution", "Count the solution found as your own: the level is marked solved"))
         if (model.records.keep_found_as_mine()) model.message.set("Kept as your solution: the level is marked solved.");
 }
