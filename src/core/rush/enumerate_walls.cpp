@@ -54,85 +54,65 @@ void Enumerator::derive_wall_clusters(const StateCodec& codec, std::uint64_t ind
             continue;
         cells.push_back(c);
     }
+    // The wall sets: each cell alone, then the pairs, searched in batches. The single walls come first,
+    // and a pair {c1, c2} is searched only if it can give a puzzle: the pair's hardest state must lose
+    // moves when c2 is taken away, so every shortest path from it with c1 alone must pass over c2 (a
+    // path clear of c2 is a path with both walls too). So c2 must be one of the cells that every
+    // shortest path from some state with c1 alone passes over, that state not being on it
+    // (passed_over_with), and c1 likewise with c2 alone.
+    wall_sets_.start_cluster(explorer_, codec, swept_, goals_);
+    std::vector<std::uint64_t> batch, passed_over_with(n_ * n_, 0);
+    std::vector<std::uint8_t*> distances;
     if (derive_walls_ >= 2) one_wall_.resize(n_ * n_);
-    for (int c : cells) {
-        if (derive_walls_ >= 2) one_wall_[c].assign(count, ClusterExplorer::kUnknown);
-        wall_set_clusters(codec, index, std::uint64_t{1} << c, c, -1);
+    for (std::size_t first = 0; first < cells.size(); first += WallSetSearch::kMaxSets) {
+        const std::size_t last = std::min(cells.size(), first + WallSetSearch::kMaxSets);
+        batch.clear();
+        distances.clear();
+        for (std::size_t k = first; k < last; ++k) {
+            batch.push_back(std::uint64_t{1} << cells[k]);
+            std::uint8_t* d = nullptr;
+            if (derive_walls_ >= 2) {
+                one_wall_[cells[k]].assign(count, ClusterExplorer::kUnknown);
+                d = one_wall_[cells[k]].data();
+            }
+            distances.push_back(d);
+        }
+        wall_sets_.search(batch, batch_clusters_, distances);
+        for (std::size_t b = 0; b < batch.size(); ++b) {
+            if (derive_walls_ >= 2) passed_over_with[cells[first + b]] = cells_on_every_shortest_path(cells[first + b]);
+            report_wall_set(codec, index, batch[b], cells[first + b], -1, batch_clusters_[b]);
+        }
     }
     if (derive_walls_ < 2) return;
+    std::vector<std::pair<int, int>> pair_cells;
     for (std::size_t i = 0; i < cells.size(); ++i)
         for (std::size_t j = i + 1; j < cells.size(); ++j) {
             const int c1 = cells[i], c2 = cells[j];
             if (c1 / n_ == c2 / n_ && row_cells[c1 / n_] + 2 >= n_) continue;
-            wall_set_clusters(codec, index, (std::uint64_t{1} << c1) | (std::uint64_t{1} << c2), c1, c2);
+            if (!(passed_over_with[c1] >> c2 & 1) || !(passed_over_with[c2] >> c1 & 1)) continue;
+            pair_cells.push_back({c1, c2});
         }
+    for (std::size_t first = 0; first < pair_cells.size(); first += WallSetSearch::kMaxSets) {
+        const std::size_t last = std::min(pair_cells.size(), first + WallSetSearch::kMaxSets);
+        batch.clear();
+        for (std::size_t k = first; k < last; ++k)
+            batch.push_back((std::uint64_t{1} << pair_cells[k].first) | (std::uint64_t{1} << pair_cells[k].second));
+        distances.assign(batch.size(), nullptr);
+        wall_sets_.search(batch, batch_clusters_, distances);
+        for (std::size_t b = 0; b < batch.size(); ++b)
+            report_wall_set(codec, index, batch[b], pair_cells[first + b].first, pair_cells[first + b].second,
+                            batch_clusters_[b]);
+    }
 }
 
-// Every solvable cluster of the layout with walls W = {c1} or {c1, c2} (c2 = -1: one wall).
-void Enumerator::wall_set_clusters(const StateCodec& codec, std::uint64_t index, std::uint64_t walls, int c1, int c2) {
-    if (++mark_stamp_ == 0) {
-        std::fill(mark_.begin(), mark_.end(), 0);
-        mark_stamp_ = 1;
-    }
-    const std::uint32_t stamp = mark_stamp_;
-    for (std::uint32_t g : goals_) {
-        if ((explorer_.occupancy_at(g) & walls) || mark_[g] == stamp) continue;
-        // The component of g.
-        comp_.clear();
-        comp_.push_back(g);
-        mark_[g] = stamp;
-        for (std::size_t h = 0; h < comp_.size(); ++h) {
-            const std::uint32_t i = comp_[h];
-            for (std::uint32_t e = explorer_.edge_begin(i); e < explorer_.edge_begin(i + 1); ++e) {
-                if (swept_[e] & walls) continue;
-                const std::uint32_t j = explorer_.edge_target(e);
-                if (mark_[j] != stamp) {
-                    mark_[j] = stamp;
-                    comp_.push_back(j);
-                }
-            }
-        }
-        // Distances from its goal states.
-        bfs_.clear();
-        for (std::uint32_t i : comp_) {
-            const bool goal = explorer_.distance_at(i) == 0;
-            dist_w_[i] = goal ? 0 : ClusterExplorer::kUnknown;
-            if (goal) bfs_.push_back(i);
-        }
-        for (std::size_t h = 0; h < bfs_.size(); ++h) {
-            const std::uint32_t i = bfs_[h];
-            const std::uint8_t nd = dist_w_[i] + 1;
-            for (std::uint32_t e = explorer_.edge_begin(i); e < explorer_.edge_begin(i + 1); ++e) {
-                if (swept_[e] & walls) continue;
-                const std::uint32_t j = explorer_.edge_target(e);
-                if (dist_w_[j] == ClusterExplorer::kUnknown) {
-                    dist_w_[j] = nd;
-                    bfs_.push_back(j);
-                }
-            }
-        }
+void Enumerator::report_wall_set(const StateCodec& codec, std::uint64_t index, std::uint64_t walls, int c1, int c2,
+                                 const std::vector<WallSetCluster>& clusters) {
+    for (const WallSetCluster& c : clusters) {
         ++sum_.canonical;
         ++sum_.solvable;
-        sum_.cluster_states += comp_.size();
-        int max_d = -1;
-        if (c2 < 0 && derive_walls_ >= 2)
-            for (std::uint32_t i : comp_) one_wall_[c1][i] = dist_w_[i];
-        for (std::uint32_t i : comp_) max_d = std::max<int>(max_d, dist_w_[i]);
-        // The hardest state: ties broken by the smallest (horizontal, vertical) cells.
-        std::uint32_t best = 0;
-        std::uint64_t best_h = ~std::uint64_t{0}, best_v = ~std::uint64_t{0};
-        for (std::uint32_t i : comp_) {
-            if (dist_w_[i] != max_d) continue;
-            const StateKey k = explorer_.key(i);
-            const std::uint64_t h = codec.horizontal_cells(k);
-            if (h > best_h) continue;
-            const std::uint64_t v = codec.vertical_cells(k);
-            if (h < best_h || v < best_v) {
-                best = i;
-                best_h = h;
-                best_v = v;
-            }
-        }
+        sum_.cluster_states += c.size;
+        const int max_d = c.max_distance;
+        const std::uint32_t best = c.hardest;
         // Minimality: each wall (the distance of the hardest state with that wall away is known), then
         // the vehicles that slide on no shortest path.
         const int without_c1 = c2 < 0 ? explorer_.distance_at(best) : one_wall_[c2][best];
@@ -140,10 +120,86 @@ void Enumerator::wall_set_clusters(const StateCodec& codec, std::uint64_t index,
         if (c2 >= 0 && one_wall_[c1][best] == max_d) continue;
         Board hardest = codec.decode(explorer_.key(best));
         hardest.walls = walls;
+        cluster_distances(walls, c.first_goal);
         if (!minimal_vehicles(hardest, max_d, shortest_path_vehicles(codec, best, walls))) continue;
         ++sum_.puzzles;
         if (max_d > sum_.max_moves) sum_.max_moves = max_d;
-        found_.push_back({index, {max_d, hardest, comp_.size()}});
+        found_.push_back({index, {max_d, hardest, c.size}});
+    }
+}
+
+// With the wall c alone (its distances in one_wall_[c]): the union over the solvable states x of the cells
+// that every shortest path from x passes over (x's own cells, each slide's swept cells), x's own cells
+// left out. Computed by distance, nearest first: a goal state's paths cover its own cells; another
+// state's, its cells and, over its slides one move nearer that c leaves open, the intersection of the
+// slide's swept cells joined with the cells of the state it leads to.
+std::uint64_t Enumerator::cells_on_every_shortest_path(int c) {
+    const std::vector<std::uint8_t>& d = one_wall_[c];
+    const std::size_t count = explorer_.size();
+    by_distance_.clear();
+    distance_start_.assign(ClusterExplorer::kUnknown + 1, 0);
+    for (std::size_t i = 0; i < count; ++i)
+        if (d[i] != ClusterExplorer::kUnknown) ++distance_start_[d[i] + 1];
+    for (std::size_t k = 1; k < distance_start_.size(); ++k) distance_start_[k] += distance_start_[k - 1];
+    by_distance_.resize(distance_start_.back());
+    for (std::size_t i = 0; i < count; ++i)
+        if (d[i] != ClusterExplorer::kUnknown) by_distance_[distance_start_[d[i]]++] = static_cast<std::uint32_t>(i);
+    if (on_every_path_.size() < count) on_every_path_.resize(count);
+    const std::uint64_t wall = std::uint64_t{1} << c;
+    std::uint64_t passed_over = 0;
+    for (std::uint32_t x : by_distance_) {  // (a counting sort: nearest first)
+        const std::uint64_t own = explorer_.occupancy_at(x);
+        std::uint64_t common = d[x] == 0 ? 0 : ~std::uint64_t{0};
+        if (d[x] != 0)
+            for (std::uint32_t e = explorer_.edge_begin(x); e < explorer_.edge_begin(x + 1); ++e) {
+                const std::uint32_t y = explorer_.edge_target(e);
+                if (d[y] + 1 != d[x] || (swept_[e] & wall)) continue;
+                common &= swept_[e] | on_every_path_[y];
+            }
+        on_every_path_[x] = own | common;
+        passed_over |= common & ~own;
+    }
+    return passed_over;
+}
+
+// dist_w_: the distances within the wall set `walls` over the cluster of goal state g.
+void Enumerator::cluster_distances(std::uint64_t walls, std::uint32_t g) {
+    if (++mark_stamp_ == 0) {
+        std::fill(mark_.begin(), mark_.end(), 0);
+        mark_stamp_ = 1;
+    }
+    const std::uint32_t stamp = mark_stamp_;
+    comp_.clear();
+    comp_.push_back(g);
+    mark_[g] = stamp;
+    for (std::size_t h = 0; h < comp_.size(); ++h) {
+        const std::uint32_t i = comp_[h];
+        for (std::uint32_t e = explorer_.edge_begin(i); e < explorer_.edge_begin(i + 1); ++e) {
+            if (swept_[e] & walls) continue;
+            const std::uint32_t j = explorer_.edge_target(e);
+            if (mark_[j] != stamp) {
+                mark_[j] = stamp;
+                comp_.push_back(j);
+            }
+        }
+    }
+    bfs_.clear();
+    for (std::uint32_t i : comp_) {
+        const bool goal = explorer_.distance_at(i) == 0;
+        dist_w_[i] = goal ? 0 : ClusterExplorer::kUnknown;
+        if (goal) bfs_.push_back(i);
+    }
+    for (std::size_t h = 0; h < bfs_.size(); ++h) {
+        const std::uint32_t i = bfs_[h];
+        const std::uint8_t nd = dist_w_[i] + 1;
+        for (std::uint32_t e = explorer_.edge_begin(i); e < explorer_.edge_begin(i + 1); ++e) {
+            if (swept_[e] & walls) continue;
+            const std::uint32_t j = explorer_.edge_target(e);
+            if (dist_w_[j] == ClusterExplorer::kUnknown) {
+                dist_w_[j] = nd;
+                bfs_.push_back(j);
+            }
+        }
     }
 }
 

@@ -9,6 +9,7 @@
 #include "rush/enumerate.hpp"
 #include "rush/solver.hpp"
 #include "rush/state_codec.hpp"
+#include "rush/wall_set_search.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -174,17 +175,30 @@ private:
     // component is found once: the no-wall cluster is explored once, from its canonical seed.
     std::vector<std::uint64_t> swept_;          // per edge: the cells the slide passes over (both ends too)
     std::vector<std::uint32_t> goals_;          // the no-wall cluster's goal states
-    std::vector<std::uint32_t> mark_;           // component stamps
-    std::uint32_t mark_stamp_ = 0;
-    std::vector<std::uint32_t> comp_, bfs_;     // a component's nodes; BFS queue
-    std::vector<std::uint8_t> dist_w_;          // distances within the current wall set
+    WallSetSearch wall_sets_;                   // the wall sets' clusters, many sets at a time
+    std::vector<std::vector<WallSetCluster>> batch_clusters_;
+    std::vector<std::uint32_t> by_distance_, distance_start_;  // cells_on_every_shortest_path's node order
+    std::vector<std::uint64_t> on_every_path_;                 // per node: cells every shortest path covers
     std::vector<std::vector<std::uint8_t>> one_wall_;  // per cell: distances with that wall alone
+    std::vector<std::uint32_t> mark_;           // cluster stamps (cluster_distances)
+    std::uint32_t mark_stamp_ = 0;
+    std::vector<std::uint32_t> comp_, bfs_;     // a cluster's nodes; BFS queue
+    std::vector<std::uint8_t> dist_w_;          // distances within one wall set (cluster_distances)
     std::vector<std::uint8_t> seen_;            // shortest-path walk marks
 
     void derive_wall_clusters(const StateCodec& codec, std::uint64_t index);
 
-    // Every solvable cluster of the layout with walls W = {c1} or {c1, c2} (c2 = -1: one wall).
-    void wall_set_clusters(const StateCodec& codec, std::uint64_t index, std::uint64_t walls, int c1, int c2);
+    // The puzzles among one wall set's clusters (W = {c1} or {c1, c2}; c2 = -1: one wall): the clusters
+    // whose hardest state loses moves without either wall and without each vehicle that is not essential.
+    void report_wall_set(const StateCodec& codec, std::uint64_t index, std::uint64_t walls, int c1, int c2,
+                         const std::vector<WallSetCluster>& clusters);
+
+    // With the wall c alone: the cells that every shortest path from some solvable state passes over,
+    // that state's own cells left out (a second wall elsewhere changes no distance of that set).
+    std::uint64_t cells_on_every_shortest_path(int c);
+
+    // dist_w_: the distances within the wall set `walls` over the cluster of goal state g.
+    void cluster_distances(std::uint64_t walls, std::uint32_t g);
 
     // The vehicles (bit v) that slide on some shortest path from `from` within the current wall set.
     std::uint32_t shortest_path_vehicles(const StateCodec& codec, std::uint32_t from, std::uint64_t walls);
