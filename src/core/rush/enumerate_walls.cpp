@@ -120,8 +120,14 @@ void Enumerator::report_wall_set(const StateCodec& codec, std::uint64_t index, s
         if (c2 >= 0 && one_wall_[c1][best] == max_d) continue;
         Board hardest = codec.decode(explorer_.key(best));
         hardest.walls = walls;
-        cluster_distances(walls, c.first_goal);
-        if (!minimal_vehicles(hardest, max_d, shortest_path_vehicles(codec, best, walls))) continue;
+        const std::uint8_t* distances = nullptr;  // within this set: a single wall's are kept already
+        if (c2 < 0 && derive_walls_ >= 2) {
+            distances = one_wall_[c1].data();
+        } else {
+            cluster_distances(walls, c.first_goal);
+            distances = dist_w_.data();
+        }
+        if (!minimal_vehicles(hardest, max_d, shortest_path_vehicles(codec, best, walls, distances))) continue;
         ++sum_.puzzles;
         if (max_d > sum_.max_moves) sum_.max_moves = max_d;
         found_.push_back({index, {max_d, hardest, c.size}});
@@ -204,19 +210,20 @@ void Enumerator::cluster_distances(std::uint64_t walls, std::uint32_t g) {
 }
 
 // The vehicles (bit v) that slide on some shortest path from `from` within the current wall set.
-std::uint32_t Enumerator::shortest_path_vehicles(const StateCodec& codec, std::uint32_t from, std::uint64_t walls) {
+std::uint32_t Enumerator::shortest_path_vehicles(const StateCodec& codec, std::uint32_t from, std::uint64_t walls,
+                                                 const std::uint8_t* distances) {
     std::uint32_t moved = 0;
     bfs_.clear();
     bfs_.push_back(from);
     seen_[from] = 1;
     for (std::size_t h = 0; h < bfs_.size(); ++h) {
         const std::uint32_t i = bfs_[h];
-        const std::uint8_t d = dist_w_[i];
+        const std::uint8_t d = distances[i];
         if (d == 0) continue;
         for (std::uint32_t e = explorer_.edge_begin(i); e < explorer_.edge_begin(i + 1); ++e) {
             if (swept_[e] & walls) continue;
             const std::uint32_t j = explorer_.edge_target(e);
-            if (dist_w_[j] != d - 1) continue;
+            if (distances[j] != d - 1) continue;
             moved |= std::uint32_t{1} << codec.diff(explorer_.key(i), explorer_.key(j)).vehicle;
             if (!seen_[j]) {
                 seen_[j] = 1;

@@ -200,8 +200,10 @@ private:
     // dist_w_: the distances within the wall set `walls` over the cluster of goal state g.
     void cluster_distances(std::uint64_t walls, std::uint32_t g);
 
-    // The vehicles (bit v) that slide on some shortest path from `from` within the current wall set.
-    std::uint32_t shortest_path_vehicles(const StateCodec& codec, std::uint32_t from, std::uint64_t walls);
+    // The vehicles (bit v) that slide on some shortest path from `from` within the wall set `walls`, whose
+    // distances (over the cluster of `from` at least) are `distances`.
+    std::uint32_t shortest_path_vehicles(const StateCodec& codec, std::uint32_t from, std::uint64_t walls,
+                                         const std::uint8_t* distances);
 
     // A cheap, sound pre-test of non-canonical seeds: slide one piece (not A) up/right, then let every
     // piece but A fall left/up as far as it can, repeatedly. A resulting key below the seed's is a goal
