@@ -69,15 +69,20 @@ TEST_CASE("unsolvable boards are proven unsolvable") {
     CHECK(s.status == Status::Unsolvable);
 }
 
+// The database line's board solves in its known optimal count, and the solution replays to the exit.
+void check_known_optimum(Solver& solver, const BoardEntry& e) {
+    REQUIRE(e.board);
+    const Solution s = solver.solve(*e.board, {});
+    REQUIRE(s.status == Status::Solved);
+    CHECK(s.move_count == e.known_moves);
+    check_replay(*e.board, s, Goal::Exit);
+}
+
 TEST_CASE("BFS matches the 40 ThinkFun cards") {
     Solver solver;
     int checked = 0;
     for (const BoardEntry& e : load("thinkfun_original40.txt")) {
-        REQUIRE(e.board);
-        const Solution s = solver.solve(*e.board, {});
-        REQUIRE(s.status == Status::Solved);
-        CHECK(s.move_count == e.known_moves);
-        check_replay(*e.board, s, Goal::Exit);
+        check_known_optimum(solver, e);
         ++checked;
     }
     CHECK(checked == 40);
@@ -89,19 +94,11 @@ TEST_CASE("BFS matches a sample of rush_18k and the hardest puzzles") {
     REQUIRE(all.size() == 18068);
     int checked = 0;
     for (std::size_t i = 0; i < all.size(); i += 97) {
-        const BoardEntry& e = all[i];
-        REQUIRE(e.board);
-        const Solution s = solver.solve(*e.board, {});
-        REQUIRE(s.status == Status::Solved);
-        CHECK(s.move_count == e.known_moves);
-        check_replay(*e.board, s, Goal::Exit);
+        check_known_optimum(solver, all[i]);
         ++checked;
     }
     for (const BoardEntry& e : load("fogleman_db_ge50_top23.txt")) {
-        const Solution s = solver.solve(*e.board, {});
-        REQUIRE(s.status == Status::Solved);
-        CHECK(s.move_count == e.known_moves);
-        check_replay(*e.board, s, Goal::Exit);
+        check_known_optimum(solver, e);
         ++checked;
     }
     CHECK(checked > 200);
