@@ -1,6 +1,7 @@
 // Writes the screenshot gallery docs/screens/ (run: node docs/tools/screenshot_gallery.mjs [outdir]) from the
 // built site: desktop (1280x800) and phone (390x844, touch) views of a Sokoban level and a Rush Hour
-// board, as a first visit shows them, with a solution loaded, and with the drawer open on the phone.
+// board, as a first visit shows them, with a solution loaded, and with the drawer open on the phone; and
+// presentation mode at 1920x1080.
 // Every state is reached with real input where a person would use it (taps and clicks at the controls'
 // places); loading the level itself uses boxcar.load, which is what a pasted level does.
 import fs from 'node:fs';
@@ -43,6 +44,24 @@ for (const [size, layout] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       await press(app, await control(app, /menu/i), { touch });
       await shot(app, `${size}-drawer`);
     }
+  } finally {
+    await app.close();
+  }
+}
+// Presentation mode on a projector's 1920x1080: the solution half played from the strip's transport.
+{
+  const app = await openApp({ viewport: { width: 1920, height: 1080 } });
+  try {
+    await app.goto('/');
+    await idle(app);
+    await app.call('load', SOKOBAN);
+    await press(app, await control(app, /^\W*solve\b/i, { kind: 'button' }));
+    await idle(app, 120000);
+    await app.page.keyboard.press('p');
+    await idle(app);
+    const length = (await app.state()).playback.length;
+    for (let i = 0; i < Math.floor(length / 2); ++i) await press(app, await control(app, 'One step forward', { section: 'Presentation' }));
+    await shot(app, 'presentation-1920x1080');
   } finally {
     await app.close();
   }

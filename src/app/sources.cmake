@@ -36,7 +36,7 @@ foreach(file
     hint/hint_view.cpp
     lecture/overlay_draw.cpp lecture/presentation.cpp lecture/rush_agent_panel.cpp lecture/watch_panel.cpp
     library/level_panel.cpp library/library_footer.cpp library/library_view.cpp library/thumbnail.cpp
-    play/board_view.cpp play/play_status.cpp play/play_style.cpp play/rush_board_view.cpp
+    play/board_view.cpp play/playback_transport.cpp play/play_status.cpp play/play_style.cpp play/rush_board_view.cpp
     solve/solver_panel.cpp
     widgets/control_registry.cpp widgets/drag_scroll.cpp widgets/fonts.cpp widgets/text_field.cpp
     widgets/text_fit.cpp)

@@ -79,6 +79,9 @@ void ui_top_bar(AppModel& model, LayoutState& layout, const EditorState& editor,
 // The counters of the top bar (and of presentation mode): "Moves 12 · Pushes 3"; Rush Hour "Moves 4 / optimal 9".
 std::string level_counters(const PlaySession& play);
 void ui_action_bar(AppModel& model, Rect area);
+// The action bar's progress line: the solver's running numbers, the loaded solution, or how the last
+// solve ended (presentation mode shows it too).
+std::string progress_line(const AppModel& model);
 // The message line over the board area; `busy` (a solve, a hint or a comparison runs) keeps information
 // on screen until it is over.
 void ui_message_strip(const MessageLine& message, bool busy, MessageStripState& state, Rect board_area);

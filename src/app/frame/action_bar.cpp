@@ -1,8 +1,7 @@
 // The action bar under the board: Undo, Redo, Restart, Solve (Cancel while the solver runs), Hint and (desktop)
-// Solve from here, a one-line
-// live progress, and the playback transport (|<, <, Play/Pause, >, >|, scrub, speed), drawn disabled while
-// there is no solution so that nothing moves when one arrives.
+// Solve from here, a one-line live progress, and the playback transport (play_view.hpp).
 #include "app/app_model.hpp"
+#include "app/play/play_view.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/widgets/text_fit.hpp"
 #include "app/ui.hpp"
@@ -38,6 +37,8 @@ std::string numbers(const SolverState& s) {
     return out;
 }
 
+}  // namespace
+
 // The one progress line: running numbers, the loaded solution, or how the last solve ended.
 std::string progress_line(const AppModel& model) {
     const SolverState& s = model.solve.state();
@@ -72,8 +73,6 @@ std::string progress_line(const AppModel& model) {
     if (model.play.kind() == PuzzleKind::None) return "Load a level to play or solve it.";
     return "Press Solve to find a solution.";
 }
-
-}  // namespace
 
 float action_bar_height(bool touch) {
     // Rows: actions, then (touch) the progress line, the transport, the speed.
@@ -134,43 +133,7 @@ void ui_action_bar(AppModel& model, Rect area) {
         if (running) ImGui::TextUnformatted(shown.c_str());
         else ImGui::TextDisabled("%s", shown.c_str());
 
-        // The transport.
-        const int length = model.play.solution().length;
-        const bool has_solution = length > 0;
-        const Playback& p = model.play.playback();
-        const float step = touch ? 0.0f : 40.0f;
-        if (ctl_button("|<###first", "First step of the solution", ImVec2(step, 0), has_solution && p.position > 0)) model.play.seek(0);
-        ImGui::SameLine();
-        if (ctl_button("<###back", "One step back", ImVec2(step, 0), has_solution && p.position > 0)) model.play.step(-1);
-        ImGui::SameLine();
-        if (ctl_button(p.playing ? "Pause###play" : "Play###play", p.playing ? "Pause the playback" : "Play the solution",
-                       ImVec2(touch ? 0.0f : 70.0f, 0), has_solution)) {
-            if (p.playing) model.play.pause();
-            else model.play.play_solution();
-        }
-        ImGui::SameLine();
-        const bool at_end = p.position >= length;
-        if (ctl_button(">###forward", "One step forward", ImVec2(step, 0), has_solution && !at_end)) model.play.step(1);
-        ImGui::SameLine();
-        if (ctl_button(">|###last", "Last step of the solution", ImVec2(step, 0), has_solution && !at_end))
-            model.play.seek(length);
-        ImGui::SameLine();
-        const float speed_w = touch ? -1.0f : 170.0f;
-        int position = p.position;
-        char format[48];
-        std::snprintf(format, sizeof format, has_solution ? "step %%d of %d" : "no solution", length);
-        ImGui::SetNextItemWidth(touch ? -1.0f : std::max(80.0f, ImGui::GetContentRegionAvail().x - speed_w - 8));
-        // Without a solution: a wide range, so the disabled slider shows a small grab at the start.
-        if (ctl_slider_int("##scrub", &position, 0, has_solution ? length : 1000, format,
-                           ImGuiSliderFlags_AlwaysClamp,
-                           "Playback position", has_solution))
-            model.play.seek(position);
-        if (!touch) ImGui::SameLine();
-        float speed = static_cast<float>(p.steps_per_second);
-        ImGui::SetNextItemWidth(speed_w);
-        if (ctl_slider_float("##speed", &speed, 0.5f, 60.0f, "%.1f steps/s", ImGuiSliderFlags_Logarithmic, "Playback speed",
-                             has_solution))
-            model.play.set_playback_speed(speed);
+        ui_playback_transport(model.play, touch ? TransportLayout::Rows : TransportLayout::OneRow);
     }
     ImGui::End();
 }

@@ -47,12 +47,23 @@ void draw_play_board(App& app, Rect area) {
     else ui_draw_board(app.model, app.board, app.status, app.touch, area);
 }
 
+// Presentation mode's result line: the progress line, naming the solver when it found the solution.
+std::string presentation_result_line(const AppModel& model) {
+    std::string line = progress_line(model);
+    if (model.play.solution().length > 0 && model.solve.state().ended(search::Status::Solved)) {
+        const bool rush = model.play.kind() == PuzzleKind::RushHour;
+        line += " \xC2\xB7 solver: " + std::string(rush ? rush::algo_name(model.solve.settings.rush.algo)
+                                                         : sokoban::algo_name(model.solve.settings.sokoban.algo));
+    }
+    return line;
+}
+
 // Presentation mode: the board over the whole window above a strip of shortcuts (lecture_view.hpp).
 void presentation_frame(App& app, float w, float h) {
     AppModel& model = app.model;
     const float strip = presentation_strip_height();
     draw_play_board(app, Rect{0, 0, w, h - strip});
-    ui_presentation_strip(model.lecture, model.play, Rect{0, h - strip, w, strip});
+    ui_presentation_strip(model.lecture, model.play, presentation_result_line(model), Rect{0, h - strip, w, strip});
     ui_handle_keys(model);
     ui_lecture_keys(model.lecture, model.play);
 }
@@ -69,7 +80,7 @@ void ui_frame(App& app) {
     model.play.tick(io.DeltaTime);
     model.lecture.tick(io.DeltaTime);  // the watched search and the agent demo advance
     model.note_progress();             // solved levels of the collection (remembered by the page)
-    sync_presentation_scale(app.style, model.lecture.presentation);
+    sync_presentation_scale(app.style, model.lecture.presentation, w, h);
     if (model.lecture.presentation) {  // presentation mode: board only, large, shortcuts strip
         presentation_frame(app, w, h);
         controls_end_frame();

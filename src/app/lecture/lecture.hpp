@@ -27,6 +27,10 @@ public:
     OverlayCache overlay_cache;
     bool presentation = false;
     std::string theme_before_presentation;  // restored when presentation mode ends
+    // What the last presentation frame showed (state() reports it): its body text size in CSS px, the
+    // result line and the shortcut line as drawn.
+    float presentation_text_px = 0;
+    std::string presentation_result, presentation_keys;
     RushAgentDemo agent;
     AgentDemoOptions agent_options;
 

@@ -27,11 +27,12 @@ void lecture_draw_overlays(Lecture& lecture, const PlaySession& play, ImDrawList
 // Rush Hour board layer of the agent demo: the cursor and the car moved last (crazy steps in magenta).
 void lecture_draw_agent(const Lecture& lecture, const PlaySession& play, ImDrawList* draw, float ox, float oy, float cell);
 
-// Presentation mode (the frame draws the board over the whole window above the strip): fonts scaled up
-// while it is on, and the strip at the bottom with the way out, the shortcuts and the counters.
-void sync_presentation_scale(StyleState& style, bool on);
+// Presentation mode (the frame draws the board over the whole window above the strip): fonts scaled with
+// the screen (w x h CSS px) while it is on, and the strip at the bottom with the result line (the
+// frame's progress line), the counters, the way out, the playback transport and the shortcuts.
+void sync_presentation_scale(StyleState& style, bool on, float screen_w, float screen_h);
 float presentation_strip_height();
-void ui_presentation_strip(Lecture& lecture, const PlaySession& play, Rect area);
+void ui_presentation_strip(Lecture& lecture, PlaySession& play, const std::string& result_line, Rect area);
 // Lecture keys: F5/P presentation, Escape leaves it, Space steps the watched search, Enter runs/pauses it.
 void ui_lecture_keys(Lecture& lecture, const PlaySession& play);
 

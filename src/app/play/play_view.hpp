@@ -28,6 +28,11 @@ PlayArea play_area(Rect area);
 void ui_draw_board(AppModel& model, BoardViewState& view, PlayStatusState& status, TouchInput& touch, Rect area);
 void ui_draw_rush_board(AppModel& model, RushBoardViewState& view, PlayStatusState& status, TouchInput& touch, Rect area);
 
+// The playback transport of the loaded solution (|<, <, Play/Pause, >, >|, scrub, speed): on one row
+// (desktop, presentation mode) or with the scrub and speed on rows of their own (phones).
+enum class TransportLayout { OneRow, Rows };
+void ui_playback_transport(PlaySession& play, TransportLayout layout);
+
 void play_apply_style(const std::string& theme, bool touch);  // ImGui colours, rounding and spacing of a theme
 // Applies the theme (and the touch sizes) when they changed.
 void play_sync_style(StyleState& style, const Looks& looks, bool touch);

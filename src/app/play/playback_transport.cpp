@@ -1,0 +1,54 @@
+// The playback transport of a loaded solution: |<, <, Play/Pause, >, >|, the scrub slider and the speed.
+// Drawn disabled while there is no solution, so that nothing moves when one arrives. The action bar and
+// presentation mode draw it (play_view.hpp).
+#include "app/play/play_view.hpp"
+#include "app/widgets/control_registry.hpp"
+#include "app/widgets/fonts.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace boxcar::app {
+
+void ui_playback_transport(PlaySession& play, TransportLayout layout) {
+    const bool rows = layout == TransportLayout::Rows;
+    const float unit = std::max(1.0f, ImGui::GetFontSize() / kTextFontPx);  // widths grow with presentation mode's text
+    const int length = play.solution().length;
+    const bool has_solution = length > 0;
+    const Playback& p = play.playback();
+    const float step = rows ? 0.0f : 40.0f * unit;
+    if (ctl_button("|<###first", "First step of the solution", ImVec2(step, 0), has_solution && p.position > 0)) play.seek(0);
+    ImGui::SameLine();
+    if (ctl_button("<###back", "One step back", ImVec2(step, 0), has_solution && p.position > 0)) play.step(-1);
+    ImGui::SameLine();
+    if (ctl_button(p.playing ? "Pause###play" : "Play###play", p.playing ? "Pause the playback" : "Play the solution",
+                   ImVec2(rows ? 0.0f : 70.0f * unit, 0), has_solution)) {
+        if (p.playing) play.pause();
+        else play.play_solution();
+    }
+    ImGui::SameLine();
+    const bool at_end = p.position >= length;
+    if (ctl_button(">###forward", "One step forward", ImVec2(step, 0), has_solution && !at_end)) play.step(1);
+    ImGui::SameLine();
+    if (ctl_button(">|###last", "Last step of the solution", ImVec2(step, 0), has_solution && !at_end)) play.seek(length);
+    ImGui::SameLine();
+    const float speed_w = rows ? -1.0f : 170.0f * unit;
+    int position = p.position;
+    char format[48];
+    std::snprintf(format, sizeof format, has_solution ? "step %%d of %d" : "no solution", length);
+    ImGui::SetNextItemWidth(rows ? -1.0f : std::max(80.0f, ImGui::GetContentRegionAvail().x - speed_w - 8));
+    // Without a solution: a wide range, so the disabled slider shows a small grab at the start.
+    if (ctl_slider_int("##scrub", &position, 0, has_solution ? length : 1000, format, ImGuiSliderFlags_AlwaysClamp,
+                       "Playback position", has_solution))
+        play.seek(position);
+    if (!rows) ImGui::SameLine();
+    float speed = static_cast<float>(p.steps_per_second);
+    ImGui::SetNextItemWidth(speed_w);
+    if (ctl_slider_float("##speed", &speed, 0.5f, 60.0f, "%.1f steps/s", ImGuiSliderFlags_Logarithmic, "Playback speed",
+                         has_solution))
+        play.set_playback_speed(speed);
+}
+
+}  // namespace boxcar::app
