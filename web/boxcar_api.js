@@ -5,7 +5,7 @@
 // arguments, which go on the module's small stack: a long text there overwrote memory. Before that, every
 // text from outside (a paste, link, file, download or an API argument) is checked against the limits the
 // module reports (limits(), src/app/share/input_limits.hpp); a larger one gets a message, not a copy.
-/* global Module, BoxcarSolverClient, BoxcarImport, BoxcarCompare, BoxcarTextMirror */
+/* global Module, BoxcarSolverClient, BoxcarImport, BoxcarCompare, BoxcarTextMirror, BoxcarBrowserCheck */
 /* exported BoxcarPage */
 const BoxcarPage = (() => {
   const solveWaiters = new Map();  // request id -> resolve
@@ -214,7 +214,10 @@ const BoxcarPage = (() => {
       BoxcarImport.start();
       markReady();
     },
-    fatal(text) { showOverlay('Boxcar could not start: ' + text); },
+    fatal(text) {
+      const explained = typeof BoxcarBrowserCheck === 'object' ? BoxcarBrowserCheck.explain(String(text)) : '';
+      showOverlay(explained || 'Boxcar could not start: ' + text);
+    },
     solverFinished(id, solver) {
       const resolve = solveWaiters.get(id);
       if (resolve) {
