@@ -378,6 +378,7 @@ void ui_library(const LibraryBrowser& lb, Rect area) {
     {
         ControlSection section("Level browser");
         filter_bar(lb, c, narrow);
+        if (c.rush) ui_rush_moves_row(lb, narrow);
         status_band(lb, c, touch ? kTouchTarget : 40.0f);
         const float grid_h = ImGui::GetContentRegionAvail().y - v.footer_h - ImGui::GetStyle().ItemSpacing.y;
         grid(lb, c, narrow, std::max(80.0f, grid_h));
