@@ -1,7 +1,8 @@
 // The library's Rush Hour puzzles by optimal move count (assets/levels/rushhour/moves/, docs/LIBRARY.md)
 // as a person and a script use them: the level browser's "random puzzle of N moves" row with a Rush Hour
 // collection (its list fetched then, never in the first page load; a count's file when first asked for),
-// N typed into the field and the button pressed at its place; the puzzle opens with "optimal N";
+// N typed into the field and the button pressed at its place (on phones: N tapped in a list); the puzzle
+// opens with "optimal N";
 // boxcar.randomRushPuzzle(N); a file that cannot be fetched gives a message on screen and {ok:false}.
 // The first press on the largest count is timed (its file not yet fetched). The counts and boards are
 // read from the site served (BOXCAR_DIST_DIR), so the test runs on the interim files and on full ones.
@@ -136,15 +137,21 @@ test('desktop: a count\'s file that cannot be fetched: the message on screen, {o
   assert.ok(app.errors.length > 0 && app.errors.every((e) => e.includes('404')), app.errors.join('\n'));
 });
 
-test('phone: the row fits the browser, tap targets of 40 px, a tap opens a puzzle', { timeout: 3 * 60 * 1000 }, async (t) => {
+test('phone: a list in the Size filter\'s place (the grid keeps its room), 40 px targets, a tap opens a puzzle', { timeout: 3 * 60 * 1000 }, async (t) => {
   const { app } = await start(t, PHONE_1X);
+  const tap = async (c) => { await press(app, c, { touch: true }); await idle(app); };
   await browseRush(app, true);
-  const mine = (await controls(app)).filter((c) => c.section === SECTION && c.visible);
-  assert.ok(findControl(mine, /^Moves \(1 to \d+\)$/) && findControl(mine, 'Random puzzle'), mine.map((c) => c.label).join(', '));
+  let mine = (await controls(app)).filter((c) => c.section === SECTION && c.visible);
+  assert.equal(findControl(mine, 'Size'), null, 'every Rush Hour board is small: no Size filter');
   assert.deepEqual(layoutProblems(mine, PHONE_1X.viewport, { minTap: 40 }), []);
   await app.screenshot(path.join(SHOTS, 'phone-rush-by-moves.png'));
-  await press(app, await control(app, 'Random puzzle', { section: SECTION }), { touch: true });
-  await idle(app);
-  assert.equal((await app.state()).optimal, LARGEST);
+  await tap(await control(app, 'Random puzzle of N moves', { section: SECTION, kind: 'combo' }));
+  mine = (await controls(app)).filter((c) => c.section === SECTION && c.visible);
+  assert.deepEqual(layoutProblems(mine, PHONE_1X.viewport, { minTap: 40 }), []);
+  await app.screenshot(path.join(SHOTS, 'phone-rush-by-moves-list.png'));
+  await tap(await control(app, `${LARGEST} moves`, { section: SECTION, kind: 'list_item' }));
+  const s = await app.state();
+  assert.equal(s.optimal, LARGEST);
+  assert.ok(boardsOf(LARGEST).includes((await app.call('shareLink')).split('#')[1]));
   app.assertNoErrors();
 });
