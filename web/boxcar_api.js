@@ -5,7 +5,7 @@
 // arguments, which go on the module's small stack: a long text there overwrote memory. Before that, every
 // text from outside (a paste, link, file, download or an API argument) is checked against the limits the
 // module reports (limits(), src/app/share/input_limits.hpp); a larger one gets a message, not a copy.
-/* global Module, BoxcarSolverClient, BoxcarImport, BoxcarCompare, BoxcarTextMirror, BoxcarBrowserCheck */
+/* global Module, BoxcarSolverClient, BoxcarImport, BoxcarCompare, BoxcarTextMirror, BoxcarLibrary, BoxcarBrowserCheck */
 /* exported BoxcarPage */
 const BoxcarPage = (() => {
   const solveWaiters = new Map();  // request id -> resolve
@@ -101,6 +101,19 @@ const BoxcarPage = (() => {
     return callUnchecked('importRecords', JSON.stringify([value]));
   }
 
+  // A random Rush Hour puzzle of N moves (docs/API.md): the module opens it at once when its file is here;
+  // otherwise it asks for the files it needs ({pending:true}) and the outcome is read once they came (at
+  // most the index and the count's file: two rounds).
+  async function randomRushPuzzle(moves) {
+    let answer = call('randomRushPuzzle', moves);
+    for (let round = 0; answer.pending && round < 3; round++) {
+      await BoxcarLibrary.settled();
+      answer = call('randomRushPuzzleResult');
+    }
+    if (answer.pending) return { ok: false, error: 'the puzzles of that count did not come' };
+    return answer;
+  }
+
   const api = {
     load: (text) => {
       const value = String(text);
@@ -152,6 +165,7 @@ const BoxcarPage = (() => {
     loadBuiltin: (name) => call('loadBuiltin', String(name)),
     levels: () => call('levels'),
     nextUnsolved: () => call('nextUnsolved'),
+    randomRushPuzzle,
     setSpeed: (stepsPerSecond) => call('setSpeed', Number(stepsPerSecond)),
     loadUrl: (url) => BoxcarImport.openUrl(String(url)),
     // Lecture mode (docs/API.md): watch the search, overlays, presentation mode, the agent demo.

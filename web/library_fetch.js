@@ -8,6 +8,7 @@ const BoxcarLibrary = (() => {
   const BASE = 'assets/levels/';
   const MAX_BYTES = 4 << 20;  // far above the largest file of the library
   const timings = [];
+  const inFlight = new Set();  // fetches not yet delivered
 
   function deliver(file, text, error) {
     BoxcarPage.withHeapString(file, (f) => BoxcarPage.withHeapString(text, (t) =>
@@ -34,8 +35,17 @@ const BoxcarLibrary = (() => {
     timings.push({ file, bytes: text.length, fetch_ms: fetched - started, parse_ms: performance.now() - fetched, error });
   }
 
+  function fetchFile(file) {
+    const done = BoxcarPage.track(fetchNow(String(file)));
+    inFlight.add(done);
+    done.finally(() => inFlight.delete(done));
+    return done;
+  }
+
   return {
-    fetchFile: (file) => BoxcarPage.track(fetchNow(String(file))),
+    fetchFile,
+    // Resolves once every fetch started so far has been delivered to the module.
+    settled: () => Promise.allSettled([...inFlight]),
     timings,
   };
 })();

@@ -28,7 +28,9 @@ void add_bench(CLI::App& parent, Runs& runs);     // boxcar bench FILE... [optio
 void add_rush(CLI::App& parent, Runs& runs);      // boxcar rush solve|bench|agent|...       (rush_command.cpp)
 void add_generate(CLI::App& parent, Runs& runs);  // boxcar generate sokoban|rush [options]  (generate_command.cpp)
 void add_merge(CLI::App& parent, Runs& runs);     // boxcar merge FILE... [--out FILE]       (merge_command.cpp)
-void add_library(CLI::App& parent, Runs& runs);   // boxcar library verify|grade FILE...     (library_command.cpp; exit 3: a bad entry)
+void add_library(CLI::App& parent, Runs& runs);   // boxcar library verify|grade|moves ...    (library_command.cpp; exit 3: a bad entry)
+// boxcar library moves DB... --out DIR: the Rush Hour puzzles by move count (library_moves.cpp), on `library`.
+void add_library_moves(CLI::App& library, Runs& runs);
 
 // Reads a positional FILE|TEXT argument by the contract's rule: an existing file is read as a file;
 // text made only of level characters (Sokoban XSB/RLE or Rush Hour board characters) is level text;

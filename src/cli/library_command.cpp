@@ -218,7 +218,7 @@ void add_time_limit(CLI::App& command, Flags& flags) {
 
 void add_library(CLI::App& parent, Runs& runs) {
     CLI::App* library =
-        parent.add_subcommand("library", "The metadata of the built-in library (docs/LIBRARY.md): verify or grade it.");
+        parent.add_subcommand("library", "The built-in library (docs/LIBRARY.md): verify or grade it, draw its Rush Hour puzzles by moves.");
 
     auto verify = std::make_shared<Flags>();
     CLI::App* verify_command =
@@ -254,6 +254,8 @@ void add_library(CLI::App& parent, Runs& runs) {
         ->type_name("T");
     add_switch(*grade_command, {"--json", "", "one JSON object per entry"}, grade->json);
     runs[grade_command] = [grade](const Args&) { return run_grade(*grade); };
+
+    add_library_moves(*library, runs);
 }
 
 }  // namespace boxcar::cli

@@ -15,6 +15,8 @@
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -29,6 +31,7 @@ namespace rh = boxcar::rush;
 namespace {
 
 const fs::path kDir = BOXCAR_LEVELS_DIR;
+constexpr const char* kByMovesDir = "rushhour/moves/";  // the Rush Hour puzzles by move count, with their own index
 
 std::string read_file(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -101,7 +104,51 @@ TEST_CASE("index.json lists every level file of the library with its true count,
         if (!entry.is_regular_file() || (ext != ".xsb" && ext != ".txt")) continue;
         const std::string rel = fs::relative(entry.path(), kDir).generic_string();
         if (rel == "boxcar_sokoban.xsb" || rel == "boxcar_rush.txt") continue;
+        if (rel.rfind(kByMovesDir, 0) == 0) continue;  // listed by the folder's own index (next test)
         CHECK_MESSAGE(listed.count(rel) == 1, rel << " is not in index.json");
+    }
+}
+
+TEST_CASE("Rush Hour by moves: index.json names the folder's index, which lists every NN.txt with its count") {
+    const json& by_moves = index_json().at("rush_by_moves");
+    CHECK(by_moves.at("index").get<std::string>() == std::string(kByMovesDir) + "index.json");
+    CHECK(!by_moves.at("credit").get<std::string>().empty());
+    const json moves = json::parse(read_file(kDir / kByMovesDir / "index.json"));
+    CHECK(moves.at("credit").get<std::string>().find("enumeration") != std::string::npos);
+    const int max = moves.at("max_moves");
+    REQUIRE(moves.at("moves").size() == static_cast<std::size_t>(max));
+    std::set<std::string> listed;
+    long long total = 0;
+    int count = 0;
+    for (const json& e : moves.at("moves")) {
+        const int m = e.at("moves");
+        CAPTURE(m);
+        CHECK(m == ++count);  // every count from 1, in order
+        total += e.at("total").get<long long>();
+        if (e.at("file").is_null()) {
+            CHECK(e.at("count") == 0);
+            CHECK(e.at("total") == 0);
+            continue;
+        }
+        const std::string file = e.at("file");
+        char expected[16];
+        std::snprintf(expected, sizeof expected, "%02d.txt", m);
+        CHECK(file == expected);
+        listed.insert(std::string(kByMovesDir) + file);
+        const std::vector<rh::BoardEntry> boards = rh::parse_boards(read_file(kDir / kByMovesDir / file));
+        CHECK(boards.size() == e.at("count").get<std::size_t>());
+        CHECK(e.at("count").get<long long>() <= std::min<long long>(e.at("total").get<long long>(), moves.at("per_moves").get<long long>()));
+        for (const rh::BoardEntry& b : boards) {
+            CAPTURE(b.line);
+            CHECK_MESSAGE(b.board.has_value(), (b.error ? b.error->to_string() : ""));
+            CHECK(b.known_moves == m);
+            CHECK(b.cluster_size >= 1);
+        }
+    }
+    CHECK(total == moves.at("total").get<long long>());
+    for (const auto& entry : fs::directory_iterator(kDir / kByMovesDir)) {
+        const std::string rel = std::string(kByMovesDir) + entry.path().filename().string();
+        if (entry.path().extension() == ".txt") CHECK_MESSAGE(listed.count(rel) == 1, rel << " is not in its index.json");
     }
 }
 

@@ -1,6 +1,7 @@
 // The built-in level library in the built site: assets/levels/index.json and every file it lists are
-// staged as separate files, served by web/serve.mjs byte for byte with text MIME types, and none of
-// them is part of the first page load (index.html does not name them, the WASM modules do not embed them).
+// staged as separate files (the Rush Hour puzzles by move count too: their index and a file per count),
+// served by web/serve.mjs byte for byte with text MIME types, and none of them is part of the first page
+// load (index.html does not name them, the WASM modules do not embed them).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -27,6 +28,11 @@ test('the level library is staged and served on demand', async (t) => {
     files.add(c.file);
     if (c.license_file) files.add(c.license_file);
   }
+  // The Rush Hour puzzles by move count: their own index and a file per count.
+  files.add(index.rush_by_moves.index);
+  const byMoves = JSON.parse(fs.readFileSync(path.join(SOURCE_LEVELS, index.rush_by_moves.index), 'utf8'));
+  const folder = path.dirname(index.rush_by_moves.index);
+  for (const m of byMoves.moves) if (m.file) files.add(`${folder}/${m.file}`);
   for (const file of files) {
     const r = await fetch(new URL(file, base));
     assert.equal(r.status, 200, `${file} status`);

@@ -18,6 +18,7 @@
 #include <doctest/doctest.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <functional>
 #include <set>
 #include <string>
@@ -317,4 +318,30 @@ TEST_CASE("presentation mode: the board only, with a way out") {
     CHECK(h.count("Action bar") == 0);
     h.click("Leave presentation");
     CHECK(h.count("Action bar") > 0);
+}
+
+TEST_CASE("level browser, Rush Hour: the random puzzle row asks for its list, then opens a puzzle of N moves") {
+    Headless h;
+    std::vector<std::string> fetched;
+    h.app.page.fetch_library = [&](const std::string& file) { fetched.push_back(file); };
+    auto& all = h.app.library.collections();
+    h.app.library_view.filter.collection = 1;  // the Rush Hour starters
+    h.app.library_view.chose_collection = true;
+    REQUIRE(all[1].rush);
+    h.app.library_view.open = true;
+    h.frame();
+    CHECK(std::count(fetched.begin(), fetched.end(), "rushhour/moves/index.json") == 1);
+    h.app.library.receive("rushhour/moves/index.json",
+                          R"({"moves":[{"moves":1,"file":null,"count":0,"total":0},{"moves":2,"file":"02.txt","count":1,"total":1}]})", "");
+    h.frame();
+    REQUIRE(h.control("Moves (1 to 2)"));
+    CHECK(h.control("Moves (1 to 2)")->kind == "text_input");
+    h.click("Open a random puzzle of 2 moves");
+    CHECK(fetched.back() == "rushhour/moves/02.txt");
+    CHECK(h.app.library_view.open);  // waiting for the file
+    h.app.library.receive("rushhour/moves/02.txt", "02 IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM 1000\n", "");
+    h.frame();
+    CHECK_FALSE(h.app.library_view.open);  // the puzzle opened over the browser
+    CHECK(h.app.model.play.kind() == app::PuzzleKind::RushHour);
+    CHECK(h.app.model.play.rush().optimal() == 2);
 }

@@ -2,6 +2,7 @@
 // JSON back. Kept free of Emscripten so native tests drive the same code path as the browser.
 #pragma once
 #include "app/app_model.hpp"
+#include "app/library/rush_moves.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -24,5 +25,10 @@ void add_collection_state(const AppModel& model, nlohmann::json& state);
 // The calls of lecture mode (api_lecture.cpp): searchStep, searchRun, searchWatch, overlay, presentation,
 // agentDemo. nullopt when `method` is not one of them.
 std::optional<nlohmann::json> lecture_call(AppModel& model, std::string_view method, const nlohmann::json& args);
+
+// randomRushPuzzle and randomRushPuzzleResult (api_rush_moves.cpp): a random Rush Hour puzzle of N moves
+// from the library, fetched through `fetch`. nullopt when `method` is not one of them; else the JSON answer.
+std::optional<std::string> rush_moves_call(RushMoves& moves, AppModel& model, const RushMoves::Fetch& fetch,
+                                           std::string_view method, std::string_view args_json);
 
 }  // namespace boxcar::app

@@ -80,6 +80,10 @@ void ui_frame(App& app) {
     model.play.tick(io.DeltaTime);
     model.lecture.tick(io.DeltaTime);  // the watched search and the agent demo advance
     model.note_progress();             // solved levels of the collection (remembered by the page)
+    // A random Rush Hour puzzle asked for (browser or API) whose files came: it opens over the browser.
+    if (app.library.rush_moves.waiting() &&
+        app.library.rush_moves.poll(model, app.page.fetch_library).status == RushMoves::Pick::Status::Opened)
+        app.library_view.open = false;
     sync_presentation_scale(app.style, model.lecture.presentation, w, h);
     if (model.lecture.presentation) {  // presentation mode: board only, large, shortcuts strip
         presentation_frame(app, w, h);

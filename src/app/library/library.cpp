@@ -156,6 +156,7 @@ bool Library::start_fetch(LibraryCollection& c) {
 }
 
 void Library::receive(const std::string& file, std::string_view text, const std::string& error) {
+    if (rush_moves.receive(file, text, error)) return;
     if (file == kIndexFile) {
         if (!error.empty()) {
             index_state = IndexState::Failed;

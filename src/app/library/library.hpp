@@ -5,6 +5,7 @@
 // the id of its record, and the squares a thumbnail draws); and the browser's filter (collection, solved
 // or not, size, words of the title). No UI here: the view is src/app/library/.
 #pragma once
+#include "app/library/rush_moves.hpp"
 #include "app/records/records.hpp"
 
 #include <cstdint>
@@ -63,6 +64,7 @@ public:
     IndexState index_state = IndexState::Absent;
     std::string index_error;
     static constexpr const char* kIndexFile = "index.json";  // relative to the library's folder
+    RushMoves rush_moves;  // the Rush Hour puzzles by move count (rush_moves.hpp), fetched apart
 
     // index.json's text: its collections are added after the starters. false (and index_error) when bad.
     bool read_index(std::string_view json);

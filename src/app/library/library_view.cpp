@@ -178,7 +178,12 @@ void filter_bar(const LibraryBrowser& lb, LibraryCollection& c, bool narrow) {
     int solved = v.filter.solved, size = v.filter.size;
     choice_combo("##solved", "Show", kSolvedNames, solved, combo_w, v);
     ImGui::SameLine();
-    choice_combo("##size", "Size", kSizeNames, size, combo_w, v);
+    if (narrow && c.rush) {  // phones: every Rush Hour board is small; the random puzzle list takes its place
+        size = LibraryFilter::AnySize;
+        ui_rush_moves_combo(lb, combo_w);
+    } else {
+        choice_combo("##size", "Size", kSizeNames, size, combo_w, v);
+    }
     v.filter.solved = static_cast<LibraryFilter::Solved>(solved);
     v.filter.size = static_cast<LibraryFilter::Size>(size);
     if (!narrow) {
@@ -378,6 +383,7 @@ void ui_library(const LibraryBrowser& lb, Rect area) {
     {
         ControlSection section("Level browser");
         filter_bar(lb, c, narrow);
+        if (c.rush && !narrow) ui_rush_moves_row(lb);
         status_band(lb, c, touch ? kTouchTarget : 40.0f);
         const float grid_h = ImGui::GetContentRegionAvail().y - v.footer_h - ImGui::GetStyle().ItemSpacing.y;
         grid(lb, c, narrow, std::max(80.0f, grid_h));

@@ -47,6 +47,12 @@ void ui_library(const LibraryBrowser& browser, Rect area);
 // Keys of the open browser (instead of the play keys).
 void ui_library_keys(const LibraryBrowser& browser);
 
+// The "random puzzle of N moves" controls of a Rush Hour collection (rush_moves_view.cpp): they fetch the
+// list of move counts and open a random puzzle of the chosen count (closing the browser). A row of its own
+// on wide windows; on phones a list of `width` in the place of the Size filter.
+void ui_rush_moves_row(const LibraryBrowser& browser);
+void ui_rush_moves_combo(const LibraryBrowser& browser, float width);
+
 // Draws the thumbnail of a level of the library inside [min, max), centred, as large as fits.
 void draw_library_thumbnail(const LibraryLevel& level, bool rush, float min_x, float min_y, float max_x, float max_y);
 

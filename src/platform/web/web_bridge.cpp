@@ -81,7 +81,11 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* boxcar_api(const char* method, const
     boxcar::app::App* app = boxcar::web::attached();
     if (!app) return R"({"ok":false,"error":"the app is not running yet"})";
     if (!reads_only) boxcar::web::wake();
-    answer = boxcar::app::api_call(app->model, name, args_json ? args_json : "[]");
+    if (auto moves = boxcar::app::rush_moves_call(app->library.rush_moves, app->model, app->page.fetch_library, name,
+                                                  args_json ? args_json : "[]"))
+        answer = std::move(*moves);
+    else
+        answer = boxcar::app::api_call(app->model, name, args_json ? args_json : "[]");
     return answer.c_str();
 }
 
