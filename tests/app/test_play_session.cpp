@@ -181,7 +181,9 @@ TEST_CASE("a loaded solution plays back; a move by hand stops it; seek and step 
     CHECK(s.message.text() == "Solved!");
     s.play.clear_solution();
     CHECK(s.play.solution().length == 0);
-    CHECK(s.play.playback().steps_per_second == 8);
+    CHECK(s.play.playback().steps_per_second == 60);  // the person's speed is kept for the next solution
+    s.play.open_level(3);
+    CHECK(s.play.playback().steps_per_second == 60);  // and the next level
     CHECK(s.play.solution_text().empty());
 }
 

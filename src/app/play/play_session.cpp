@@ -313,7 +313,13 @@ std::string PlaySession::solution_text() const {
 
 void PlaySession::clear_solution() {
     solution_ = LoadedSolution{};
+    reset_playback();
+}
+
+void PlaySession::reset_playback() {
+    const double speed = playback_.steps_per_second;  // kept across solutions and levels
     playback_ = Playback{};
+    playback_.steps_per_second = speed;
 }
 
 void PlaySession::set_solution(std::vector<Dir> steps, int moves, int pushes, SolutionOrigin origin, int own_prefix) {

@@ -110,7 +110,7 @@ public:
     // The solution loaded for playback, and playback.
     const LoadedSolution& solution() const { return solution_; }
     std::string solution_text() const;  // LURD (case from the replay) or "A+1 C-2 ..."; "" when none
-    void clear_solution();              // no solution; playback afresh (its speed too)
+    void clear_solution();              // no solution; playback afresh (its speed is kept: the person's choice)
     // Verified Sokoban steps; `own_prefix`: how many of the first steps are the player's own moves.
     void set_solution(std::vector<sokoban::Dir> steps, int moves, int pushes, SolutionOrigin origin, int own_prefix = 0);
     // Rush Hour: the slides replayed by the rules from the start to the exit; false (error says why,
@@ -118,7 +118,7 @@ public:
     bool set_rush_solution(const std::vector<std::string>& names, std::string& error, SolutionOrigin origin,
                            int own_prefix = 0);
     const Playback& playback() const { return playback_; }
-    void reset_playback() { playback_ = Playback{}; }
+    void reset_playback();  // playback at the start, not playing; the speed stays
     void play_solution();
     void pause() { playback_.playing = false; }
     void seek(int position);
