@@ -301,3 +301,33 @@ test('desktop: a large cluster is counted in the worker; the page keeps running 
   assert.ok(maxGap < countMs, `the main thread was never blocked for the count: longest gap ${maxGap} ms of ${countMs} ms`);
   app.assertNoErrors();
 });
+
+// Test play keeps a Copy link in the editor's strip (the editor's action bar, with its own Copy link, gives
+// way to the play bar while testing): the link opens the edited level. Desktop and phone (its row fits).
+for (const [name, device] of [['desktop', { ...DESKTOP, touch: false, viewport: DESKTOP.viewport }],
+  ['phone', { ...PHONE_1X, touch: true, viewport: PHONE_1X.viewport }]]) {
+  test(`${name}: Copy link during test play copies the edited level's link`, { timeout: 5 * 60 * 1000 }, async (t) => {
+    const { app, act } = await start(t, device, { clipboard: true });
+    const before = await app.state();
+    await openEditor(app, act, device, 'Edit level');
+    await act.pressLabel('Test play', { section: 'Editor actions' });
+    const list = await controls(app);
+    const copy = findControl(list, 'Copy link', { section: 'Editor' });
+    assert.ok(copy?.visible && copy.enabled, `Copy link is on screen during test play: ${JSON.stringify(copy)}`);
+    assert.deepEqual(layoutProblems(list, device.viewport, { minTap: device.touch ? 40 : 0 }), [], 'the test-play strip fits');
+    await act.press(copy);
+    const link = await app.page.evaluate(async () => {
+      const box = document.getElementById('copy-box');
+      if (box && !box.hidden) return box.querySelector('textarea').value;
+      return navigator.clipboard.readText();
+    });
+    assert.match(link, /#level=/, `a share link: ${link}`);
+    if (device.touch) return app.assertNoErrors();
+    await app.page.goto('about:blank');
+    await app.page.goto(link, { waitUntil: 'load' });
+    await idle(app);
+    const s = await app.state();
+    assert.deepEqual([s.width, s.height, s.player, s.boxes], [before.width, before.height, before.player, before.boxes]);
+    app.assertNoErrors();
+  });
+}

@@ -235,6 +235,10 @@ void ui_editor_strip(const EditorView& ev, Rect area) {
             ImGui::SameLine();
             if (ctl_button("Close editor", "Keep playing this level; the editor closes", size)) ed.open = ed.testing = false;
             ImGui::SameLine();
+            // The edited level's link, as the editor's own Copy link gives it (its action bar is not shown now).
+            if (ctl_button("Copy link", "Copy a link that opens this level", size, static_cast<bool>(ev.page.copy_link_to)))
+                copy_link(ev);
+            ImGui::SameLine();
             ImGui::AlignTextToFramePadding();
             ImGui::TextDisabled(touch ? "Test play" : "Test play of the edited level");
         } else if (ed.rush) {
