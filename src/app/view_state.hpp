@@ -88,6 +88,12 @@ struct LayoutState {
     Scroll scroll;
 };
 
+// The first-visit line (first_visit.cpp): dismissed in this visit (the record keeps it for the next ones;
+// after Forget everything it stays away until the next visit).
+struct FirstVisitState {
+    bool dismissed = false;
+};
+
 // The message strip (message_strip.cpp): the message shown, since when, and whether it was dismissed.
 struct MessageStripState {
     int serial = -1;

@@ -11,7 +11,9 @@
 namespace boxcar::app {
 
 PlayArea play_area(Rect r) {
-    PlayArea a{r.x, r.y, r.w, r.h, std::round(play_font_size(true) * 1.8f)};
+    // On phones the strip also holds a tap target (the first-visit line's Got it, first_visit.cpp).
+    const float strip = std::max(std::round(play_font_size(true) * 1.8f), touch_layout() ? kTouchTarget + 4 : 0.0f);
+    PlayArea a{r.x, r.y, r.w, r.h, strip};
     if (a.board_h() < 80) a.strip_h = std::max(0.0f, r.h - 80);  // tiny windows: the board first
     return a;
 }
