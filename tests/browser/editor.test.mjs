@@ -13,6 +13,7 @@ import {
   DESKTOP, PHONE, PHONE_1X, idle, controls, messages, control, findControl, press, swipe, cellPoint, scrollIntoView,
   layoutProblems,
 } from './person.mjs';
+import { pixelsOf } from './pixels.mjs';
 
 const SHOTS = process.env.BOXCAR_SCREENSHOT_DIR || '';
 
@@ -331,3 +332,45 @@ for (const [name, device] of [['desktop', { ...DESKTOP, touch: false, viewport: 
     app.assertNoErrors();
   });
 }
+
+// WCAG 2 contrast of two [r, g, b] colours.
+function contrast(a, b) {
+  const lum = (c) => {
+    const [r, g, bl] = c.map((v) => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+// The contrast of a message as drawn: its most common colour (the panel behind it) against the pixel of
+// its rectangle that stands out most from it (a fully covered pixel of a glyph).
+async function drawnContrast(app, rect) {
+  const points = [];
+  for (let y = Math.ceil(rect[1]); y < rect[1] + rect[3]; y++) {
+    for (let x = Math.ceil(rect[0]); x < Math.min(rect[0] + rect[2], rect[0] + 500); x++) points.push([x, y]);
+  }
+  const pixels = await pixelsOf(app.page, await app.page.screenshot(), points);
+  const counts = new Map();
+  for (const p of pixels) counts.set(p.join(), (counts.get(p.join()) || 0) + 1);
+  const panel = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0].split(',').map(Number);
+  return Math.max(...pixels.map((p) => contrast(p, panel)));
+}
+
+test('desktop, light theme: the editor\'s pink problem line and green valid line read at WCAG AA contrast', { timeout: 5 * 60 * 1000 }, async (t) => {
+  const device = { ...DESKTOP, touch: false, viewport: DESKTOP.viewport };
+  const { app, act } = await start(t, device);
+  assert.equal((await app.call('setTheme', 'light')).ok, true);
+  await openEditor(app, act, device, 'New level');
+  const problem = (await messages(app)).find((m) => m.level === 'error' && /no player/.test(m.text));
+  assert.ok(problem, JSON.stringify(await messages(app)));
+  const bad = await drawnContrast(app, problem.rect);
+  await act.pressLabel('Edit level', { section: 'Level editor' });
+  const valid = (await messages(app)).find((m) => m.level === 'info' && /^A valid level/.test(m.text));
+  assert.ok(valid, JSON.stringify(await messages(app)));
+  const good = await drawnContrast(app, valid.rect);
+  t.diagnostic(`drawn contrast: problem line ${bad.toFixed(2)}:1, valid line ${good.toFixed(2)}:1`);
+  assert.ok(bad >= 4.5, `the problem line's contrast ${bad.toFixed(2)}:1 is at least 4.5:1`);
+  assert.ok(good >= 4.5, `the valid line's contrast ${good.toFixed(2)}:1 is at least 4.5:1`);
+  app.assertNoErrors();
+});

@@ -15,7 +15,7 @@
 namespace boxcar::app {
 namespace {
 
-// What to say, longest first: the first that fits the strip in two lines is shown.
+// What to say, longest first: the first whose wrapped lines fit the strip's height (two lines) is shown.
 const char* const kSokobanDesktop[] = {
     "Push every box onto a red goal: the arrow keys or a click move the player, U undoes, Solve shows a "
     "solution. The title above opens the level browser.",
