@@ -34,6 +34,7 @@ struct App {
     StyleState style;
     LayoutState layout;
     MessageStripState message_strip;
+    FirstVisitState first_visit;
     CompareWindowState compare_window;
     GeneratorWindowState generator_window;
     EditorState editor;  // the level editor (src/app/editor/)

@@ -31,7 +31,7 @@ foreach(file
     compare/compare_panel.cpp
     editor/editor_bars.cpp editor/editor_pointer.cpp editor/rush_editor_view.cpp
     editor/sokoban_editor_view.cpp
-    frame/action_bar.cpp frame/drawer.cpp frame/frame_layout.cpp frame/keyboard.cpp
+    frame/action_bar.cpp frame/drawer.cpp frame/first_visit.cpp frame/frame_layout.cpp frame/keyboard.cpp
     frame/message_strip.cpp frame/top_bar.cpp frame/view_section.cpp
     hint/hint_view.cpp
     lecture/overlay_draw.cpp lecture/presentation.cpp lecture/rush_agent_panel.cpp lecture/watch_panel.cpp

@@ -44,6 +44,7 @@ struct EditorState;
 struct LayoutState;
 struct LibraryBrowser;
 struct MessageStripState;
+struct FirstVisitState;
 
 // A rectangle of the window in CSS pixels.
 struct Rect {
@@ -85,6 +86,10 @@ std::string progress_line(const AppModel& model);
 // The message line over the board area; `busy` (a solve, a hint or a comparison runs) keeps information
 // on screen until it is over.
 void ui_message_strip(const MessageLine& message, bool busy, MessageStripState& state, Rect board_area);
+// The first-visit line (first_visit.cpp) in the banner strip above the board, `strip`: how to play, where
+// the levels are, and Got it, which hides it for good (kept in the record). Drawn only while the strip
+// shows nothing else and nothing lies over it.
+void ui_first_visit_line(AppModel& model, FirstVisitState& state, Rect strip);
 // The band a phone's drawer keeps free above its sections for the message strip (a strip of up to two
 // lines fits), whether or not a message shows: a message never covers the drawer, nothing moves when one
 // comes.

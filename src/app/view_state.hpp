@@ -3,6 +3,7 @@
 #pragma once
 #include "app/play/board_gesture.hpp"
 #include "app/compare/compare.hpp"
+#include "app/compare/generator_seed.hpp"
 #include "app/play/play_animation.hpp"
 #include "rush/board.hpp"
 #include "sokoban/level/level.hpp"
@@ -87,6 +88,12 @@ struct LayoutState {
     Scroll scroll;
 };
 
+// The first-visit line (first_visit.cpp): dismissed in this visit (the record keeps it for the next ones;
+// after Forget everything it stays away until the next visit).
+struct FirstVisitState {
+    bool dismissed = false;
+};
+
 // The message strip (message_strip.cpp): the message shown, since when, and whether it was dismissed.
 struct MessageStripState {
     int serial = -1;
@@ -117,7 +124,7 @@ struct GeneratorWindowState {
     bool random_size = false;
     int width = 8, height = 8, boxes = 3, min_pushes = 6, max_pushes = 20;
     int size = 6, min_moves = 10, max_moves = 20, vehicles = 0, walls = 0;
-    int seed = 1;
+    GeneratorSeed seed;  // a new one each press of Generate, unless the person set it (generator_seed.hpp)
     std::string result;
     LayoutState::Scroll scroll;  // a finger's drag on the window (touch layouts)
 };

@@ -19,7 +19,7 @@ int cell(const AppModel& m, int x, int y) { return m.play.level().index(x, y); }
 
 }  // namespace
 
-TEST_CASE("click a free square: the player walks there by a shortest path, one undoable move per step") {
+TEST_CASE("click a free square: the player walks there by a shortest path, one undo step for the walk") {
     AppModel m;
     REQUIRE(m.load(kRoom).ok);
     CHECK(m.assist.click_cell(cell(m, 5, 3)));
@@ -27,11 +27,17 @@ TEST_CASE("click a free square: the player walks there by a shortest path, one u
     CHECK(s["moves"] == 5);
     CHECK(s["pushes"] == 0);
     CHECK(s["player"] == json::array({5, 3}));
+    CHECK(s["history"]["position"] == 5);  // the slider still counts steps
     CHECK(m.play.undo());
-    CHECK(m.state_json()["moves"] == 4);
+    CHECK(m.state_json()["moves"] == 0);
+    CHECK(m.state_json()["player"] == json::array({1, 2}));
+    CHECK_FALSE(m.play.can_undo());
+    CHECK(m.play.redo());
+    CHECK(m.state_json()["moves"] == 5);
+    CHECK_FALSE(m.play.can_redo());
     // A wall is not a target; a square behind boxes and walls can't be reached.
     CHECK_FALSE(m.assist.click_cell(cell(m, 0, 0)));
-    CHECK(m.state_json()["moves"] == 4);
+    CHECK(m.state_json()["moves"] == 5);
 }
 
 TEST_CASE("walking to a square the player cannot reach says so") {
@@ -58,13 +64,17 @@ TEST_CASE("click a box, then a highlighted square: the box is pushed there along
     CHECK(s["moves"] == 3);  // walk one step, push twice
     CHECK(s["solved"] == true);
     CHECK(s["message"] == "Solved!");
-    // Clicking the selected box again drops the selection; moving also makes it stale.
+    // One undo takes the whole push back (the walk to the box and both pushes): one action.
     REQUIRE(m.play.undo());
-    REQUIRE(m.assist.select_box(cell(m, 4, 2)));
-    CHECK(m.assist.selected_box() == cell(m, 4, 2));
-    CHECK(m.assist.click_cell(cell(m, 4, 2)));
+    s = m.state_json();
+    CHECK(s["moves"] == 0);
+    CHECK(s["boxes"] == json::array({json::array({3, 2})}));
+    // Clicking the selected box again drops the selection; moving also makes it stale.
+    REQUIRE(m.assist.select_box(cell(m, 3, 2)));
+    CHECK(m.assist.selected_box() == cell(m, 3, 2));
+    CHECK(m.assist.click_cell(cell(m, 3, 2)));
     CHECK(m.assist.selected_box() == -1);
-    REQUIRE(m.assist.select_box(cell(m, 4, 2)));
+    REQUIRE(m.assist.select_box(cell(m, 3, 2)));
     m.play.move(boxcar::sokoban::Dir::Up);
     CHECK(m.assist.selected_box() == -1);
 }

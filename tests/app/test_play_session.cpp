@@ -12,6 +12,7 @@
 #include <vector>
 
 using boxcar::app::test::kOneMove;
+using boxcar::app::test::kRoom;
 using boxcar::app::LoadedSolution;
 using boxcar::app::MessageLevel;
 using boxcar::app::MessageLine;
@@ -108,6 +109,50 @@ TEST_CASE("moves by hand: undo, redo, restart, the history slider, and Solved! o
     CHECK(s.message.level() == MessageLevel::Error);
 }
 
+TEST_CASE("a path made by one action is one undo step and one redo step; key moves and move strings one each") {
+    Session s(kRoom);  // the player at (1,2), a box at (3,2), its goal at (5,2)
+    REQUIRE(s.play.move(sk::Dir::Up) == sk::MoveKind::Walk);  // a key move, to (1,1)
+    CHECK(s.play.move_path(steps("rrrrr")) == 4);  // to (5,1); the fifth step is blocked by the wall: stops there
+    CHECK(s.play.game().moves() == 5);
+    REQUIRE(s.play.move_lurd("dl").ok);  // a move string: two steps, one undo each
+    CHECK(s.play.game().moves() == 7);
+    CHECK(s.play.history_length() == 7);  // the slider counts steps
+    CHECK(s.play.undo());
+    CHECK(s.play.game().moves() == 6);
+    CHECK(s.play.undo());
+    CHECK(s.play.game().moves() == 5);
+    CHECK(s.play.undo());  // the path, whole
+    CHECK(s.play.game().moves() == 1);
+    CHECK(s.play.redo());  // the path again, whole
+    CHECK(s.play.game().moves() == 5);
+    CHECK(s.play.undo());
+    CHECK(s.play.undo());  // the key move
+    CHECK_FALSE(s.play.can_undo());
+    CHECK(s.play.redo());
+    CHECK(s.play.game().moves() == 1);
+    CHECK(s.play.redo());
+    CHECK(s.play.game().moves() == 5);
+    CHECK(s.play.current_moves() == "urrrr");
+    // A path pushing the box onto its goal: solved by hand; one undo takes it back to the restart before it.
+    s.play.restart();
+    CHECK(s.play.move_path(steps("RRRR")) == 3);  // the fourth would push the box into the wall
+    CHECK(s.play.game().pushes() == 2);
+    CHECK(s.play.solved());
+    CHECK(s.message.text() == "Solved!");
+    CHECK(s.play.line_origin() == SolutionOrigin::Player);
+    CHECK(s.play.undo());
+    CHECK(s.play.game().moves() == 0);
+    CHECK(s.play.undo());  // the restart
+    CHECK(s.play.game().moves() == 5);
+    // A path played from the middle of another (the history slider) drops the redo list, as a key move does.
+    CHECK(s.play.seek_history(2));
+    CHECK(s.play.move_path(steps("dd")) == 2);
+    CHECK_FALSE(s.play.can_redo());
+    CHECK(s.play.undo());
+    CHECK(s.play.game().moves() == 2);
+    CHECK(s.play.move_path({}) == 0);
+}
+
 TEST_CASE("a loaded solution plays back; a move by hand stops it; seek and step stay in range") {
     Session s(kThreeWithBroken);
     s.play.play_solution();
@@ -136,7 +181,9 @@ TEST_CASE("a loaded solution plays back; a move by hand stops it; seek and step 
     CHECK(s.message.text() == "Solved!");
     s.play.clear_solution();
     CHECK(s.play.solution().length == 0);
-    CHECK(s.play.playback().steps_per_second == 8);
+    CHECK(s.play.playback().steps_per_second == 60);  // the person's speed is kept for the next solution
+    s.play.open_level(3);
+    CHECK(s.play.playback().steps_per_second == 60);  // and the next level
     CHECK(s.play.solution_text().empty());
 }
 

@@ -199,6 +199,24 @@ TEST_CASE("corrupt, foreign and damaged entries are dropped with a message, neve
     CHECK(r.level("bad id!") == nullptr);
 }
 
+TEST_CASE("the first-visit line's dismissal is kept, read back, and a damaged value is dropped") {
+    Records r;
+    CHECK_FALSE(r.intro_dismissed);
+    CHECK(json::parse(r.write_main()).contains("intro_dismissed") == false);  // written only once dismissed
+    r.intro_dismissed = true;
+    const std::string main = r.write_main();
+    CHECK(json::parse(main)["intro_dismissed"] == true);
+    Records back;
+    CHECK(back.read(main, "").empty());
+    CHECK(back.intro_dismissed);
+    Records damaged;
+    CHECK(has(damaged.read(R"({"version":1,"intro_dismissed":"yes","theme":"light"})", ""), "1 damaged entr"));
+    CHECK_FALSE(damaged.intro_dismissed);
+    CHECK(damaged.theme == "light");
+    back.clear();  // forget everything
+    CHECK_FALSE(back.intro_dismissed);
+}
+
 TEST_CASE("the record stays within its bounds: least recently used levels and collections go first") {
     Records r;
     const std::string moves(boxcar::app::kMaxStoredMovesChars, 'r');

@@ -7,6 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { oneAppPerFile } from './harness.mjs';
 import { pixelsOf } from './pixels.mjs';
+import { control, controls, findControl, idle, press, scrollIntoView } from './person.mjs';
 
 // Two boxes; BFS expands 18 push-states, A*/Hungarian 5 (native run of the same solver).
 const LEVEL = '########\n#   #  #\n# $$ @ #\n#  ..  #\n##  #  #\n #     #\n #######';
@@ -140,5 +141,47 @@ test('generate: a Sokoban level loads, solves to its optimal push count, and is 
   const bad = await app.call('generate', { kind: 'sokoban', boxes: 99 });
   assert.equal(bad.ok, false);
   assert.match(bad.error, /boxes/);
+  app.assertNoErrors();
+});
+
+test('the Generate window: each press of Generate makes a level from a new seed; a typed seed makes its level again', async () => {
+  const viewport = { width: 1280, height: 800 };
+  const pressVisible = async (c) => {
+    const shown = c.visible ? c : await scrollIntoView(app, c, { viewport });
+    assert.ok(shown, `${c.label} (${c.section}) can be brought into view`);
+    await press(app, shown);
+    await app.page.mouse.move(1, viewport.height - 1);
+    await idle(app);
+  };
+  if (!findControl(await controls(app), 'Generate...', { kind: 'button' })) {
+    await pressVisible(await control(app, 'Lecture tools', { kind: 'header' }));
+  }
+  await pressVisible(await control(app, 'Generate...', { kind: 'button' }));
+  await pressVisible(await control(app, 'Sokoban', { section: 'Generate' }));
+  const generate = async () => {
+    await pressVisible(await control(app, 'Generate', { section: 'Generate', kind: 'button' }));
+    const s = await app.state();
+    const seed = Number(/seed (\d+)/.exec(s.title || '')?.[1]);
+    assert.ok(seed >= 0, `a generated level: ${s.title}`);
+    return { seed, link: await app.call('shareLink') };
+  };
+  const first = await generate();
+  assert.equal(first.seed, 1, 'the first press uses the seed in the field');
+  const second = await generate();
+  const third = await generate();
+  assert.notEqual(second.seed, first.seed, 'the second press took a new seed');
+  assert.notEqual(third.seed, second.seed, 'and the third another');
+  assert.notEqual(second.link, first.link, 'another level');
+  assert.notEqual(third.link, second.link);
+  // Typing a seed and pressing Generate makes that seed's level again.
+  const field = await control(app, 'Seed', { section: 'Generate', kind: 'text_input' });
+  await app.page.mouse.click(field.rect[0] + 30, field.rect[1] + field.rect[3] / 2);  // the number, left of - and +
+  await app.page.keyboard.press('Control+A');
+  await app.page.keyboard.type('1');
+  await app.page.keyboard.press('Enter');
+  await idle(app);
+  const again = await generate();
+  assert.equal(again.seed, 1, 'the typed seed was used');
+  assert.equal(again.link, first.link, 'the same level as the first press');
   app.assertNoErrors();
 });

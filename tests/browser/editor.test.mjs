@@ -13,6 +13,7 @@ import {
   DESKTOP, PHONE, PHONE_1X, idle, controls, messages, control, findControl, press, swipe, cellPoint, scrollIntoView,
   layoutProblems,
 } from './person.mjs';
+import { pixelsOf } from './pixels.mjs';
 
 const SHOTS = process.env.BOXCAR_SCREENSHOT_DIR || '';
 
@@ -299,5 +300,77 @@ test('desktop: a large cluster is counted in the worker; the page keeps running 
   assert.equal(line, 'Optimal: 27 moves \u00b7 cluster of 147,355 states');
   assert.ok(polls >= 2, `the page answered ${polls} calls while counting`);
   assert.ok(maxGap < countMs, `the main thread was never blocked for the count: longest gap ${maxGap} ms of ${countMs} ms`);
+  app.assertNoErrors();
+});
+
+// Test play keeps a Copy link in the editor's strip (the editor's action bar, with its own Copy link, gives
+// way to the play bar while testing): the link opens the edited level. Desktop and phone (its row fits).
+for (const [name, device] of [['desktop', { ...DESKTOP, touch: false, viewport: DESKTOP.viewport }],
+  ['phone', { ...PHONE_1X, touch: true, viewport: PHONE_1X.viewport }]]) {
+  test(`${name}: Copy link during test play copies the edited level's link`, { timeout: 5 * 60 * 1000 }, async (t) => {
+    const { app, act } = await start(t, device, { clipboard: true });
+    const before = await app.state();
+    await openEditor(app, act, device, 'Edit level');
+    await act.pressLabel('Test play', { section: 'Editor actions' });
+    const list = await controls(app);
+    const copy = findControl(list, 'Copy link', { section: 'Editor' });
+    assert.ok(copy?.visible && copy.enabled, `Copy link is on screen during test play: ${JSON.stringify(copy)}`);
+    assert.deepEqual(layoutProblems(list, device.viewport, { minTap: device.touch ? 40 : 0 }), [], 'the test-play strip fits');
+    await act.press(copy);
+    const link = await app.page.evaluate(async () => {
+      const box = document.getElementById('copy-box');
+      if (box && !box.hidden) return box.querySelector('textarea').value;
+      return navigator.clipboard.readText();
+    });
+    assert.match(link, /#level=/, `a share link: ${link}`);
+    if (device.touch) return app.assertNoErrors();
+    await app.page.goto('about:blank');
+    await app.page.goto(link, { waitUntil: 'load' });
+    await idle(app);
+    const s = await app.state();
+    assert.deepEqual([s.width, s.height, s.player, s.boxes], [before.width, before.height, before.player, before.boxes]);
+    app.assertNoErrors();
+  });
+}
+
+// WCAG 2 contrast of two [r, g, b] colours.
+function contrast(a, b) {
+  const lum = (c) => {
+    const [r, g, bl] = c.map((v) => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+// The contrast of a message as drawn: its most common colour (the panel behind it) against the pixel of
+// its rectangle that stands out most from it (a fully covered pixel of a glyph).
+async function drawnContrast(app, rect) {
+  const points = [];
+  for (let y = Math.ceil(rect[1]); y < rect[1] + rect[3]; y++) {
+    for (let x = Math.ceil(rect[0]); x < Math.min(rect[0] + rect[2], rect[0] + 500); x++) points.push([x, y]);
+  }
+  const pixels = await pixelsOf(app.page, await app.page.screenshot(), points);
+  const counts = new Map();
+  for (const p of pixels) counts.set(p.join(), (counts.get(p.join()) || 0) + 1);
+  const panel = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0].split(',').map(Number);
+  return Math.max(...pixels.map((p) => contrast(p, panel)));
+}
+
+test('desktop, light theme: the editor\'s pink problem line and green valid line read at WCAG AA contrast', { timeout: 5 * 60 * 1000 }, async (t) => {
+  const device = { ...DESKTOP, touch: false, viewport: DESKTOP.viewport };
+  const { app, act } = await start(t, device);
+  assert.equal((await app.call('setTheme', 'light')).ok, true);
+  await openEditor(app, act, device, 'New level');
+  const problem = (await messages(app)).find((m) => m.level === 'error' && /no player/.test(m.text));
+  assert.ok(problem, JSON.stringify(await messages(app)));
+  const bad = await drawnContrast(app, problem.rect);
+  await act.pressLabel('Edit level', { section: 'Level editor' });
+  const valid = (await messages(app)).find((m) => m.level === 'info' && /^A valid level/.test(m.text));
+  assert.ok(valid, JSON.stringify(await messages(app)));
+  const good = await drawnContrast(app, valid.rect);
+  t.diagnostic(`drawn contrast: problem line ${bad.toFixed(2)}:1, valid line ${good.toFixed(2)}:1`);
+  assert.ok(bad >= 4.5, `the problem line's contrast ${bad.toFixed(2)}:1 is at least 4.5:1`);
+  assert.ok(good >= 4.5, `the valid line's contrast ${good.toFixed(2)}:1 is at least 4.5:1`);
   app.assertNoErrors();
 });

@@ -1,10 +1,12 @@
 // Playing in the browser: click to walk, click a box then a square to push it, drag a box,
-// the deadlock warning, keyboard play with undo/redo, dragging a Rush Hour car, themes — checked through
-// state() and the pixels at cell centres once animations settle (state().animating false).
+// the deadlock warning, keyboard play with undo/redo (a click's whole walk or push is one undo step),
+// dragging a Rush Hour car, themes, the playback speed kept across levels — checked through state() and
+// the pixels at cell centres once animations settle (state().animating false).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { oneAppPerFile } from './harness.mjs';
 import { COLORS, cellCentre, near, sample } from './pixels.mjs';
+import { control, press } from './person.mjs';
 
 // One box, one goal, an open room:  #######
 //                                   #     #
@@ -54,9 +56,55 @@ test('click a free square: the player walks there by a shortest path', async () 
   const [player, start] = await sample(app.page, [cellCentre(now.board, 5, 3), cellCentre(now.board, 1, 2)]);
   assert.ok(near(player, COLORS.player), `player drawn at (5,3): ${player}`);
   assert.ok(near(start, COLORS.floor), `(1,2) is floor again: ${start}`);
-  // Every step is its own move: one undo takes one step back.
-  assert.equal((await app.call('undo')).ok, true);
-  assert.equal((await app.state()).moves, 4);
+  // The walk is one action: the action bar's Undo takes all five steps back, its Redo brings them back.
+  await press(app, await control(app, 'Undo', { section: 'Action bar' }));
+  await waitFor(app, () => window.boxcar.state().moves !== 5);
+  now = await app.idle();
+  assert.equal(now.moves, 0, 'one Undo took back the whole walk');
+  assert.deepEqual(now.player, [1, 2]);
+  assert.equal((await control(app, 'Undo', { section: 'Action bar' })).enabled, false, 'nothing left to undo');
+  await press(app, await control(app, 'Redo', { section: 'Action bar' }));
+  await waitFor(app, () => window.boxcar.state().moves !== 0);
+  now = await app.idle();
+  assert.equal(now.moves, 5, 'one Redo brought the whole walk back');
+  assert.deepEqual(now.player, [5, 3]);
+  assert.equal((await control(app, 'Redo', { section: 'Action bar' })).enabled, false);
+  app.assertNoErrors();
+});
+
+test('a box dragged along several squares is one undo step (U) and one redo step (Y); a key move one step', async () => {
+  const s = await open(app, ROOM);
+  const [ox, oy] = await canvasOffset(app);
+  await app.page.mouse.click(ox + s.board.origin[0] - 8, oy + s.board.origin[1] - 8);  // focus, off the board
+  await app.page.keyboard.press('ArrowDown');  // a key move: the player to (1,3)
+  await waitFor(app, () => window.boxcar.state().moves === 1);
+  const [fx, fy] = cellCentre(s.board, 3, 2);
+  const [tx, ty] = cellCentre(s.board, 5, 2);
+  await app.page.mouse.move(ox + fx, oy + fy);
+  await app.page.mouse.down();
+  await waitFor(app, () => window.boxcar.state().selected_box !== null);
+  await app.page.mouse.move(ox + tx, oy + ty, { steps: 8 });
+  await app.idle();
+  await app.page.mouse.up();
+  await waitFor(app, () => window.boxcar.state().pushes === 2);
+  let now = await settled(app);
+  assert.equal(now.solved, true);
+  assert.equal(now.moves, 5, 'up, right, then two pushes: the walk to the box and the pushes are ordinary moves');
+  await app.page.keyboard.press('u');
+  await waitFor(app, () => window.boxcar.state().moves !== 5);
+  now = await app.idle();
+  assert.equal(now.moves, 1, 'one U took back the walk and both pushes, not the key move before them');
+  assert.deepEqual(now.boxes, [[3, 2]]);
+  assert.deepEqual(now.player, [1, 3]);
+  await app.page.keyboard.press('y');
+  await waitFor(app, () => window.boxcar.state().moves !== 1);
+  now = await app.idle();
+  assert.equal(now.moves, 5, 'one Y brought them back');
+  assert.equal(now.solved, true);
+  await app.page.keyboard.press('u');
+  await app.page.keyboard.press('u');
+  await waitFor(app, () => window.boxcar.state().moves === 0);
+  assert.deepEqual((await app.state()).player, [1, 2], 'the second U took back the key move alone');
   app.assertNoErrors();
 });
 
@@ -172,5 +220,29 @@ test('light theme and the dead-square overlay keep the board readable', async ()
   assert.ok(!near(outside, COLORS.background, 40), `the light background is not the dark one: ${outside}`);
   assert.equal((await app.call('setTheme', 'dark')).ok, true);
   await app.call('showDeadSquares', false);
+  app.assertNoErrors();
+});
+
+test('the playback speed set on the slider stays when the next level opens', async () => {
+  // Two levels of the same room (the second mirrored); setup through the API, the speed and the level
+  // change through the action bar's slider and the top bar's Next level button.
+  const MIRRORED = '#######\n#     #\n#. $ @#\n#     #\n#######';
+  await open(app, `${ROOM}\n\n${MIRRORED}`);
+  assert.equal((await app.call('replaySolution', 'rRR')).ok, true);
+  await app.idle();
+  const slider = await control(app, 'Playback speed', { section: 'Action bar', kind: 'slider' });
+  assert.equal(slider.enabled, true, 'the speed slider is live with a solution loaded');
+  await press(app, slider, { at: 0.95 });
+  await app.page.mouse.move(1, 1);
+  let now = await app.idle();
+  const speed = now.playback.speed;
+  assert.ok(speed > 30, `the slider set a high speed: ${speed}`);
+  await press(app, await control(app, 'Next level', { section: 'Top bar' }));
+  await waitFor(app, () => window.boxcar.state().level === 2);
+  now = await app.idle();
+  assert.equal(now.playback.length, 0, 'the next level opens without a solution');
+  assert.equal(now.playback.speed, speed, 'the speed the person chose is kept (it used to go back to 8)');
+  assert.equal((await app.call('replaySolution', 'lLL')).ok, true);
+  assert.equal((await app.state()).playback.speed, speed, 'and used for the next solution');
   app.assertNoErrors();
 });

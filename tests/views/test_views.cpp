@@ -3,6 +3,7 @@
 // the controls registry (boxcar.controls() on the page); clicks go through ImGui's mouse input at a
 // control's recorded rectangle, as a person's would. The solver settings are checked against the core's
 // name tables, so the lists on screen are the tables.
+#include "../app/fake_storage.hpp"
 #include "app/app.hpp"
 #include "app/play/play_view.hpp"
 #include "app/lecture/lecture_view.hpp"
@@ -137,6 +138,36 @@ TEST_CASE("the whole frame: bars, board, drawer; every control labelled, ids uni
     for (const char* section : {"Top bar", "Action bar", "Levels", "Solver", "Lecture tools"})
         CHECK_MESSAGE(h.count(section) > 0, section);
     CHECK(h.app.model.geometry.cell_px > 0);
+}
+
+TEST_CASE("the first-visit line: in the strip above the board, no control under it; Got it hides it for good") {
+    app::test::Storage storage;
+    {
+        Headless h;
+        storage.attach(h.app.model);
+        h.frame();
+        h.frame();
+        const ControlRecord* got_it = h.control("Got it");
+        REQUIRE(got_it);
+        CHECK(got_it->section == "First visit");
+        CHECK(got_it->visible);
+        CHECK(got_it->y >= app::top_bar_height(false));
+        CHECK(got_it->y + got_it->h <= h.app.model.geometry.origin_y);  // above the board
+        for (const ControlRecord& c : h.app.model.screen.controls)  // it covers no other control
+            if (&c != got_it && c.visible)
+                CHECK_MESSAGE((c.x + c.w <= got_it->x || got_it->x + got_it->w <= c.x || c.y + c.h <= got_it->y ||
+                               got_it->y + got_it->h <= c.y),
+                              c.label << " (" << c.section << ") under Got it");
+        h.click("Got it");
+        CHECK_FALSE(h.control("Got it"));
+        CHECK(storage.keys["boxcar.v1"].find("\"intro_dismissed\":true") != std::string::npos);
+    }
+    Headless next_visit;
+    storage.attach(next_visit.app.model);
+    next_visit.frame();
+    next_visit.frame();
+    CHECK_FALSE(next_visit.control("Got it"));
+    CHECK(next_visit.control("Undo"));
 }
 
 TEST_CASE("phone width: the drawer starts closed and the bars' buttons are touch targets") {

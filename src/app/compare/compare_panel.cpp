@@ -260,19 +260,24 @@ bool generator_window(const CompareWindows& cw, Rect bounds) {
         options.update({{"size", s.size}, {"minMoves", s.min_moves}, {"maxMoves", s.max_moves}, {"vehicles", s.vehicles},
                         {"walls", s.walls}});
     }
-    ctl_input_int("Seed", &s.seed);
-    s.seed = std::max(s.seed, 0);
+    if (ctl_input_int("Seed", &s.seed.value)) s.seed.set_by_person();
+    s.seed.value = std::max(s.seed.value, 0);
     ImGui::PopItemWidth();
     ImGui::SameLine();
-    if (ctl_button("New seed", "Pick another seed")) s.seed = (s.seed * 1103515245 + 12345 + model.frames) & 0x7fffffff;
+    if (ctl_button("New seed", "Pick another seed")) {
+        s.seed.value = next_generator_seed(s.seed.value, static_cast<std::uint64_t>(model.frames));
+        s.seed.set_by_person();
+    }
     bool generated = false;
-    if (ctl_button("Generate", "Make a level, solve it and check the solution", ImVec2(160, 0))) {
-        options["seed"] = s.seed;
+    if (ctl_button("Generate", "Make a level from a new seed (or the seed typed), solve it and check the solution",
+                   ImVec2(160, 0))) {
+        const int seed = s.seed.take(static_cast<std::uint64_t>(model.frames));
+        options["seed"] = seed;
         const nlohmann::json r = generate_level_call(model, options);
         generated = r.value("ok", false);
         if (generated)
             s.result = "Optimal: " + std::to_string(r["optimal"].get<int>()) + (s.rush ? " moves" : " pushes") +
-                       " (solved and replay-verified), seed " + std::to_string(s.seed) + ". Share it with Copy link.";
+                       " (solved and replay-verified), seed " + std::to_string(seed) + ". Share it with Copy link.";
         else
             s.result = r.value("error", std::string("failed"));
     }

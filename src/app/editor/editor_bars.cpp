@@ -15,8 +15,6 @@ namespace boxcar::app {
 namespace {
 
 const ImVec4 kSelectedButton(0.26f, 0.46f, 0.78f, 1);
-const ImVec4 kValidText(0.45f, 0.90f, 0.55f, 1);
-const ImVec4 kInvalidText(1.0f, 0.50f, 0.45f, 1);
 constexpr float kBarPadding = 8;
 
 float row_height(bool touch) { return touch ? kTouchTarget : ImGui::GetFrameHeight() + 8; }
@@ -49,10 +47,12 @@ bool item_button(EditItem item, bool selected, float size) {
     return pressed;
 }
 
-// A line of text that wraps in the strip and counts as a message on screen (boxcar.messages()).
-void status_line(const std::string& text, bool error) {
+// A line of text that wraps in the strip and counts as a message on screen (boxcar.messages()), in the
+// theme's colours for good news and problems (readable on its panels: theme.hpp).
+void status_line(const Looks& looks, const std::string& text, bool error) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    ImGui::PushStyleColor(ImGuiCol_Text, error ? kInvalidText : kValidText);
+    const theme::Palette& pal = theme::palette_for(looks.theme());
+    ImGui::PushStyleColor(ImGuiCol_Text, error ? pal.text_bad : pal.text_good);
     ImGui::TextWrapped("%s", text.c_str());
     ImGui::PopStyleColor();
     const ImVec2 end(at.x + ImGui::GetContentRegionAvail().x, ImGui::GetItemRectMax().y);
@@ -96,7 +96,7 @@ void sokoban_tools(const EditorView& ev, bool touch) {
     ImGui::TextDisabled("%d x %d", level.width(), level.height());
     ImGui::PopStyleVar();
     const LevelEditor::Check& check = level.check();
-    status_line(check.ok ? check.message + " Test play it, solve it or share it." : check.text(), !check.ok);
+    status_line(ev.model.looks, check.ok ? check.message + " Test play it, solve it or share it." : check.text(), !check.ok);
 }
 
 void rush_tools(const EditorView& ev, bool touch) {
@@ -127,7 +127,7 @@ void rush_tools(const EditorView& ev, bool touch) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled(touch ? "Drag a piece to move it" : "Drag a piece to move it, off the board to remove it");
     ed.count.follow(ed.board.board());  // asks the worker when the board changed
-    status_line(ed.count.text(), ed.count.status() == RushCounter::Status::Failed ||
+    status_line(ev.model.looks, ed.count.text(), ed.count.status() == RushCounter::Status::Failed ||
                                      (ed.count.status() == RushCounter::Status::Ready && !ed.count.analysis().solvable));
 }
 
@@ -234,6 +234,10 @@ void ui_editor_strip(const EditorView& ev, Rect area) {
             }
             ImGui::SameLine();
             if (ctl_button("Close editor", "Keep playing this level; the editor closes", size)) ed.open = ed.testing = false;
+            ImGui::SameLine();
+            // The edited level's link, as the editor's own Copy link gives it (its action bar is not shown now).
+            if (ctl_button("Copy link", "Copy a link that opens this level", size, static_cast<bool>(ev.page.copy_link_to)))
+                copy_link(ev);
             ImGui::SameLine();
             ImGui::AlignTextToFramePadding();
             ImGui::TextDisabled(touch ? "Test play" : "Test play of the edited level");

@@ -91,10 +91,10 @@ void ui_action_bar(AppModel& model, Rect area) {
         const bool rush = model.play.kind() == PuzzleKind::RushHour;
         const bool playable = rush || model.play.has_level();
         const float word = touch ? 0.0f : 84.0f;  // desktop: equal widths
-        if (ctl_button("Undo", "Undo the last move (U, Z, Ctrl+Z, Backspace)", ImVec2(word, 0), playable && model.play.can_undo()))
+        if (ctl_button("Undo", "Undo the last move, or all of a walk or push made with one click (U, Z, Ctrl+Z, Backspace)", ImVec2(word, 0), playable && model.play.can_undo()))
             model.play.undo();
         ImGui::SameLine();
-        if (ctl_button("Redo", "Redo the move undone (Y, Ctrl+Shift+Z)", ImVec2(word, 0), playable && model.play.can_redo()))
+        if (ctl_button("Redo", "Redo what was undone (Y, Ctrl+Shift+Z)", ImVec2(word, 0), playable && model.play.can_redo()))
             model.play.redo();
         ImGui::SameLine();
         if (ctl_button("Restart", "Back to the start; undo brings the moves back (R)", ImVec2(word, 0),

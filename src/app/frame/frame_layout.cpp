@@ -118,8 +118,13 @@ void ui_frame(App& app) {
     if (browsing) {
         ui_library(browser, touch ? Rect{0, top, w, board.h} : board);
     } else {
-        if (editing) ui_editor_board(editor_view, play);
-        else draw_play_board(app, play);
+        if (editing) {
+            ui_editor_board(editor_view, play);
+        } else {
+            draw_play_board(app, play);
+            const PlayArea pa = play_area(play);  // the banner strip: the first-visit line, unless a drawer covers it
+            if (!(layout.drawer_open && touch)) ui_first_visit_line(model, app.first_visit, Rect{pa.x, pa.y, pa.w, pa.strip_h});
+        }
         if (editor.open) ui_editor_strip(editor_view, Rect{board.x, board.y, board.w, strip});
     }
     if (editing && !browsing) ui_editor_action_bar(editor_view, Rect{board.x, board.bottom(), board.w, bar});

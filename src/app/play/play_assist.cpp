@@ -4,8 +4,6 @@
 namespace boxcar::app {
 
 using nlohmann::json;
-using sokoban::Dir;
-using sokoban::MoveKind;
 
 const sokoban::PositionAnalysis& AnalysisCache::get(const sokoban::Level& level, const sokoban::Position& pos) {
     if (!analyzer_ || level_width_ != level.width || level_cells_ != level.cells) {
@@ -41,9 +39,7 @@ bool PlayAssist::walk_to(int cell) {
         message_.set("The player can't walk to " + square_name(lv, cell) + " without pushing.");
         return false;
     }
-    for (Dir d : *path)
-        if (play_.move(d) == MoveKind::Blocked) return false;  // cannot happen: the path was checked
-    return true;
+    return play_.move_path(*path) == static_cast<int>(path->size());  // one action: one undo step
 }
 
 int PlayAssist::selected_box() const {
@@ -77,9 +73,7 @@ bool PlayAssist::push_box_to(int box, int target) {
         return false;
     }
     clear_selection();
-    for (Dir d : *path)
-        if (play_.move(d) == MoveKind::Blocked) return false;  // cannot happen: the path was checked
-    return true;
+    return play_.move_path(*path) == static_cast<int>(path->size());  // one action: one undo step
 }
 
 bool PlayAssist::click_cell(int cell) {

@@ -1,7 +1,7 @@
 // Help with playing the Sokoban level on screen: mouse play (walk to a square, select a box and see where
 // it can go, push it there along a shortest push path) and the live deadlock check of the position on
-// screen, which puts "Deadlocked: <reason>" on the message line while it holds. Paths are played as
-// ordinary moves of the PlaySession, one undoable step each.
+// screen, which puts "Deadlocked: <reason>" on the message line while it holds. A path (a walk, a push
+// along several squares) is played as moves of the PlaySession made by one action: one undo step.
 #pragma once
 #include "app/frame/message_line.hpp"
 #include "app/play/play_session.hpp"

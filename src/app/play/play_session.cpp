@@ -143,6 +143,21 @@ MoveKind PlaySession::move(Dir d) {
     return k;
 }
 
+int PlaySession::move_path(const std::vector<Dir>& path) {
+    if (!has_level()) return 0;
+    playback_.playing = false;
+    const int before = history_entries();
+    int applied = 0;
+    for (Dir d : path) {
+        if (game_->move(d) == MoveKind::Blocked) break;
+        ++applied;
+    }
+    if (applied == 0) return 0;
+    mark_entries(before, kHandEntry, true);
+    if (game_->solved()) message_.set("Solved!");
+    return applied;
+}
+
 bool PlaySession::rush_slide(int vehicle, int delta, SolutionOrigin by) {
     if (kind_ != PuzzleKind::RushHour) return false;
     playback_.playing = false;
@@ -161,23 +176,28 @@ int PlaySession::history_entries() const {
     return has_level() ? game_->history_size() : 0;
 }
 
-void PlaySession::mark_entries(int first, EntryMark mark) {
-    entry_marks_.resize(static_cast<std::size_t>(std::max(0, first)), kHandEntry);
-    entry_marks_.resize(static_cast<std::size_t>(std::max(first, history_entries())), mark);
+bool PlaySession::joined(int entry) const {
+    return entry >= 0 && entry < static_cast<int>(entry_marks_.size()) && entry_marks_[entry].joined;
+}
+
+void PlaySession::mark_entries(int first, EntryMaker maker, bool one_action) {
+    first = std::max(0, first);
+    entry_marks_.resize(static_cast<std::size_t>(first));
+    for (int i = first; i < history_entries(); ++i) entry_marks_.push_back({maker, one_action && i > first});
 }
 
 void PlaySession::mark_playback_entries(int first) {
     const int end = history_entries();
-    entry_marks_.resize(static_cast<std::size_t>(std::max(0, first)), kHandEntry);
-    for (int i = first; i < end; ++i) entry_marks_.push_back(i < solution_.own_prefix ? kHandEntry : kOtherEntry);
+    entry_marks_.resize(static_cast<std::size_t>(std::max(0, first)));
+    for (int i = first; i < end; ++i) entry_marks_.push_back({i < solution_.own_prefix ? kHandEntry : kOtherEntry, false});
     other_origin_ = solution_.origin;
 }
 
 SolutionOrigin PlaySession::line_origin() const {
     const int n = std::min(history_entries(), static_cast<int>(entry_marks_.size()));
     for (int i = n - 1; i >= 0; --i) {
-        if (entry_marks_[i] == kRestartEntry) break;
-        if (entry_marks_[i] == kOtherEntry) return other_origin_;
+        if (entry_marks_[i].maker == kRestartEntry) break;
+        if (entry_marks_[i].maker == kOtherEntry) return other_origin_;
     }
     return SolutionOrigin::Player;
 }
@@ -222,13 +242,19 @@ PlaySession::MovesResult PlaySession::move_lurd(std::string_view lurd) {
 bool PlaySession::undo() {
     playback_.playing = false;
     if (kind_ == PuzzleKind::RushHour) return rush_.undo();
-    return has_level() && game_->undo();
+    if (!has_level() || !game_->undo()) return false;
+    while (joined(history_entries()) && game_->undo()) {  // the rest of the path the undone step ended
+    }
+    return true;
 }
 
 bool PlaySession::redo() {
     playback_.playing = false;
     if (kind_ == PuzzleKind::RushHour) return rush_.redo();
-    return has_level() && game_->redo();
+    if (!has_level() || !game_->redo()) return false;
+    while (joined(history_entries()) && game_->redo()) {  // the rest of the path the redone step began
+    }
+    return true;
 }
 
 void PlaySession::restart() {
@@ -287,7 +313,13 @@ std::string PlaySession::solution_text() const {
 
 void PlaySession::clear_solution() {
     solution_ = LoadedSolution{};
+    reset_playback();
+}
+
+void PlaySession::reset_playback() {
+    const double speed = playback_.steps_per_second;  // kept across solutions and levels
     playback_ = Playback{};
+    playback_.steps_per_second = speed;
 }
 
 void PlaySession::set_solution(std::vector<Dir> steps, int moves, int pushes, SolutionOrigin origin, int own_prefix) {

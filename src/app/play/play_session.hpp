@@ -3,6 +3,12 @@
 // hand, the undo-history slider, and the verified solution loaded for playback with the playback itself.
 // Any change made by hand stops playback.
 //
+// Undo and redo take back (and bring back) one action of the person: a key move, one move of a move
+// string, a restart, a Rush Hour slide, or a whole path played by one mouse action or tap (a walk to a
+// square, a box pushed along several squares: move_path()). The game keeps one history entry per step;
+// the entries of a path are marked as joined to the one before, and undo/redo step over a whole group.
+// The history slider and playback still count single steps.
+//
 // Opening a collection or a level is coordinated by the AppModel (app_model.hpp): it cancels the solver
 // and the hint first and tells the record; this class holds what is on screen.
 #pragma once
@@ -81,6 +87,9 @@ public:
 
     // Play, as a person would. Any change made by hand stops playback.
     sokoban::MoveKind move(sokoban::Dir d);
+    // A path of steps made by one action (a mouse walk or push): one undo step and one redo step. Stops at
+    // a blocked step; returns the steps played.
+    int move_path(const std::vector<sokoban::Dir>& path);
     struct MovesResult { bool ok = true; int applied = 0; std::string error; };
     MovesResult move_lurd(std::string_view lurd);  // Sokoban LURD, or Rush Hour "A+1 C-2 ..."
     // A slide of a Rush Hour vehicle: a drag (Player), or the agent demo's (Solver).
@@ -89,8 +98,8 @@ public:
     // made by hand; else the origin of the others (playback of a loaded solution, the agent demo). A solved
     // position counts as the player's (solved marks, bests, the celebration) only when this is Player.
     SolutionOrigin line_origin() const;
-    bool undo();
-    bool redo();
+    bool undo();  // takes back the last action (a path's steps together); false when there is none
+    bool redo();  // brings back the action undone last
     void restart();
     bool can_undo() const;     // there is a move to undo
     bool can_redo() const;     // there is an undone move to redo
@@ -101,7 +110,7 @@ public:
     // The solution loaded for playback, and playback.
     const LoadedSolution& solution() const { return solution_; }
     std::string solution_text() const;  // LURD (case from the replay) or "A+1 C-2 ..."; "" when none
-    void clear_solution();              // no solution; playback afresh (its speed too)
+    void clear_solution();              // no solution; playback afresh (its speed is kept: the person's choice)
     // Verified Sokoban steps; `own_prefix`: how many of the first steps are the player's own moves.
     void set_solution(std::vector<sokoban::Dir> steps, int moves, int pushes, SolutionOrigin origin, int own_prefix = 0);
     // Rush Hour: the slides replayed by the rules from the start to the exit; false (error says why,
@@ -109,7 +118,7 @@ public:
     bool set_rush_solution(const std::vector<std::string>& names, std::string& error, SolutionOrigin origin,
                            int own_prefix = 0);
     const Playback& playback() const { return playback_; }
-    void reset_playback() { playback_ = Playback{}; }
+    void reset_playback();  // playback at the start, not playing; the speed stays
     void play_solution();
     void pause() { playback_.playing = false; }
     void seek(int position);
@@ -132,14 +141,20 @@ private:
     int opens_ = 0;
     LoadedSolution solution_;
     Playback playback_;
-    // Who made each history entry of the line (undone ones too, for redo): by hand, not, or a restart.
-    enum EntryMark : std::uint8_t { kHandEntry, kOtherEntry, kRestartEntry };
-    std::vector<std::uint8_t> entry_marks_;
+    // Each history entry of the line (undone ones too, for redo): who made it (by hand, not, or a
+    // restart) and whether it belongs to the action of the entry before it (the later steps of a path).
+    enum EntryMaker : std::uint8_t { kHandEntry, kOtherEntry, kRestartEntry };
+    struct EntryMark {
+        EntryMaker maker = kHandEntry;
+        bool joined = false;  // undone and redone together with the entry before it
+    };
+    std::vector<EntryMark> entry_marks_;
     SolutionOrigin other_origin_ = SolutionOrigin::Solver;  // of the entries not made by hand
     int history_entries() const;  // undoable entries of the line on the board
+    bool joined(int entry) const;  // entry `entry` (0-based) belongs to the action of the one before
     // Marks the entries from `first` to the end of the history (they were just made; what followed
-    // `first` before, a redo list, is gone).
-    void mark_entries(int first, EntryMark mark);
+    // `first` before, a redo list, is gone); with `one_action`, the entries after `first` join it.
+    void mark_entries(int first, EntryMaker maker, bool one_action = false);
     void mark_playback_entries(int first);  // made by playback: the solution's own prefix by hand
     // history_length() cache: Game has no redo count, so a copy is sought to the end of its redo list
     // once per position and history size.

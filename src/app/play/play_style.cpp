@@ -11,7 +11,9 @@
 namespace boxcar::app {
 
 PlayArea play_area(Rect r) {
-    PlayArea a{r.x, r.y, r.w, r.h, std::round(play_font_size(true) * 1.8f)};
+    // On phones the strip also holds a tap target (the first-visit line's Got it, first_visit.cpp).
+    const float strip = std::max(std::round(play_font_size(true) * 1.8f), touch_layout() ? kTouchTarget + 4 : 0.0f);
+    PlayArea a{r.x, r.y, r.w, r.h, strip};
     if (a.board_h() < 80) a.strip_h = std::max(0.0f, r.h - 80);  // tiny windows: the board first
     return a;
 }
@@ -58,8 +60,9 @@ void play_apply_style(const std::string& theme, bool touch) {
     }
     ImVec4* c = style.Colors;
     auto rgb = [](int r, int g, int b, float a = 1.0f) { return ImVec4(r / 255.0f, g / 255.0f, b / 255.0f, a); };
+    const theme::Palette& pal = theme::palette_for(theme);
+    c[ImGuiCol_WindowBg] = ImGui::ColorConvertU32ToFloat4(pal.panel);  // the editor's status colours are chosen for it
     if (dark) {
-        c[ImGuiCol_WindowBg] = rgb(38, 41, 52);
         c[ImGuiCol_ChildBg] = rgb(44, 47, 60);
         c[ImGuiCol_FrameBg] = rgb(54, 58, 74);
         c[ImGuiCol_FrameBgHovered] = rgb(66, 71, 92);
@@ -76,7 +79,6 @@ void play_apply_style(const std::string& theme, bool touch) {
         c[ImGuiCol_Text] = rgb(228, 230, 236);
         c[ImGuiCol_TextDisabled] = rgb(140, 145, 160);
     } else {
-        c[ImGuiCol_WindowBg] = rgb(248, 246, 241);
         c[ImGuiCol_ChildBg] = rgb(240, 237, 230);
         c[ImGuiCol_FrameBg] = rgb(255, 255, 255);
         c[ImGuiCol_FrameBgHovered] = rgb(240, 244, 252);
@@ -92,7 +94,6 @@ void play_apply_style(const std::string& theme, bool touch) {
         c[ImGuiCol_TextDisabled] = rgb(120, 122, 132);
     }
     if (theme == "contrast") {  // presentation mode: black and white, strong buttons
-        c[ImGuiCol_WindowBg] = rgb(0, 0, 0);
         c[ImGuiCol_ChildBg] = rgb(0, 0, 0);
         c[ImGuiCol_FrameBg] = rgb(30, 30, 30);
         c[ImGuiCol_Button] = rgb(0, 80, 200);

@@ -145,6 +145,10 @@ std::string Records::read(std::string_view main_text, std::string_view collectio
             if (valid_theme(main["theme"])) theme = main["theme"].get<std::string>();
             else ++bad_entries;
         }
+        if (main.contains("intro_dismissed")) {
+            if (main["intro_dismissed"].is_boolean()) intro_dismissed = main["intro_dismissed"].get<bool>();
+            else ++bad_entries;
+        }
         if (main.contains("last")) {
             const json& last = main["last"];
             if (last.is_object() && last.contains("collection") && last["collection"].is_string() &&
@@ -243,6 +247,7 @@ std::string Records::write_main() {
     for (;;) {
         json j{{"version", kVersion}, {"clock", clock_}};
         if (!theme.empty()) j["theme"] = theme;
+        if (intro_dismissed) j["intro_dismissed"] = true;
         if (!last_collection.empty()) j["last"] = {{"collection", last_collection}, {"level", last_level}};
         json levels = json::object();
         for (const auto& [id, r] : levels_) {
@@ -291,6 +296,7 @@ std::string Records::write_collections() {
 
 void Records::clear() {
     theme.clear();
+    intro_dismissed = false;
     last_collection.clear();
     last_level = 0;
     levels_.clear();

@@ -1,5 +1,5 @@
-// What the page remembers between visits (docs/STORAGE.md): the theme, the collection and level last
-// open, pasted collections, the moves in progress per level and each level's best solution by moves and
+// What the page remembers between visits (docs/STORAGE.md): the theme, whether the first-visit line was
+// dismissed, the collection and level last open, pasted collections, the moves in progress per level and each level's best solution by moves and
 // by pushes, and which levels of a collection were solved. One versioned schema in two localStorage keys
 // (kMainKey: everything small; kCollectionsKey: the pasted collections' texts, written only when one is
 // added), each bounded in size: the least recently used entries go first.
@@ -73,6 +73,7 @@ public:
     void clear();
 
     std::string theme;                  // "" when never chosen
+    bool intro_dismissed = false;       // the first-visit line was dismissed (it shows no more)
     std::string last_collection;        // an id: "builtin:sokoban", "builtin:rushhour" or a collection id
     int last_level = 0;
 

@@ -274,6 +274,7 @@ nlohmann::json RecordsBook::records_json() {
     }
     return {{"ok", true},
             {"theme", records_.theme.empty() ? nlohmann::json(nullptr) : nlohmann::json(records_.theme)},
+            {"intro_dismissed", records_.intro_dismissed},
             {"last", {{"collection", records_.last_collection}, {"level", records_.last_level}}},
             {"levels", records_.level_count()},
             {"collections", records_.collection_count()},
