@@ -168,10 +168,11 @@ BENCHMARKS = [
         "entries": [
             {"name": "measurements", "files": ["rush_enumerate_6x6.md"],
              "rows": ["5x5, 0 walls, complete", "5x5, <= 1 wall, complete", "ranges 1–3 together"],
-             "note": "CPU times are user time of the whole run; the full 6x6 runs were not done (projected "
-                     "there: ~2.1 CPU hours without walls, ~20-24 with <= 2 walls using `--derive-walls`; a "
-                     "1/1000 sample of the <= 2 walls run projects ~2.58 M puzzles against Fogleman's "
-                     "2,577,412), and that file explains his counting rules"},
+             "note": "CPU times are user time of the whole run; that file explains Fogleman's counting rules. "
+                     "The full 6x6 runs are in rush_6x6.md: without walls done (476,118 puzzles, at most 51 "
+                     "moves, 8,980 CPU s); with <= 2 walls (`--derive-walls`) projected at 7.97 CPU hours "
+                     "from 10 of its 200 shards (125,381 puzzles, ~2.51 M projected against Fogleman's "
+                     "2,577,412), the rest not run yet"},
         ],
     },
 ]
