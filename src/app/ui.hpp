@@ -61,6 +61,7 @@ void ui_frame(App& app);                       // one frame of UI (between ImGui
 // frame, ImGui::Render, and the frame counted (state().frames); the platform then draws the draw data.
 void ui_render_frame(App& app);
 void ui_handle_keys(AppModel& model);          // play keys, when no text field has focus
+void configure_key_repeat(ImGuiIO& io);        // the platforms call it once: a held key's repeat delay
 // Opens level n of the loaded collection for the person (previous/next, the level list): the one place a
 // person's level change goes through.
 void ui_open_level(AppModel& model, int n);

@@ -10,6 +10,12 @@
 
 namespace boxcar::app {
 
+void configure_key_repeat(ImGuiIO& io) {
+    // A held key repeats after half a second, as operating systems do by default. ImGui's 0.25 s let a key
+    // whose release came after one slow frame (a busy phone, a loaded tab) count as held: two moves.
+    io.KeyRepeatDelay = 0.5f;
+}
+
 void ui_handle_keys(AppModel& model) {
     const ImGuiIO& io = ImGui::GetIO();
     if (io.WantTextInput || model.play.kind() == PuzzleKind::None) return;

@@ -89,6 +89,7 @@ int main(int argc, char** argv) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr;  // the layout is the app's own, as on the page
+    boxcar::app::configure_key_repeat(ImGui::GetIO());
     boxcar::app::play_apply_style("dark", false);
     int window_w = 0, drawable_w = 0, h = 0;
     SDL_GetWindowSize(window, &window_w, &h);

@@ -170,6 +170,7 @@ int main() {
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no settings file on the web
+    boxcar::app::configure_key_repeat(io);
     boxcar::app::play_apply_style("dark", false);
     // Embedded at link time as /fonts/*.ttf by web_targets.cmake.
     boxcar::app::load_fonts("/fonts/text.ttf", "/fonts/bold.ttf", static_cast<float>(emscripten_get_device_pixel_ratio()));
