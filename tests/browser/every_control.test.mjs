@@ -201,6 +201,17 @@ for (const [size, layout] of [['desktop', DESKTOP], ['phone', PHONE_1X]]) {
               await app.idle();
             }
             if (!next) {
+              // Gone while the page was scrolled (a list that changed under the finger): nothing to reach.
+              const still = (await controls(app)).find((c) => c.id === hidden.id);
+              if (!still) continue;
+              if (!still.visible) {  // what the screen showed, for the diagnosis of a failure seen once in a while
+                const shot = `${os.tmpdir()}/boxcar-every-control-${size}-${puzzle}-unreachable.png`;
+                await app.page.screenshot({ path: shot });
+                const near = (await controls(app)).filter((c) => c.section === still.section)
+                  .map((c) => `${c.label} ${c.visible ? 'visible' : 'hidden'} ${c.rect.map(Math.round)}`);
+                console.log(`could not scroll to ${still.label} (${still.section}) at ${still.rect.map(Math.round)}; ` +
+                  `screenshot ${shot}; its section: ${near.join('; ')}`);
+              }
               if (process.env.BOXCAR_TRACE) console.log(`${new Date().toISOString().slice(14, 19)} unreachable ${hidden.label} (${hidden.section}) ${hidden.rect}`);
               pressed.set(hidden.id, { label: hidden.label, section: hidden.section, kind: hidden.kind, changed: null });
               continue;

@@ -170,7 +170,9 @@ export async function scrollIntoView(app, c, { touch = false, viewport } = {}) {
     const [x, y, w, h] = c.rect;
     const below = y + h > viewport.height / 2;
     const px = Math.min(Math.max(x + Math.min(w / 2, 30), 2), viewport.width - 2);
-    const py = await freePoint(app, px, viewport);
+    // Stuck at the free point (a floating window that does not reach it): from inside the control's own
+    // section, at its visible control nearest to it.
+    const py = still < 2 ? await freePoint(app, px, viewport) : await sectionPoint(app, c, viewport) ?? await freePoint(app, px, viewport);
     if (touch) {
       const dy = Math.min(200, viewport.height / 4);
       await swipe(app, [px, py], [px, below ? py - dy : py + dy], { touch: true, steps: 10 });
@@ -190,6 +192,16 @@ export async function scrollIntoView(app, c, { touch = false, viewport } = {}) {
     c = now;
   }
   return null;
+}
+
+// A height inside the visible part of c's section (its visible control nearest to c), or null.
+async function sectionPoint(app, c, viewport) {
+  const mates = (await controls(app)).filter((o) => o.visible && o.id !== c.id && o.section === c.section &&
+    o.rect[1] > 8 && o.rect[1] + o.rect[3] < viewport.height - 8);
+  if (mates.length === 0) return null;
+  const centre = (o) => o.rect[1] + o.rect[3] / 2;
+  mates.sort((a, b) => Math.abs(centre(a) - centre(c)) - Math.abs(centre(b) - centre(c)));
+  return centre(mates[0]);
 }
 
 // A height in the middle half of the viewport, at column x, where no visible list item lies (with a
