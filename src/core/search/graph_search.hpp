@@ -77,6 +77,8 @@ public:
     const Word* state(std::uint32_t id) const { return nodes_.state(id); }
     std::uint32_t parent(std::uint32_t id) const { return nodes_.parent(id); }
     std::uint32_t move(std::uint32_t id) const { return nodes_.move(id); }
+    // The node holding state s (the domain's words), or kNone.
+    std::uint32_t find(const Word* s) const { return nodes_.find(mix_hash(d_.hash(s)), s); }
     Cost g(std::uint32_t id) const { return g_[id]; }
     Cost h(std::uint32_t id) const { return h_or_zero(id); }  // 0 for uninformed algorithms
     std::uint32_t depth(std::uint32_t id) const { return depth_[id]; }

@@ -3,10 +3,13 @@
 // finds plans where the greedy removal (packing_order.hpp) cannot; and the feature-space search with it
 // solves levels, solutions replay-verified.
 #include "core/sokoban/level_fixture.hpp"
+#include "core/under_sanitizers.hpp"
 #include "sokoban/fess/packing_order.hpp"
 #include "sokoban/fess/packing_search.hpp"
 #include "sokoban/board/push_board.hpp"
+#include "common/flood_fill.hpp"
 #include "sokoban/board/rooms.hpp"
+#include "sokoban/rules/rules.hpp"
 #include "sokoban/solve/solver.hpp"
 
 #include <doctest/doctest.h>
@@ -214,4 +217,85 @@ TEST_CASE("auto solves XSokoban 14 on a small budget: its packing plan does not 
     CHECK(r.phase.rfind("fess-plan", 0) == 0);
     CHECK(r.stats.expanded <= 3000);
     check_replayed(xsokoban[13], r);
+}
+
+// The packing search's backward tree (backward_tree.hpp): a position for which pushes_to_solved rebuilds
+// pushes reaches the solved position by them, each push legal on the board (the keeper walks to the
+// square behind the box, the square ahead is free): replayed here square by square.
+TEST_CASE("packing search: the positions of its backward tree lead to the solved position by legal pushes") {
+    const std::vector<Level> xsokoban = shared_levels("sokoban/XSokoban.xsb");
+    REQUIRE(xsokoban.size() >= 14);
+    for (const int number : {1, 14}) {
+        CAPTURE(number);
+        const PushBoard board = build_push_board(xsokoban[number - 1]);
+        PackingPlanner planner(board, compute_packing_order(board), test_limits());
+        while (!planner.step(64)) {}
+        const BackwardTree& tree = planner.backward_tree();
+        REQUIRE(tree.box_count == static_cast<int>(board.start_boxes.size()));
+        REQUIRE(tree.positions.size() > 5);
+        int roots = 0, replayed = 0, looked = 0;
+        const std::size_t stride = std::max<std::size_t>(1, tree.positions.size() / 150);
+        for (std::size_t i = 0; i < tree.positions.size(); i += (i < 40 ? 1 : stride)) {
+            CAPTURE(i);
+            const BackwardTree::Position& p = tree.positions[i];
+            if (p.parent < 0) ++roots;
+            ++looked;
+            std::vector<std::uint8_t> occ(board.n, 0);
+            for (int k = 0; k < tree.box_count; ++k) occ[tree.boxes[p.first_box + k]] = 1;
+            const auto pushes = pushes_to_solved(board, tree, i);
+            if (!pushes) continue;  // a later pull crossed a start square whose box had not moved yet
+            CHECK((p.parent < 0) == pushes->empty());
+            int keeper = p.keeper;
+            for (const std::uint32_t m : *pushes) {
+                const int box = static_cast<int>(m / 4), dir = static_cast<int>(m % 4);
+                REQUIRE(occ[box]);
+                const int behind = board.next[box][opposite(dir)], ahead = board.next[box][dir];
+                REQUIRE(behind >= 0);
+                REQUIRE(ahead >= 0);
+                REQUIRE(!occ[ahead]);
+                std::vector<int> marks(board.n, 0), queue;
+                boxcar::flood_fill(board.next, keeper, [&](int t) { return occ[t] != 0; }, marks, 1, queue);
+                REQUIRE(marks[behind] == 1);  // the keeper walks behind the box
+                occ[box] = 0;
+                occ[ahead] = 1;
+                keeper = box;
+            }
+            for (int q = 0; q < board.n; ++q) CHECK(occ[q] == (board.is_goal[q] ? 1 : 0));
+            ++replayed;
+        }
+        CHECK(roots >= 1);
+        CHECK(replayed > roots);  // the positions one pull from a root lead back at least
+        MESSAGE("XSokoban " << number << ": " << tree.positions.size() << " positions; of " << looked
+                                << " looked at, " << replayed << " lead to the solved position");
+    }
+}
+
+// auto's forward searches end where they meet a position known to lead home (the backward strategy's, or
+// the packing search's backward tree), and the solution is the forward path followed by that backward
+// path: every solution replay-verified (status Solved), some of them joined that way. A node budget, not
+// a time limit, so that the run is the same on any machine.
+TEST_CASE("auto joins forward and backward searches: solutions found by meeting are replay-verified") {
+    const std::vector<Level> xsokoban = shared_levels("sokoban/XSokoban.xsb");
+    REQUIRE(xsokoban.size() >= 10);
+    int backward = 0, tree = 0;
+    // Levels whose first solution (within this budget) was joined one way or the other when this was
+    // written; the sanitizer build runs two of them.
+    const std::vector<int> numbers = kUnderSanitizers ? std::vector<int>{5, 6} : std::vector<int>{5, 6, 9, 10};
+    for (const int number : numbers) {
+        CAPTURE(number);
+        SolveOptions o;
+        o.time_limit_s = 600;  // never reached: the node limit decides
+        o.node_limit = 60000;
+        o.optimize = Optimize::Off;
+        const SolveResult r = solve(xsokoban[number - 1], o);
+        if (r.status != boxcar::search::Status::Solved) continue;
+        const ReplayResult replayed = replay(xsokoban[number - 1], r.solution);
+        CHECK(replayed.legal);
+        CHECK(replayed.solved);
+        if (r.meeting == SolveResult::Meeting::Backward) ++backward;
+        if (r.meeting == SolveResult::Meeting::PackingTree) ++tree;
+        if (r.meeting != SolveResult::Meeting::None) CHECK(r.meeting_pushes > 0);
+    }
+    CHECK(backward >= 1);
+    CHECK(tree >= 1);
 }

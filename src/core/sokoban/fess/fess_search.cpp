@@ -456,7 +456,7 @@ bool FessSearch::on_child(const Word* child, std::uint64_t hash, std::uint32_t p
         macro_start_.push_back(static_cast<std::uint32_t>(macro_pushes_.size()));
     }
     if (h >= search::kDeadEnd) return true;  // kept in the index, never opened
-    if (d_.is_goal(child)) {
+    if (d_.is_goal(child) || (meeting_ && meeting_->contains(child))) {
         goal_ = id;
         finish(Status::Solved);
         return false;
@@ -473,9 +473,15 @@ bool FessSearch::on_child(const Word* child, std::uint64_t hash, std::uint32_t p
     return true;
 }
 
-std::vector<std::uint32_t> FessSearch::solution_moves() const {
+std::vector<std::uint32_t> FessSearch::solution_moves() const { return goal_ == kNone ? std::vector<std::uint32_t>{} : moves_to(goal_); }
+
+std::uint32_t FessSearch::find(const search::Word* s) const {
+    return nodes_.size() == 0 ? kNone : nodes_.find(search::mix_hash(d_.hash(s)), s);
+}
+
+std::vector<std::uint32_t> FessSearch::moves_to(std::uint32_t goal) const {
     std::vector<std::uint32_t> moves;
-    for (std::uint32_t id = goal_; id != kNone && nodes_.parent(id) != kNone; id = nodes_.parent(id)) {
+    for (std::uint32_t id = goal; id != kNone && nodes_.parent(id) != kNone; id = nodes_.parent(id)) {
         const std::uint32_t mv = nodes_.move(id);
         if (!(mv & kMacroFlag)) {
             moves.push_back(mv);

@@ -49,6 +49,14 @@ namespace boxcar::sokoban {
 
 class PackingPlanner;  // packing_search.hpp
 
+// Positions another search has already joined to the solved position (auto's backward search): a child
+// found there ends the search as Solved (FessSearch::set_meeting).
+class MeetingPositions {
+public:
+    virtual ~MeetingPositions() = default;
+    virtual bool contains(const search::Word* state) const = 0;
+};
+
 class FessSearch {
 public:
     // In-cell order: fewest pushes first (default), or greedy (`greedy_cells`: the next plan goal's
@@ -64,6 +72,14 @@ public:
     search::Status status() const { return run_.status(); }
     const search::SearchStats& stats() const { return run_.stats(); }
     std::vector<std::uint32_t> solution_moves() const;
+    // With set_meeting: the position the solution ends on (the solved one, or a meeting position).
+    const search::Word* solution_state() const { return goal_ == kNone ? nullptr : state(goal_); }
+    // A child found among `meeting`'s positions is a solution too (solution_state() says which one). The
+    // positions must outlive the search. Set before the first step or between two.
+    void set_meeting(const MeetingPositions* meeting) { meeting_ = meeting; }
+    // The node holding `state` (PushDomain's words), or kNone; the pushes from the start to a node.
+    std::uint32_t find(const search::Word* state) const;
+    std::vector<std::uint32_t> moves_to(std::uint32_t id) const;
     std::uint64_t memory_bytes() const;
     std::size_t cell_count() const { return cells_.size(); }
     const PackingOrder& packing_order() const { return order_; }
@@ -141,6 +157,7 @@ private:
 
     const PushDomain& d_;
     const PushBoard& b_;
+    const MeetingPositions* meeting_ = nullptr;
     BoxState layout_;
     std::size_t words_;
     search::SearchRun run_;

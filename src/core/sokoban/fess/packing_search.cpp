@@ -48,6 +48,8 @@ public:
     void run() { resume(~std::uint64_t{0}); }
     double used_ms() const { return used_ms_; }
     std::optional<PackingPlan> plan(const PackingOrder& greedy) const;
+    // Appends to `tree` the positions stored since the last call that still hold every box (backward_tree.hpp).
+    void collect_full_positions(BackwardTree& tree);
 
 private:
     struct Node {
@@ -146,7 +148,48 @@ private:
     double resume_ms_ = 0, used_ms_ = 0;  // the clock when resume() began; the time of earlier resume()s
     std::uint64_t work_ = 0, polls_ = 0;
     bool stop_ = false, began_ = false, over_ = false;
+    std::uint32_t collected_ = 0;          // nodes below this were looked at by collect_full_positions
+    std::vector<std::int32_t> tree_index_;  // per node looked at: its index in the tree, or -1 (impossible)
 };
+
+void PackingSearch::collect_full_positions(BackwardTree& tree) {
+    tree.box_count = static_cast<int>(b_.start_boxes.size());
+    for (; collected_ < nodes_.size(); ++collected_) {
+        const Node& node = nodes_[collected_];
+        const std::int32_t parent = node.parent == kNone ? -1 : tree_index_[node.parent];
+        const Word* w = state(collected_);
+        // The boxes, and one on each start square the path sank a box into: it has not moved yet. A box
+        // standing on such a square makes the position impossible (and every position below it).
+        bool possible = node.parent == kNone || parent >= 0;
+        for (const int q : rev_.goals)
+            if (!bits::test(w + words_, static_cast<std::size_t>(q)) && bits::test(w, static_cast<std::size_t>(q)))
+                possible = false;
+        if (!possible) {
+            tree_index_.push_back(-1);
+            continue;
+        }
+        // The keeper: its area's smallest square, unless an unmoved box stands there; then a free square
+        // next to the box just pulled (the way back checks which area is right).
+        int keeper = static_cast<int>(w[2 * words_]);
+        const auto unmoved = [&](int q) {
+            return base_index_[q] >= 0 && !bits::test(w + words_, static_cast<std::size_t>(q));
+        };
+        if (unmoved(keeper) && node.to >= 0)
+            for (int d = 0; d < 4; ++d) {
+                const int k = b_.next[node.to][d];
+                if (k >= 0 && !unmoved(k) && !bits::test(w, static_cast<std::size_t>(k))) {
+                    keeper = k;
+                    break;
+                }
+            }
+        tree_index_.push_back(static_cast<std::int32_t>(tree.positions.size()));
+        tree.positions.push_back({static_cast<std::uint32_t>(tree.boxes.size()), keeper, parent, node.from, node.to});
+        bits::for_each_set(w, words_, static_cast<std::size_t>(b_.n),
+                           [&](std::size_t q) { tree.boxes.push_back(static_cast<std::uint16_t>(q)); });
+        for (const int q : rev_.goals)
+            if (!bits::test(w + words_, static_cast<std::size_t>(q))) tree.boxes.push_back(static_cast<std::uint16_t>(q));
+    }
+}
 
 void PackingSearch::decode(const Word* s) {
     std::fill(occ_.begin(), occ_.end(), 0);
@@ -632,6 +675,7 @@ struct PackingPlanner::Impl {
     std::unique_ptr<PackingSearch> search;
     bool strict_stage = true, over = false;
     std::optional<PackingPlan> plan;
+    BackwardTree tree;
 
     Impl(const PushBoard& b, PackingOrder g, const PackingSearchLimits& l)
         : board(b), greedy(std::move(g)), limits(l), pulls(b), half(l) {
@@ -645,7 +689,9 @@ struct PackingPlanner::Impl {
 
     bool step(std::uint64_t max_expansions) {
         if (over) return true;
-        if (!search->resume(max_expansions)) return false;
+        const bool ended = search->resume(max_expansions);
+        search->collect_full_positions(tree);
+        if (!ended) return false;
         std::optional<PackingPlan> found = search->plan(greedy);
         if (strict_stage) {
             plan = std::move(found);
@@ -669,6 +715,7 @@ PackingPlanner::~PackingPlanner() = default;
 bool PackingPlanner::step(std::uint64_t max_expansions) { return impl_->step(max_expansions); }
 bool PackingPlanner::finished() const { return impl_->over; }
 const std::optional<PackingPlan>& PackingPlanner::plan() const { return impl_->plan; }
+const BackwardTree& PackingPlanner::backward_tree() const { return impl_->tree; }
 
 std::optional<PackingPlan> search_packing_plan(const PushBoard& board, const PackingOrder& greedy,
                                                const PackingSearchLimits& limits) {

@@ -30,6 +30,7 @@
 // (PackingOrder::steps, packing_order.hpp); PackingPlan::steps records the raw moves (tests, diagnostics).
 // Needs as many boxes as goals (PullDomain::usable); otherwise, or when no box got home, no plan.
 #pragma once
+#include "sokoban/fess/backward_tree.hpp"
 #include "sokoban/fess/packing_order.hpp"
 #include "sokoban/board/push_board.hpp"
 
@@ -94,6 +95,8 @@ public:
     bool step(std::uint64_t max_expansions);
     bool finished() const;
     const std::optional<PackingPlan>& plan() const;  // nullopt: no plan (as search_packing_plan)
+    // The positions of its searches that still hold every box, growing with each step (kept to the end).
+    const BackwardTree& backward_tree() const;
 
 private:
     struct Impl;

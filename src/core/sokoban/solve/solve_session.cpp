@@ -16,10 +16,12 @@
 // kOptimizeShare of the time left.
 #include "sokoban/solve/solve_session.hpp"
 
+#include "common/flood_fill.hpp"
 #include "search/search.hpp"
 #include "sokoban/fess/fess_search.hpp"
 #include "sokoban/fess/packing_search.hpp"
 #include "sokoban/board/push_board.hpp"
+#include "sokoban/domains/pull_domain.hpp"
 #include "sokoban/domains/push_domain.hpp"
 #include "sokoban/rules/rules.hpp"
 #include "sokoban/domains/solution_lurd.hpp"
@@ -29,6 +31,8 @@
 #include <algorithm>
 #include <chrono>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 namespace boxcar::sokoban {
@@ -61,6 +65,10 @@ struct Phase {
     // Fess with plan features and the packing search: Festival's advisor set and full-score order
     // (FessSearch::set_festival_advisors) instead of the pack/out-of-plan advisors.
     bool festival_advisors = false;
+    // auto: a greedy pull search from the solved position (pull_domain.hpp) instead of a forward one. The
+    // forward strategies' searches end where they meet its positions, and it ends where it meets theirs:
+    // the solution is the forward path, then the pull path played forwards.
+    bool backward = false;
 };
 
 // `auto`'s optimal A* strategy runs for at most kAutoAstarShare of the limit and kAutoAstarMaxSeconds: it
@@ -120,7 +128,8 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
             {.algo = Algo::Fess, .heuristic = Heuristic::Pull, .pi_corrals = true, .weight_share = 1.5,
              .plan_features = true, .festival_advisors = true},
             {.algo = Algo::Fess, .heuristic = Heuristic::Pull, .pi_corrals = true, .weight_share = 0.5,
-             .plan_features = true, .packing_search = false}};
+             .plan_features = true, .packing_search = false},
+            {.algo = Algo::Greedy, .heuristic = h, .weight_share = 2, .backward = true}};
     // Without the packing search both plan strategies would run the removal order: keep one.
     if (!o.packing_search) std::erase_if(phases, [](const Phase& p) { return p.plan_features && p.packing_search; });
     return phases;
@@ -129,6 +138,7 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
 // The phase's name without its heuristic, as SolveOptions::auto_phases names it.
 std::string phase_kind(const Phase& p) {
     std::string name(algo_name(p.algo));
+    if (p.backward) return "backward";
     if (p.fess_greedy) name += "-greedy";
     else if (p.algo == Algo::Fess && p.plan_features && p.festival_advisors) name += "-festival";
     else if (p.algo == Algo::Fess && p.plan_features) name += p.packing_search ? "-plan" : "-plan-removal";
@@ -176,23 +186,28 @@ struct Runner {
     std::unique_ptr<PushDomain> domain;
     std::unique_ptr<search::Search<PushDomain>> search;
     std::unique_ptr<FessSearch> fess;  // instead of `search` in a Fess strategy
+    std::unique_ptr<PullDomain> pull_domain;  // a backward strategy: its domain and search
+    std::unique_ptr<search::Search<PullDomain>> pull;
+    std::uint32_t pull_checked = 0;    // its nodes below this were looked up among the forward searches'
     double used = 0;                   // its slices so far, on the schedule's clock (Impl::now)
     double cap = 0;                    // at most this much of that clock (0: no cap)
     bool ended = false;
 
-    bool started() const { return search || fess; }
-    bool step(std::uint64_t n) { return search ? search->step(n) : fess->step(n); }
-    Status status() const { return search ? search->status() : fess->status(); }
-    const search::SearchStats& stats() const { return search ? search->stats() : fess->stats(); }
-    std::vector<std::uint32_t> solution() const { return search ? search->solution_moves() : fess->solution_moves(); }
+    bool started() const { return search || fess || pull; }
+    bool step(std::uint64_t n) { return search ? search->step(n) : fess ? fess->step(n) : pull->step(n); }
+    Status status() const { return search ? search->status() : fess ? fess->status() : pull->status(); }
+    const search::SearchStats& stats() const { return search ? search->stats() : fess ? fess->stats() : pull->stats(); }
     void set_memory_limit(std::uint64_t bytes) {
         if (search) search->set_memory_limit(bytes);
-        else fess->set_memory_limit(bytes);
+        else if (fess) fess->set_memory_limit(bytes);
+        else pull->set_memory_limit(bytes);
     }
     void release() {
         search.reset();
         fess.reset();
         domain.reset();
+        pull.reset();
+        pull_domain.reset();
     }
 };
 
@@ -200,7 +215,7 @@ struct Runner {
 // it unsolvable, or the limit is spent; a strategy that ends otherwise (its cap, memory, an exhausted
 // search) leaves its turns to the others. They share the memory budget: before each of its slices a
 // strategy may grow to what the others leave of it, and a strategy that meets that wall ends (Memout).
-struct SolveSession::Impl {
+struct SolveSession::Impl final : MeetingPositions {
     Level level;
     SolveOptions options;
     PushBoard board;
@@ -287,6 +302,139 @@ struct SolveSession::Impl {
         return planner;
     }
 
+    // auto's forward searches end on positions known to lead to the solved position: the backward
+    // strategy's and the packing search's backward tree (backward_tree.hpp).
+    bool meets() const { return options.algo == Algo::Auto && options.objective == Objective::Any; }
+
+    // The packing search's backward tree as forward positions (PushDomain's words), indexed.
+    std::vector<search::Word> tree_words;  // tree_added positions, tree_layout.words() each
+    search::FlatTable tree_table;
+    std::size_t tree_added = 0;
+    // Per indexed position: 0 not known yet, 1 its pushes to the solved position exist, -1 they do not
+    // (pushes_to_solved); found on the first look-up that hits it.
+    mutable std::vector<std::int8_t> tree_valid;
+    bool tree_leads_home(std::uint32_t i) const {
+        if (tree_valid[i] == 0) tree_valid[i] = pushes_to_solved(board, planner->backward_tree(), i) ? 1 : -1;
+        return tree_valid[i] > 0;
+    }
+    static constexpr std::size_t kMaxTreePositions = 1u << 20;
+    std::uint64_t words_hash(const search::Word* w) const {
+        std::uint64_t h = 0x9E3779B97F4A7C15ULL;
+        for (std::size_t i = 0, n = BoxState(board.n).words(); i < n; ++i) h = search::mix_hash(h ^ w[i]);
+        return h;
+    }
+    std::uint32_t tree_find(const search::Word* state) const {
+        const std::size_t words = BoxState(board.n).words();
+        return tree_table.find(words_hash(state), [&](std::uint32_t i) {
+            return std::memcmp(tree_words.data() + i * words, state, words * sizeof(search::Word)) == 0;
+        });
+    }
+    // Indexes the tree's new positions and looks each up among the forward searches' (a position found
+    // there solves the level: true).
+    bool index_tree() {
+        if (!planner || !meets()) return false;
+        const BackwardTree& tree = planner->backward_tree();
+        const BoxState layout(board.n);
+        const std::size_t words = layout.words();
+        std::vector<std::uint8_t> occ(board.n);
+        std::vector<int> marks(board.n, 0), queue;
+        for (; tree_added < std::min(tree.positions.size(), kMaxTreePositions); ++tree_added) {
+            const BackwardTree::Position& p = tree.positions[tree_added];
+            std::fill(occ.begin(), occ.end(), 0);
+            const std::size_t at = tree_words.size();
+            tree_words.resize(at + words, 0);
+            for (int k = 0; k < tree.box_count; ++k) {
+                occ[tree.boxes[p.first_box + k]] = 1;
+                layout.add_box(tree_words.data() + at, tree.boxes[p.first_box + k]);
+            }
+            layout.set_keeper(tree_words.data() + at, flood_fill(board.next, p.keeper, [&](int t) { return occ[t] != 0; }, marks, 1 + static_cast<int>(tree_added), queue));
+            const search::Word* w = tree_words.data() + at;
+            if (tree_table.needs_growth()) tree_table.grow();
+            tree_table.insert(words_hash(w), static_cast<std::uint32_t>(tree_added));
+            tree_valid.push_back(0);
+            for (Runner& f : runners) {
+                if (!f.fess || f.ended) continue;
+                const std::uint32_t node = f.fess->find(w);
+                if (node == search::FlatTable::kMissing || !tree_leads_home(static_cast<std::uint32_t>(tree_added))) continue;
+                auto tail = pushes_to_solved(board, tree, tree_added);
+                if (!tail) continue;
+                std::vector<std::uint32_t> moves = f.fess->moves_to(node);
+                moves.insert(moves.end(), tail->begin(), tail->end());
+                met = {SolveResult::Meeting::PackingTree, static_cast<int>(tail->size())};
+                solved_with(f, moves);
+                return true;
+            }
+        }
+        return false;
+    }
+    // The backward strategy's search once it runs (nullptr before, after it ended, or without one).
+    const search::GraphSearch<PullDomain>* pulls() const {
+        for (const Runner& r : runners)
+            if (r.pull && r.pull->graph()) return r.pull->graph();
+        return nullptr;
+    }
+    // MeetingPositions: a position the backward search reached (the forward strategies' meeting test).
+    bool contains(const search::Word* state) const override {
+        const auto* g = pulls();
+        if (g && g->find(state) != search::FlatTable::kMissing) return true;
+        const std::uint32_t i = tree_find(state);
+        return i != search::FlatTable::kMissing && tree_leads_home(i);
+    }
+    // The pushes from the pull node `id` to the solved position: its pull path read backwards.
+    static std::vector<std::uint32_t> pushes_to_goal(const search::GraphSearch<PullDomain>& g, std::uint32_t id) {
+        std::vector<std::uint32_t> pushes;
+        for (; id != search::FlatTable::kMissing && g.move(id) != PullDomain::kRootMove; id = g.parent(id))
+            pushes.push_back(g.move(id));
+        return pushes;
+    }
+    // The solution of a solved runner: the backward search's own path, or a forward path, then (when it
+    // ends on a position of the backward search) that position's pull path played forwards.
+    std::pair<SolveResult::Meeting, int> met{SolveResult::Meeting::None, 0};  // how the solution was joined
+    std::vector<std::uint32_t> solution_of(const Runner& r) {
+        if (r.pull) return PullDomain::pushes_from_pulls(r.pull->solution_moves());
+        if (r.search) return r.search->solution_moves();
+        std::vector<std::uint32_t> moves = r.fess->solution_moves();
+        const search::Word* end = r.fess->solution_state();
+        if (end && !r.domain->is_goal(end)) {
+            if (const std::uint32_t i = tree_find(end); i != search::FlatTable::kMissing) {
+                if (auto tail = pushes_to_solved(board, planner->backward_tree(), i)) {
+                    moves.insert(moves.end(), tail->begin(), tail->end());
+                    met = {SolveResult::Meeting::PackingTree, static_cast<int>(tail->size())};
+                    return moves;
+                }
+            }
+            if (const auto* g = pulls()) {
+                const auto tail = pushes_to_goal(*g, g->find(end));
+                moves.insert(moves.end(), tail.begin(), tail.end());
+                met = {SolveResult::Meeting::Backward, static_cast<int>(tail.size())};
+            }
+        }
+        return moves;
+    }
+    // After a slice of the backward search: its new positions looked up among the forward searches'. A
+    // position found there solves the level (finished: true).
+    bool meet_forward(Runner& back) {
+        const auto* g = back.pull->graph();
+        if (!g) return false;
+        const auto count = static_cast<std::uint32_t>(g->node_count());
+        for (; back.pull_checked < count; ++back.pull_checked) {
+            const std::uint32_t id = back.pull_checked;
+            if (back.pull_domain->is_root(g->state(id))) continue;
+            for (Runner& f : runners) {
+                if (!f.fess || f.ended) continue;
+                const std::uint32_t at = f.fess->find(g->state(id));
+                if (at == search::FlatTable::kMissing) continue;
+                std::vector<std::uint32_t> moves = f.fess->moves_to(at);
+                const auto tail = pushes_to_goal(*g, id);
+                moves.insert(moves.end(), tail.begin(), tail.end());
+                met = {SolveResult::Meeting::Backward, static_cast<int>(tail.size())};
+                solved_with(f, moves);
+                return true;
+            }
+        }
+        return false;
+    }
+
     // Creates the search of runner `r`; false (and finished) when no time is left.
     bool start_runner(Runner& r) {
         const Phase& p = r.phase;
@@ -295,6 +443,7 @@ struct SolveSession::Impl {
             finish(Status::Timeout);
             return false;
         }
+        if (p.backward) return start_backward(r, left);
         PushDomainOptions dom;
         dom.objective = p.algo == Algo::Fess ? Objective::Any : options.objective;  // fess needs `any`
         dom.heuristic = p.heuristic;
@@ -348,6 +497,7 @@ struct SolveSession::Impl {
             // With a node limit its node and work budgets alone end it (0: no time cap).
             fess.set_packing_search_seconds(by_nodes() ? 0 : kPackingSearchShare * left * share_of(r));
             if (fess_uses_packing_search && options.algo == Algo::Auto) fess.set_packing_planner(packing_planner());
+            if (meets()) fess.set_meeting(this);
             if (options.algo == Algo::Auto && !p.plan_features) {
                 fess.set_best_cell_selection(false);
                 fess.set_out_of_plan_feature(false);
@@ -368,6 +518,23 @@ struct SolveSession::Impl {
         } else {
             r.search = std::make_unique<search::Search<PushDomain>>(*r.domain, cfg);
         }
+        return true;
+    }
+
+    // The backward strategy: greedy on the matching of boxes to start squares, the pull search's own
+    // pruning; it ends at once where the pull search cannot run (boxes != goals) or its tables do not fit.
+    bool start_backward(Runner& r, double left) {
+        r.pull_domain = std::make_unique<PullDomain>(board);
+        if (!r.pull_domain->usable() || live_memory(&r) + r.pull_domain->memory_bytes() + kStartReserveBytes > budget_bytes()) {
+            const bool usable = r.pull_domain->usable();
+            r.pull_domain.reset();
+            end_runner(r, usable ? Status::Memout : Status::Exhausted);
+            return true;
+        }
+        search::Config cfg;
+        cfg.algorithm = Algorithm::Greedy;
+        cfg.limits = search_limits(options, left, options.memory_limit_mib);
+        r.pull = std::make_unique<search::Search<PullDomain>>(*r.pull_domain, cfg);
         return true;
     }
 
@@ -438,11 +605,12 @@ struct SolveSession::Impl {
         r.release();
     }
 
-    void solved_by(Runner& r) {
-        const std::vector<std::uint32_t> moves = r.solution();
+    void solved_by(Runner& r) { solved_with(r, solution_of(r)); }
+    void solved_with(const Runner& r, const std::vector<std::uint32_t>& moves) {
         result.stats = total_stats();
         finish_solution(level, board, moves, result);
         result.phase = phase_name(r.phase);
+        if (result.status == Status::Solved) std::tie(result.meeting, result.meeting_pushes) = met;
         release_all();
         done = !start_optimizer();
     }
@@ -475,6 +643,8 @@ struct SolveSession::Impl {
             nodes_used += r.stats().expanded - expanded_before;
             r.used += now() - before;
             peak_memory = std::max(peak_memory, live_memory());
+            if (r.pull && meet_forward(r)) return;
+            if (index_tree()) return;
             if (ended) {
                 const Status status = r.status();
                 if (status == Status::Solved) return solved_by(r);

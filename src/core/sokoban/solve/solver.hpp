@@ -21,13 +21,18 @@ struct SolveResult {
     // (solution_optimizer.hpp); the same as moves/pushes when it did not run or found nothing shorter.
     double first_solution_ms = 0;
     int first_moves = 0, first_pushes = 0;
+    // Solved by `auto`: how the first solution was found: by one search alone, or a forward search meeting
+    // a position of the backward search or of the packing search's backward tree (its last pushes played
+    // along that backward path).
+    enum class Meeting { None, Backward, PackingTree } meeting = Meeting::None;
+    int meeting_pushes = 0;  // the pushes along the backward path (0 with Meeting::None)
 };
 
 SolveResult solve(const Level& level, const SolveOptions& options);
 
 // The phases `auto` runs with these options, in order, by name without the heuristic ("astar", "fess",
-// "fess-boxes", "fess-greedy", "fess-plan", "fess-festival", "fess-plan-removal"): what SolveOptions::auto_phases selects from. Empty for other
-// algorithms.
+// "fess-boxes", "fess-greedy", "fess-plan", "fess-festival", "fess-plan-removal", "backward"): what
+// SolveOptions::auto_phases selects from. Empty for other algorithms.
 std::vector<std::string> auto_phase_names(const SolveOptions& options);
 
 }  // namespace boxcar::sokoban
