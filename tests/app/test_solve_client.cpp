@@ -118,3 +118,19 @@ TEST_CASE("cancel stops the worker and says so; reset and a hint's solution set 
     CHECK(c.solve.state().ended(boxcar::search::Status::Invalid));
     CHECK(c.message.text() == "Solver error: the solver sent a malformed message");
 }
+
+// Presentation mode names the solver that found the solution on screen: the algorithm of the request,
+// not the panel's setting changed after it.
+TEST_CASE("the solved request keeps the name of the algorithm it ran, whatever the settings say later") {
+    Client c;
+    SolveSettings astar;
+    astar.sokoban.algo = boxcar::sokoban::Algo::Astar;
+    c.solve.start(astar);
+    CHECK(c.solve.state().solver == "astar");
+    c.solve.on_event(json::parse(c.answer()));
+    REQUIRE(c.solve.state().ended(boxcar::search::Status::Solved));
+    c.solve.settings.sokoban.algo = boxcar::sokoban::Algo::Bfs;
+    CHECK(c.solve.state().solver == "astar");
+    c.solve.reset();
+    CHECK(c.solve.state().solver.empty());
+}

@@ -50,11 +50,8 @@ void draw_play_board(App& app, Rect area) {
 // Presentation mode's result line: the progress line, naming the solver when it found the solution.
 std::string presentation_result_line(const AppModel& model) {
     std::string line = progress_line(model);
-    if (model.play.solution().length > 0 && model.solve.state().ended(search::Status::Solved)) {
-        const bool rush = model.play.kind() == PuzzleKind::RushHour;
-        line += " \xC2\xB7 solver: " + std::string(rush ? rush::algo_name(model.solve.settings.rush.algo)
-                                                         : sokoban::algo_name(model.solve.settings.sokoban.algo));
-    }
+    if (model.play.solution().length > 0 && model.solve.state().ended(search::Status::Solved) && !model.solve.state().solver.empty())
+        line += " \xC2\xB7 solver: " + model.solve.state().solver;
     return line;
 }
 

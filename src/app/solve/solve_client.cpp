@@ -47,6 +47,8 @@ void SolveClient::start(const SolveSettings& s) {
     reset();
     play_.clear_solution();
     state_.running = true;
+    state_.solver = play_.kind() == PuzzleKind::RushHour ? std::string(rush::algo_name(s.rush.algo))
+                                                         : std::string(sokoban::algo_name(s.sokoban.algo));
     state_.request_id = take_request_id();
     request.id = state_.request_id;
     // Sokoban `auto` runs as the parallel portfolio on the port's workers (one request per lane).

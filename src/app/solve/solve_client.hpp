@@ -37,6 +37,7 @@ struct SolverState {
     int request_id = 0;           // id of the running/last request
     search::SearchStats stats;    // the workers' added up (search::add_concurrent_stats)
     std::string phase;
+    std::string solver;           // the algorithm the request runs (its settings when it started)
     std::vector<WorkerState> workers;    // the solve's workers
     std::string error;
     bool ended(search::Status s) const { return !running && status == s; }

@@ -68,6 +68,14 @@ public:
     // Push moves (PushDomain codes) from the start that a pull path gives: the path's moves (from the search's
     // solution_moves(), root step included) without the root step, reversed.
     static std::vector<std::uint32_t> pushes_from_pulls(const std::vector<std::uint32_t>& pull_moves);
+    // Push moves from the position of node `id` of a pull search's graph (search::GraphSearch<PullDomain>)
+    // to the solved position: its pull path read backwards.
+    template <class Graph>
+    static std::vector<std::uint32_t> pushes_home(const Graph& pulls, std::uint32_t id) {
+        std::vector<std::uint32_t> pushes;
+        for (; id != Graph::kNone && pulls.move(id) != kRootMove; id = pulls.parent(id)) pushes.push_back(pulls.move(id));
+        return pushes;
+    }
     bool is_root(const Word* s) const;
     const PushBoard& board() const { return b_; }
     // The board with the start squares as its "goals": goal_dist[i][q] = fewest pushes from start square

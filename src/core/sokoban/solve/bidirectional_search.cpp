@@ -47,12 +47,7 @@ public:
         });
     }
     // Pushes from the pull node `id` to the solved position: the pull path read backwards.
-    std::vector<std::uint32_t> pushes_to_goal(std::uint32_t id) const {
-        std::vector<std::uint32_t> pushes;
-        for (; id != search::FlatTable::kMissing && pulls_.move(id) != PullDomain::kRootMove; id = pulls_.parent(id))
-            pushes.push_back(pulls_.move(id));
-        return pushes;
-    }
+    std::vector<std::uint32_t> pushes_to_goal(std::uint32_t id) const { return PullDomain::pushes_home(pulls_, id); }
     std::uint64_t memory_bytes() const { return table_.memory_bytes() + pulls_.memory_bytes(); }
 
 private:

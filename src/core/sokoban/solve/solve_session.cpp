@@ -1,14 +1,17 @@
 // The resumable Sokoban solve (solve_session.hpp): builds the push board, runs one configuration or the
 // `auto` strategies, rebuilds the LURD solution and replay-verifies it before Solved.
 //
-// `auto` (objective any) runs seven strategies side by side on one thread, each in turn for a slice of time
+// `auto` (objective any) runs eight strategies side by side on one thread, each in turn for a slice of time
 // (slices double every round), every search kept alive between its slices: A* + Hungarian with every
 // deadlock test (optimal pushes when it finishes; at most 5% of the limit and 3 s, and it starts alone
 // for a moment), then the feature-space search (fess_search.hpp: packing order, packing macros, PI-corral
 // pruning) six ways: single pushes, box macros, single pushes with the greedy in-cell order, box macros
 // with the plan features and the searched packing order (fess-plan), the same with Festival's advisor set
 // and full-score order (fess-festival), the same as fess-plan with the greedy removal order
-// (fess-plan-removal). So every strategy has had about the same share of the time at any moment,
+// (fess-plan-removal); and a greedy pull search from the solved position (backward). The forward
+// searches end where they meet a position of the backward search or of the packing search's tree
+// (backward_tree.hpp), the solution then following that position's way home. So every strategy has had
+// about the same share of the time at any moment,
 // at any limit; SolveResult::phase names the strategy that solved it. With objective pushes or moves,
 // `auto` is A* + Hungarian alone so that its answers stay optimal. Above kHungarianMaxBoxes boxes the
 // pull heuristic replaces Hungarian (cost per state).
@@ -380,13 +383,6 @@ struct SolveSession::Impl final : MeetingPositions {
         const std::uint32_t i = tree_find(state);
         return i != search::FlatTable::kMissing && tree_leads_home(i);
     }
-    // The pushes from the pull node `id` to the solved position: its pull path read backwards.
-    static std::vector<std::uint32_t> pushes_to_goal(const search::GraphSearch<PullDomain>& g, std::uint32_t id) {
-        std::vector<std::uint32_t> pushes;
-        for (; id != search::FlatTable::kMissing && g.move(id) != PullDomain::kRootMove; id = g.parent(id))
-            pushes.push_back(g.move(id));
-        return pushes;
-    }
     // The solution of a solved runner: the backward search's own path, or a forward path, then (when it
     // ends on a position of the backward search) that position's pull path played forwards.
     std::pair<SolveResult::Meeting, int> met{SolveResult::Meeting::None, 0};  // how the solution was joined
@@ -404,7 +400,7 @@ struct SolveSession::Impl final : MeetingPositions {
                 }
             }
             if (const auto* g = pulls()) {
-                const auto tail = pushes_to_goal(*g, g->find(end));
+                const auto tail = PullDomain::pushes_home(*g, g->find(end));
                 moves.insert(moves.end(), tail.begin(), tail.end());
                 met = {SolveResult::Meeting::Backward, static_cast<int>(tail.size())};
             }
@@ -425,7 +421,7 @@ struct SolveSession::Impl final : MeetingPositions {
                 const std::uint32_t at = f.fess->find(g->state(id));
                 if (at == search::FlatTable::kMissing) continue;
                 std::vector<std::uint32_t> moves = f.fess->moves_to(at);
-                const auto tail = pushes_to_goal(*g, id);
+                const auto tail = PullDomain::pushes_home(*g, id);
                 moves.insert(moves.end(), tail.begin(), tail.end());
                 met = {SolveResult::Meeting::Backward, static_cast<int>(tail.size())};
                 solved_with(f, moves);
