@@ -83,6 +83,10 @@ constexpr double kAutoAstarShare = 0.05;
 constexpr double kAutoAstarMaxSeconds = 3.0;
 constexpr double kAutoAstarHeadStart = 0.02;
 constexpr double kAutoAstarHeadStartMaxSeconds = 0.5;
+// `auto`'s backward strategy expands for at most kAutoBackwardMaxSeconds, then keeps its positions for the
+// forward searches to meet: at 10 s it gets about 1.5 s, and its wins measured there came within that; at
+// 60 s, uncapped, its 15 % of the time pushed XSokoban 42 (fess-plan, 48.6 s) past the limit.
+constexpr double kAutoBackwardMaxSeconds = 3.0;
 // The rotation: the first slice of a strategy lasts kFirstSliceShare of the limit (kMinSliceMs to
 // kMaxFirstSliceMs), times the strategy's weight_share; slices double every round, up to kMaxSliceShare of
 // the limit, so that a level a strategy solves alone in t seconds is solved in about t / (its share of the
@@ -132,7 +136,8 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
              .plan_features = true, .festival_advisors = true},
             {.algo = Algo::Fess, .heuristic = Heuristic::Pull, .pi_corrals = true, .weight_share = 0.5,
              .plan_features = true, .packing_search = false},
-            {.algo = Algo::Greedy, .heuristic = h, .weight_share = 2, .backward = true}};
+            {.algo = Algo::Greedy, .heuristic = h, .weight_share = 2, .max_seconds = kAutoBackwardMaxSeconds,
+             .backward = true}};
     // Without the packing search both plan strategies would run the removal order: keep one.
     if (!o.packing_search) std::erase_if(phases, [](const Phase& p) { return p.plan_features && p.packing_search; });
     return phases;
@@ -431,6 +436,14 @@ struct SolveSession::Impl final : MeetingPositions {
         return false;
     }
 
+    // A strategy's cap on the schedule's clock (0: none): its share of the limit, its seconds (not with a
+    // node limit).
+    double cap_of(const Phase& p) const {
+        double cap = p.max_share > 0 ? p.max_share * limit() : 0;
+        if (p.max_seconds > 0 && !by_nodes()) cap = cap > 0 ? std::min(cap, p.max_seconds * 1000) : p.max_seconds * 1000;
+        return cap;
+    }
+
     // Creates the search of runner `r`; false (and finished) when no time is left.
     bool start_runner(Runner& r) {
         const Phase& p = r.phase;
@@ -480,9 +493,7 @@ struct SolveSession::Impl final : MeetingPositions {
                 options.progress(progress);
             };
         }
-        r.cap = 0;
-        if (p.max_share > 0) r.cap = p.max_share * limit();
-        if (p.max_seconds > 0 && !by_nodes()) r.cap = r.cap > 0 ? std::min(r.cap, p.max_seconds * 1000) : p.max_seconds * 1000;
+        r.cap = cap_of(p);
         if (p.algo == Algo::Fess) {
             r.fess = std::make_unique<FessSearch>(*r.domain, cfg.limits, p.fess_greedy);
             FessSearch& fess = *r.fess;
@@ -531,6 +542,7 @@ struct SolveSession::Impl final : MeetingPositions {
         cfg.algorithm = Algorithm::Greedy;
         cfg.limits = search_limits(options, left, options.memory_limit_mib);
         r.pull = std::make_unique<search::Search<PullDomain>>(*r.pull_domain, cfg);
+        r.cap = cap_of(r.phase);
         return true;
     }
 
@@ -593,6 +605,9 @@ struct SolveSession::Impl final : MeetingPositions {
         const auto rank = [](Status st) { return st == Status::Memout ? 2 : st == Status::Timeout ? 1 : 0; };
         if (!any_ended || rank(status) > rank(ended_by)) ended_by = status;
         any_ended = true;
+        // The backward search at its cap stops expanding but keeps its positions for the forward searches
+        // to meet (its counts and memory stay among the live strategies').
+        if (r.pull && status == Status::Timeout) return;
         if (r.started()) {
             const search::SearchStats& s = r.stats();  // its memory is in peak_memory, the live strategies' sum
             search::add_counts(result.stats, s);
