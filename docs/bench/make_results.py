@@ -29,73 +29,62 @@ ROOT = HERE.parent.parent
 # (git log) is shown, whose parent is the code measured.
 BENCHMARKS = [
     {
-        "section": "Sokoban: `auto` at 10 s CPU a level beside the `auto` of 3868c58 (fixed shares) and of f7b4648 (four phases), and beside itself before the packing search's area reuse; one session",
+        "section": "Sokoban: `auto` at 10 s CPU a level with the backward strategy and the meetings, beside the `auto` before them (84f4b0f, the same session) and the `auto` of 3868c58 (fixed shares) and f7b4648 (four phases) (an earlier session)",
         "kind": "sokoban",
         "entries": [
-            {"name": "XSokoban (90 levels)", "commit": "4fd37d7", "files": ["xsokoban_auto_10s_cpu.md"],
-             "note": "67 against 62 (3868c58) and 53 (f7b4648): none of theirs lost; 23, 35, 70, 71, 85 gained on "
-                     "3868c58. Before the area reuse (615c776, the same run): 65, the two levels between at 9.4-9.9 s"},
+            {"name": "XSokoban (90 levels)", "commit": "8b93f8b", "files": ["xsokoban_auto_10s_cpu.md"],
+             "note": "66 against 67 before the meetings: 18 lost (6.7 s before; 7.4-7.6 s in three runs of 60e454c "
+                     "and its variants earlier in the session; this run had a web build at -j2 and three other "
+                     "benchmarks beside it, which inflates CPU time), none gained; against 62 (3868c58) and 53 "
+                     "(f7b4648) of the earlier session"},
+            {"name": "XSokoban, before the meetings", "commit": "84f4b0f", "files": ["xsokoban_auto_10s_cpu_before_meetings.md"]},
             {"name": "XSokoban, 3868c58", "commit": "3868c58", "files": ["xsokoban_auto_10s_cpu_fixed_shares.md"]},
             {"name": "XSokoban, f7b4648", "commit": "f7b4648", "files": ["xsokoban_auto_10s_cpu_four_phases.md"]},
-            {"name": "XSokoban, before the area reuse", "commit": "615c776", "files": ["xsokoban_auto_10s_cpu_before_area_reuse.md"]},
-            {"name": "Microban (155 levels)", "commit": "4fd37d7", "files": ["microban_auto_10s_cpu.md"],
-             "note": "154, as 3868c58 (f7b4648: 153, 93 missing); level 93 at 8.8 s here and 8.3 s in 3868c58: near the "
-                     "limit (it timed out in the run of the previous session)"},
+            {"name": "Microban (155 levels)", "commit": "60e454c", "files": ["microban_auto_10s_cpu.md"],
+             "note": "154 both (60e454c: the backward strategy without its 3 s cap, which does not bind at 10 s)"},
+            {"name": "Microban, before the meetings", "commit": "84f4b0f", "files": ["microban_auto_10s_cpu_before_meetings.md"]},
             {"name": "Microban, 3868c58", "commit": "3868c58", "files": ["microban_auto_10s_cpu_fixed_shares.md"]},
             {"name": "Microban, f7b4648", "commit": "f7b4648", "files": ["microban_auto_10s_cpu_four_phases.md"]},
-            {"name": "Microban, before the area reuse", "commit": "615c776", "files": ["microban_auto_10s_cpu_before_area_reuse.md"]},
-            {"name": "Microban II (135 levels)", "commit": "4fd37d7", "files": ["microban2_auto_10s_cpu.md"],
-             "note": "133 against 132 (3868c58) and 131 (f7b4648): none lost"},
+            {"name": "Microban II (135 levels)", "commit": "60e454c", "files": ["microban2_auto_10s_cpu.md"],
+             "note": "134 both"},
+            {"name": "Microban II, before the meetings", "commit": "84f4b0f", "files": ["microban2_auto_10s_cpu_before_meetings.md"]},
             {"name": "Microban II, 3868c58", "commit": "3868c58", "files": ["microban2_auto_10s_cpu_fixed_shares.md"]},
             {"name": "Microban II, f7b4648", "commit": "f7b4648", "files": ["microban2_auto_10s_cpu_four_phases.md"]},
-            {"name": "Microban II, before the area reuse", "commit": "615c776", "files": ["microban2_auto_10s_cpu_before_area_reuse.md"]},
-            {"name": "generality50 (50 levels of 12 other public collections; benchmark only)", "commit": "4fd37d7",
+            {"name": "generality50 (50 levels of 12 other public collections; benchmark only)", "commit": "8b93f8b",
              "files": ["generality50_auto_10s_cpu.md"],
-             "note": "30 against 27 (3868c58) and 22 (f7b4648): none lost; 28, 39, 41 gained on 3868c58"},
+             "note": "33 against 30 before the meetings: 11, 32, 35 gained (a forward search meeting the backward "
+                     "search 9-23 pushes from the start), none lost"},
+            {"name": "generality50, before the meetings", "commit": "84f4b0f", "files": ["generality50_auto_10s_cpu_before_meetings.md"]},
             {"name": "generality50, 3868c58", "commit": "3868c58", "files": ["generality50_auto_10s_cpu_fixed_shares.md"]},
             {"name": "generality50, f7b4648", "commit": "f7b4648", "files": ["generality50_auto_10s_cpu_four_phases.md"]},
-            {"name": "generality50, before the area reuse", "commit": "615c776", "files": ["generality50_auto_10s_cpu_before_area_reuse.md"]},
         ],
     },
     {
-        "section": "Sokoban: `auto` with seven strategies and the shared packing plan on generality50 at 30 s CPU a level",
+        "section": "Sokoban: `auto` at 2 s CPU a level (a hint, a lecture demo), beside the `auto` before the meetings; run side by side",
         "kind": "sokoban",
         "entries": [
-            {"name": "generality50 (50 levels of 12 other public collections; benchmark only)", "commit": "615c776",
-             "files": ["generality50_auto_30s_cpu_shared_plan.md"],
-             "note": "one run in two shards side by side, merged by `boxcar merge`, load 6-9; Festival 3.1 solves 43 "
-                     "of them at 30 s (festival_generality50_30s.tsv in the shared level folder), `auto` of 3868c58 "
-                     "31; fails 5 6 7 9 10 30 31 33 34 38 40 43 44 45 47 49 50"},
+            {"name": "XSokoban (90 levels)", "commit": "60e454c", "files": ["xsokoban_auto_2s_cpu.md"],
+             "note": "52 against 53: 23 lost (solved at 1.99 s before: the backward strategy's share)"},
+            {"name": "XSokoban, before the meetings", "commit": "84f4b0f", "files": ["xsokoban_auto_2s_cpu_before_meetings.md"]},
+            {"name": "Microban (155 levels)", "commit": "60e454c", "files": ["microban_auto_2s_cpu.md"], "note": "154 against 153: 93 gained"},
+            {"name": "Microban, before the meetings", "commit": "84f4b0f", "files": ["microban_auto_2s_cpu_before_meetings.md"]},
+            {"name": "Microban II (135 levels)", "commit": "60e454c", "files": ["microban2_auto_2s_cpu.md"], "note": "133 against 132: 109 gained"},
+            {"name": "Microban II, before the meetings", "commit": "84f4b0f", "files": ["microban2_auto_2s_cpu_before_meetings.md"]},
+            {"name": "generality50", "commit": "60e454c", "files": ["generality50_auto_2s_cpu.md"],
+             "note": "27 against 22: 8, 16, 32, 39, 48 gained, none lost"},
+            {"name": "generality50, before the meetings", "commit": "84f4b0f", "files": ["generality50_auto_2s_cpu_before_meetings.md"]},
         ],
     },
     {
-        "section": "Sokoban: `auto` at 2 s CPU a level (a hint, a lecture demo), beside itself before the packing search's area reuse; the same session",
+        "section": "Sokoban: the `auto` solver at 30 and 60 s CPU a level",
         "kind": "sokoban",
         "entries": [
-            {"name": "XSokoban (90 levels)", "commit": "4fd37d7", "files": ["xsokoban_auto_2s_cpu.md"],
-             "note": "52 against 53: 25 lost (solved at 1.98 s before, at the limit)"},
-            {"name": "XSokoban, before the area reuse", "commit": "615c776", "files": ["xsokoban_auto_2s_cpu_before_area_reuse.md"]},
-            {"name": "Microban (155 levels)", "commit": "4fd37d7", "files": ["microban_auto_2s_cpu.md"], "note": "153 both"},
-            {"name": "Microban, before the area reuse", "commit": "615c776", "files": ["microban_auto_2s_cpu_before_area_reuse.md"]},
-            {"name": "Microban II (135 levels)", "commit": "4fd37d7", "files": ["microban2_auto_2s_cpu.md"], "note": "132 both"},
-            {"name": "Microban II, before the area reuse", "commit": "615c776", "files": ["microban2_auto_2s_cpu_before_area_reuse.md"]},
-            {"name": "generality50", "commit": "4fd37d7", "files": ["generality50_auto_2s_cpu.md"],
-             "note": "21 against 20: 18 gained (at 1.8 s)"},
-            {"name": "generality50, before the area reuse", "commit": "615c776", "files": ["generality50_auto_2s_cpu_before_area_reuse.md"]},
-        ],
-    },
-    {
-        "section": "Sokoban: the `auto` solver at 60 s CPU a level",
-        "kind": "sokoban",
-        "entries": [
-            {"name": "XSokoban (90 levels), seven strategies, shared plan", "commit": "615c776",
-             "files": ["xsokoban_auto_60s_cpu_shared_plan.md"],
-             "note": "one run in two shards side by side, merged by `boxcar merge`, `--optimize off`, load 6-10 (builds "
-                     "beside it); against the anytime `auto` of 8afebc5 at 60 s (another session; git: "
-                     "docs/bench/xsokoban_auto_60s_cpu_anytime.md at commit f21a218): 77 against 74, 23, 44, 66, 85 "
-                     "gained, 36 lost (solved at 54.7 s there: fess-plan's share went from 15 % to 13 % with the "
-                     "seventh strategy); fails 16 28 29 36 39 40 41 42 50 52 69 77 89; CPU 1280 s in all; for scale, "
-                     "Festival 3.1 solves 87/90 at 60 s a level"},
+            {"name": "XSokoban (90 levels), 60 s", "commit": "8b93f8b", "files": ["xsokoban_auto_60s_cpu.md"],
+             "note": "78 against 79 before the meetings, run side by side: 42 lost (fess-plan at 48.6 s before, past "
+                     "60 s now), none gained; the late plan levels 36 and 90 took 47 s before, 51 s now. Without the "
+                     "backward strategy's 3 s cap (60e454c): 78, the same levels. Festival 3.1 solves 87/90 at 60 s a level"},
+            {"name": "XSokoban, 60 s, before the meetings", "commit": "84f4b0f", "files": ["xsokoban_auto_60s_cpu_before_meetings.md"],
+             "note": "fails 16 23 28 29 39 41 50 52 69 77 89"},
             {"name": "XSokoban, WASM (the CLI built to WebAssembly, under node, in-process)", "commit": "1d959f1",
              "files": ["wasm_xsokoban_auto_60s_cpu_early_62_levels.md", "wasm_xsokoban_auto_60s_cpu_plan_13_levels.md"],
              "note": "the 75 levels the native run of the same commit solves (75/90, run beside it at load 2-6; git: "
@@ -103,10 +92,12 @@ BENCHMARKS = [
                      "xsokoban_auto_60s_cpu_plan_levels_1d959f1.md at commit f21a218; the 15 it fails were not run in "
                      "WASM), in two parts: the 62 levels the phases before the plan phases solve, and the 13 of the "
                      "other 28 that the native run solves: 75/75, the same pushes and moves"},
-            {"name": "Microban (155 levels)", "commit": "c68992a",
-             "files": ["microban_auto_60s_cpu.md"]},
-            {"name": "Microban II (135 levels)", "commit": "c68992a",
-             "files": ["microban2_auto_60s_cpu.md"]},
+            {"name": "generality50, 30 s", "commit": "8b93f8b", "files": ["generality50_auto_30s_cpu.md"],
+             "note": "33 both, the same levels; CPU on the solved levels 69.6 s against 113.9 s; Festival 3.1 "
+                     "solves 43 at 30 s (festival_generality50_30s.tsv in the shared level folder)"},
+            {"name": "generality50, 30 s, before the meetings", "commit": "84f4b0f", "files": ["generality50_auto_30s_cpu_before_meetings.md"]},
+            {"name": "Microban (155 levels), 60 s", "commit": "8b93f8b", "files": ["microban_auto_60s_cpu.md"]},
+            {"name": "Microban II (135 levels), 60 s", "commit": "8b93f8b", "files": ["microban2_auto_60s_cpu.md"]},
         ],
     },
     {

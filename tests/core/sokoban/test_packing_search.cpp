@@ -243,6 +243,10 @@ TEST_CASE("packing search: the positions of its backward tree lead to the solved
             std::vector<std::uint8_t> occ(board.n, 0);
             for (int k = 0; k < tree.box_count; ++k) occ[tree.boxes[p.first_box + k]] = 1;
             const auto pushes = pushes_to_solved(board, tree, i);
+            bool every_step = true;  // step by step up the path, as auto checks a meeting
+            for (std::int32_t at = static_cast<std::int32_t>(i); at >= 0; at = tree.positions[at].parent)
+                every_step = every_step && step_leads_to_parent(board, tree, static_cast<std::size_t>(at));
+            CHECK(every_step == pushes.has_value());
             if (!pushes) continue;  // a later pull crossed a start square whose box had not moved yet
             CHECK((p.parent < 0) == pushes->empty());
             int keeper = p.keeper;

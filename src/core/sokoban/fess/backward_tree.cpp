@@ -67,6 +67,15 @@ std::optional<std::vector<std::uint32_t>> push_box(const PushBoard& b, std::vect
 
 }  // namespace
 
+bool step_leads_to_parent(const PushBoard& board, const BackwardTree& tree, std::size_t i) {
+    const BackwardTree::Position& p = tree.positions[i];
+    if (p.parent < 0) return true;
+    const BackwardTree::Position& up = tree.positions[p.parent];
+    std::vector<std::uint8_t> occ(board.n, 0);
+    for (int k = 0; k < tree.box_count; ++k) occ[tree.boxes[p.first_box + k]] = 1;
+    return push_box(board, occ, p.keeper, p.to, p.from, up.parent >= 0 ? up.keeper : -1).has_value();
+}
+
 std::optional<std::vector<std::uint32_t>> pushes_to_solved(const PushBoard& board, const BackwardTree& tree,
                                                            std::size_t i) {
     std::vector<std::uint32_t> pushes;

@@ -35,4 +35,9 @@ struct BackwardTree {
 std::optional<std::vector<std::uint32_t>> pushes_to_solved(const PushBoard& board, const BackwardTree& tree,
                                                            std::size_t i);
 
+// Whether the last pull of position `i`'s path can be undone on the real board: the box pushed back to
+// where the parent position has it, the keeper ending in the parent's area (true for a root). Position
+// `i` leads home when this holds for it and every position above it.
+bool step_leads_to_parent(const PushBoard& board, const BackwardTree& tree, std::size_t i);
+
 }  // namespace boxcar::sokoban

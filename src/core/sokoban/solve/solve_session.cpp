@@ -322,8 +322,21 @@ struct SolveSession::Impl final : MeetingPositions {
     // (pushes_to_solved); found on the first look-up that hits it.
     mutable std::vector<std::int8_t> tree_valid;
     bool tree_leads_home(std::uint32_t i) const {
-        if (tree_valid[i] == 0) tree_valid[i] = pushes_to_solved(board, planner->backward_tree(), i) ? 1 : -1;
-        return tree_valid[i] > 0;
+        if (tree_valid[i] != 0) return tree_valid[i] > 0;
+        // Up to the nearest position known either way (a root leads home), then down again one step each.
+        const BackwardTree& tree = planner->backward_tree();
+        std::vector<std::uint32_t> path;
+        std::int32_t at = static_cast<std::int32_t>(i);
+        while (at >= 0 && tree_valid[at] == 0) {
+            path.push_back(static_cast<std::uint32_t>(at));
+            at = tree.positions[at].parent;
+        }
+        bool home = at < 0 || tree_valid[at] > 0;
+        for (auto k = path.rbegin(); k != path.rend(); ++k) {
+            home = home && step_leads_to_parent(board, tree, *k);
+            tree_valid[*k] = home ? 1 : -1;
+        }
+        return home;
     }
     static constexpr std::size_t kMaxTreePositions = 1u << 20;
     std::uint64_t words_hash(const search::Word* w) const {
