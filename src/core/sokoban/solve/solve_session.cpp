@@ -85,7 +85,8 @@ constexpr double kAutoAstarHeadStart = 0.02;
 constexpr double kAutoAstarHeadStartMaxSeconds = 0.5;
 // `auto`'s backward strategy expands for at most kAutoBackwardMaxSeconds, then keeps its positions for the
 // forward searches to meet: at 10 s it gets about 1.5 s, and its wins measured there came within that; at
-// 60 s, uncapped, its 15 % of the time pushed XSokoban 42 (fess-plan, 48.6 s) past the limit.
+// 60 s, uncapped, its 15 % of the time slowed the levels fess-plan solves late (XSokoban 36 and 90: 47 s
+// without it, 53-54 s uncapped, 51 s capped).
 constexpr double kAutoBackwardMaxSeconds = 3.0;
 // The rotation: the first slice of a strategy lasts kFirstSliceShare of the limit (kMinSliceMs to
 // kMaxFirstSliceMs), times the strategy's weight_share; slices double every round, up to kMaxSliceShare of
