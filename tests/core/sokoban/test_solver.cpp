@@ -249,9 +249,10 @@ TEST_CASE("auto runs its strategies side by side: each gets a slice early, in sc
         CHECK(session.result().status == Status::Timeout);
         CHECK(seen == names);
         // Every strategy has run once the first round ends: A*'s head start (2 % of the limit) plus one
-        // short slice each (the packing search of fess-plan in its first), well within a quarter of the limit.
+        // short slice each of eight (the packing search of fess-plan in its first), within a third of the
+        // limit (slow builds too: sanitizers, WebAssembly).
         CHECK(all_seen_ms >= 0);
-        CHECK(all_seen_ms < limit * 1000 * 0.25);
+        CHECK(all_seen_ms < limit * 1000 / 3);
     }
 }
 

@@ -690,9 +690,9 @@ struct SolveSession::Impl final : MeetingPositions {
             }
             if (r.cap > 0 && r.used >= r.cap) {
                 end_runner(r, Status::Timeout);
-                if (!next_runner()) {
+                if (!next_runner()) {  // as when the last strategy ends otherwise: memout if the budget ended any
                     result.stats = total_stats();
-                    return finish(Status::Timeout);
+                    return finish(ended_by);
                 }
                 continue;
             }
