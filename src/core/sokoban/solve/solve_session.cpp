@@ -356,6 +356,7 @@ struct SolveSession::Impl final : MeetingPositions {
     bool index_tree() {
         if (!planner || !meets()) return false;
         const BackwardTree& tree = planner->backward_tree();
+        if (tree_added >= std::min(tree.positions.size(), kMaxTreePositions)) return false;  // nothing new
         const BoxState layout(board.n);
         const std::size_t words = layout.words();
         std::vector<std::uint8_t> occ(board.n);
