@@ -225,6 +225,7 @@ json AppModel::state_json() const {
     s["solver"] = solve.state_json();
     s["frames"] = frames;
     s["board"] = {{"cell_px", geometry.cell_px}, {"origin", {geometry.origin_x, geometry.origin_y}}};
+    if (geometry.turned) s["board"]["rotation"] = 90;  // drawn turned a quarter clockwise (board_geometry.hpp)
     return s;
 }
 

@@ -1,7 +1,7 @@
 // The ImGui interface, board first: a top bar (level title, previous/next, counters, the menu button), the
 // board filling the rest, an action bar under it (undo, redo, restart, solve/cancel, live progress, the
-// playback transport), a message strip over the board, and a drawer of collapsible sections for the rest
-// (levels, import and export, solver settings, lecture tools, view). From 700 CSS px wide the drawer
+// playback transport), a message strip over the board, and a drawer for the rest under four tabs (levels
+// with import and export and the editor; solver settings; lecture tools; view and keys). From 700 CSS px wide the drawer
 // starts open beside the board; narrower (phones) it starts closed and opens over the board, between
 // the bars, and every control is a tap target of at least 44 CSS px.
 // Each view receives the owners it draws (app_model.hpp lists them) and its own state (view_state.hpp);

@@ -76,9 +76,13 @@ struct StyleState {
 };
 
 // The frame layout (frame_layout.cpp, drawer.cpp): the drawer, and a finger's drag on it.
+// The drawer's tabs (drawer.cpp): what each shows.
+enum class DrawerTab { Levels, Solver, Lecture, View };
+
 struct LayoutState {
     bool started = false;      // the drawer's first state was chosen by the window's width
     bool drawer_open = false;
+    DrawerTab drawer_tab = DrawerTab::Levels;
     struct Scroll {            // drag-to-scroll of the drawer: a press, then maybe a drag
         bool pressed = false, dragging = false;
         unsigned target = 0;   // ImGui ID of the innermost scrollable window under the press

@@ -50,6 +50,31 @@ TEST_CASE("board_cell_at maps CSS pixels to level squares, -1 off the board") {
     CHECK(boxcar::app::board_cell_at(m, 100 + 7 * kCell + 1, 60) == -1);
 }
 
+TEST_CASE("a board drawn turned a quarter: squares, swipes and keys' ways follow the drawn board") {
+    Room room;  // 7 x 5: drawn 5 squares wide and 7 tall, the level's (x, y) at grid square (4 - y, x)
+    AppModel& m = room.m;
+    m.geometry = {kCell, 100, 50, true, 7, 5};
+    const auto grid_centre = [](int gx, int gy) { return std::pair{100 + (gx + 0.5f) * kCell, 50 + (gy + 0.5f) * kCell}; };
+    for (auto [x, y] : {std::pair{0, 0}, {3, 2}, {6, 4}, {1, 3}}) {
+        const auto [px, py] = grid_centre(4 - y, x);
+        CHECK(boxcar::app::board_cell_at(m, px, py) == m.play.level().index(x, y));
+    }
+    CHECK(boxcar::app::board_cell_at(m, 100 + 5 * kCell + 1, 60) == -1);  // right of the turned grid
+    using boxcar::sokoban::Dir;
+    CHECK(boxcar::app::level_way(m.geometry, 1, 0) == Dir::Up);     // right on screen: the level's up
+    CHECK(boxcar::app::level_way(m.geometry, 0, 1) == Dir::Right);  // down on screen: the level's right
+    CHECK(boxcar::app::level_way(m.geometry, -1, 0) == Dir::Down);
+    CHECK(boxcar::app::level_way(m.geometry, 0, -1) == Dir::Left);
+    // A swipe down on screen moves the player right in the level, recorded as the level's move "r".
+    BoardGesture g;
+    const auto [px, py] = grid_centre(4 - 2, 1);  // the player's square (1, 2)
+    g.press(m, Source::Touch, px, py, 1.0);
+    slide(g, m, px, py, px, py + 30, 1.0);
+    g.release(m, px, py + 30, 1.2);
+    CHECK(player(m) == json::array({2, 2}));
+    CHECK(m.state_json()["board"]["rotation"] == 90);
+}
+
 TEST_CASE("a tap walks the player to the tapped square by a shortest path") {
     Room room;
     AppModel& m = room.m;

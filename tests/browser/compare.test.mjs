@@ -154,7 +154,7 @@ test('the Generate window: each press of Generate makes a level from a new seed;
     await idle(app);
   };
   if (!findControl(await controls(app), 'Generate...', { kind: 'button' })) {
-    await pressVisible(await control(app, 'Lecture tools', { kind: 'header' }));
+    await pressVisible(await control(app, 'Lecture', { kind: 'tab' }));
   }
   await pressVisible(await control(app, 'Generate...', { kind: 'button' }));
   await pressVisible(await control(app, 'Sokoban', { section: 'Generate' }));

@@ -249,7 +249,7 @@ test('desktop: Generate with the Rush Hour editor open shows the generated board
   const { app, act } = await start(t, device);
   await openEditor(app, act, device, 'New board');
   assert.ok(findControl(await controls(app), 'Car', { section: 'Editor' })?.visible, 'the Rush Hour editor is open');
-  await act.pressLabel('Lecture tools', { kind: 'header' });
+  await act.pressLabel('Lecture', { kind: 'tab' });
   await act.pressLabel('Generate...', { section: 'Lecture tools' });
   await act.pressLabel('Rush Hour', { section: 'Generate' });
   await act.pressLabel('Generate', { section: 'Generate', kind: 'button' });

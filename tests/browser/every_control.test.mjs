@@ -41,6 +41,8 @@ const EXCEPTIONS = [
   { label: /^Car$/, kind: 'button', why: "the Rush Hour editor's first tool, chosen when the editor opens: choosing it again keeps it" },
   { label: /^\[.\]\s+\d+\s/, kind: 'list_item',
     why: 'the level already open, in the level list: opening it again keeps it as it is (a list shows its selection)' },
+  { label: /^(Levels|Solver|Lecture|View)$/, kind: 'tab',
+    why: 'the drawer tab already shown: choosing it again keeps it (a tab shows its selection)' },
   { label: /^(Sokoban|Rush Hour)$/, kind: 'checkbox',
     why: 'the choice already made, in the generator\'s pair of radio buttons: choosing it again keeps it' },
 ];
@@ -60,7 +62,7 @@ const DISMISS = /^Dismiss/;
 // Within a rank, the section that appeared last comes first: a window just opened is on top, and its
 // controls are tried before a press elsewhere brings another window over it.
 const rank = (c) => (/menu/i.test(c.label) ? 3 : /^(Sokoban starters|Rush Hour set)$/.test(c.label) ? 2
-  : c.kind === 'header' ? 1 : 0);
+  : c.kind === 'header' || c.kind === 'tab' ? 1 : 0);
 function nextOf(list, ok, sections) {
   for (const c of list) if (!sections.has(c.section)) sections.set(c.section, sections.size);
   return list.filter(ok).sort((a, b) => rank(a) - rank(b) || sections.get(b.section) - sections.get(a.section))[0];
@@ -154,7 +156,8 @@ for (const [size, layout] of [['desktop', DESKTOP], ['phone', PHONE_1X]]) {
           if (back) return back.visible ? back : scrollIntoView(app, back, { touch, viewport });
           let next = findControl(list, 'Close', { section: 'Level browser', kind: 'button' }) ||
             findControl(list, 'Close', { section: 'Editor actions', kind: 'button' }) ||
-            findControl(list, /^Menu/, { kind: 'button' }) || findControl(list, /^Levels$/, { kind: 'header' });
+            findControl(list, /^Menu/, { kind: 'button' }) || findControl(list, /^Levels$/, { kind: 'header' }) ||
+            findControl(list, /^Levels$/, { kind: 'tab' });
           if (next && !next.visible) next = await scrollIntoView(app, next, { touch, viewport });
           if (!next?.visible) return null;
           await tap(next);

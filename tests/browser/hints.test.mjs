@@ -93,9 +93,7 @@ for (const [name, layout, touch] of [['desktop 1280x800, mouse', DESKTOP, false]
     if (touch) {  // the drawer's solver section: open the drawer, the section, tap the button
       await press(app, await control(app, /menu/i), { touch });
       await idle(app);
-      let header = await control(app, /Solver settings/, { kind: 'header' });
-      if (!header.visible) header = await scrollIntoView(app, header, { touch, viewport: layout.viewport });
-      await press(app, header, { touch });
+      await press(app, await control(app, 'Solver', { kind: 'tab' }), { touch });
       await idle(app);
       from = findControl(await controls(app), 'Solve from here', { section: /Solver/ });
       assert.ok(from, 'Solve from here in the drawer');

@@ -137,10 +137,8 @@ test('desktop: browse the library, open by click and by keys, records by solve, 
   await idle(app);
   label = await card();
   assert.doesNotMatch(label, /solved ·|best/, `played through, not the player's: ${label}`);
-  // The person keeps it as theirs (drawer, Solver settings): now it is solved, with its counts.
-  let header = await control(app, /Solver settings/, { kind: 'header' });
-  if (!header.visible) header = await scrollIntoView(app, header, { viewport: DESKTOP.viewport });
-  await press(app, header);
+  // The person keeps it as theirs (drawer, Solver tab): now it is solved, with its counts.
+  await press(app, await control(app, 'Solver', { kind: 'tab' }));
   await idle(app);
   let keep = await control(app, 'Keep as my solution');
   if (!keep.visible) keep = await scrollIntoView(app, keep, { viewport: DESKTOP.viewport });

@@ -97,6 +97,21 @@ export function cellPoint(board, x, y) {
   return [board.origin[0] + (x + 0.5) * board.cell_px, board.origin[1] + (y + 0.5) * board.cell_px];
 }
 
+// The centre of the level's square (x, y) in viewport coordinates, from state(): a phone may draw a wide
+// level turned a quarter clockwise (state().board.rotation 90), the square (x, y) then at drawn grid
+// square (height - 1 - y, x).
+export function squarePoint(state, x, y) {
+  const b = state.board;
+  return b.rotation === 90 ? cellPoint(b, state.height - 1 - y, x) : cellPoint(b, x, y);
+}
+
+// The way on screen [dx, dy] (unit steps) that moves the player `way` ('left', 'up', 'right', 'down')
+// in the level, on the board as state() says it is drawn.
+export function screenWay(state, way) {
+  const level = { left: [-1, 0], up: [0, -1], right: [1, 0], down: [0, 1] }[way];
+  return state.board.rotation === 90 ? [-level[1], level[0]] : level;
+}
+
 // Everything a control can change that a person (or the page's storage) would notice: the state, the
 // controls on screen and their labels and enabled flags, the messages, localStorage, the clipboard
 // (or the copy box the page shows where the clipboard is refused), and which element has focus.

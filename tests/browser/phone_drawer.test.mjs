@@ -35,12 +35,10 @@ async function reach(app, label, options) {
   return shown;
 }
 
-// Opens the drawer with the menu button, closes its Levels section (open at start, it fills the drawer)
-// and opens the sections named, tapping each header as a person does.
-async function openDrawer(app, ...sections) {
+// Opens the drawer with the menu button and, when named, one of its tabs, tapping each as a person does.
+async function openDrawer(app, tab) {
   await tap(app, await control(app, /^Menu/));
-  await tap(app, await reach(app, /^Levels$/, { kind: 'header' }));
-  for (const name of sections) await tap(app, await reach(app, name, { kind: 'header' }));
+  if (tab) await tap(app, await control(app, tab, { kind: 'tab' }));
 }
 
 // The element the page has focused: a real text element means the phone's keyboard comes up.
@@ -59,16 +57,17 @@ async function pixels(app, rect) {
 test('phone drawer: every control in it is a tap target of 40 px or more, inside the viewport, none overlapping', async (t) => {
   const app = await openPhone(t);
   await openDrawer(app);
-  for (const name of [/Solver settings/, /Lecture tools/, /View and keys/]) {
-    await tap(app, await reach(app, name, { kind: 'header' }));
-    assert.deepEqual(layoutProblems(await controls(app), viewport, { minTap: 40 }), [], `with ${name} open`);
+  assert.deepEqual(layoutProblems(await controls(app), viewport, { minTap: 40 }), [], 'the Levels tab');
+  for (const name of ['Solver', 'Lecture', 'View']) {
+    await tap(app, await control(app, name, { kind: 'tab' }));
+    assert.deepEqual(layoutProblems(await controls(app), viewport, { minTap: 40 }), [], `the ${name} tab`);
   }
   app.assertNoErrors();
 });
 
 test('phone drawer: a combo\'s list is drawn over the drawer and each of its choices can be tapped', async (t) => {
   const app = await openPhone(t);
-  await openDrawer(app, /Solver settings/);
+  await openDrawer(app, 'Solver');
   const combo = await reach(app, 'Objective', { kind: 'combo' });
   for (const choice of ['pushes', 'moves', 'any']) {
     const before = await pixels(app, combo.rect);
@@ -90,16 +89,16 @@ test('phone drawer: a tap right after a scroll opens the header, also when the f
   // A drag that starts on the "Paste a level" field scrolls the drawer and ends with the finger on it.
   const field = await reach(app, /^Paste a level/, { kind: 'text_input' });
   const start = [field.rect[0] + 40, field.rect[1] + field.rect[3] / 2];
-  const header = await control(app, /Solver settings/, { kind: 'header' });
+  const header = await control(app, /Level editor/, { kind: 'header' });
   await swipe(app, start, [start[0], start[1] - 150], { touch: true, steps: 6 });
   await idle(app);
-  const moved = await control(app, /Solver settings/, { kind: 'header' });
+  const moved = await control(app, /Level editor/, { kind: 'header' });
   assert.ok(header.rect[1] - moved.rect[1] > 100, `the drawer scrolled: the header went from y ${header.rect[1]} to ${moved.rect[1]}`);
   assert.equal(await focused(app), null, 'a scroll over a text field does not open its editor');
   const shown = moved.visible ? moved : await scrollIntoView(app, moved, { touch: true, viewport });
-  assert.equal(await opened(app, shown, 'Solve from here'), false);
+  assert.equal(await opened(app, shown, 'Edit level'), false);
   await tap(app, shown);
-  assert.ok(await opened(app, shown, 'Solve from here'), 'the tap opened Solver settings');
+  assert.ok(await opened(app, shown, 'Edit level'), 'the tap opened the Level editor section');
   app.assertNoErrors();
 });
 
@@ -121,7 +120,7 @@ test('phone drawer: a drag that starts on a header\'s arrow scrolls the drawer a
 
 test('phone: a tap on a number field brings up the digit keyboard, and the number typed is the field\'s', async (t) => {
   const app = await openPhone(t);
-  await openDrawer(app, /Lecture tools/);
+  await openDrawer(app, 'Lecture');
   await tap(app, await reach(app, /^Generate\.\.\./, { kind: 'button' }));
   const seed = await reach(app, 'Seed', { section: 'Generate', kind: 'text_input' });
   const at = { ...seed, rect: [seed.rect[0], seed.rect[1], 60, seed.rect[3]] };  // the number, left of - and +
@@ -145,13 +144,16 @@ test('phone: a tap on a number field brings up the digit keyboard, and the numbe
 
 test('phone drawer: a drag that starts on a slider scrolls the drawer and leaves the slider\'s value as it was', async (t) => {
   const app = await openPhone(t);
-  await openDrawer(app, /Solver settings/, /Lecture tools/);  // enough below the slider to scroll either way
+  // A solve first: its account and "Keep as my solution" below the sliders leave room to scroll either way.
+  await tap(app, await control(app, /^Solve$/, { section: 'Action bar' }));
+  await openDrawer(app, 'Solver');
+  const unscrolled = await control(app, 'Time (s)', { kind: 'slider' });
   const slider = await reach(app, 'Time (s)', { kind: 'slider' });
   const before = await pixels(app, slider.rect);
   // The finger lands near the slider's right end (a press there alone moves it toward 600 s) and drags
-  // 150 px toward the middle of the screen.
+  // 150 px: down (back toward the drawer's top) when bringing the slider into view scrolled that far.
   const from = [slider.rect[0] + slider.rect[2] * 0.9, slider.rect[1] + slider.rect[3] / 2];
-  const dy = from[1] > viewport.height / 2 ? -150 : 150;
+  const dy = unscrolled.rect[1] - slider.rect[1] >= 150 ? 150 : -150;
   await swipe(app, from, [from[0], from[1] + dy], { touch: true, steps: 6 });
   await app.page.mouse.move(2, viewport.height / 2);  // the pointer off the slider: no hover colour
   await idle(app);

@@ -103,7 +103,7 @@ test('a click on Forget everything asks first: "Keep my records" keeps them, "Ye
     assert.ok(c && c.visible, `${label} can be brought into view`);
     return c;
   };
-  await press(app, await reach('View and keys'));
+  await press(app, await control(app, 'View', { kind: 'tab' }));
   await idle(app);
   await press(app, await reach('Forget everything'));
   await idle(app);

@@ -6,7 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp } from './harness.mjs';
-import { PHONE, cellPoint, idle, swipe } from './person.mjs';
+import { PHONE, idle, screenWay, squarePoint, swipe } from './person.mjs';
 import { COLORS, near, sample } from './pixels.mjs';
 
 //   #######
@@ -53,9 +53,10 @@ async function open(app, text) {
   return app.state();
 }
 
-async function canvasPoint(app, board, x, y) {
+// The centre of the level's square (x, y) on the page, from state() (a wide level may be drawn turned).
+async function canvasPoint(app, state, x, y) {
   const box = await app.page.locator('canvas').boundingBox();
-  const [px, py] = cellPoint(board, x, y);
+  const [px, py] = squarePoint(state, x, y);
   return [box.x + px, box.y + py];
 }
 
@@ -76,7 +77,7 @@ test.after(() => app && app.close());
 
 test('a tap on a free square walks the player there by a shortest path', async () => {
   const s = await open(app, ROOM);
-  await app.page.touchscreen.tap(...(await canvasPoint(app, s.board, 5, 3)));
+  await app.page.touchscreen.tap(...(await canvasPoint(app, s, 5, 3)));
   const now = await until(app, () => window.boxcar.state().moves === 5);
   assert.deepEqual(now.player, [5, 3]);
   assert.equal(now.pushes, 0);
@@ -88,12 +89,12 @@ test('a tap on a free square walks the player there by a shortest path', async (
 test('a swipe from the player or from floor moves one square', async () => {
   const s = await open(app, ROOM);
   const c = s.board.cell_px;
-  const from = await canvasPoint(app, s.board, 1, 2);  // on the player, down by a cell and a half
+  const from = await canvasPoint(app, s, 1, 2);  // on the player, down by a cell and a half
   await swipe(app, from, [from[0] + 3, from[1] + 1.5 * c], { steps: 4 });
   let now = await until(app, () => window.boxcar.state().moves === 1);
   assert.deepEqual(now.player, [1, 3]);
   // From a floor square away from the player, a long swipe right: still one square.
-  const floor = await canvasPoint(app, s.board, 3, 1);
+  const floor = await canvasPoint(app, s, 3, 1);
   await swipe(app, floor, [floor[0] + 3 * c, floor[1]], { steps: 4 });
   now = await until(app, () => window.boxcar.state().moves === 2);
   assert.deepEqual(now.player, [2, 3]);
@@ -104,9 +105,10 @@ test('a swipe from the player or from floor moves one square', async () => {
 
 test('holding the finger at the end of a swipe repeats the step until it lifts', async (t) => {
   const s = await open(app, CORRIDOR);
-  const from = await canvasPoint(app, s.board, 1, 1);
+  const from = await canvasPoint(app, s, 1, 1);
+  const [dx, dy] = screenWay(s, 'right');  // the corridor is drawn turned on a phone: right is down
   const t0 = Date.now();
-  await swipe(app, from, [from[0] + 30, from[1]], { steps: 4, holdMs: 6000 });
+  await swipe(app, from, [from[0] + 30 * dx, from[1] + 30 * dy], { steps: 4, holdMs: 6000 });
   const held = Date.now() - t0;
   const now = await until(app, () => window.boxcar.state().moves >= 1);
   // The first step at the swipe, then one every 1/6 s once the finger has rested 0.5 s (and 12 frames:
@@ -124,8 +126,8 @@ test('holding the finger at the end of a swipe repeats the step until it lifts',
 
 test('a drag on a box pushes it along a push path to where the finger lifts', async () => {
   const s = await open(app, ROOM);
-  const box = await canvasPoint(app, s.board, 3, 2);
-  const goal = await canvasPoint(app, s.board, 5, 2);
+  const box = await canvasPoint(app, s, 3, 2);
+  const goal = await canvasPoint(app, s, 5, 2);
   await swipe(app, box, goal, { steps: 10 });
   const now = await until(app, () => window.boxcar.state().pushes === 2);
   assert.equal(now.moves, 3);
@@ -137,7 +139,7 @@ test('a drag on a box pushes it along a push path to where the finger lifts', as
 
 test('a tap on a box selects it and shows where it can go; a tap on one of those squares pushes it', async () => {
   const s = await open(app, ROOM);
-  await app.page.touchscreen.tap(...(await canvasPoint(app, s.board, 3, 2)));
+  await app.page.touchscreen.tap(...(await canvasPoint(app, s, 3, 2)));
   let now = await until(app, () => window.boxcar.state().selected_box !== null);
   assert.deepEqual(now.selected_box, [3, 2]);
   assert.equal(now.push_targets.length, 14);
@@ -145,7 +147,7 @@ test('a tap on a box selects it and shows where it can go; a tap on one of those
   await frames(app, 3);
   assert.deepEqual((await app.state()).selected_box, [3, 2], 'one tap selects once (not select, then deselect)');
   await app.page.screenshot({ path: 'build/web/touch_play_selected.png' }).catch(() => {});
-  await app.page.touchscreen.tap(...(await canvasPoint(app, s.board, 3, 3)));
+  await app.page.touchscreen.tap(...(await canvasPoint(app, s, 3, 3)));
   now = await until(app, () => window.boxcar.state().pushes === 1);
   assert.deepEqual(now.boxes, [[3, 3]]);
   app.assertNoErrors();
@@ -154,12 +156,12 @@ test('a tap on a box selects it and shows where it can go; a tap on one of those
 test('a drag on a Rush Hour car slides it along its axis', async () => {
   const s = await open(app, RUSH);
   assert.equal(s.kind, 'rushhour');
-  const from = await canvasPoint(app, s.board, 1, 0);  // car B, horizontal, cells (1,0)-(2,0)
+  const from = await canvasPoint(app, s, 1, 0);  // car B, horizontal, cells (1,0)-(2,0)
   await swipe(app, from, [from[0] + s.board.cell_px * 1.1, from[1] + 4], { steps: 8 });
   const now = await until(app, () => window.boxcar.state().moves === 1);
   assert.equal(now.board_string, 'GoBBLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo');
   // A drag past the car's range is clamped: B can go no further right.
-  const again = await canvasPoint(app, now.board, 2, 0);
+  const again = await canvasPoint(app, now, 2, 0);
   await swipe(app, again, [again[0] + now.board.cell_px * 3, again[1]]);
   await frames(app, 4);
   const after = await app.state();
@@ -168,18 +170,35 @@ test('a drag on a Rush Hour car slides it along its axis', async () => {
   app.assertNoErrors();
 });
 
-test('XSokoban 1 on the phone gets the largest cells that fit the board area', async () => {
+test('XSokoban 1 on the phone is drawn turned a quarter, with larger squares; the moves stay the level\'s', async () => {
   const s = await open(app, XSOKOBAN_1);
   const viewport = app.page.viewportSize();
-  const width = 19 * s.board.cell_px;
-  const [ox] = s.board.origin;
-  // The board area reaches the screen's right edge and the board is centred in it, width-bound on a
-  // phone: the space on its right is the thin margin (2 px) and less than one px per column.
-  const right = viewport.width - (ox + width);
-  assert.ok(right >= 0 && right <= 2 + 19 / 2 + 1,
-    `board ${ox}..${ox + width} of ${viewport.width}: ${right} px to its right`);
-  const [player] = await sample(app.page, [await canvasPoint(app, s.board, 11, 8)]);
-  assert.ok(near(player, COLORS.player), `player drawn at (11,8): ${player}`);
+  // 19 x 11 upright would get (390 - 4) / 19 = 20-px squares; turned, 11 columns share the width.
+  assert.equal(s.board.rotation, 90, 'drawn turned');
+  assert.ok(s.board.cell_px > Math.floor((viewport.width - 4) / 19), `squares of ${s.board.cell_px} px`);
+  const [ox, oy] = s.board.origin;
+  assert.ok(ox >= 0 && ox + 11 * s.board.cell_px <= viewport.width, `the turned grid (11 wide) fits: x ${ox}`);
+  assert.ok(oy > 0 && oy + 19 * s.board.cell_px < viewport.height, `the turned grid (19 tall) fits: y ${oy}`);
+  const [player, box, goal] = await sample(app.page, [await canvasPoint(app, s, 11, 8), await canvasPoint(app, s, 5, 2),
+    await canvasPoint(app, s, 17, 6)]);
+  assert.ok(near(player, COLORS.player), `player drawn at its square (11,8), turned: ${player}`);
+  assert.ok(near(box, COLORS.box), `a box drawn at (5,2), turned: ${box}`);
+  assert.ok(near(goal, COLORS.goal) || near(goal, COLORS.floor), `a goal square at (17,6), turned: ${goal}`);
+  const link = await app.call('shareLink');
+  // A swipe right on the screen moves the player the way it points on screen: the level's up (11,8 -> 11,7).
+  const from = await canvasPoint(app, s, 11, 8);
+  await swipe(app, from, [from[0] + 40, from[1]], { steps: 4 });
+  const now = await until(app, () => window.boxcar.state().moves === 1);
+  assert.deepEqual(now.player, [11, 7]);
+  // Exported text stays in the level's own orientation: the same level in the share link, the move as "u".
+  const after = await app.call('shareLink');
+  assert.equal(after.match(/level=([^&]*)/)[1], link.match(/level=([^&]*)/)[1]);
+  assert.match(after, /moves=u(&|$)/);
+  // A key points on screen too: the down arrow is the level's right on the turned board (11,7 -> 12,7).
+  await app.page.keyboard.press('ArrowDown');
+  const keyed = await until(app, () => window.boxcar.state().moves === 2);
+  assert.deepEqual(keyed.player, [12, 7]);
+  assert.match(await app.call('shareLink'), /moves=ur(&|$)/);
   await app.page.screenshot({ path: 'build/web/touch_play_xsokoban1.png' }).catch(() => {});
   app.assertNoErrors();
 });

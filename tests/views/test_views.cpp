@@ -66,8 +66,8 @@ public:
 
     // A press and release at the centre of the control labelled `label` (drawn in the last frame), then a
     // frame that shows the result.
-    void click(const std::string& label, const std::function<void()>& view = {}) {
-        const ControlRecord* c = control(label);
+    void click(const std::string& label, const std::function<void()>& view = {}, const std::string& kind = {}) {
+        const ControlRecord* c = control(label, kind);
         REQUIRE_MESSAGE(c, "no control labelled " << label);
         REQUIRE_MESSAGE(c->enabled, label << " is disabled");
         ImGuiIO& io = ImGui::GetIO();
@@ -80,9 +80,10 @@ public:
         frame(view);  // what the click opened or changed, drawn
     }
 
-    const ControlRecord* control(const std::string& label) const {
+    // The first control labelled `label` (of `kind`, when given: the tab "Levels" and the header "Levels").
+    const ControlRecord* control(const std::string& label, const std::string& kind = {}) const {
         for (const ControlRecord& c : app.model.screen.controls)
-            if (c.label == label) return &c;
+            if (c.label == label && (kind.empty() || c.kind == kind)) return &c;
         return nullptr;
     }
     std::vector<std::string> labels(const std::string& kind, const std::string& section = {}) const {
@@ -135,7 +136,7 @@ TEST_CASE("the whole frame: bars, board, drawer; every control labelled, ids uni
         CHECK_MESSAGE(ids.insert(c.id).second, "duplicate id " << c.id);
         if (c.visible) CHECK(c.x >= 0);
     }
-    for (const char* section : {"Top bar", "Action bar", "Levels", "Solver", "Lecture tools"})
+    for (const char* section : {"Top bar", "Action bar", "Drawer tabs", "Levels", "Import and export"})
         CHECK_MESSAGE(h.count(section) > 0, section);
     CHECK(h.app.model.geometry.cell_px > 0);
 }
@@ -242,6 +243,37 @@ TEST_CASE("Sokoban board: drawn inside its area, cells placed for tests") {
     CHECK(g.origin_x + g.cell_px * static_cast<float>(h.app.model.play.level().width) <= kBoard.right() + 0.5f);
 }
 
+TEST_CASE("phones: a wide level whose squares would be small is drawn turned a quarter, with larger squares") {
+    Headless h(390, 844);
+    // 19 x 11 (XSokoban's first level is this shape): 20-px squares upright in a phone's board area.
+    const char* wide = "    #####\n    #   #\n    #$  #\n  ###  $##\n  #  $ $ #\n### # ## #   ######\n"
+                       "#   # ## #####  ..#\n# $  $          ..#\n##### ### #@##  ..#\n    #     #########\n    #######\n";
+    REQUIRE(h.app.model.load(wide).ok);
+    const Rect area{0, 100, 390, 560};
+    h.frame([&] { app::ui_draw_board(h.app.model, h.app.board, h.app.status, h.app.touch, area); });
+    const app::BoardGeometry& g = h.app.model.geometry;
+    REQUIRE(g.turned);
+    CHECK(h.app.model.state_json()["board"]["rotation"] == 90);
+    CHECK(g.cell_px > 390.0f / 19);  // larger than upright
+    // The drawn grid (11 wide, 19 tall) inside the area.
+    CHECK(g.origin_x >= area.x);
+    CHECK(g.origin_x + g.cell_px * 11 <= area.right() + 0.5f);
+    CHECK(g.origin_y + g.cell_px * 19 <= area.bottom() + 0.5f);
+    // Small enough levels stay upright, and so do wide levels on a desktop.
+    REQUIRE(h.app.model.load("#######\n#     #\n#@ $ .#\n#     #\n#######\n").ok);
+    h.frame([&] { app::ui_draw_board(h.app.model, h.app.board, h.app.status, h.app.touch, area); });
+    CHECK_FALSE(h.app.model.geometry.turned);
+    CHECK_FALSE(h.app.model.state_json()["board"].contains("rotation"));
+}
+
+TEST_CASE("desktops draw a wide level upright") {
+    Headless h;
+    const char* wide = "###################\n#@ $            . #\n###################\n";
+    REQUIRE(h.app.model.load(wide).ok);
+    h.frame([&] { app::ui_draw_board(h.app.model, h.app.board, h.app.status, h.app.touch, Rect{0, 100, 300, 800}); });
+    CHECK_FALSE(h.app.model.geometry.turned);
+}
+
 TEST_CASE("Rush Hour board: drawn inside its area") {
     Headless h;
     REQUIRE(h.app.model.load_builtin("rushhour"));
@@ -255,7 +287,7 @@ TEST_CASE("Rush Hour board: drawn inside its area") {
 TEST_CASE("solver settings (Sokoban): the lists are the core's tables, and a choice sets the typed options") {
     Headless h(1280, 1200);  // tall enough for the whole section without scrolling the drawer
     h.frame();
-    h.click("Solver settings");
+    h.click("Solver");
     CHECK(h.labels("combo", "Solver") == std::vector<std::string>{"Algorithm", "Heuristic", "Objective"});
     CHECK(h.labels("checkbox", "Solver") == names_of(sokoban::kDeadlockNames));
     CHECK(h.labels("slider", "Solver") == std::vector<std::string>{"Time (s)", "Memory (MiB)"});
@@ -274,7 +306,7 @@ TEST_CASE("solver settings (Rush Hour): algorithm and metric from the Rush Hour 
     Headless h;
     REQUIRE(h.app.model.load_builtin("rushhour"));
     h.frame();
-    h.click("Solver settings");
+    h.click("Solver");
     CHECK(h.labels("combo", "Solver") == std::vector<std::string>{"Algorithm", "Metric"});
     CHECK(h.labels("checkbox", "Solver").empty());
     choose(h, "Algorithm", "Solver", rush::kAlgoNames, "astar");
@@ -284,21 +316,38 @@ TEST_CASE("solver settings (Rush Hour): algorithm and metric from the Rush Hour 
     CHECK(h.app.model.solve.settings.sokoban.algo == sokoban::Algo::Auto);  // the Sokoban options are their own
 }
 
+TEST_CASE("drawer: each tab shows its part of the drawer, and only that part") {
+    Headless h;
+    h.frame();
+    const std::vector<std::string> tabs = h.labels("tab");
+    REQUIRE(tabs == std::vector<std::string>{"Levels", "Solver", "Lecture", "View"});
+    const std::pair<const char*, const char*> shows[] = {
+        {"Solver", "Solver"}, {"Lecture", "Lecture tools"}, {"View", "View and keys"}, {"Levels", "Levels"}};
+    for (const auto& [tab, section] : shows) {
+        CAPTURE(tab);
+        h.click(tab);
+        CHECK(h.count(section) > 0);
+        for (const auto& [other_tab, other] : shows)
+            if (std::string(other) != section) CHECK_MESSAGE(h.count(other) == 0, other);
+        CHECK(h.count("Drawer tabs") == 4);  // the tabs stay
+    }
+}
+
 TEST_CASE("drawer: every section header opens its section's controls") {
     Headless h;
     h.frame();
     const std::vector<std::string> headers = h.labels("header");
-    REQUIRE(headers.size() >= 5);
+    REQUIRE(headers.size() >= 3);
     for (const std::string& header : headers) {
         CAPTURE(header);
-        const ControlRecord* c = h.control(header);
+        const ControlRecord* c = h.control(header, "header");
         REQUIRE(c);
         const std::string section = c->section;
         const std::size_t before = h.count(section);
-        h.click(header);
+        h.click(header, {}, "header");
         const std::size_t after = h.count(section);
-        CHECK(after != before);  // opened (more controls) or closed (the ones open by default)
-        h.click(header);         // back as it was
+        CHECK(after != before);        // opened (more controls) or closed (the ones open by default)
+        h.click(header, {}, "header");  // back as it was
         CHECK(h.count(section) == before);
     }
 }
@@ -307,7 +356,7 @@ TEST_CASE("lecture tools: the watch's lists are the search's and the puzzle's ta
     Headless h;
     REQUIRE(h.app.model.load("#######\n#@ $ .#\n#######\n").ok);
     h.frame();
-    h.click("Lecture tools");
+    h.click("Lecture");
     REQUIRE(h.control("Step"));
     choose(h, "Algorithm of the watched search", "Watch the search", search::kAlgorithmNames, "bfs");
     CHECK(h.app.model.lecture.watch_options.algo == search::Algorithm::Bfs);
@@ -322,7 +371,7 @@ TEST_CASE("lecture tools on Rush Hour: the agent demo's controls") {
     Headless h;
     REQUIRE(h.app.model.load_builtin("rushhour"));
     h.frame();
-    h.click("Lecture tools");
+    h.click("Lecture");
     CHECK(h.count("Agent demo") > 0);
     choose(h, "Heuristic of the watched search", "Watch the search", rush::kHeuristicNames, "blockers");
     CHECK(h.app.model.lecture.watch_options.rush_heuristic == rush::Heuristic::Blockers);

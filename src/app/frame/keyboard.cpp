@@ -3,6 +3,7 @@
 // hints work for Rush Hour boards too.
 // ImGui 1.86 indexes KeysDown by SDL scancode, so SDL's scancode names are used here.
 #include "app/app_model.hpp"
+#include "app/play/board_gesture.hpp"
 #include "app/ui.hpp"
 
 #include <SDL.h>
@@ -21,11 +22,12 @@ void ui_handle_keys(AppModel& model) {
     if (io.WantTextInput || model.play.kind() == PuzzleKind::None) return;
     auto pressed = [](int scancode) { return ImGui::IsKeyPressed(scancode, true); };
     if (model.play.has_level()) {
-        using sokoban::Dir;
-        if (pressed(SDL_SCANCODE_LEFT) || pressed(SDL_SCANCODE_A)) model.play.move(Dir::Left);
-        if (pressed(SDL_SCANCODE_RIGHT) || pressed(SDL_SCANCODE_D)) model.play.move(Dir::Right);
-        if (pressed(SDL_SCANCODE_UP) || pressed(SDL_SCANCODE_W)) model.play.move(Dir::Up);
-        if (pressed(SDL_SCANCODE_DOWN) || pressed(SDL_SCANCODE_S)) model.play.move(Dir::Down);
+        // The way the key points on screen (a phone may draw the level turned: board_geometry.hpp).
+        auto move = [&](float dx, float dy) { model.play.move(level_way(model.geometry, dx, dy)); };
+        if (pressed(SDL_SCANCODE_LEFT) || pressed(SDL_SCANCODE_A)) move(-1, 0);
+        if (pressed(SDL_SCANCODE_RIGHT) || pressed(SDL_SCANCODE_D)) move(1, 0);
+        if (pressed(SDL_SCANCODE_UP) || pressed(SDL_SCANCODE_W)) move(0, -1);
+        if (pressed(SDL_SCANCODE_DOWN) || pressed(SDL_SCANCODE_S)) move(0, 1);
         if (pressed(SDL_SCANCODE_ESCAPE)) model.assist.clear_selection();
     }
     const bool redo_chord = io.KeyCtrl && io.KeyShift && pressed(SDL_SCANCODE_Z);

@@ -12,7 +12,6 @@ namespace boxcar::app {
 
 void ui_view_section(AppModel& model, UiState& ui) {
     ControlSection section("View and keys");
-    if (!ctl_header("View and keys")) return;
     if (model.play.has_level()) {
         const int length = model.play.history_length();
         int position = model.play.game().history_size();

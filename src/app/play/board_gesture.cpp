@@ -11,10 +11,15 @@ using sokoban::MoveKind;
 int board_cell_at(const AppModel& model, float x, float y) {
     if (!model.play.has_level() || model.geometry.cell_px <= 0) return -1;
     const sokoban::Level& level = model.play.level();
-    const int cx = static_cast<int>(std::floor((x - model.geometry.origin_x) / model.geometry.cell_px));
-    const int cy = static_cast<int>(std::floor((y - model.geometry.origin_y) / model.geometry.cell_px));
+    const BoardGeometry::Point at = model.geometry.level_of(x, y);
+    const int cx = static_cast<int>(std::floor(at.x)), cy = static_cast<int>(std::floor(at.y));
     if (cx < 0 || cy < 0 || cx >= level.width || cy >= level.height) return -1;
     return level.index(cx, cy);
+}
+
+sokoban::Dir level_way(const BoardGeometry& geometry, float dx, float dy) {
+    const auto [lx, ly] = geometry.level_delta(dx, dy);
+    return std::abs(lx) >= std::abs(ly) ? (lx < 0 ? Dir::Left : Dir::Right) : (ly < 0 ? Dir::Up : Dir::Down);
 }
 
 float BoardGesture::travel() const { return std::hypot(x_ - press_x_, y_ - press_y_); }
@@ -49,8 +54,7 @@ void BoardGesture::move(AppModel& model, float x, float y, double t) {
     if (source_ != Source::Touch) return;
     if (!swiped_) {
         if (travel() < kSlopPx) return;
-        const float dx = x - press_x_, dy = y - press_y_;
-        const Dir d = std::abs(dx) >= std::abs(dy) ? (dx < 0 ? Dir::Left : Dir::Right) : (dy < 0 ? Dir::Up : Dir::Down);
+        const Dir d = level_way(model.geometry, x - press_x_, y - press_y_);
         swiped_ = true;
         dir_ = static_cast<int>(d);
         step(model);

@@ -74,4 +74,8 @@ private:
 // The level square under a point in CSS px of the canvas (model.geometry), -1 off the board.
 int board_cell_at(const AppModel& model, float x, float y);
 
+// The way in the level of a movement (dx, dy) on screen, its larger part: on a turned board (phones,
+// board_geometry.hpp) a swipe or an arrow key moves the player the way it points on screen.
+sokoban::Dir level_way(const BoardGeometry& geometry, float dx, float dy);
+
 }  // namespace boxcar::app

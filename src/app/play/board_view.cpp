@@ -15,6 +15,7 @@
 #include "app/play/play_view.hpp"
 #include "app/theme.hpp"
 #include "app/ui.hpp"
+#include "app/widgets/control_registry.hpp"
 
 #include <imgui.h>
 
@@ -46,6 +47,22 @@ std::vector<std::uint8_t> interior_of(const sokoban::Level& level) {
     return inside;
 }
 
+// Turns the vertices drawn since `start` a quarter clockwise about the board (board_geometry.hpp): what
+// was drawn in the level's orientation at the drawn grid's origin lands on the turned grid.
+void turn_vertices(ImDrawList* draw, int start, const BoardGeometry& g) {
+    for (int i = start; i < draw->VtxBuffer.Size; ++i) {
+        ImVec2& p = draw->VtxBuffer[i].pos;
+        const BoardGeometry::Point at = g.screen_of((p.x - g.origin_x) / g.cell_px, (p.y - g.origin_y) / g.cell_px);
+        p = ImVec2(at.x, at.y);
+    }
+}
+
+// Phones: a level wider than tall is turned a quarter when its squares would be smaller than a finger's
+// tap target and turning makes them larger.
+bool turn_on_phone(const BoardFit& upright, const BoardFit& turned) {
+    return touch_layout() && upright.cell < kTouchTarget && turned.cell > upright.cell;
+}
+
 }  // namespace
 
 void ui_draw_board(AppModel& model, BoardViewState& view, PlayStatusState& status, TouchInput& touch, Rect rect) {
@@ -75,11 +92,20 @@ void ui_draw_board(AppModel& model, BoardViewState& view, PlayStatusState& statu
     }
     const std::vector<std::uint8_t>& inside = view.inside;
 
-    const BoardFit fit = fit_board(x, area.board_y(), w, area.board_h(), level.width, level.height,
-                                   model.lecture.presentation ? 200.0f : 96.0f, true);  // larger for projectors
+    const float max_cell = model.lecture.presentation ? 200.0f : 96.0f;  // larger for projectors
+    BoardFit fit = fit_board(x, area.board_y(), w, area.board_h(), level.width, level.height, max_cell, true);
+    bool turned = false;
+    if (level.width > level.height) {
+        const BoardFit turned_fit = fit_board(x, area.board_y(), w, area.board_h(), level.height, level.width, max_cell, true);
+        if (turn_on_phone(fit, turned_fit)) {
+            fit = turned_fit;
+            turned = true;
+        }
+    }
     const float cell_px = fit.cell, ox = fit.ox, oy = fit.oy;
-    model.geometry = {cell_px, ox, oy};
-    const ImVec2 board_min(ox, oy), board_max(ox + cell_px * level.width, oy + cell_px * level.height);
+    model.geometry = {cell_px, ox, oy, turned, level.width, level.height};
+    const int drawn_w = turned ? level.height : level.width, drawn_h = turned ? level.width : level.height;
+    const ImVec2 board_min(ox, oy), board_max(ox + cell_px * drawn_w, oy + cell_px * drawn_h);
     play_status_strip(status, model.play, model.assist, model.looks, area, board_min, board_max);  // before the board: confetti goes under it
 
     // --- Mouse / touch (board_gestures.cpp, board_gesture.hpp) ------------------------------------
@@ -96,6 +122,14 @@ void ui_draw_board(AppModel& model, BoardViewState& view, PlayStatusState& statu
     const auto& analysis = model.assist.analysis();
     const bool show_dead = model.looks.show_dead_squares();
     const bool settled = !frame.animating;
+    // Everything from here to the end of the pieces is drawn in the level's orientation, then turned when
+    // the board is (turn_vertices); the legend and a dragged box are drawn on screen after that.
+    const int turn_start = draw->VtxBuffer.Size;
+    bool legend = false, any_dead = false;
+    auto finish = [&] {
+        if (turned) turn_vertices(draw, turn_start, model.geometry);
+        if (legend) draw_push_legend(draw, fit, any_dead, pal);
+    };
     for (int cy = 0; cy < level.height; ++cy) {
         for (int cx = 0; cx < level.width; ++cx) {
             const int i = level.index(cx, cy);
@@ -129,14 +163,14 @@ void ui_draw_board(AppModel& model, BoardViewState& view, PlayStatusState& statu
         }
     }
     if (selected >= 0 && settled && targets.count > 0 && targets.reachable.size() == level.cells.size()) {
-        bool any_dead = false;
+        legend = true;
         if (analysis.dead_squares.size() == level.cells.size())
             for (std::size_t i = 0; i < level.cells.size(); ++i)
                 any_dead = any_dead || (targets.reachable[i] && analysis.dead_squares[i]);
-        draw_push_legend(draw, fit, any_dead, pal);
     }
     if (lecture_draw_watch(model.lecture, draw, ox, oy, cell_px)) {  // watching the search: its node replaces the pieces
         lecture_draw_overlays(model.lecture, model.play, draw, ox, oy, cell_px);
+        finish();
         return;
     }
     // Boxes (the moving one last), then the player.
@@ -171,9 +205,10 @@ void ui_draw_board(AppModel& model, BoardViewState& view, PlayStatusState& statu
     draw_sokoban_player(draw, ImVec2(ox + (frame.player_x + 0.5f) * cell_px, oy + (frame.player_y + 0.5f) * cell_px), r,
                 view.facing);
     draw_sokoban_hint(model.hints, model.play, model.looks, draw, ox, oy, cell_px);  // the next push, while its position is on screen
+    lecture_draw_overlays(model.lecture, model.play, draw, ox, oy, cell_px);  // lecture mode, each toggled on its own
+    finish();
     if (dragging_box)  // the dragged box follows the pointer
         draw_sokoban_box(draw, ImVec2(gesture.x() - r, gesture.y() - r), cell_px, false, 0xC0FFFFFFu);
-    lecture_draw_overlays(model.lecture, model.play, draw, ox, oy, cell_px);  // lecture mode, each toggled on its own
 }
 
 }  // namespace boxcar::app

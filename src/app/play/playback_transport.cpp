@@ -11,6 +11,17 @@
 #include <cstdio>
 
 namespace boxcar::app {
+namespace {
+
+void speed_slider(PlaySession& play, float width, bool has_solution) {
+    float speed = static_cast<float>(play.playback().steps_per_second);
+    ImGui::SetNextItemWidth(width);
+    if (ctl_slider_float("##speed", &speed, 0.5f, 60.0f, "%.1f steps/s", ImGuiSliderFlags_Logarithmic, "Playback speed",
+                         has_solution))
+        play.set_playback_speed(speed);
+}
+
+}  // namespace
 
 void ui_playback_transport(PlaySession& play, TransportLayout layout) {
     const bool rows = layout == TransportLayout::Rows;
@@ -34,7 +45,11 @@ void ui_playback_transport(PlaySession& play, TransportLayout layout) {
     ImGui::SameLine();
     if (ctl_button(">|###last", "Last step of the solution", ImVec2(step, 0), has_solution && !at_end)) play.seek(length);
     ImGui::SameLine();
+    // One row: the scrub slider between the buttons and the speed. Rows (phones): the speed beside the
+    // buttons, and the scrub slider on a row of its own across the whole width (a long solution needs
+    // every pixel of it).
     const float speed_w = rows ? -1.0f : 170.0f * unit;
+    if (rows) speed_slider(play, speed_w, has_solution);
     int position = p.position;
     char format[48];
     std::snprintf(format, sizeof format, has_solution ? "step %%d of %d" : "no solution", length);
@@ -43,12 +58,10 @@ void ui_playback_transport(PlaySession& play, TransportLayout layout) {
     if (ctl_slider_int("##scrub", &position, 0, has_solution ? length : 1000, format, ImGuiSliderFlags_AlwaysClamp,
                        "Playback position", has_solution))
         play.seek(position);
-    if (!rows) ImGui::SameLine();
-    float speed = static_cast<float>(p.steps_per_second);
-    ImGui::SetNextItemWidth(speed_w);
-    if (ctl_slider_float("##speed", &speed, 0.5f, 60.0f, "%.1f steps/s", ImGuiSliderFlags_Logarithmic, "Playback speed",
-                         has_solution))
-        play.set_playback_speed(speed);
+    if (!rows) {
+        ImGui::SameLine();
+        speed_slider(play, speed_w, has_solution);
+    }
 }
 
 }  // namespace boxcar::app

@@ -211,6 +211,16 @@ bool ctl_selectable(const char* label, bool selected, const char* tooltip) {
     return clicked;
 }
 
+bool ctl_tab(const char* label, bool chosen, float width, const char* tooltip) {
+    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(chosen ? ImGuiCol_TabActive : ImGuiCol_Tab));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::GetStyleColorVec4(ImGuiCol_TabHovered));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImGui::GetStyleColorVec4(ImGuiCol_TabActive));
+    const bool pressed = ImGui::Button(label, ImVec2(width, recorder.touch ? kTouchTarget : 0.0f));
+    ImGui::PopStyleColor(3);
+    record_item("tab", label, tooltip);
+    return pressed;
+}
+
 bool ctl_header(const char* label, ImGuiTreeNodeFlags flags) {
     // ImGui opens or closes a header on the press when it lands on the arrow (elsewhere on the release),
     // so on touch screens a drag that starts on the arrow to scroll the drawer would toggle it. There the

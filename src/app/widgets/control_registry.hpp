@@ -53,6 +53,9 @@ bool ctl_checkbox(const char* label, bool* value, const char* tooltip = nullptr)
 bool ctl_radio(const char* label, int* value, int choice);
 bool ctl_selectable(const char* label, bool selected, const char* tooltip = nullptr);
 bool ctl_header(const char* label, ImGuiTreeNodeFlags flags = 0);
+// One tab of a row of tabs sharing the row's width (the drawer's): the chosen one drawn in the active-tab
+// colour. Returns true when pressed.
+bool ctl_tab(const char* label, bool chosen, float width, const char* tooltip = nullptr);
 // `name` labels controls whose ImGui label is hidden ("##speed").
 bool ctl_slider_int(const char* label, int* value, int lo, int hi, const char* format = "%d", ImGuiSliderFlags flags = 0,
                     const char* name = nullptr, bool enabled = true);

@@ -49,4 +49,23 @@ void drag_to_scroll(LayoutState::Scroll& s) {
     ImGui::SetScrollY(outer, want);
 }
 
+void wheel_past_inner_lists() {
+    ImGuiContext& g = *GImGui;
+    const float wheel = g.IO.MouseWheel;
+    if (wheel == 0.0f || g.IO.KeyCtrl || g.IO.KeyShift) return;
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    // The window the wheel went to this frame, found as ImGui finds it (UpdateMouseWheel): the window the
+    // wheel is locked to or the one under the pointer, then up past windows that cannot scroll.
+    ImGuiWindow* target = g.WheelingWindow ? g.WheelingWindow : g.HoveredWindow;
+    if (!target || target == window || target->RootWindow != window) return;
+    while (target != window && (target->Flags & ImGuiWindowFlags_ChildWindow) &&
+           (target->ScrollMax.y == 0.0f || (target->Flags & ImGuiWindowFlags_NoScrollWithMouse)))
+        target = target->ParentWindow;
+    if (target == window) return;  // ImGui scrolls the window itself
+    const bool at_end = wheel < 0 ? target->Scroll.y >= target->ScrollMax.y : target->Scroll.y <= 0.0f;
+    if (!at_end) return;
+    const float step = ImFloor(ImMin(5 * window->CalcFontSize(), window->InnerRect.GetHeight() * 0.67f));
+    ImGui::SetScrollY(window, window->Scroll.y - wheel * step);
+}
+
 }  // namespace boxcar::app

@@ -10,4 +10,9 @@ namespace boxcar::app {
 
 void drag_to_scroll(LayoutState::Scroll& s);
 
+// The mouse wheel over an inner list (the drawer's level list) that is at its end in the wheel's
+// direction scrolls the current window instead (ImGui gives the wheel to any list that can scroll, even
+// at its end). Call once a frame right after ImGui::Begin of the window.
+void wheel_past_inner_lists();
+
 }  // namespace boxcar::app
