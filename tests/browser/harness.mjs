@@ -111,7 +111,11 @@ export async function openApp({ viewport = { width: 1280, height: 800 }, timeout
   let navigations = 0;
   const startedIn = new WeakMap();
   const aborted = [];
-  page.on('request', (req) => startedIn.set(req, navigations));
+  const requests = [];  // every URL the page asked for, in order (what a page load fetched, and when)
+  page.on('request', (req) => {
+    startedIn.set(req, navigations);
+    requests.push(req.url());
+  });
   page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigations += 1; });
   page.on('requestfailed', (req) => {
     const text = req.failure()?.errorText;
@@ -124,7 +128,7 @@ export async function openApp({ viewport = { width: 1280, height: 800 }, timeout
 
   let closed = false;
   return {
-    page, context, url, errors,
+    page, context, url, errors, requests,
 
     // Opens a path of the site, e.g. '/' or '/?level=...'.
     async goto(pathAndQuery = '/') {

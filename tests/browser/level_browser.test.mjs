@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openApp } from './harness.mjs';
+import { startApp } from './harness.mjs';
 import {
   DESKTOP, PHONE_1X, idle, controls, control, press, findControl, swipe, layoutProblems, scrollIntoView,
 } from './person.mjs';
@@ -26,13 +26,8 @@ const messageText = async (app) => {
 };
 
 async function start(t, options) {
-  const app = await openApp(options);
-  t.after(() => app.close());
-  const requests = [];
-  app.page.on('request', (r) => requests.push(r.url()));
-  await app.goto('/');
-  await idle(app);
-  return { app, requests };
+  const app = await startApp(t, '/', options);
+  return { app, requests: app.requests };
 }
 
 // Picks an entry of one of the browser's combos ("Collection", "Show", "Size").

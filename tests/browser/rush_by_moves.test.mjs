@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openApp, DIST_DIR } from './harness.mjs';
+import { startApp, DIST_DIR } from './harness.mjs';
 import { DESKTOP, PHONE_1X, idle, controls, control, press, findControl, layoutProblems } from './person.mjs';
 
 const SHOTS = process.env.BOXCAR_SHOTS_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'boxcar-rush-moves-'));
@@ -29,13 +29,8 @@ const SMALL = present[Math.floor(present.length / 3)];  // another count the fil
 const ABSENT = INDEX.moves.find((m) => !m.file)?.moves;
 
 async function start(t, options) {
-  const app = await openApp(options);
-  t.after(() => app.close());
-  const requests = [];
-  app.page.on('request', (r) => requests.push(r.url()));
-  await app.goto('/');
-  await idle(app);
-  return { app, requests };
+  const app = await startApp(t, '/', options);
+  return { app, requests: app.requests };
 }
 
 // The browser opened on the Rush Hour starters, by presses.

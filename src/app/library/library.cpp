@@ -1,4 +1,5 @@
 #include "app/library/library.hpp"
+#include "app/library/index_answer.hpp"
 #include "app/library/builtin_levels.hpp"
 #include "app/records/record_ids.hpp"
 
@@ -157,15 +158,7 @@ bool Library::start_fetch(LibraryCollection& c) {
 
 void Library::receive(const std::string& file, std::string_view text, const std::string& error) {
     if (rush_moves.receive(file, text, error)) return;
-    if (file == kIndexFile) {
-        if (!error.empty()) {
-            index_state = IndexState::Failed;
-            index_error = error;
-        } else {
-            read_index(text);
-        }
-        return;
-    }
+    if (file == kIndexFile) return take_index_answer(*this, text, error);
     for (LibraryCollection& c : collections_) {
         if (c.file != file || c.builtin) continue;
         if (!error.empty()) {

@@ -1,4 +1,5 @@
 #include "app/library/rush_moves.hpp"
+#include "app/library/index_answer.hpp"
 #include "app/app_model.hpp"
 #include "app/records/record_ids.hpp"
 
@@ -61,12 +62,7 @@ bool RushMoves::read_index(std::string_view text) {
 
 bool RushMoves::receive(const std::string& file, std::string_view text, const std::string& error) {
     if (file == kIndexFile) {
-        if (!error.empty()) {
-            index_state = IndexState::Failed;
-            index_error = error;
-        } else {
-            read_index(text);
-        }
+        take_index_answer(*this, text, error);
         return true;
     }
     if (file.rfind(kFolder, 0) != 0) return false;

@@ -71,9 +71,11 @@ public:
     // The board drawn for a file of n puzzles: never the one on screen when there are others.
     void seed(std::uint64_t seed) { rng_ = SplitMix64(seed); }
 
+    // The index's text: the files by move count, the credit. false (and index_error) when bad.
+    bool read_index(std::string_view json);
+
 private:
     Pick finish(Pick pick, AppModel& model);
-    bool read_index(std::string_view json);
 
     int waiting_ = 0;      // the count of the request in progress (0: none)
     Pick last_;
