@@ -1,6 +1,8 @@
-// An X display for headful browsers: $DISPLAY when one is set (e.g. under `xvfb-run -a`), else an Xvfb of
-// our own on the first free display number (Xvfb -displayfd picks it), stopped when the process exits.
-// Headless Firefox has no WebGL here, so both engines run headful; Mesa's llvmpipe draws WebGL 2 in software.
+// An X display for headful browsers: an Xvfb of our own on the first free display number (Xvfb -displayfd
+// picks it; 1920x1080x24), stopped when the process exits, so every machine renders the same way (Mesa's
+// llvmpipe draws WebGL 2 in software) and no window opens on a person's screen. BOXCAR_ENGINES_DISPLAY=:0
+// uses an existing display instead (to watch the journeys). Headless Firefox has no WebGL here, so both
+// engines run headful.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -10,9 +12,10 @@ let started = null;
 
 // Resolves to {display} (":N"), or rejects with a reason a person can act on.
 export function ensureDisplay() {
-  if (process.env.DISPLAY) return Promise.resolve({ display: process.env.DISPLAY, own: false });
+  const given = process.env.BOXCAR_ENGINES_DISPLAY;
+  if (given) return Promise.resolve({ display: given, own: false });
   if (started) return started;
-  if (!fs.existsSync(XVFB)) return Promise.reject(new Error(`no DISPLAY and ${XVFB} is missing (Debian package xvfb; ./dev.sh setup)`));
+  if (!fs.existsSync(XVFB)) return Promise.reject(new Error(`${XVFB} is missing (Debian package xvfb; ./dev.sh setup)`));
   started = new Promise((resolve, reject) => {
     const child = spawn(XVFB, ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp', '-noreset'],
       { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -29,6 +32,9 @@ export function ensureDisplay() {
       child.stdout.unref?.();
       child.stderr.unref?.();
       process.on('exit', () => child.kill());
+      for (const signal of ['SIGINT', 'SIGTERM']) {
+        process.once(signal, () => { child.kill(); process.exit(128 + (signal === 'SIGINT' ? 2 : 15)); });
+      }
       resolve({ display: `:${m[1]}`, own: true, pid: child.pid });
     });
     child.on('error', (e) => { clearTimeout(timer); fail(e.message); });

@@ -2,7 +2,7 @@
 //   firefox: Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi;
 //   webkit:  Debian's WebKitGTK MiniBrowser, driven by selenium-webdriver through WebKitWebDriver
 //            (package webkit2gtk-driver).
-// Both run headful on an X display (display.mjs: $DISPLAY, or an Xvfb of our own): headless Firefox has
+// Both run headful on an X display (display.mjs: an Xvfb of our own): headless Firefox has
 // no WebGL here. LIBGL_ALWAYS_SOFTWARE=1 makes Mesa draw WebGL 2 with llvmpipe. No browser is downloaded.
 //
 //   const reason = unavailable('firefox');            // null, or why this machine cannot run the engine
@@ -35,8 +35,8 @@ export const ENGINES = ['firefox', 'webkit'];
 // site is not a reason to skip: that is a failure (build first).
 export function unavailable(engine) {
   const missing = (file, pkg) => (fs.existsSync(file) ? null : `${file} is missing (Debian package ${pkg}; ./dev.sh setup)`);
-  const display = process.env.DISPLAY ? null : missing(XVFB, 'xvfb');
-  if (display) return `no DISPLAY and ${display}`;
+  const display = process.env.BOXCAR_ENGINES_DISPLAY ? null : missing(XVFB, 'xvfb');
+  if (display) return display;
   if (engine === 'firefox') return missing(FIREFOX, 'firefox-esr');
   if (engine === 'webkit') return missing(WEBKIT_DRIVER, 'webkit2gtk-driver') || missing(MINIBROWSER, 'webkit2gtk-driver');
   return `unknown engine ${engine}`;

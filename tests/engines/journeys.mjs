@@ -29,10 +29,12 @@ function xsokoban1() {
 }
 
 // The control labelled `label` once the page shows it (visible; and enabled with `enabled: true`),
-// looked up again until it does.
+// looked up again until it does. Read once the page settled: a change moves controls (a shorter level
+// list moves the sections below it up) in the frames that draw it.
 async function control(s, label, { enabled, ...options } = {}, timeout = 10000) {
   const end = Date.now() + timeout;
   for (;;) {
+    await s.settle();
     const found = findControl(await s.controls(), label, options);
     if ((found?.visible && (!enabled || found.enabled)) || Date.now() > end) {
       assert.ok(found, `no control labelled ${label} ${JSON.stringify(options || {})}`);
@@ -174,7 +176,7 @@ export const JOURNEYS = [
     assertNoErrors(s);
   }],
 
-  ['a share link from Copy link opens the same level, solution and step', async (s) => {
+  ['a share link from Copy link opens the same level, solution and step', async (s, t) => {
     await s.goto('/');
     await s.started();
     await pasteOnBoard(s, TWO_APART, (x) => x.title === 'Two Apart', 'the level pasted on the board');
@@ -192,6 +194,7 @@ export const JOURNEYS = [
       return box && !box.hidden ? box.querySelector('textarea').value : null;
     });
     const link = copyBox ?? await s.pasted();
+    t.diagnostic(copyBox ? 'the browser refused the clipboard: the link is in the copy box' : 'the link is on the clipboard');
     assert.equal(link, expected, `Copy link copied the share link${copyBox ? ' (into the copy box)' : ''}`);
     await s.goto('about:blank');
     await s.goto(link);
