@@ -1,6 +1,6 @@
 // The journeys that matter most, run the same way in every engine of drivers.mjs (firefox.test.mjs and
 // webkit.test.mjs each run this list in one browser): the first frame; paste into the field and on the
-// board, typing; Solve in the worker; playback; a share link's round trip; the phone-size layout; a failed
+// board, typing; Solve in the workers; playback; a share link's round trip; the phone-size layout; a failed
 // ?url=. Input is real (mouse at the controls' places from boxcar.controls(), keys, Ctrl+C / Ctrl+V through
 // the system clipboard); results are read from boxcar.state() and messages() and the board's pixels.
 import test, { after, before } from 'node:test';
@@ -44,12 +44,13 @@ async function control(s, label, { enabled, ...options } = {}, timeout = 10000) 
   }
 }
 
-// Presses the control labelled `label`, then waits until `until` (a page function of the state) holds;
-// returns that state.
+// A page function answering the state once `until(state)` (a function run in the page) holds.
+const stateWhen = (until) => new Function(`const st = window.boxcar.state(); return (${until})(st) && st;`);
+
+// Presses the control labelled `label`, then waits until `until` holds; returns that state.
 async function pressFor(s, label, options, until, what, timeout = 30000) {
   await s.press(await control(s, label, options));
-  return s.waitFor(new Function('arg', `const st = window.boxcar.state(); return (${until})(st, arg) && st;`), null,
-    { timeout, what: `${what} after pressing ${label}` });
+  return s.waitFor(stateWhen(until), null, { timeout, what: `${what} after pressing ${label}` });
 }
 
 // A click where nothing reacts but keys and pastes then go to the board: the board's top-left wall corner.
@@ -64,10 +65,11 @@ async function pasteOnBoard(s, text, until, what) {
   await focusBoard(s);
   await s.keys('Control+V');
   try {
-    return await s.waitFor(new Function(`const st = window.boxcar.state(); return (${until})(st) && st;`), null, { what });
+    return await s.waitFor(stateWhen(until), null, { what });
   } catch (err) {
-    const st = await s.state();
-    throw new Error(`${err.message}; state: ${JSON.stringify({ title: st.title, message: st.message, player: st.player, moves: st.moves, playback: st.playback })}; messages: ${JSON.stringify(await s.messages())}`);
+    const { title, message, player, moves, playback } = await s.state();
+    throw new Error(`${err.message}; state: ${JSON.stringify({ title, message, player, moves, playback })}; ` +
+      `messages: ${JSON.stringify(await s.messages())}`);
   }
 }
 
@@ -279,10 +281,12 @@ export function engineSuite(engine) {
   }
   let browser;
   before(async () => {
-    if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) throw new Error(`${DIST_DIR}/index.html is missing: build the site first (./dev.sh build)`);
+    if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
+      throw new Error(`${DIST_DIR}/index.html is missing: build the site first (./dev.sh build)`);
+    }
     const started = Date.now();
     browser = await launch(engine);
-    console.log(`# ${engine}: ${browser.version}, launched in ${Date.now() - started} ms`);
+    console.log(`${engine}: ${browser.version}, launched in ${Date.now() - started} ms`);
   });
   after(() => browser?.close());
   for (const [name, journey] of JOURNEYS) {
