@@ -3,7 +3,8 @@
 #
 #   ./dev.sh serve   build the web app and serve it: prints "Boxcar: http://127.0.0.1:PORT/"
 #   ./dev.sh test    native build + ctest, a one-node Slurm cluster running the sharded runs of scripts/slurm/,
-#                    web build + WASM ctest (node), browser tests (Chromium),
+#                    web build + WASM ctest (node), browser tests (Chromium), the main journeys in Firefox ESR
+#                    and WebKitGTK (tests/engines, on an Xvfb of their own),
 #                    ASan+UBSan doctest suites, bounded libFuzzer runs (FUZZ_SECONDS per target, default 30);
 #                    ends with "N passed, M failed"; exit code non-zero on any failure
 #   ./dev.sh build   native + web builds, no tests
@@ -20,7 +21,8 @@
 #   2. an emscripten config of our own with a writable cache under ~/.cache/boxcar (Debian's is frozen);
 #   3. SDL2 and Dear ImGui built for WASM from Debian's source packages into a machine-wide cache keyed
 #      by versions (~/.cache/boxcar/wasm-deps/<key>), shared by every clone and by CI;
-#   4. npm packages (playwright-core only; it drives Debian's /usr/bin/chromium, no browser download).
+#   4. npm packages: playwright-core (drives Debian's /usr/bin/chromium), puppeteer-core (Debian's firefox-esr)
+#      and selenium-webdriver (Debian's WebKitWebDriver and MiniBrowser); no browser is downloaded.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -33,8 +35,11 @@ EMSCRIPTEN_TOOLCHAIN=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cma
 
 # libsdl2-dev and libimgui-dev: the native build's views, their headless tests (tests/views) and the
 # desktop app boxcar-desktop (the WASM build of SDL2 and Dear ImGui comes from their source packages, step 3).
+# firefox-esr, webkit2gtk-driver (WebKitWebDriver and WebKitGTK's MiniBrowser), xvfb and xauth: the engines
+# stage (tests/engines), headful browsers on an X server of its own.
 APT_PACKAGES=(emscripten doctest-dev libsdl2-dev libimgui-dev ninja-build chromium clang
-  nlohmann-json3-dev libcli11-dev dpkg-dev cmake g++ python3 xz-utils fonts-open-sans slurm-wlm munge)
+  nlohmann-json3-dev libcli11-dev dpkg-dev cmake g++ python3 xz-utils fonts-open-sans slurm-wlm munge
+  firefox-esr webkit2gtk-driver xvfb xauth)
 
 log() { echo "[dev.sh] $*" >&2; }
 die() { echo "[dev.sh] error: $*" >&2; exit 1; }
@@ -140,14 +145,15 @@ ensure_wasm_deps() {
 }
 
 # ---------------------------------------------------------------------------------------------
-# 4. npm packages (playwright-core), reinstalled only when package-lock.json changes
+# 4. npm packages (playwright-core, puppeteer-core, selenium-webdriver), reinstalled only when
+#    package-lock.json changes
 # ---------------------------------------------------------------------------------------------
 ensure_npm_packages() {
   local stamp="$ROOT/node_modules/.boxcar-lock.sha256" want
   want="$(sha256sum "$ROOT/package-lock.json" | cut -d' ' -f1)"
   [[ -f $stamp && "$(cat "$stamp")" == "$want" ]] && return
-  log "npm ci (playwright-core)"
-  (cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund >&2)
+  log "npm ci (playwright-core, puppeteer-core, selenium-webdriver)"
+  (cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund >&2)
   echo "$want" > "$stamp"
 }
 
@@ -250,6 +256,31 @@ run_browser_stage() {
     [[ $status -ne 0 && $fail -eq 0 ]] && fail=1
     record browser "$pass" "$fail"
   fi
+  rm -f "$out"
+}
+
+# The engines stage (tests/engines): the journeys that matter most (first frame, paste, Solve in the worker,
+# playback, share link, phone size, a failed ?url=) in Firefox ESR and in WebKitGTK, one browser per
+# engine, headful on an Xvfb the tests start. One file at a time (each engine's file launches its browser
+# once). An engine the machine cannot run (its binary or Xvfb missing) is skipped: the test files print
+# "engines: skipped: ENGINE: REASON", and each skip is listed with the stage's line in the summary.
+run_engines_stage() {
+  local out status=0
+  out="$(mktemp)"
+  (cd "$ROOT" && BOXCAR_DIST_DIR="$WEB_DIR/dist" run_logged "$out" node --test --test-concurrency=1 --test-reporter=tap tests/engines/) || status=$?
+  local pass fail line
+  pass="$(sed -nE 's/^# pass ([0-9]+)$/\1/p' "$out" | tail -n1)"
+  fail="$(sed -nE 's/^# fail ([0-9]+)$/\1/p' "$out" | tail -n1)"
+  if [[ -z $pass || -z $fail ]]; then
+    record engines 0 1
+  else
+    [[ $status -ne 0 && $fail -eq 0 ]] && fail=1
+    record engines "$pass" "$fail"
+  fi
+  while IFS= read -r line; do
+    STAGE_LINES+=("  $line")
+    echo "  $line"
+  done < <(grep -oE 'engines: skipped: .*' "$out" | sort -u)
   rm -f "$out"
 }
 
@@ -357,6 +388,7 @@ cmd_test() {
   if timed "web build" build_web; then
     timed "wasm tests" run_ctest_stage wasm "$WEB_DIR" || true
     timed "browser tests" run_browser_stage || true
+    timed "engine tests" run_engines_stage || true
   else
     record "web build" 0 1
   fi

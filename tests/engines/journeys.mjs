@@ -1,0 +1,302 @@
+// The journeys that matter most, run the same way in every engine of drivers.mjs (firefox.test.mjs and
+// webkit.test.mjs each run this list in one browser): the first frame; paste into the field and on the
+// board, typing; Solve in the workers; playback; a share link's round trip; the phone-size layout; a failed
+// ?url=. Input is real (mouse at the controls' places from boxcar.controls(), keys, Ctrl+C / Ctrl+V through
+// the system clipboard); results are read from boxcar.state() and messages() and the board's pixels.
+import test, { after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch, unavailable, DIST_DIR } from './drivers.mjs';
+import { findControl, layoutProblems } from '../browser/person.mjs';
+import { COLORS, cellCentre, near, pixelsOf } from '../browser/pixels.mjs';
+
+const SHARED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'levels');
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+// Our own small level: player, box, goal in a row; solved by "rRR".
+const PROBE = '; Paste probe\n#######\n#@ $ .#\n#######\n';
+const PROBE_SOLUTION = 'rRR';
+// Our own level (share.test.mjs's): two boxes, two goals.
+const TWO_APART = 'Title: Two Apart\n#######\n#     #\n#@$ $ #\n#  .. #\n#######';
+
+// XSokoban level 1 from the shared benchmark sets (its first level block).
+function xsokoban1() {
+  const text = fs.readFileSync(path.join(SHARED, 'sokoban', 'XSokoban.xsb'), 'utf8');
+  return text.split(/\n\s*\n/).find((block) => block.includes('#')).trim() + '\n';
+}
+
+// The control labelled `label` once the page shows it (visible; and enabled with `enabled: true`),
+// looked up again until it does. Read once the page settled: a change moves controls (a shorter level
+// list moves the sections below it up) in the frames that draw it.
+async function control(s, label, { enabled, ...options } = {}, timeout = 10000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    await s.settle();
+    const found = findControl(await s.controls(), label, options);
+    if ((found?.visible && (!enabled || found.enabled)) || Date.now() > end) {
+      assert.ok(found, `no control labelled ${label} ${JSON.stringify(options || {})}`);
+      return found;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+// A page function answering the state once `until(state)` (a function run in the page) holds.
+const stateWhen = (until) => new Function(`const st = window.boxcar.state(); return (${until})(st) && st;`);
+
+// Presses the control labelled `label`, then waits until `until` holds; returns that state.
+async function pressFor(s, label, options, until, what, timeout = 30000) {
+  await s.press(await control(s, label, options));
+  return s.waitFor(stateWhen(until), null, { timeout, what: `${what} after pressing ${label}` });
+}
+
+// A click where nothing reacts but keys and pastes then go to the board: the board's top-left wall corner.
+async function focusBoard(s) {
+  const st = await s.settle();
+  await s.click(st.board.origin[0] + st.board.cell_px / 4, st.board.origin[1] + st.board.cell_px / 4);
+}
+
+// Ctrl+V on the board of `text` copied from elsewhere; returns the state once `until` holds.
+async function pasteOnBoard(s, text, until, what) {
+  await s.copy(text);
+  await focusBoard(s);
+  await s.keys('Control+V');
+  try {
+    return await s.waitFor(stateWhen(until), null, { what });
+  } catch (err) {
+    const { title, message, player, moves, playback } = await s.state();
+    throw new Error(`${err.message}; state: ${JSON.stringify({ title, message, player, moves, playback })}; ` +
+      `messages: ${JSON.stringify(await s.messages())}`);
+  }
+}
+
+async function boardPixels(s, points) {
+  return pixelsOf({ evaluate: (fn, arg) => s.evaluate(fn, arg) }, await s.screenshot(), points);
+}
+
+// The player and the first box drawn where state() says.
+async function assertBoardDrawn(s) {
+  const st = await s.settle();
+  const [player, box] = await boardPixels(s, [cellCentre(st.board, ...st.player), cellCentre(st.board, ...st.boxes[0])]);
+  assert.ok(near(player, COLORS.player, 24), `player drawn at ${st.player}: ${player} (expected ${COLORS.player})`);
+  assert.ok(near(box, COLORS.box, 24) || near(box, COLORS.boxOnGoal, 24),
+    `box drawn at ${st.boxes[0]}: ${box} (expected ${COLORS.box} or, on a goal, ${COLORS.boxOnGoal})`);
+}
+
+function assertNoErrors(s, expected = null) {
+  const unexpected = s.errors.filter((e) => !(expected && expected.test(e)));
+  assert.deepEqual(unexpected, [], `the page reported errors:\n${unexpected.join('\n')}`);
+}
+
+// Presses Solve and waits for the solve to end; returns the final state().solver.
+async function solve(s, t) {
+  await s.press(await control(s, /^\W*solve$/i, { kind: 'button', section: 'Action bar' }));
+  const solver = await s.waitFor(() => {
+    const st = window.boxcar.state();
+    return st.solver.status !== 'running' && st.solver.status !== 'idle' && st.solver;
+  }, null, { timeout: 60000, what: 'the solve to end' });
+  assert.equal(solver.status, 'solved', JSON.stringify(solver));
+  assert.ok(solver.workers.some((w) => w.status === 'solved'), `a worker solved it: ${JSON.stringify(solver.workers)}`);
+  t?.diagnostic(`solved in ${solver.time_ms} ms: ${solver.moves} moves, ${solver.pushes} pushes; workers: ` +
+    solver.workers.map((w) => `${w.name} ${w.status}`).join(', '));
+  return solver;
+}
+
+const editorOpen = () => document.activeElement?.className === 'text-mirror';
+
+export const JOURNEYS = [
+  ['the first frame: the page draws the board with WebGL 2, then stays idle', async (s, t) => {
+    await s.goto('/');
+    const firstFrame = await s.firstFrameMs();
+    t.diagnostic(`first frame ${firstFrame.toFixed(0)} ms after navigation start`);
+    const st = await s.idle();
+    assert.ok(st.frames > 0, `frames drawn: ${st.frames}`);
+    const canvas = await s.evaluate(() => {
+      const c = document.querySelector('canvas');
+      return c && { width: c.width, height: c.height, webgl2: !!Module?.ctx && Module.ctx instanceof WebGL2RenderingContext };
+    });
+    assert.ok(canvas && canvas.width > 0 && canvas.height > 0, `canvas ${JSON.stringify(canvas)}`);
+    assert.ok(canvas.webgl2, 'the canvas renders through a WebGL2 context');
+    await assertBoardDrawn(s);
+    // Idle means idle: nothing changes, nothing is drawn.
+    const before = (await s.state()).frames;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal((await s.state()).frames, before, 'no frames drawn while idle');
+    assert.deepEqual((await s.messages()).filter((m) => m.level === 'error'), []);
+    assertNoErrors(s);
+  }],
+
+  ['paste a level into the field and Load; type a solution and Replay; paste on the board; Play', async (s) => {
+    await s.goto('/');
+    await s.started();
+    await s.copy(PROBE);
+    const field = await control(s, /paste a level/i, { kind: 'text_input' });
+    await s.press(field);
+    await s.waitFor(editorOpen, null, { what: 'the field editor to open' });
+    await s.keys('Control+V');
+    let st = await pressFor(s, /^\W*load\b/i, { kind: 'button', section: field.section, enabled: true },
+      (x) => x.title === 'Paste probe', 'the pasted level');
+    assert.equal(st.width, 7);
+
+    // Typing: the solution field, then its Replay button.
+    await s.press(await control(s, /paste a solution/i, { kind: 'text_input' }));
+    await s.waitFor(editorOpen, null, { what: 'the field editor to open' });
+    await s.type('rRx');
+    await s.keys('Backspace');
+    await s.type('R');
+    await s.keys('Escape');
+    st = await pressFor(s, /^\W*replay\b/i, { kind: 'button' }, (x) => x.playback.length > 0, 'the typed solution in playback');
+    assert.equal(st.playback.length, 3, st.message);
+
+    // Ctrl+V on the board: a level opens, a solution goes into playback, prose names what both puzzles expect.
+    await s.goto('/');
+    await s.started();
+    // (The page remembers the solution replayed above for this level: each paste waits for its own message.)
+    st = await pasteOnBoard(s, PROBE, (x) => x.title === 'Paste probe' && /Loaded/.test(x.message), 'a level pasted on the board');
+    st = await pasteOnBoard(s, PROBE_SOLUTION, (x) => /Solution verified/.test(x.message), 'the pasted solution');
+    assert.equal(st.playback.length, 3);
+    // Playback: Play runs it to the solved position.
+    st = await pressFor(s, /^\W*play\b/i, { kind: 'button' }, (x) => !x.playback.playing && x.solved, 'the playback to end solved');
+    assert.equal(st.playback.position, 3);
+    st = await pasteOnBoard(s, 'milk, eggs and bread', (x) => /not a solution/.test(x.message), 'the paste refused');
+    assert.match(st.message, /not a solution, level or board/);
+    assert.equal(st.title, 'Paste probe');
+    assertNoErrors(s);
+  }],
+
+  ['Solve XSokoban 1 in the workers; playback by the step and end buttons', async (s, t) => {
+    await s.goto('/');
+    await s.started();
+    let st = await pasteOnBoard(s, xsokoban1(), (x) => x.width === 19, 'XSokoban 1 pasted on the board');
+    const solver = await solve(s, t);
+    st = await s.settle();
+    assert.equal(st.playback.length, solver.solution_length);
+    assert.equal(st.solved, false, 'the board shows the start until playback');
+    const bar = { section: 'Action bar' };
+    st = await pressFor(s, 'Last step of the solution', bar, (x) => x.playback.position === x.playback.length, 'the end');
+    assert.equal(st.solved, true, 'the end of the solution is solved');
+    st = await pressFor(s, 'First step of the solution', bar, (x) => x.playback.position === 0, 'the start');
+    st = await pressFor(s, 'One step forward', bar, (x) => x.playback.position === 1, 'one step');
+    assert.equal(st.moves, 1);
+    await assertBoardDrawn(s);
+    assertNoErrors(s);
+  }],
+
+  ['a share link from Copy link opens the same level, solution and step', async (s, t) => {
+    await s.goto('/');
+    await s.started();
+    await pasteOnBoard(s, TWO_APART, (x) => x.title === 'Two Apart', 'the level pasted on the board');
+    await solve(s);
+    const bar = { section: 'Action bar' };
+    await pressFor(s, 'One step forward', bar, (x) => x.playback.position === 1, 'one step');
+    const before = await pressFor(s, 'One step forward', bar, (x) => x.playback.position === 2, 'two steps');
+    const solutionBefore = (await s.call('solutionText')).text;
+    const expected = await s.call('shareLink');
+    await s.press(await control(s, 'Copy link', { kind: 'button' }));
+    await s.waitFor(() => /Copied|copy/i.test(window.boxcar.state().message || ''), null, { what: 'the link copied' });
+    // The link is on the clipboard, or in the page's copy box where the browser refused the clipboard.
+    const copyBox = await s.evaluate(() => {
+      const box = document.getElementById('copy-box');
+      return box && !box.hidden ? box.querySelector('textarea').value : null;
+    });
+    const link = copyBox ?? await s.pasted();
+    t.diagnostic(copyBox ? 'the browser refused the clipboard: the link is in the copy box' : 'the link is on the clipboard');
+    assert.equal(link, expected, `Copy link copied the share link${copyBox ? ' (into the copy box)' : ''}`);
+    await s.goto('about:blank');
+    await s.goto(link);
+    const st = await s.waitFor(() => /Opened the shared level/.test(window.boxcar?.state().message || '') && window.boxcar.state(),
+      null, { what: 'the shared level to open' });
+    assert.equal(st.title, 'Two Apart');
+    assert.equal(st.playback.position, 2);
+    assert.equal(st.playback.length, before.playback.length);
+    assert.equal(st.moves, before.moves);
+    assert.deepEqual(st.player, before.player);
+    assert.equal((await s.call('solutionText')).text, solutionBefore);
+    assertNoErrors(s);
+  }],
+
+  ['phone size (390x844, mouse): the drawer starts closed, every control and the board inside the window', async (s) => {
+    await s.setViewport(PHONE);
+    await s.goto('/');
+    let st = await s.started();
+    assert.deepEqual(await s.evaluate(() => [innerWidth, innerHeight]), [PHONE.width, PHONE.height]);
+    let list = await s.controls();
+    assert.deepEqual(layoutProblems(list, PHONE), []);
+    assert.equal(findControl(list, /paste a level/i, { kind: 'text_input' })?.visible ?? false, false,
+      'the drawer starts closed below 700 px');
+    const right = st.board.origin[0] + st.width * st.board.cell_px, bottom = st.board.origin[1] + st.height * st.board.cell_px;
+    assert.ok(st.board.origin[0] >= 0 && st.board.origin[1] >= 0 && right <= PHONE.width && bottom <= PHONE.height,
+      `the board inside the window: ${JSON.stringify(st.board)} ${st.width}x${st.height}`);
+    await assertBoardDrawn(s);
+    // The menu button opens the drawer over the board and closes it again.
+    const levelsShown = () => window.boxcar.controls().some((c) => c.section === 'Levels' && c.kind !== 'header' && c.visible);
+    await s.press(await control(s, /menu/i, { section: 'Top bar' }));
+    await s.waitFor(levelsShown, null, { what: 'the drawer to open' });
+    list = await s.controls();
+    assert.deepEqual(layoutProblems(list, PHONE), []);
+    await s.press(await control(s, /menu/i, { section: 'Top bar' }));
+    await s.waitFor(() => !window.boxcar.controls().some((c) => c.section === 'Levels' && c.kind !== 'header' && c.visible),
+      null, { what: 'the drawer to close' });
+    // Solve and the end of the playback: play still works at this size.
+    await solve(s);
+    st = await pressFor(s, 'Last step of the solution', { section: 'Action bar' }, (x) => x.solved, 'the end, solved');
+    assertNoErrors(s);
+  }],
+
+  ['a ?url= that answers 404: an error over the board naming the address, dismissed; play goes on', async (s) => {
+    await s.goto('/?url=' + encodeURIComponent(s.href('/levels/missing.xsb')));
+    await s.started();
+    const m = await s.waitFor(() => window.boxcar.messages().find((x) => x.level === 'error'), null,
+      { what: 'an error message' });
+    assert.match(m.text, /missing\.xsb/, 'names the address');
+    assert.match(m.text, /404/);
+    const [x, y, w, h] = m.rect;
+    assert.ok(x >= 0 && y >= 0 && x + w <= s.viewport.width && y + h <= s.viewport.height, `inside the window: ${m.rect}`);
+    assert.equal((await s.state()).title, 'First Push', 'the built-in level is shown instead');
+    const close = await control(s, /dismiss|close/i, { section: /message/i });
+    assert.ok(close.enabled, 'the error has a close control');
+    await s.press(close);
+    await s.waitFor((text) => !window.boxcar.messages().some((x2) => x2.text === text), m.text, { what: 'the error dismissed' });
+    await focusBoard(s);
+    await s.keys('ArrowRight');
+    const moved = await s.waitFor(() => window.boxcar.state().moves === 1 && window.boxcar.state(), null, { what: 'one move' });
+    assert.equal(moved.pushes, 1);
+    // The browser reports the 404 itself: the failure under test.
+    assertNoErrors(s, /404|missing\.xsb|Failed to load|NS_ERROR/);
+  }],
+];
+
+// Registers the journeys of `engine` as node:test tests: one browser for the file, a fresh tab or
+// page per journey at 1280x800 (the phone journey resizes it). Where the machine cannot run the
+// engine, every journey is skipped with the reason (and the reason printed).
+export function engineSuite(engine) {
+  const reason = unavailable(engine);
+  if (reason) {
+    console.log(`engines: skipped: ${engine}: ${reason}`);
+    for (const [name] of JOURNEYS) test(`${engine}: ${name}`, { skip: reason }, () => {});
+    return;
+  }
+  let browser;
+  before(async () => {
+    if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
+      throw new Error(`${DIST_DIR}/index.html is missing: build the site first (./dev.sh build)`);
+    }
+    const started = Date.now();
+    browser = await launch(engine);
+    console.log(`${engine}: ${browser.version}, launched in ${Date.now() - started} ms`);
+  });
+  after(() => browser?.close());
+  for (const [name, journey] of JOURNEYS) {
+    test(`${engine}: ${name}`, { timeout: 180000 }, async (t) => {
+      const s = await browser.session(DESKTOP);
+      try {
+        await journey(s, t);
+      } finally {
+        await s.close();
+      }
+    });
+  }
+}
