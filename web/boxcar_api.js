@@ -5,7 +5,7 @@
 // arguments, which go on the module's small stack: a long text there overwrote memory. Before that, every
 // text from outside (a paste, link, file, download or an API argument) is checked against the limits the
 // module reports (limits(), src/app/share/input_limits.hpp); a larger one gets a message, not a copy.
-/* global Module, BoxcarSolverClient, BoxcarImport, BoxcarCompare, BoxcarTextMirror, BoxcarLibrary, BoxcarBrowserCheck */
+/* global Module, BoxcarSolverClient, BoxcarImport, BoxcarCompare, BoxcarTextMirror, BoxcarLibrary, BoxcarBrowserCheck, BoxcarOffline */
 /* exported BoxcarPage */
 const BoxcarPage = (() => {
   const solveWaiters = new Map();  // request id -> resolve
@@ -42,6 +42,11 @@ const BoxcarPage = (() => {
   function showError(text) {
     if (started) callUnchecked('showError', JSON.stringify([String(text).slice(0, 2000)]));
     else showOverlay(String(text));
+  }
+
+  // Information of the page's own (e.g. the site was updated) in the message strip; fades as any.
+  function showInfo(text) {
+    if (started) callUnchecked('showInfo', JSON.stringify([String(text).slice(0, 2000)]));
   }
 
   // Whether `text` is within the page's limit for level, board or solution text; if not, says so.
@@ -226,6 +231,7 @@ const BoxcarPage = (() => {
       window.boxcar = api;
       BoxcarSolverClient.warmUp();
       BoxcarImport.start();
+      BoxcarOffline.afterFirstFrame();
       markReady();
     },
     fatal(text) {
@@ -242,6 +248,7 @@ const BoxcarPage = (() => {
     showOverlay,
     call,
     showError,
+    showInfo,
     fitsPageText,
     withHeapString,
     track,

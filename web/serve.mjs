@@ -31,6 +31,16 @@ export const MIME_TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 
+// Files of the site without an extension, by name.
+export const NAME_TYPES = {
+  LICENSE: 'text/plain; charset=utf-8',
+};
+
+// The Content-Type sent for a file of the site ('application/octet-stream' for one not known here).
+export function typeOf(file) {
+  return NAME_TYPES[path.basename(file)] || MIME_TYPES[path.extname(file).toLowerCase()] || 'application/octet-stream';
+}
+
 function send(res, status, body, headers = {}) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
   res.end(body);
@@ -67,7 +77,7 @@ function handler(root) {
         }
       }
       if (err || !stat.isFile()) return send(res, 404, 'Not found\n');
-      const type = MIME_TYPES[path.extname(file).toLowerCase()] || 'application/octet-stream';
+      const type = typeOf(file);
       res.writeHead(200, {
         'Content-Type': type,
         'Content-Length': stat.size,

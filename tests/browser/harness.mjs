@@ -9,6 +9,7 @@
 //   await app.waitForFrames(5);            // state().frames > 5 (only while something animates or runs)
 //   const s = await app.call('state');     // any window.boxcar method, result as plain JSON
 //   app.assertNoErrors();                  // console errors, page errors and crashes fail the test
+//   await app.stopServer(); await app.serve(otherDist);  // the site's server off, then on again (offline tests)
 //
 // Each openApp() gets its own browser context (own storage, cookies, cache: as isolated as a fresh
 // profile). The Chromium process behind them is shared by the tests of one test file (node --test runs
@@ -84,7 +85,7 @@ export async function openApp({ viewport = { width: 1280, height: 800 }, timeout
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} is missing: install Debian's chromium (./dev.sh setup)`);
   }
-  const { server, url } = await startServer({ root: distDir, port: 0 });
+  let { server, url, port } = await startServer({ root: distDir, port: 0 });
   let browser, context;
   try {
     browser = await acquireBrowser();
@@ -167,6 +168,22 @@ export async function openApp({ viewport = { width: 1280, height: 800 }, timeout
       assert.deepEqual(all, [], `the page reported errors:\n${all.join('\n')}`);
     },
 
+    // Stops the site's server and drops the browser's connections to it: what loads next comes from the
+    // browser (its service worker) or fails.
+    async stopServer() {
+      if (!server) return;
+      const stopping = server;
+      server = null;
+      stopping.closeAllConnections?.();
+      await new Promise((resolve) => stopping.close(resolve));
+    },
+
+    // Serves `root` (the same site by default, or e.g. a rebuilt one) again at the same address.
+    async serve(root = distDir) {
+      await this.stopServer();
+      ({ server } = await startServer({ root, port }));
+    },
+
     async screenshot(file) {
       await page.screenshot({ path: file });
       return file;
@@ -177,8 +194,7 @@ export async function openApp({ viewport = { width: 1280, height: 800 }, timeout
       closed = true;
       await context.close().catch(() => {});
       releaseBrowser(browser);
-      server.closeAllConnections?.();
-      await new Promise((resolve) => server.close(resolve));
+      await this.stopServer();
     },
   };
 }

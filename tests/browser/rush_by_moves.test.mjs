@@ -117,7 +117,8 @@ test('desktop: a random puzzle of N moves by presses and by the API; the first p
 });
 
 test('desktop: a count\'s file that cannot be fetched: the message on screen, {ok:false} from the API', async (t) => {
-  const { app } = await start(t, DESKTOP);
+  // No service worker: page.route() does not see what one answers (it would serve the cached file).
+  const { app } = await start(t, { ...DESKTOP, contextOptions: { serviceWorkers: 'block' } });
   const name = `${String(SMALL).padStart(2, '0')}.txt`;
   await app.page.route(`**/rushhour/moves/${name}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await browseRush(app);

@@ -28,6 +28,17 @@ test('the site serves its page and modules with the right MIME types', async (t)
     const onDisk = path.join(DIST_DIR, file === '/' ? 'index.html' : file);
     assert.equal(body.length, fs.statSync(onDisk).size, `${file} size`);
   }
+  // Every file of the site has a type of its own (none falls back to application/octet-stream), the
+  // service worker's is JavaScript (browsers refuse it otherwise).
+  const all = fs.readdirSync(DIST_DIR, { recursive: true }).filter((f) => fs.statSync(path.join(DIST_DIR, f)).isFile());
+  assert.ok(all.includes('service_worker.js'), 'the site has its service worker');
+  for (const file of all) {
+    const res = await fetch(new URL(file.split(path.sep).join('/'), url));
+    await res.arrayBuffer();
+    const type = res.headers.get('content-type');
+    assert.ok(type && !type.startsWith('application/octet-stream'), `${file}: ${type}`);
+    if (/\.m?js$/.test(file)) assert.ok(type.startsWith('text/javascript'), `${file}: ${type}`);
+  }
   assert.equal((await fetch(new URL('/no-such-file.js', url))).status, 404);
   // Paths that try to leave the site folder are refused.
   assert.notEqual((await fetch(new URL('/..%2f..%2fpackage.json', url))).status, 200);

@@ -4,6 +4,8 @@
 #   assets/levels/ is the level library: index.json and one file per collection, staged as separate
 #   files that the page fetches on demand (assets/levels/README.md).
 #   GENERATED: files of BINARY_DIR staged by name (theme.json, the board colours for the browser tests).
+#   service_worker.js: made from web/service_worker.js and the hashes of every other staged file
+#   (site_manifest.cmake), last.
 # Copies only changed files and removes files that are no longer part of the site, so DIST_DIR is
 # exactly what a static host should serve.
 cmake_minimum_required(VERSION 3.20)  # policies for IN_LIST etc. in script mode
@@ -27,6 +29,7 @@ else()
 endif()
 
 file(GLOB web_files ${SOURCE_DIR}/web/*.js ${SOURCE_DIR}/web/*.css)
+list(FILTER web_files EXCLUDE REGEX "/service_worker\\.js$")  # written by site_manifest.cmake
 foreach(f IN LISTS web_files)
   get_filename_component(name ${f} NAME)
   stage(${f} ${name})
@@ -56,6 +59,7 @@ foreach(file IN LISTS GENERATED)
   stage(${file} ${name})
 endforeach()
 
+list(APPEND wanted service_worker.js)
 # Remove whatever is no longer part of the site (renamed or deleted sources, skipped modules).
 file(GLOB_RECURSE present RELATIVE ${DIST_DIR} ${DIST_DIR}/*)
 foreach(rel IN LISTS present)
@@ -63,5 +67,7 @@ foreach(rel IN LISTS present)
     file(REMOVE ${DIST_DIR}/${rel})
   endif()
 endforeach()
+# The service worker, with the manifest of what was staged above (its version changes with any file).
+include(${CMAKE_CURRENT_LIST_DIR}/site_manifest.cmake)
 list(LENGTH wanted count)
 message(STATUS "Site staged in ${DIST_DIR}: ${count} files")
