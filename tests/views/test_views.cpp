@@ -321,14 +321,16 @@ TEST_CASE("drawer: each tab shows its part of the drawer, and only that part") {
     h.frame();
     const std::vector<std::string> tabs = h.labels("tab");
     REQUIRE(tabs == std::vector<std::string>{"Levels", "Solver", "Lecture", "View"});
-    const std::pair<const char*, const char*> shows[] = {
-        {"Solver", "Solver"}, {"Lecture", "Lecture tools"}, {"View", "View and keys"}, {"Levels", "Levels"}};
-    for (const auto& [tab, section] : shows) {
-        CAPTURE(tab);
-        h.click(tab);
-        CHECK(h.count(section) > 0);
-        for (const auto& [other_tab, other] : shows)
-            if (std::string(other) != section) CHECK_MESSAGE(h.count(other) == 0, other);
+    struct Part {
+        std::string tab, section;
+    };
+    const Part shows[] = {{"Solver", "Solver"}, {"Lecture", "Lecture tools"}, {"View", "View and keys"}, {"Levels", "Levels"}};
+    for (const Part& part : shows) {
+        CAPTURE(part.tab);
+        h.click(part.tab);
+        CHECK(h.count(part.section) > 0);
+        for (const Part& other : shows)
+            if (other.section != part.section) CHECK_MESSAGE(h.count(other.section) == 0, other.section);
         CHECK(h.count("Drawer tabs") == 4);  // the tabs stay
     }
 }
