@@ -247,16 +247,22 @@ run_browser_stage() {
   local out status=0
   out="$(mktemp)"
   (cd "$ROOT" && BOXCAR_DIST_DIR="$WEB_DIR/dist" run_logged "$out" node --test --test-concurrency=2 --test-reporter=tap tests/browser/) || status=$?
-  local pass fail
-  pass="$(sed -nE 's/^# pass ([0-9]+)$/\1/p' "$out" | tail -n1)"
-  fail="$(sed -nE 's/^# fail ([0-9]+)$/\1/p' "$out" | tail -n1)"
-  if [[ -z $pass || -z $fail ]]; then
-    record browser 0 1
-  else
-    [[ $status -ne 0 && $fail -eq 0 ]] && fail=1
-    record browser "$pass" "$fail"
-  fi
+  record_tap browser "$out" "$status"
   rm -f "$out"
+}
+
+# Records a node test run's counts from its TAP output ("# pass N" / "# fail N"); a run that printed no
+# counts, or that failed with no failing test, counts as a failure.
+record_tap() {  # record_tap STAGE TAP_FILE EXIT_STATUS
+  local pass fail
+  pass="$(sed -nE 's/^# pass ([0-9]+)$/\1/p' "$2" | tail -n1)"
+  fail="$(sed -nE 's/^# fail ([0-9]+)$/\1/p' "$2" | tail -n1)"
+  if [[ -z $pass || -z $fail ]]; then
+    record "$1" 0 1
+  else
+    [[ $3 -ne 0 && $fail -eq 0 ]] && fail=1
+    record "$1" "$pass" "$fail"
+  fi
 }
 
 # The engines stage (tests/engines): the journeys that matter most (first frame, paste, Solve in the worker,
@@ -268,15 +274,8 @@ run_engines_stage() {
   local out status=0
   out="$(mktemp)"
   (cd "$ROOT" && BOXCAR_DIST_DIR="$WEB_DIR/dist" run_logged "$out" node --test --test-concurrency=1 --test-reporter=tap tests/engines/) || status=$?
-  local pass fail line
-  pass="$(sed -nE 's/^# pass ([0-9]+)$/\1/p' "$out" | tail -n1)"
-  fail="$(sed -nE 's/^# fail ([0-9]+)$/\1/p' "$out" | tail -n1)"
-  if [[ -z $pass || -z $fail ]]; then
-    record engines 0 1
-  else
-    [[ $status -ne 0 && $fail -eq 0 ]] && fail=1
-    record engines "$pass" "$fail"
-  fi
+  record_tap engines "$out" "$status"
+  local line
   while IFS= read -r line; do
     STAGE_LINES+=("  $line")
     echo "  $line"
