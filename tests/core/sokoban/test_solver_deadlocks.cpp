@@ -114,6 +114,31 @@ TEST_CASE("corral: a closed pocket with goals the boxes can never fill is dead; 
     CHECK(det.corral_searches >= 2);
 }
 
+TEST_CASE("corral: a box pushed into the corral to die does not open it") {
+    // Two boxes close a pocket whose squares are all dead: pushing the right box down into it lets the
+    // keeper touch the pocket, but that box can never reach a goal, so it is no way out.
+    const Level level = level_from(
+        "########\n"
+        "#.    .#\n"
+        "#      #\n"
+        "#  @ ###\n"
+        "## $$ ##\n"
+        "###   ##\n"
+        "########\n");
+    const PushBoard b = build_push_board(level);
+    REQUIRE(b.dead[sq(b, 4, 5)]);
+    DeadlockDetector det(b);
+    auto occ = occupancy(b, {{3, 4}, {4, 4}});
+    const auto reach = reach_from(b, occ, 3, 3);
+    CHECK(det.corral_deadlock(occ, reach, 1, sq(b, 3, 4)));
+    // Sound: a breadth-first search with no deadlock test at all finds no solution either.
+    SolveOptions bfs;
+    bfs.algo = Algo::Bfs;
+    bfs.deadlocks = 0;
+    bfs.time_limit_s = 20;
+    CHECK(solve(level, bfs).status == Status::Unsolvable);
+}
+
 TEST_CASE("corral: a dead corral is learned as a pattern and met again without a search, never a false positive") {
     const Level pocket = level_from(
         "############\n"

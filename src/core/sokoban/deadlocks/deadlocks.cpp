@@ -73,9 +73,10 @@ void DeadlockDetector::collect_corral(const std::vector<std::uint8_t>& occ, cons
     std::sort(border_.begin(), border_.end());
 }
 
-// Breadth-first search over `boxes` alone (keeper starting at `keeper`). Returns true only when the whole
-// reduced space was searched and no position lets the keeper into the corral area (area_) or puts every
-// one of those boxes on a goal.
+// Breadth-first search over `boxes` alone (keeper starting at `keeper`), never pushing a box onto a dead
+// square or freezing it off a goal (such a position has no solution, so it is no escape). Returns true
+// only when the whole reduced space was searched and no position lets the keeper into the corral area
+// (area_) or puts every one of those boxes on a goal.
 bool DeadlockDetector::corral_sub_search_fails(const std::vector<int>& boxes, int keeper) {
     ++corral_searches;
     if (sub_occ_.size() != static_cast<std::size_t>(b_.n)) {
@@ -132,6 +133,15 @@ bool DeadlockDetector::corral_sub_search_fails(const std::vector<int>& boxes, in
                 const int box = node.boxes[i];
                 const int from = b_.next[box][d ^ 2], to = b_.next[box][d];
                 if (from < 0 || to < 0 || sub_occ_[to] || sub_reach_[from] != sub_stamp_) continue;
+                // A push onto a dead square or freezing a box off a goal leads nowhere: it is no way
+                // out (without this, a box pushed into the corral to die opened it).
+                if (b_.dead[to]) continue;
+                sub_occ_[box] = 0;
+                sub_occ_[to] = 1;
+                const bool frozen_off_goal = freeze_deadlock(sub_occ_, to, true);
+                sub_occ_[to] = 0;
+                sub_occ_[box] = 1;
+                if (frozen_off_goal) continue;
                 Node child{node.boxes, box};
                 child.boxes[i] = to;
                 std::sort(child.boxes.begin(), child.boxes.end());

@@ -7,11 +7,11 @@
 //   corral        an area C of empty squares the keeper cannot reach, next to the pushed box or a box touching
 //                 it. A small complete search on the boxes bordering C, the pushed box and the boxes touching
 //                 the border, alone (every other box removed, which only makes it easier)
-//                 looks for a position where the keeper can enter C or all those boxes are on goals. Any
-//                 solution of the real level projects onto such a path, so when the sub-search exhausts
-//                 without one the position is dead. The sub-search is budgeted (kCorralBudget positions,
-//                 fewer on big boards);
-//                 when it runs out nothing is pruned.
+//                 looks for a position where the keeper can enter C or all those boxes are on goals, never
+//                 pushing a box onto a dead square or freezing it off a goal (a box pushed into C to die
+//                 does not open C). Any solution of the real level projects onto such a path, so when the
+//                 sub-search exhausts without one the position is dead. The sub-search is budgeted
+//                 (kCorralBudget positions, fewer on big boards); when it runs out nothing is pruned.
 //                 pi_corral_pushes() gives the PI-corral move restriction used by non-optimal searches.
 //   bipartite     heuristics.hpp: some box can reach no goal not taken by the others (no perfect matching).
 // Works on an occupancy array over the board's squares (1 = box); one detector per thread (scratch).

@@ -32,6 +32,7 @@
 #include "sokoban/solve/solve_support.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <chrono>
 #include <string>
 #include <tuple>
@@ -575,9 +576,9 @@ struct SolveSession::Impl final : MeetingPositions {
     // Runs the optimizer until it ends, its time share is spent or the solve is cancelled; keeps its best.
     void step_optimizer(std::uint64_t max_expansions) {
         const std::uint64_t before = optimizer->expanded();
-        if (by_nodes()) {  // to the end of its share exactly, whatever the caller's steps
+        if (by_nodes()) {  // to the end of its share exactly (rounded up), whatever the caller's steps
             const double share_left = std::max(0.0, std::min(optimize_until, limit()) - now());
-            max_expansions = std::min<std::uint64_t>(max_expansions, static_cast<std::uint64_t>(share_left) + 1);
+            max_expansions = std::min<std::uint64_t>(max_expansions, static_cast<std::uint64_t>(std::ceil(share_left)));
         }
         const bool ended = optimizer->step(max_expansions);
         result.stats.expanded += optimizer->expanded() - before;
