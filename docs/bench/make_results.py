@@ -29,62 +29,62 @@ ROOT = HERE.parent.parent
 # (git log) is shown, whose parent is the code measured.
 BENCHMARKS = [
     {
-        "section": "Sokoban: `auto` at 10 s CPU a level with the backward strategy and the meetings, beside the `auto` before them (84f4b0f, the same session) and the `auto` of 3868c58 (fixed shares) and f7b4648 (four phases) (an earlier session)",
+        "section": "Sokoban: `auto` at 10 s CPU a level with the corral test that pushes no box to its death, beside the `auto` before it (the same session) and the `auto` of 3868c58 (fixed shares) and f7b4648 (four phases) (an earlier session)",
         "kind": "sokoban",
         "entries": [
-            {"name": "XSokoban (90 levels)", "commit": "8b93f8b", "files": ["xsokoban_auto_10s_cpu.md"],
-             "note": "66 against 67 before the meetings: 18 lost (6.7 s before; 7.4-7.6 s in three runs of 60e454c "
-                     "and its variants earlier in the session; this run had a web build at -j2 and three other "
-                     "benchmarks beside it, which inflates CPU time), none gained; against 62 (3868c58) and 53 "
-                     "(f7b4648) of the earlier session"},
-            {"name": "XSokoban, before the meetings", "commit": "84f4b0f", "files": ["xsokoban_auto_10s_cpu_before_meetings.md"]},
+            {"name": "XSokoban (90 levels)", "commit": "a7519b0", "files": ["xsokoban_auto_10s_cpu.md"],
+             "note": "72 against 66: 21 30 36 40 42 70 76 gained, 32 lost (5.3 s before); CPU on the 65 levels both "
+                     "solve 76 s against 136 s; against 62 (3868c58) and 53 (f7b4648) of an earlier session"},
+            {"name": "XSokoban, before", "commit": "6a3ca3c", "files": ["xsokoban_auto_10s_cpu_before_dead_pushes.md"],
+             "note": "(6a3ca3c's solver; the XSokoban, generality50 and Microban II runs at 10 s of a build of it with debugging switches, off)"},
             {"name": "XSokoban, 3868c58", "commit": "3868c58", "files": ["xsokoban_auto_10s_cpu_fixed_shares.md"]},
             {"name": "XSokoban, f7b4648", "commit": "f7b4648", "files": ["xsokoban_auto_10s_cpu_four_phases.md"]},
-            {"name": "Microban (155 levels)", "commit": "60e454c", "files": ["microban_auto_10s_cpu.md"],
-             "note": "154 both (60e454c: the backward strategy without its 3 s cap, which does not bind at 10 s)"},
-            {"name": "Microban, before the meetings", "commit": "84f4b0f", "files": ["microban_auto_10s_cpu_before_meetings.md"]},
+            {"name": "Microban (155 levels)", "commit": "a7519b0", "files": ["microban_auto_10s_cpu.md"],
+             "note": "154 both; CPU on the solved levels 10.9 s against 11.8 s"},
+            {"name": "Microban, before", "commit": "6a3ca3c", "files": ["microban_auto_10s_cpu_before_dead_pushes.md"]},
             {"name": "Microban, 3868c58", "commit": "3868c58", "files": ["microban_auto_10s_cpu_fixed_shares.md"]},
             {"name": "Microban, f7b4648", "commit": "f7b4648", "files": ["microban_auto_10s_cpu_four_phases.md"]},
-            {"name": "Microban II (135 levels)", "commit": "60e454c", "files": ["microban2_auto_10s_cpu.md"],
-             "note": "134 both"},
-            {"name": "Microban II, before the meetings", "commit": "84f4b0f", "files": ["microban2_auto_10s_cpu_before_meetings.md"]},
+            {"name": "Microban II (135 levels)", "commit": "a7519b0", "files": ["microban2_auto_10s_cpu.md"],
+             "note": "134 both; CPU on the solved levels 26.2 s against 31.5 s"},
+            {"name": "Microban II, before", "commit": "6a3ca3c", "files": ["microban2_auto_10s_cpu_before_dead_pushes.md"],
+             "note": "(6a3ca3c's solver; the XSokoban, generality50 and Microban II runs at 10 s of a build of it with debugging switches, off)"},
             {"name": "Microban II, 3868c58", "commit": "3868c58", "files": ["microban2_auto_10s_cpu_fixed_shares.md"]},
             {"name": "Microban II, f7b4648", "commit": "f7b4648", "files": ["microban2_auto_10s_cpu_four_phases.md"]},
-            {"name": "generality50 (50 levels of 12 other public collections; benchmark only)", "commit": "8b93f8b",
+            {"name": "generality50 (50 levels of 12 other public collections; benchmark only)", "commit": "a7519b0",
              "files": ["generality50_auto_10s_cpu.md"],
-             "note": "33 against 30 before the meetings: 11, 32, 35 gained (a forward search meeting the backward "
-                     "search 9-23 pushes from the start), none lost"},
-            {"name": "generality50, before the meetings", "commit": "84f4b0f", "files": ["generality50_auto_10s_cpu_before_meetings.md"]},
+             "note": "34 against 33: 9 gained, none lost; CPU on the 33 levels both solve 45 s against 120 s"},
+            {"name": "generality50, before", "commit": "6a3ca3c", "files": ["generality50_auto_10s_cpu_before_dead_pushes.md"],
+             "note": "(6a3ca3c's solver; the XSokoban, generality50 and Microban II runs at 10 s of a build of it with debugging switches, off)"},
             {"name": "generality50, 3868c58", "commit": "3868c58", "files": ["generality50_auto_10s_cpu_fixed_shares.md"]},
             {"name": "generality50, f7b4648", "commit": "f7b4648", "files": ["generality50_auto_10s_cpu_four_phases.md"]},
         ],
     },
     {
-        "section": "Sokoban: `auto` at 2 s CPU a level (a hint, a lecture demo), beside the `auto` before the meetings; run side by side",
+        "section": "Sokoban: `auto` at 2 s CPU a level (a hint, a lecture demo), beside the `auto` before the corral test change; run side by side",
         "kind": "sokoban",
         "entries": [
-            {"name": "XSokoban (90 levels)", "commit": "60e454c", "files": ["xsokoban_auto_2s_cpu.md"],
-             "note": "52 against 53: 23 lost (solved at 1.99 s before: the backward strategy's share)"},
-            {"name": "XSokoban, before the meetings", "commit": "84f4b0f", "files": ["xsokoban_auto_2s_cpu_before_meetings.md"]},
-            {"name": "Microban (155 levels)", "commit": "60e454c", "files": ["microban_auto_2s_cpu.md"], "note": "154 against 153: 93 gained"},
-            {"name": "Microban, before the meetings", "commit": "84f4b0f", "files": ["microban_auto_2s_cpu_before_meetings.md"]},
-            {"name": "Microban II (135 levels)", "commit": "60e454c", "files": ["microban2_auto_2s_cpu.md"], "note": "133 against 132: 109 gained"},
-            {"name": "Microban II, before the meetings", "commit": "84f4b0f", "files": ["microban2_auto_2s_cpu_before_meetings.md"]},
-            {"name": "generality50", "commit": "60e454c", "files": ["generality50_auto_2s_cpu.md"],
-             "note": "27 against 22: 8, 16, 32, 39, 48 gained, none lost"},
-            {"name": "generality50, before the meetings", "commit": "84f4b0f", "files": ["generality50_auto_2s_cpu_before_meetings.md"]},
+            {"name": "XSokoban (90 levels)", "commit": "a7519b0", "files": ["xsokoban_auto_2s_cpu.md"],
+             "note": "58 against 53: 19 30 42 62 76 gained, none lost"},
+            {"name": "XSokoban, before", "commit": "6a3ca3c", "files": ["xsokoban_auto_2s_cpu_before_dead_pushes.md"]},
+            {"name": "Microban (155 levels)", "commit": "a7519b0", "files": ["microban_auto_2s_cpu.md"], "note": "154 both"},
+            {"name": "Microban, before", "commit": "6a3ca3c", "files": ["microban_auto_2s_cpu_before_dead_pushes.md"]},
+            {"name": "Microban II (135 levels)", "commit": "a7519b0", "files": ["microban2_auto_2s_cpu.md"], "note": "133 both"},
+            {"name": "Microban II, before", "commit": "6a3ca3c", "files": ["microban2_auto_2s_cpu_before_dead_pushes.md"]},
+            {"name": "generality50", "commit": "a7519b0", "files": ["generality50_auto_2s_cpu.md"],
+             "note": "27 both: 9 gained, 39 lost (solved at 2.03 s before: at the limit)"},
+            {"name": "generality50, before", "commit": "6a3ca3c", "files": ["generality50_auto_2s_cpu_before_dead_pushes.md"]},
         ],
     },
     {
         "section": "Sokoban: the `auto` solver at 30 and 60 s CPU a level",
         "kind": "sokoban",
         "entries": [
-            {"name": "XSokoban (90 levels), 60 s", "commit": "8b93f8b", "files": ["xsokoban_auto_60s_cpu.md"],
-             "note": "78 against 79 before the meetings, run side by side: 42 lost (48.6 s before; run again alone later "
-                     "under the same load, the `auto` of 84f4b0f timed out on it too: at the limit), none gained; the late plan levels 36 and 90 took 47 s before, 51 s now. Without the "
-                     "backward strategy's 3 s cap (60e454c): 78, the same levels. Festival 3.1 solves 87/90 at 60 s a level"},
-            {"name": "XSokoban, 60 s, before the meetings", "commit": "84f4b0f", "files": ["xsokoban_auto_60s_cpu_before_meetings.md"],
-             "note": "fails 16 23 28 29 39 41 50 52 69 77 89"},
+            {"name": "XSokoban (90 levels), 60 s", "commit": "a7519b0", "files": ["xsokoban_auto_60s_cpu.md"],
+             "note": "79 against 78 before the corral test change, run side by side: 40 and 42 gained (3.5 and 3.3 s), "
+                     "90 lost (55.8 s before: at the limit); CPU on the 77 levels both solve 378 s against 551 s. "
+                     "Festival 3.1 solves 87/90 at 60 s a level"},
+            {"name": "XSokoban, 60 s, before", "commit": "6a3ca3c", "files": ["xsokoban_auto_60s_cpu_before_dead_pushes.md"],
+             "note": "fails 16 28 29 39 40 41 42 50 52 69 77 89"},
             {"name": "XSokoban, WASM (the CLI built to WebAssembly, under node, in-process)", "commit": "1d959f1",
              "files": ["wasm_xsokoban_auto_60s_cpu_early_62_levels.md", "wasm_xsokoban_auto_60s_cpu_plan_13_levels.md"],
              "note": "the 75 levels the native run of the same commit solves (75/90, run beside it at load 2-6; git: "
@@ -92,10 +92,11 @@ BENCHMARKS = [
                      "xsokoban_auto_60s_cpu_plan_levels_1d959f1.md at commit f21a218; the 15 it fails were not run in "
                      "WASM), in two parts: the 62 levels the phases before the plan phases solve, and the 13 of the "
                      "other 28 that the native run solves: 75/75, the same pushes and moves"},
-            {"name": "generality50, 30 s", "commit": "8b93f8b", "files": ["generality50_auto_30s_cpu.md"],
-             "note": "33 both, the same levels; CPU on the solved levels 69.6 s against 113.9 s; Festival 3.1 "
-                     "solves 43 at 30 s (festival_generality50_30s.tsv in the shared level folder)"},
-            {"name": "generality50, 30 s, before the meetings", "commit": "84f4b0f", "files": ["generality50_auto_30s_cpu_before_meetings.md"]},
+            {"name": "generality50, 30 s", "commit": "a7519b0", "files": ["generality50_auto_30s_cpu.md"],
+             "note": "34 against 33 before the corral test change, run side by side: 9 gained (1.9 s), none lost; CPU on "
+                     "the 33 levels both solve 62 s against 69 s; Festival 3.1 solves 43 at 30 s "
+                     "(festival_generality50_30s.tsv in the shared level folder)"},
+            {"name": "generality50, 30 s, before", "commit": "6a3ca3c", "files": ["generality50_auto_30s_cpu_before_dead_pushes.md"]},
             {"name": "generality50, 60 s", "commit": "8b93f8b", "files": ["generality50_auto_60s_cpu.md"],
              "note": "fails 5 6 7 9 10 30 31 33 34 38 40 43 44 45 47 49 (50 solved, at 48.7 s)"},
             {"name": "XSokoban, 30 s", "commit": "8b93f8b", "files": ["xsokoban_auto_30s_cpu.md"]},
