@@ -498,3 +498,20 @@ TEST_CASE("fess festival advisors (fess-plan): solve replay-verified; each expan
     CHECK(free_children >= 1);
     CHECK(free_children <= 8);  // seven advisors, and the first child of a position with two at most
 }
+
+TEST_CASE("fess learned deadlocks: patterns learned below a busy node prune, and the solution replays") {
+    // Microban 105: the subtree rule fires, the heavier test proves positions dead and their patterns
+    // prune children; with and without learning the search solves, replay-verified.
+    const std::vector<Level> microban = shared_set("Microban.xsb");
+    REQUIRE(microban.size() >= 105);
+    const Level& level = microban[104];
+    const PushBoard board = build_push_board(level);
+    for (const bool learn : {true, false}) {
+        CAPTURE(learn);
+        FessFixture run(board, 20);
+        run.fess.set_learned_deadlocks(learn);
+        run_and_replay(run.fess, board, level);
+        if (learn) CHECK(run.fess.stuck_pruned() > 0);
+        else CHECK(run.fess.stuck_pruned() == 0);
+    }
+}

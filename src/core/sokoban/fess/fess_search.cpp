@@ -44,7 +44,7 @@ std::uint64_t FessSearch::memory_bytes() const {
                           (macro_pushes_.capacity() + macro_start_.capacity() + tunnel_pushes_.capacity()) * 4 +
                           pending_.capacity() * sizeof(Pending) + on_path_.capacity() +
                           tunnel_.capacity() + tunnel_child_.capacity() * sizeof(Word) + nodes_.memory_bytes() +
-                          (g_.capacity() + path_key_.capacity()) * sizeof(std::uint32_t) + cells_.capacity() * sizeof(Cell) + cell_of_key_.size() * 32;
+                          (g_.capacity() + path_key_.capacity() + below_.capacity()) * sizeof(std::uint32_t) + cells_.capacity() * sizeof(Cell) + cell_of_key_.size() * 32;
     for (const Cell& c : cells_) bytes += c.heap.capacity() * sizeof(Entry);
     bytes += (targets_.capacity() + kept_.capacity() + kept_mark_.capacity() + park_index_.capacity()) * sizeof(int);
     for (const auto& dist : park_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
@@ -53,6 +53,7 @@ std::uint64_t FessSearch::memory_bytes() const {
     bytes += (room_visit_.capacity() + room_bfs_.capacity() + room_seen_.capacity() + ex_reach_.capacity()) * sizeof(int) +
              room_base_.capacity() + room_link_.capacity() + room_done_.capacity() + rooms_.room.capacity() * sizeof(int);
     if constexpr (requires(const PushDomain& d) { d.memory_bytes(); }) bytes += d_.memory_bytes();
+    if (stuck_) bytes += stuck_->memory_bytes() + (learn_queue_.capacity() + learn_boxes_.capacity()) * 4;
     return bytes;
 }
 
@@ -227,13 +228,15 @@ std::uint32_t FessSearch::child_key(const Word* parent, const Word* child) {
 std::uint32_t FessSearch::add_node(const Word* s, std::uint64_t mixed, std::uint32_t parent, std::uint32_t move,
                                    std::uint32_t g) {
     const std::uint32_t id = nodes_.add(s, mixed, parent, move, run_.guard(), [&] { return memory_bytes(); },
-                                        2 * sizeof(std::uint32_t), [&](std::size_t cap) {
+                                        3 * sizeof(std::uint32_t), [&](std::size_t cap) {
                                             g_.reserve(cap);
                                             path_key_.reserve(cap);
+                                            below_.reserve(cap);
                                         });
     if (id != kNone) {
         g_.push_back(g);
         path_key_.push_back(0);
+        below_.push_back(0);
     }
     return id;
 }
@@ -332,6 +335,7 @@ void FessSearch::start_forward() {
     tunnel_pushes_.reserve(static_cast<std::size_t>(b_.n));
     tunnel_child_.reserve(words_);
     on_path_.assign(b_.n, 0);
+    if (learn_deadlocks_) stuck_ = std::make_unique<StuckPatterns>(b_);
     std::vector<Word> root(words_);
     d_.initial_state(root.data());
     const search::Cost h = d_.heuristic(root.data(), stats_);
@@ -388,7 +392,30 @@ bool FessSearch::step(std::uint64_t max_expansions) {
         [&] { return open_count_; }, [&] { return memory_bytes(); });
 }
 
+bool FessSearch::still_alive(std::uint32_t id) {
+    learn_queue_.clear();
+    for (std::uint32_t a = id; a != kNone; a = nodes_.parent(a)) {
+        if (below_[a] & kLostBit) return false;
+        if (++below_[a] == kLearnAt) learn_queue_.push_back(a);
+    }
+    bool lost = false;
+    for (std::uint32_t a : learn_queue_) {
+        learn_boxes_.clear();
+        layout_.for_each_box(state(a), [&](int q) { learn_boxes_.push_back(q); });
+        if (stuck_->learn(learn_boxes_, layout_.keeper(state(a)))) {
+            below_[a] |= kLostBit;
+            lost = true;
+        }
+    }
+    const Word* s = state(id);
+    if (!lost && stuck_->count() > 0)
+        lost = stuck_->matches([&](int q) { return layout_.has_box(s, q); }, layout_.keeper(s), -1);
+    if (lost) ++stuck_pruned_;
+    return !lost;
+}
+
 void FessSearch::expand(std::uint32_t id) {
+    if (stuck_ && !still_alive(id)) return;
     ++stats_.expanded;
     std::memcpy(parent_buf_.data(), state(id), words_ * sizeof(Word));
     d_.set_heuristic_parent(parent_buf_.data());  // every child below moves one box of this state
@@ -430,7 +457,14 @@ bool FessSearch::on_child(const Word* child, std::uint64_t hash, std::uint32_t p
         ++stats_.duplicates;
         return true;
     }
-    const search::Cost h = d_.child_heuristic(child, stats_);
+    bool stuck = false;
+    if (stuck_ && stuck_->count() > 0) {
+        int from = -1, to = -1;
+        const int pushed = layout_.one_box_moved(parent_buf_.data(), child, from, to) ? to : -1;
+        stuck = stuck_->matches([&](int q) { return layout_.has_box(child, q); }, layout_.keeper(child), pushed);
+        stuck_pruned_ += stuck;
+    }
+    const search::Cost h = stuck ? search::kDeadEnd : d_.child_heuristic(child, stats_);
     if (macro) {
         // The macro store grows by doubling: check the budget before it does.
         const std::size_t need = macro_pushes_.size() + macro->size();

@@ -20,6 +20,8 @@
 // also tries to push one box, the others standing still, all the way onto the next square of the plan;
 // that whole push sequence is one extra child (a macro move, expanded back to single pushes in the
 // solution).
+// Learned deadlocks: where a node's subtree reaches kLearnAt expansions, a heavier test of the node
+// (stuck_patterns.hpp) may prove it dead and learn a pattern of boxes that prunes children anywhere.
 // States, moves and deadlock pruning (including PI-corrals) come from PushDomain, which must use
 // objective `any` (the keeper normalized to its area's smallest square; the macro children rely on it);
 // a state reached again is dropped (no re-opening): solutions are not optimal.
@@ -36,6 +38,7 @@
 #include "sokoban/fess/packing_order.hpp"
 #include "sokoban/domains/push_domain.hpp"
 #include "sokoban/board/rooms.hpp"
+#include "sokoban/deadlocks/stuck_patterns.hpp"
 
 #include <array>
 #include <atomic>
@@ -124,6 +127,13 @@ public:
     // planner a packing expansion at a time until it is done, then the forward search starts; the
     // planner's time counts as this search's. Set before the first step.
     void set_packing_planner(std::shared_ptr<PackingPlanner> planner) { planner_ = std::move(planner); }
+    // Learned deadlocks (stuck_patterns.hpp): a node whose subtree reaches kLearnAt expansions gets the
+    // heavier test; a node proven dead is never expanded below, and children holding a learned pattern
+    // are never opened. On by default (each search learns its own: shared among `auto`'s strategies they
+    // lost XSokoban 18 and 87 at 10 s). Set before the first step.
+    void set_learned_deadlocks(bool on) { learn_deadlocks_ = on; }
+    std::uint64_t stuck_pruned() const { return stuck_pruned_; }  // children and nodes pruned by them
+    static constexpr std::uint32_t kLearnAt = 64;
     void dump_cells() const;  // debugging: cell keys and open-list sizes on stderr
     // Tests: nodes (0 is the root), their parents (kNoParent for the root), weights, the cell key a node
     // was opened with (best_cells_: the best on its path; 0 if never opened) and its own cell key.
@@ -177,6 +187,17 @@ private:
 
     search::NodeStore nodes_;      // states, parents, moves (see kMacroFlag), index
     std::vector<std::uint32_t> g_;  // weight per node
+    // Learned deadlocks: per node, the expansions in its subtree (kLostBit once it is proven dead).
+    bool learn_deadlocks_ = true;
+    std::unique_ptr<StuckPatterns> stuck_;
+    std::vector<std::uint32_t> below_;
+    std::vector<std::uint32_t> learn_queue_;
+    std::vector<int> learn_boxes_;
+    std::uint64_t stuck_pruned_ = 0;
+    static constexpr std::uint32_t kLostBit = 0x80000000u;
+    // Counts an expansion of `id` on its path, runs the heavier test where a subtree reaches kLearnAt;
+    // false when `id` is lost (a node on its path proven dead, or it holds a learned pattern).
+    bool still_alive(std::uint32_t id);
     std::vector<std::uint32_t> path_key_;  // per opened node: the best cell key on its path (best_cells_)
     bool best_cells_ = true;
     bool use_oop_ = true;

@@ -1,0 +1,134 @@
+// Learned deadlock patterns (stuck_patterns.hpp): a hand-made lost position is proven dead and its
+// pattern met elsewhere; on real levels every position the test calls dead is checked by a breadth-first
+// search with no deadlock test at all (never a false positive).
+#include "core/sokoban/level_fixture.hpp"
+#include "sokoban/board/push_board.hpp"
+#include "sokoban/deadlocks/stuck_patterns.hpp"
+#include "sokoban/solve/solver.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <random>
+#include <vector>
+
+using namespace boxcar::sokoban;
+using boxcar::search::Status;
+
+namespace {
+
+int square_at(const PushBoard& b, int x, int y) {
+    const int s = b.square_of[y * b.width + x];
+    REQUIRE(s >= 0);
+    return s;
+}
+
+// The level with its boxes on `boxes` and the keeper on `keeper` (squares of `b`).
+Level position_level(const Level& level, const PushBoard& b, const std::vector<int>& boxes, int keeper) {
+    Level out = level;
+    for (auto& c : out.cells) c = static_cast<std::uint8_t>(c & ~kBox);
+    for (int q : boxes) out.cells[b.cell_of[q]] |= kBox;
+    out.player = b.cell_of[keeper];
+    return out;
+}
+
+Status bfs_without_tests(const Level& level) {
+    SolveOptions bfs;
+    bfs.algo = Algo::Bfs;
+    bfs.deadlocks = 0;
+    bfs.time_limit_s = 30;
+    return solve(level, bfs).status;
+}
+
+}  // namespace
+
+TEST_CASE("stuck patterns: a lost position is proven dead, distilled to the boxes that lock it, met again") {
+    // The two boxes at the bottom can never leave their row (no square below them for the keeper); the
+    // box in the open room is free and is not part of the pattern.
+    const Level level = level_from(
+        "#########\n"
+        "#..  @  #\n"
+        "#.  $   #\n"
+        "###   ###\n"
+        "  #   #  \n"
+        "  #$$ #  \n"
+        "  #####  \n");
+    const PushBoard b = build_push_board(level);
+    StuckPatterns patterns(b);
+    const int keeper = square_at(b, 5, 1);
+    const std::vector<int> lost{square_at(b, 4, 2), square_at(b, 3, 5), square_at(b, 4, 5)};
+    CHECK(patterns.learn(lost, keeper));
+    CHECK(bfs_without_tests(position_level(level, b, lost, keeper)) == Status::Unsolvable);
+    REQUIRE(patterns.count() == 1);
+    auto holds = [&](const std::vector<int>& boxes, int k, int pushed) {
+        return patterns.matches([&](int q) { return std::find(boxes.begin(), boxes.end(), q) != boxes.end(); }, k,
+                                pushed);
+    };
+    // The free box elsewhere, the keeper anywhere in its area: the pattern holds (through either box).
+    const std::vector<int> moved{square_at(b, 6, 1), square_at(b, 3, 5), square_at(b, 4, 5)};
+    CHECK(holds(moved, square_at(b, 2, 2), -1));
+    CHECK(holds(moved, square_at(b, 5, 4), square_at(b, 4, 5)));
+    // Only the patterns through the pushed square are tried with `pushed`: none through (6, 1).
+    CHECK_FALSE(holds(moved, square_at(b, 2, 2), square_at(b, 6, 1)));
+    // Both one row higher up: solvable, and the pattern does not hold.
+    const std::vector<int> fine{square_at(b, 4, 2), square_at(b, 3, 4), square_at(b, 4, 4)};
+    CHECK_FALSE(holds(fine, keeper, -1));
+    CHECK_FALSE(patterns.learn(fine, keeper));
+    CHECK(bfs_without_tests(position_level(level, b, fine, keeper)) == Status::Solved);
+}
+
+TEST_CASE("stuck patterns: never a false positive on positions of real levels") {
+    // Random pushes from the start of the small Microban levels; every position the test (or a learned
+    // pattern) calls dead is unsolvable for a breadth-first search with no deadlock test.
+    std::mt19937 rng(12345);
+    int dead = 0, alive = 0, matched = 0;
+    for (const Level& level : microban_levels()) {
+        if (level.box_count() > 5) continue;
+        const PushBoard b = build_push_board(level);
+        if (b.n > 40 || !b.unsolvable_reason.empty()) continue;
+        StuckPatterns patterns(b);
+        for (int walk = 0; walk < 8; ++walk) {
+            std::vector<int> boxes = b.start_boxes;
+            int keeper = b.start_keeper;
+            for (int step = 0; step < 16; ++step) {
+                // The keeper's squares, then a random legal push.
+                std::vector<char> occ(b.n, 0), reach(b.n, 0);
+                for (int q : boxes) occ[q] = 1;
+                std::vector<int> stack{keeper};
+                reach[keeper] = 1;
+                while (!stack.empty()) {
+                    const int q = stack.back();
+                    stack.pop_back();
+                    for (int t : b.next[q])
+                        if (t >= 0 && !occ[t] && !reach[t]) reach[t] = 1, stack.push_back(t);
+                }
+                std::vector<std::pair<int, int>> pushes;
+                for (std::size_t i = 0; i < boxes.size(); ++i)
+                    for (int d = 0; d < 4; ++d) {
+                        const int from = b.next[boxes[i]][d ^ 2], to = b.next[boxes[i]][d];
+                        if (from >= 0 && to >= 0 && reach[from] && !occ[to]) pushes.push_back({static_cast<int>(i), d});
+                    }
+                if (pushes.empty()) break;
+                const auto [i, d] = pushes[rng() % pushes.size()];
+                keeper = boxes[i];
+                boxes[i] = b.next[boxes[i]][d];
+                const bool known = patterns.matches(
+                    [&](int q) { return std::find(boxes.begin(), boxes.end(), q) != boxes.end(); }, keeper, -1);
+                const bool lost = known || patterns.learn(boxes, keeper);
+                if (!lost) {
+                    ++alive;
+                    continue;
+                }
+                ++dead;
+                matched += known;
+                INFO(level.title, " after ", step + 1, " random pushes");
+                CHECK(bfs_without_tests(position_level(level, b, boxes, keeper)) == Status::Unsolvable);
+                break;  // below a lost position everything is lost
+            }
+        }
+    }
+    MESSAGE("positions called dead: ", dead, " (", matched, " by a learned pattern), not dead: ", alive);
+    CHECK(dead >= 20);
+    CHECK(matched >= 1);
+    CHECK(alive >= 100);
+}
