@@ -1,6 +1,7 @@
 // Shared by the Sokoban test files: a Level from the text of exactly one valid level, the shared level
 // sets as collections, valid levels or one level, and the replay check of a solved result.
 #pragma once
+#include "sokoban/board/push_board.hpp"
 #include "sokoban/level/level.hpp"
 #include "sokoban/rules/rules.hpp"
 #include "sokoban/solve/solver.hpp"
@@ -19,6 +20,13 @@ inline boxcar::sokoban::Level level_from(const std::string& text) {
     REQUIRE_MESSAGE(c.levels.size() == 1, error.to_string());
     REQUIRE_MESSAGE(c.levels[0].level.has_value(), (c.levels[0].error ? c.levels[0].error->to_string() : std::string("?")));
     return *c.levels[0].level;
+}
+
+// The solver's square at (x, y) of the level (it must be one the keeper can reach).
+inline int square_at(const boxcar::sokoban::PushBoard& b, int x, int y) {
+    const int s = b.square_of[y * b.width + x];
+    REQUIRE(s >= 0);
+    return s;
 }
 
 // Three goals in a corridor closed on the left, three boxes below it: the leftmost goal must be packed

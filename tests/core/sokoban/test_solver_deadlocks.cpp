@@ -16,24 +16,17 @@ using boxcar::search::Status;
 
 namespace {
 
-
-int sq(const PushBoard& b, int x, int y) {
-    const int s = b.square_of[y * b.width + x];
-    REQUIRE(s >= 0);
-    return s;
-}
-
 // Occupancy with boxes at the given (x, y) squares only.
 std::vector<std::uint8_t> occupancy(const PushBoard& b, std::initializer_list<std::pair<int, int>> boxes) {
     std::vector<std::uint8_t> occ(b.n, 0);
-    for (auto [x, y] : boxes) occ[sq(b, x, y)] = 1;
+    for (auto [x, y] : boxes) occ[square_at(b, x, y)] = 1;
     return occ;
 }
 
 // Keeper's squares from (x, y) with `occ` as obstacles, marked with stamp 1.
 std::vector<int> reach_from(const PushBoard& b, const std::vector<std::uint8_t>& occ, int x, int y) {
     std::vector<int> reach(b.n, 0);
-    std::vector<int> stack{sq(b, x, y)};
+    std::vector<int> stack{square_at(b, x, y)};
     reach[stack[0]] = 1;
     while (!stack.empty()) {
         const int q = stack.back();
@@ -59,16 +52,16 @@ TEST_CASE("dead squares: corners and wall lines without a goal, but not squares 
         "#   .#\n"
         "######\n");
     const PushBoard b = build_push_board(level);
-    CHECK(b.dead[sq(b, 1, 1)]);  // corner
-    CHECK(b.dead[sq(b, 2, 1)]);  // top wall line: can never come down
-    CHECK(b.dead[sq(b, 4, 1)]);  // corner
-    CHECK(b.dead[sq(b, 1, 2)]);  // left wall line
-    CHECK(b.dead[sq(b, 1, 3)]);  // corner
-    CHECK_FALSE(b.dead[sq(b, 2, 2)]);
-    CHECK_FALSE(b.dead[sq(b, 4, 2)]);  // pushed down onto the goal
-    CHECK_FALSE(b.dead[sq(b, 2, 3)]);  // pushed right along the bottom to the goal
-    CHECK_FALSE(b.dead[sq(b, 4, 3)]);  // the goal
-    CHECK(b.goal_dist[0][sq(b, 2, 2)] == 3);
+    CHECK(b.dead[square_at(b, 1, 1)]);  // corner
+    CHECK(b.dead[square_at(b, 2, 1)]);  // top wall line: can never come down
+    CHECK(b.dead[square_at(b, 4, 1)]);  // corner
+    CHECK(b.dead[square_at(b, 1, 2)]);  // left wall line
+    CHECK(b.dead[square_at(b, 1, 3)]);  // corner
+    CHECK_FALSE(b.dead[square_at(b, 2, 2)]);
+    CHECK_FALSE(b.dead[square_at(b, 4, 2)]);  // pushed down onto the goal
+    CHECK_FALSE(b.dead[square_at(b, 2, 3)]);  // pushed right along the bottom to the goal
+    CHECK_FALSE(b.dead[square_at(b, 4, 3)]);  // the goal
+    CHECK(b.goal_dist[0][square_at(b, 2, 2)] == 3);
 }
 
 TEST_CASE("freeze: a 2x2 block and two boxes along a wall are frozen; boxes on goals are not a deadlock") {
@@ -84,16 +77,16 @@ TEST_CASE("freeze: a 2x2 block and two boxes along a wall are frozen; boxes on g
     const PushBoard b = build_push_board(level);
     DeadlockDetector det(b);
     auto block = occupancy(b, {{3, 4}, {4, 4}, {3, 5}, {4, 5}});
-    CHECK(det.freeze_deadlock(block, sq(b, 4, 5), false));
+    CHECK(det.freeze_deadlock(block, square_at(b, 4, 5), false));
     CHECK(block == occupancy(b, {{3, 4}, {4, 4}, {3, 5}, {4, 5}}));  // restored
     auto on_goals = occupancy(b, {{2, 2}, {3, 2}, {2, 3}, {3, 3}});
-    CHECK_FALSE(det.freeze_deadlock(on_goals, sq(b, 3, 3), false));
+    CHECK_FALSE(det.freeze_deadlock(on_goals, square_at(b, 3, 3), false));
     auto three = occupancy(b, {{3, 4}, {4, 4}, {3, 5}});  // an L of three boxes can still move
-    CHECK_FALSE(det.freeze_deadlock(three, sq(b, 3, 5), false));
+    CHECK_FALSE(det.freeze_deadlock(three, square_at(b, 3, 5), false));
     auto wall_pair = occupancy(b, {{3, 1}, {4, 1}});  // side by side against the top wall
-    CHECK(det.freeze_deadlock(wall_pair, sq(b, 4, 1), false));
+    CHECK(det.freeze_deadlock(wall_pair, square_at(b, 4, 1), false));
     auto single = occupancy(b, {{4, 1}});  // alone on the wall it can still slide
-    CHECK_FALSE(det.freeze_deadlock(single, sq(b, 4, 1), false));
+    CHECK_FALSE(det.freeze_deadlock(single, square_at(b, 4, 1), false));
 }
 
 TEST_CASE("corral: a closed pocket with goals the boxes can never fill is dead; an openable one is not") {
@@ -106,11 +99,11 @@ TEST_CASE("corral: a closed pocket with goals the boxes can never fill is dead; 
     // After pushing the right box left: two boxes in a row close the pocket with both goals.
     auto stuck = occupancy(b, {{3, 1}, {4, 1}});
     auto reach = reach_from(b, stuck, 5, 1);
-    CHECK(det.corral_deadlock(stuck, reach, 1, sq(b, 4, 1)));
+    CHECK(det.corral_deadlock(stuck, reach, 1, square_at(b, 4, 1)));
     // One box closing the pocket can be pushed in: not dead.
     auto open = occupancy(b, {{3, 1}, {6, 1}});
     reach = reach_from(b, open, 4, 1);
-    CHECK_FALSE(det.corral_deadlock(open, reach, 1, sq(b, 3, 1)));
+    CHECK_FALSE(det.corral_deadlock(open, reach, 1, square_at(b, 3, 1)));
     CHECK(det.corral_searches >= 2);
 }
 
@@ -126,11 +119,11 @@ TEST_CASE("corral: a box pushed into the corral to die does not open it") {
         "###   ##\n"
         "########\n");
     const PushBoard b = build_push_board(level);
-    REQUIRE(b.dead[sq(b, 4, 5)]);
+    REQUIRE(b.dead[square_at(b, 4, 5)]);
     DeadlockDetector det(b);
     auto occ = occupancy(b, {{3, 4}, {4, 4}});
     const auto reach = reach_from(b, occ, 3, 3);
-    CHECK(det.corral_deadlock(occ, reach, 1, sq(b, 3, 4)));
+    CHECK(det.corral_deadlock(occ, reach, 1, square_at(b, 3, 4)));
     // Sound: a breadth-first search with no deadlock test at all finds no solution either.
     SolveOptions bfs;
     bfs.algo = Algo::Bfs;
@@ -152,19 +145,19 @@ TEST_CASE("corral: a dead corral is learned as a pattern and met again without a
     // The two boxes side by side close the pocket with both goals: dead, learned once.
     auto stuck = occupancy(p, {{3, 1}, {4, 1}, {8, 2}});
     auto stuck_reach = reach_from(p, stuck, 5, 1);
-    CHECK(learner.corral_deadlock(stuck, stuck_reach, 1, sq(p, 4, 1)));
+    CHECK(learner.corral_deadlock(stuck, stuck_reach, 1, square_at(p, 4, 1)));
     const auto searches = learner.corral_searches;
     CHECK(learner.dead_pattern_count() == 1);
     // The same corral with the third box elsewhere: matched without a sub-search.
     auto again = occupancy(p, {{3, 1}, {4, 1}, {9, 3}});
     auto again_reach = reach_from(p, again, 5, 1);
-    CHECK(learner.corral_deadlock(again, again_reach, 1, sq(p, 4, 1)));
+    CHECK(learner.corral_deadlock(again, again_reach, 1, square_at(p, 4, 1)));
     CHECK(learner.corral_searches == searches);
     CHECK(learner.dead_pattern_hits == 1);
     // A solvable position after learning: one box closing the pocket can still be pushed in.
     auto fine = occupancy(p, {{3, 1}, {6, 1}, {9, 3}});
     auto fine_reach = reach_from(p, fine, 4, 1);
-    CHECK_FALSE(learner.corral_deadlock(fine, fine_reach, 1, sq(p, 3, 1)));
+    CHECK_FALSE(learner.corral_deadlock(fine, fine_reach, 1, square_at(p, 3, 1)));
     CHECK(learner.memory_bytes() > 0);
 }
 
@@ -177,10 +170,10 @@ TEST_CASE("bipartite: two boxes that can only reach the same goal have no perfec
         "#######\n");
     const PushBoard b = build_push_board(level);
     Estimator est(b);
-    const std::vector<int> top_row{sq(b, 2, 1), sq(b, 4, 1)};  // neither can leave the top row
+    const std::vector<int> top_row{square_at(b, 2, 1), square_at(b, 4, 1)};  // neither can leave the top row
     CHECK_FALSE(est.has_perfect_matching(top_row));
     CHECK(est.hungarian(top_row) == kNoMatching);
-    const std::vector<int> fine{sq(b, 2, 1), sq(b, 3, 2)};
+    const std::vector<int> fine{square_at(b, 2, 1), square_at(b, 3, 2)};
     CHECK(est.has_perfect_matching(fine));
     // Box (2,1) -> goal (1,1): 1 push; box (3,2) -> goal (3,3): 1 push.
     CHECK(est.hungarian(fine) == 2);

@@ -17,12 +17,6 @@ using boxcar::search::Status;
 
 namespace {
 
-int square_at(const PushBoard& b, int x, int y) {
-    const int s = b.square_of[y * b.width + x];
-    REQUIRE(s >= 0);
-    return s;
-}
-
 // The level with its boxes on `boxes` and the keeper on `keeper` (squares of `b`).
 Level position_level(const Level& level, const PushBoard& b, const std::vector<int>& boxes, int keeper) {
     Level out = level;

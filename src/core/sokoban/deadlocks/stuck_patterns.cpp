@@ -7,6 +7,7 @@
 // it stayed in the same area among them. The parent held the pattern: a contradiction.
 #include "sokoban/deadlocks/stuck_patterns.hpp"
 
+#include "common/flood_fill.hpp"
 #include "common/rng.hpp"
 
 #include <algorithm>
@@ -27,20 +28,7 @@ std::size_t StuckPatterns::NodeHash::operator()(const Node& n) const {
 }
 
 int StuckPatterns::flood(int keeper) {
-    ++stamp_;
-    queue_.assign(1, keeper);
-    reach_[keeper] = stamp_;
-    int smallest = keeper;
-    for (std::size_t head = 0; head < queue_.size(); ++head) {
-        const int q = queue_[head];
-        smallest = std::min(smallest, q);
-        for (int t : b_.next[q]) {
-            if (t < 0 || occ_[t] || reach_[t] == stamp_) continue;
-            reach_[t] = stamp_;
-            queue_.push_back(t);
-        }
-    }
-    return smallest;
+    return flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, reach_, ++stamp_, queue_);
 }
 
 bool StuckPatterns::legal_push(int box, int d) const {

@@ -124,8 +124,9 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
     // fess-greedy: single pushes, greedy in-cell order; fess-plan: box macros with the plan features and the
     // searched packing order; fess-festival: fess-plan with Festival's advisor set and full-score order;
     // fess-plan-removal: the same as fess-plan with the greedy removal order. The plan strategies order by
-    // the pull sum, not Hungarian. Shares of the time: weight_share / 10; why each strategy and its share:
-    // docs/design/auto_solver.md (measured: docs/bench/RESULTS.md).
+    // the pull sum, not Hungarian. Shares of the time: weight_share over the running strategies' sum (15
+    // while all run); why each strategy and its share: docs/design/auto_solver.md (measured:
+    // docs/bench/RESULTS.md).
     std::vector<Phase> phases{
             {.algo = Algo::Astar, .heuristic = h, .max_share = kAutoAstarShare, .max_seconds = kAutoAstarMaxSeconds},
             {.algo = Algo::Fess, .heuristic = h, .pi_corrals = true, .weight_share = 1, .box_macros = false},
@@ -134,7 +135,7 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
              .box_macros = false},
             {.algo = Algo::Fess, .heuristic = Heuristic::Pull, .pi_corrals = true, .weight_share = 1.5,
              .plan_features = true},
-            {.algo = Algo::Fess, .heuristic = Heuristic::Pull, .pi_corrals = true, .weight_share = 1.5,
+            {.algo = Algo::Fess, .heuristic = Heuristic::Pull, .pi_corrals = true, .weight_share = 3,
              .plan_features = true, .festival_advisors = true},
             {.algo = Algo::Fess, .heuristic = Heuristic::Pull, .pi_corrals = true, .weight_share = 0.5,
              .plan_features = true, .packing_search = false},
