@@ -1,6 +1,7 @@
 // The Sokoban solver: every algorithm and heuristic on small levels (solutions replay-verified), optimality
 // cross-checks on Microban levels, unsolvable/exhausted semantics, budgets, cancel, determinism.
 #include "core/sokoban/level_fixture.hpp"
+#include "core/under_sanitizers.hpp"
 #include "sokoban/rules/rules.hpp"
 #include "sokoban/solve/solve_session.hpp"
 #include "sokoban/solve/solver.hpp"
@@ -250,9 +251,10 @@ TEST_CASE("auto runs its strategies side by side: each gets a slice early, in sc
         CHECK(seen == names);
         // Every strategy has run once the first round ends: A*'s head start (2 % of the limit) plus one
         // short slice each of eight (the packing search of fess-plan in its first), within a third of the
-        // limit (slow builds too: sanitizers, WebAssembly).
+        // limit (WebAssembly too), half under sanitizers (their build does the work that no slice can
+        // split, such as a strategy's start, two to three times slower).
         CHECK(all_seen_ms >= 0);
-        CHECK(all_seen_ms < limit * 1000 / 3);
+        CHECK(all_seen_ms < limit * 1000 / (kUnderSanitizers ? 2 : 3));
     }
 }
 
