@@ -227,12 +227,6 @@ TEST_CASE("a solve session run in slices gives the same result as solve(); progr
     CHECK_FALSE(invalid.result().error.empty());
 }
 
-#ifdef __EMSCRIPTEN__
-constexpr bool kSlowBuild = true;
-#else
-constexpr bool kSlowBuild = kUnderSanitizers;
-#endif
-
 TEST_CASE("auto runs its strategies side by side: each gets a slice early, in schedule order, at any limit") {
     // XSokoban 29: no strategy solves it within these limits (Festival 3.1 fails it at 60 s too).
     const Level level = shared_levels("sokoban/XSokoban.xsb").at(28);
@@ -257,11 +251,14 @@ TEST_CASE("auto runs its strategies side by side: each gets a slice early, in sc
         CHECK(seen == names);
         // Every strategy has run once the first round ends: A*'s head start (2 % of the limit) plus one
         // short slice each of eight (the packing search of fess-plan in its first), within a third of the
-        // limit natively (323 ms at 2 s), half in the slow builds: sanitizers, and WebAssembly, which has
-        // no CPU clock (wall time, beside the other test lanes: 720 ms at 2 s). The work no slice can split
-        // (a strategy's start) is slower there.
+        // limit natively (323 ms at 2 s), half under sanitizers (the work no slice can split, such as a
+        // strategy's start, is two to three times slower there). WebAssembly has no CPU clock: its slices
+        // are wall time, so how long the round takes depends on the machine's load (720 ms at 2 s beside
+        // the other test lanes, 1.2 s at nice 19 beside a browser run), and only the order is checked.
         CHECK(all_seen_ms >= 0);
-        CHECK(all_seen_ms < limit * 1000 / (kSlowBuild ? 2 : 3));
+#ifndef __EMSCRIPTEN__
+        CHECK(all_seen_ms < limit * 1000 / (kUnderSanitizers ? 2 : 3));
+#endif
     }
 }
 
