@@ -9,16 +9,19 @@
 
 #include "common/flood_fill.hpp"
 #include "common/rng.hpp"
+#include "sokoban/board/ring_connectivity.hpp"
 
 #include <algorithm>
 #include <queue>
 
 namespace boxcar::sokoban {
 
-StuckPatterns::StuckPatterns(const PushBoard& board) : b_(board), detector_(board) {
+StuckPatterns::StuckPatterns(const PushBoard& board) : b_(board), detector_(board), corner_(ring_corners(board)) {
     by_square_.resize(b_.n);
     occ_.assign(b_.n, 0);
     reach_.assign(b_.n, 0);
+    area_.assign(b_.n, 0);
+    free_area_.assign(b_.n, 0);
 }
 
 std::size_t StuckPatterns::NodeHash::operator()(const Node& n) const {
@@ -36,28 +39,51 @@ bool StuckPatterns::legal_push(int box, int d) const {
     return from >= 0 && to >= 0 && reach_[from] == stamp_ && !occ_[to] && !b_.dead[to];
 }
 
+int StuckPatterns::flood_area(int keeper) {
+    return flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, area_, ++area_stamp_, queue_);
+}
+
 bool StuckPatterns::is_free(int box, int keeper) {
-    // Breadth-first over (square, direction of the last push): the keeper stands where the box was.
+    // Breadth-first over (square, direction of the last push): the keeper stands where the box was. Before
+    // the first push the keeper's area is the one flood_area() marked.
     if (free_seen_.size() != static_cast<std::size_t>(b_.n) * 4) free_seen_.assign(static_cast<std::size_t>(b_.n) * 4, 0);
     ++free_stamp_;
     const int row = b_.y(box), col = b_.x(box);
     bool other_row = false, other_col = false;
     occ_[box] = 0;
+    // Taken away, the box leaves an area A that holds every later square of the box and the keeper. Where
+    // the box stands on a square that does not cut its open neighbours apart (ring_connected), the keeper's
+    // area is A less that square: no flood. A is the first area plus the box's square when that square does
+    // not cut, else a flood without the box (free_area_), made when first needed.
+    auto open = [&](int q) { return occ_[q] == 0; };
+    int whole = ring_connected(b_, corner_, box, open) ? 1 : 0;  // 1: A = area_ + box, 2: free_area_, 0: not yet
     free_queue_.clear();
     free_queue_.push_back({box, keeper});
     for (std::size_t head = 0; head < free_queue_.size() && head < kFreeBudget; ++head) {
         const auto [at, from] = free_queue_[head];
-        occ_[at] = 1;
-        flood(from);
-        occ_[at] = 0;
-        if (head > 0 && reach_[box] == stamp_) {  // the keeper can still get back to where the box was
+        const bool uncut = head > 0 && ring_connected(b_, corner_, at, open);
+        if (uncut && whole == 0) {
+            flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, free_area_, ++free_area_stamp_, queue_);
+            whole = 2;
+        } else if (head > 0 && !uncut) {
+            occ_[at] = 1;
+            flood(from);
+            occ_[at] = 0;
+        }
+        auto in_whole = [&](int q) {
+            return whole == 1 ? q == box || area_[q] == area_stamp_ : free_area_[q] == free_area_stamp_;
+        };
+        auto reaches = [&](int q) {
+            return head == 0 ? area_[q] == area_stamp_ : uncut ? q != at && in_whole(q) : reach_[q] == stamp_;
+        };
+        if (head > 0 && reaches(box)) {  // the keeper can still get back to where the box was
             other_row = other_row || b_.y(at) != row;
             other_col = other_col || b_.x(at) != col;
             if (other_row && other_col) break;
         }
         for (int d = 0; d < 4; ++d) {
             const int behind = b_.next[at][d ^ 2], to = b_.next[at][d];
-            if (behind < 0 || to < 0 || reach_[behind] != stamp_ || occ_[to] || b_.dead[to]) continue;
+            if (behind < 0 || to < 0 || !reaches(behind) || occ_[to] || b_.dead[to]) continue;
             int& seen = free_seen_[static_cast<std::size_t>(to) * 4 + d];
             if (seen == free_stamp_) continue;
             seen = free_stamp_;
@@ -70,7 +96,7 @@ bool StuckPatterns::is_free(int box, int keeper) {
 
 void StuckPatterns::reduce(Node& node) {
     for (;;) {
-        const int smallest = flood(node.keeper);
+        const int smallest = flood_area(node.keeper);
         int free_at = -1;
         for (int i = 0; i < node.count && free_at < 0; ++i) {
             const int box = node.box[i];
@@ -206,6 +232,7 @@ bool StuckPatterns::learn(const std::vector<int>& boxes, int keeper) {
         if (std::find(fixed_.begin(), fixed_.end(), q) == fixed_.end()) kept.push_back(q);
     for (bool removed = true; removed;) {
         removed = false;
+        flood_area(keeper);
         for (std::size_t i = 0; i < kept.size(); ++i)
             if (is_free(kept[i], keeper)) {
                 occ_[kept[i]] = 0;
@@ -248,7 +275,9 @@ bool StuckPatterns::learn(const std::vector<int>& boxes, int keeper) {
 }
 
 std::uint64_t StuckPatterns::memory_bytes() const {
-    std::uint64_t bytes = detector_.memory_bytes() + occ_.capacity() + (reach_.capacity() + queue_.capacity()) * sizeof(int) +
+    std::uint64_t bytes = detector_.memory_bytes() + occ_.capacity() +
+                          (reach_.capacity() + area_.capacity() + free_area_.capacity() + queue_.capacity()) * sizeof(int) +
+                          corner_.capacity() * sizeof(corner_[0]) +
                           nodes_.capacity() * sizeof(Node) + seen_.size() * (sizeof(Node) + 16) +
                           all_.capacity() * sizeof(std::uint32_t);
     for (const Pattern& p : patterns_) bytes += p.boxes.capacity() * sizeof(int) + p.keeper_area.capacity() * 8 + 32;

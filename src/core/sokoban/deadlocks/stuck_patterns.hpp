@@ -90,10 +90,15 @@ private:
     Verdict search(const std::vector<int>& boxes, int keeper);
     // Floods the keeper's area over occ_ (marks reach_ with a new stamp_); returns its smallest square.
     int flood(int keeper);
+    // The same flood into area_ (area_stamp_), which is_free() takes as the keeper's area before its
+    // first push: call it whenever occ_ or the keeper changed before the next is_free().
+    int flood_area(int keeper);
+    std::vector<int> area_;
+    int area_stamp_ = 0;
     bool legal_push(int box, int d) const;  // after flood(): the keeper reaches the pushing side, `to` is open
     // A box that can be brought, alone, to another row and to another column (not through dead squares,
     // the keeper able to get back to its square), as Festival's "xy" boxes: taken away before a search.
-    // `occ_` holds the boxes (this one included), `keeper` is the keeper's square.
+    // `occ_` holds the boxes (this one included), `keeper` is the keeper's square, flood_area(keeper) done.
     bool is_free(int box, int keeper);
     // Boxes frozen on goals for good (see the .cpp); marks them in occ_.
     void frozen_on_goals(const std::vector<int>& boxes, std::vector<int>& frozen);
@@ -102,6 +107,9 @@ private:
     std::vector<std::pair<int, int>> free_queue_;    // (box square, keeper square)
     std::vector<int> free_seen_;
     int free_stamp_ = 0;
+    std::vector<int> free_area_;  // is_free's keeper area with the box taken away (free_area_stamp_)
+    int free_area_stamp_ = 0;
+    std::vector<std::array<int, 4>> corner_;  // ring_corners of the board
     // Takes away every box with a push along both axes (repeatedly) and normalizes the keeper; occ_ holds
     // the node's boxes before and after.
     void reduce(Node& node);
