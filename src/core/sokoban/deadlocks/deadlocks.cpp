@@ -4,8 +4,6 @@
 #include "common/rng.hpp"
 
 #include <algorithm>
-#include <string>
-#include <unordered_set>
 
 namespace boxcar::sokoban {
 namespace {
@@ -83,32 +81,58 @@ bool DeadlockDetector::corral_sub_search_fails(const std::vector<int>& boxes, in
         sub_occ_.assign(b_.n, 0);
         sub_reach_.assign(b_.n, 0);
     }
-    std::vector<char> area_flag(b_.n, 0);
-    for (int s : area_) area_flag[s] = 1;
-
-    struct Node {
-        std::vector<int> boxes;
-        int keeper;
+    if (sub_area_.size() != static_cast<std::size_t>(b_.n)) sub_area_.assign(b_.n, 0);
+    ++sub_area_stamp_;
+    for (int s : area_) sub_area_[s] = sub_area_stamp_;
+    // The queue: per position its boxes (sorted, k of them) in sub_boxes_ and its keeper in sub_keepers_.
+    const std::size_t k = boxes.size();
+    sub_boxes_.assign(boxes.begin(), boxes.end());
+    sub_keepers_.assign(1, keeper);
+    // Positions seen: open addressing over the keys (boxes, then the normalized keeper) in sub_seen_keys_;
+    // a slot is empty unless its stamp is this search's.
+    if (sub_slot_stamp_.empty()) {
+        sub_slot_stamp_.assign(kSeenSlots, 0);
+        sub_slot_index_.assign(kSeenSlots, 0);
+    }
+    ++sub_seen_stamp_;
+    sub_seen_keys_.clear();
+    auto seen_insert = [&](const int* node_boxes, int normalized) {
+        std::uint64_t h = static_cast<std::uint64_t>(normalized) * 0x9E3779B97F4A7C15ULL;
+        for (std::size_t j = 0; j < k; ++j) h = (h ^ static_cast<std::uint64_t>(node_boxes[j])) * 0x100000001B3ULL;
+        h ^= h >> 29;
+        for (std::size_t slot = h & (kSeenSlots - 1);; slot = (slot + 1) & (kSeenSlots - 1)) {
+            if (sub_slot_stamp_[slot] != sub_seen_stamp_) {
+                sub_slot_stamp_[slot] = sub_seen_stamp_;
+                sub_slot_index_[slot] = static_cast<std::uint32_t>(sub_seen_keys_.size());
+                sub_seen_keys_.insert(sub_seen_keys_.end(), node_boxes, node_boxes + k);
+                sub_seen_keys_.push_back(normalized);
+                return true;
+            }
+            const int* key = sub_seen_keys_.data() + sub_slot_index_[slot];
+            if (key[k] == normalized && std::equal(node_boxes, node_boxes + k, key)) return false;
+        }
     };
-    std::vector<Node> queue{{boxes, keeper}};
-    std::unordered_set<std::string> seen;
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-        // Budget: kCorralBudget positions, fewer on big boards (each position floods the board).
-        const std::size_t budget = std::clamp<std::size_t>(kCorralWork / static_cast<std::size_t>(b_.n + 1), 8,
-                                                           kCorralBudget);
+    // Budget: kCorralBudget positions, fewer on big boards (each position floods the board); the seen
+    // table holds them all at most half full.
+    const std::size_t budget =
+            std::clamp<std::size_t>(kCorralWork / static_cast<std::size_t>(b_.n + 1), 8, kCorralBudget);
+    static_assert(kSeenSlots >= 2 * kCorralBudget);
+    for (std::size_t head = 0; head < sub_keepers_.size(); ++head) {
         if (head >= budget) return false;  // out of budget: unknown
-        const Node node = queue[head];
-        for (int s : node.boxes) sub_occ_[s] = 1;
+        sub_node_.assign(sub_boxes_.begin() + static_cast<std::ptrdiff_t>(head * k),
+                         sub_boxes_.begin() + static_cast<std::ptrdiff_t>((head + 1) * k));
+        const int node_keeper = sub_keepers_[head];
+        for (int s : sub_node_) sub_occ_[s] = 1;
         // Keeper flood; success as soon as it touches the corral area.
         ++sub_stamp_;
-        sub_queue_.assign(1, node.keeper);
-        sub_reach_[node.keeper] = sub_stamp_;
+        sub_queue_.assign(1, node_keeper);
+        sub_reach_[node_keeper] = sub_stamp_;
         bool entered = false;
-        int normalized = node.keeper;
+        int normalized = node_keeper;
         for (std::size_t i = 0; i < sub_queue_.size() && !entered; ++i) {
             const int q = sub_queue_[i];
             normalized = std::min(normalized, q);
-            if (area_flag[q]) entered = true;
+            if (sub_area_[q] == sub_area_stamp_) entered = true;
             for (int d = 0; d < 4; ++d) {
                 const int t = b_.next[q][d];
                 if (t < 0 || sub_occ_[t] || sub_reach_[t] == sub_stamp_) continue;
@@ -117,20 +141,18 @@ bool DeadlockDetector::corral_sub_search_fails(const std::vector<int>& boxes, in
             }
         }
         bool all_on_goals = true;
-        for (int s : node.boxes) all_on_goals = all_on_goals && b_.is_goal[s];
+        for (int s : sub_node_) all_on_goals = all_on_goals && b_.is_goal[s];
         if (entered || all_on_goals) {
-            for (int s : node.boxes) sub_occ_[s] = 0;
+            for (int s : sub_node_) sub_occ_[s] = 0;
             return false;
         }
-        std::string key(reinterpret_cast<const char*>(node.boxes.data()), node.boxes.size() * sizeof(int));
-        key.append(reinterpret_cast<const char*>(&normalized), sizeof normalized);
-        if (!seen.insert(key).second) {
-            for (int s : node.boxes) sub_occ_[s] = 0;
+        if (!seen_insert(sub_node_.data(), normalized)) {
+            for (int s : sub_node_) sub_occ_[s] = 0;
             continue;
         }
-        for (std::size_t i = 0; i < node.boxes.size(); ++i)
+        for (std::size_t i = 0; i < k; ++i)
             for (int d = 0; d < 4; ++d) {
-                const int box = node.boxes[i];
+                const int box = sub_node_[i];
                 const int from = b_.next[box][d ^ 2], to = b_.next[box][d];
                 if (from < 0 || to < 0 || sub_occ_[to] || sub_reach_[from] != sub_stamp_) continue;
                 // A push onto a dead square or freezing a box off a goal leads nowhere: it is no way
@@ -142,12 +164,13 @@ bool DeadlockDetector::corral_sub_search_fails(const std::vector<int>& boxes, in
                 sub_occ_[to] = 0;
                 sub_occ_[box] = 1;
                 if (frozen_off_goal) continue;
-                Node child{node.boxes, box};
-                child.boxes[i] = to;
-                std::sort(child.boxes.begin(), child.boxes.end());
-                queue.push_back(std::move(child));
+                const std::size_t at = sub_boxes_.size();
+                sub_boxes_.insert(sub_boxes_.end(), sub_node_.begin(), sub_node_.end());
+                sub_boxes_[at + i] = to;
+                std::sort(sub_boxes_.begin() + static_cast<std::ptrdiff_t>(at), sub_boxes_.end());
+                sub_keepers_.push_back(box);
             }
-        for (int s : node.boxes) sub_occ_[s] = 0;
+        for (int s : sub_node_) sub_occ_[s] = 0;
     }
     return true;
 }
@@ -307,7 +330,10 @@ std::uint64_t DeadlockDetector::memory_bytes() const {
            pattern_arena_.capacity() * sizeof(std::uint16_t) + pattern_index_.capacity() * sizeof(std::uint32_t) +
            pattern_key_.capacity() * sizeof(std::uint16_t) + sorted_area_.capacity() * sizeof(int) +
            (frozen_.capacity() + mark_.capacity() + stack_.capacity() + area_.capacity() + border_.capacity() +
-            sub_reach_.capacity() + sub_queue_.capacity()) * sizeof(int);
+            sub_reach_.capacity() + sub_queue_.capacity() + sub_area_.capacity() + sub_boxes_.capacity() +
+            sub_keepers_.capacity() + sub_node_.capacity() + sub_seen_keys_.capacity() + sub_slot_stamp_.capacity()) *
+                   sizeof(int) +
+           sub_slot_index_.capacity() * sizeof(std::uint32_t);
 }
 
 bool DeadlockDetector::pi_corral_pushes(const std::vector<std::uint8_t>& occ, const std::vector<int>& reach,

@@ -80,6 +80,12 @@ private:
     std::vector<std::uint8_t> sub_occ_;
     std::vector<int> sub_reach_, sub_queue_;
     int sub_stamp_ = 0;
+    // corral_sub_search_fails scratch: the corral area's marks, the queue of positions (flat), the one
+    // being expanded, and the positions seen (keys flat, an open-addressing table over them).
+    std::vector<int> sub_area_, sub_boxes_, sub_keepers_, sub_node_, sub_seen_keys_, sub_slot_stamp_;
+    std::vector<std::uint32_t> sub_slot_index_;
+    int sub_area_stamp_ = 0, sub_seen_stamp_ = 0;
+    static constexpr std::size_t kSeenSlots = 1024;
 
     // Marks the empty, unreached squares connected to `start` with mark_stamp_ (in area_), and the boxes
     // next to them (in border_).
