@@ -102,10 +102,13 @@ BENCHMARKS = [
         "section": "Sokoban: the `auto` solver at 30 and 60 s CPU a level",
         "kind": "sokoban",
         "entries": [
-            {"name": "XSokoban (90 levels), 60 s", "commit": "7a25333", "files": ["xsokoban_auto_60s_cpu.md"],
-             "note": "82 against 81 with fess-festival's weight 1.5 (69 gained, none lost; CPU on the 81 both solve 286 s "
-                     "against 379 s) and 80 before the learned patterns, the three in the same session; fails 16 28 29 "
-                     "41 50 77 89 90. Festival 3.1 solves 87/90 at 60 s a level"},
+            {"name": "XSokoban (90 levels), 60 s", "commit": "97e52b4", "files": ["xsokoban_auto_60s_cpu.md"],
+             "note": "82, the same levels as 7a25333 in the session before (CPU on them 336 s against 347 s); fails 16 28 "
+                     "29 41 50 77 89 90. Festival 3.1 solves 87/90 at 60 s a level"},
+            {"name": "XSokoban, 60 s, 7a25333", "commit": "7a25333", "files": ["xsokoban_auto_60s_cpu_before_lighter_tests.md"],
+             "note": "run in the session before (not beside 97e52b4): 82 against 81 with fess-festival's weight 1.5 (69 "
+                     "gained, none lost; CPU on the 81 both solve 286 s against 379 s) and 80 before the learned "
+                     "patterns, the three in the same session"},
             {"name": "XSokoban, 60 s, weight 1.5", "commit": "2ea281a", "files": ["xsokoban_auto_60s_cpu_before_festival_weight.md"],
              "note": "81 against 80 before the patterns, run side by side: 52 gained (35.5 s), none lost"},
             {"name": "XSokoban, 60 s, before the patterns", "commit": "a7519b0", "files": ["xsokoban_auto_60s_cpu_before_stuck_patterns.md"],
@@ -127,8 +130,10 @@ BENCHMARKS = [
             {"name": "generality50, 30 s, weight 1.5", "commit": "2ea281a", "files": ["generality50_auto_30s_cpu_before_festival_weight.md"],
              "note": "34 both, the same levels as before the patterns, run side by side; CPU on them 58 s against 76 s"},
             {"name": "generality50, 30 s, before the patterns", "commit": "a7519b0", "files": ["generality50_auto_30s_cpu_before_stuck_patterns.md"]},
-            {"name": "generality50, 60 s", "commit": "8b93f8b", "files": ["generality50_auto_60s_cpu.md"],
-             "note": "fails 5 6 7 9 10 30 31 33 34 38 40 43 44 45 47 49 (50 solved, at 48.7 s)"},
+            {"name": "generality50, 60 s", "commit": "97e52b4", "files": ["generality50_auto_60s_cpu.md"],
+             "note": "38: fails 5 6 7 10 30 33 34 40 44 45 47 49; beyond 30 s it solves 38 (44.8 s), 43 (42.0 s) and 50 "
+                     "(36.4 s). The run before (8b93f8b, before the corral test, the learned patterns and fess-festival's "
+                     "weight 3) had 34"},
             {"name": "XSokoban, 30 s", "commit": "7a25333", "files": ["xsokoban_auto_30s_cpu.md"]},
             {"name": "Microban (155 levels), 30 s", "commit": "7a25333", "files": ["microban_auto_30s_cpu.md"]},
             {"name": "Microban II (135 levels), 30 s", "commit": "7a25333", "files": ["microban2_auto_30s_cpu.md"]},
