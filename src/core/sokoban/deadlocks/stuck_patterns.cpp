@@ -60,7 +60,8 @@ bool StuckPatterns::is_free(int box, int keeper) {
     free_queue_.clear();
     free_queue_.push_back({box, keeper});
     for (std::size_t head = 0; head < free_queue_.size() && head < kFreeBudget; ++head) {
-        const auto [at, from] = free_queue_[head];
+        // Plain ints, not a structured binding: clang 14 cannot capture one in the lambdas below.
+        const int at = free_queue_[head].first, from = free_queue_[head].second;
         const bool uncut = head > 0 && ring_connected(b_, corner_, at, open);
         if (uncut && whole == 0) {
             flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, free_area_, ++free_area_stamp_, queue_);
@@ -276,7 +277,8 @@ bool StuckPatterns::learn(const std::vector<int>& boxes, int keeper) {
 
 std::uint64_t StuckPatterns::memory_bytes() const {
     std::uint64_t bytes = detector_.memory_bytes() + occ_.capacity() +
-                          (reach_.capacity() + area_.capacity() + free_area_.capacity() + queue_.capacity()) * sizeof(int) +
+                          (reach_.capacity() + area_.capacity() + free_area_.capacity() + queue_.capacity()) *
+                                  sizeof(int) +
                           corner_.capacity() * sizeof(corner_[0]) +
                           nodes_.capacity() * sizeof(Node) + seen_.size() * (sizeof(Node) + 16) +
                           all_.capacity() * sizeof(std::uint32_t);
