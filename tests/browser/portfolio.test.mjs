@@ -40,8 +40,13 @@ test('4 workers: each runs a lane, the first verified solution wins, the others 
   const pending = app.page.evaluate(() => window.boxcar.solve({ timeLimit: 120 }));
   const started = await clientStats(app);
   assert.equal(started.running, 4, 'the request went to 4 workers at once');
+  // Read a moment later: a lane may have solved this small level already (then one solved, three stopped).
   const live = await app.state();
-  assert.deepEqual(live.solver.workers.map((w) => w.status), ['running', 'running', 'running', 'running']);
+  const liveStatuses = live.solver.workers.map((w) => w.status);
+  const over = liveStatuses.filter((s) => s === 'solved').length === 1 &&
+    liveStatuses.every((s) => s === 'solved' || s === 'stopped');
+  assert.equal(liveStatuses.length, 4);
+  assert.ok(liveStatuses.every((s) => s === 'running') || over, `4 lanes running, or the solve over: ${liveStatuses}`);
   assert.equal(new Set(live.solver.workers.map((w) => w.name)).size, 4, 'each worker runs its own lane');
 
   const solver = await pending;
