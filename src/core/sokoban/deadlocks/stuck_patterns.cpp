@@ -56,23 +56,25 @@ bool StuckPatterns::is_free(int box, int keeper) {
     // area is A less that square: no flood. A is the first area plus the box's square when that square does
     // not cut, else a flood without the box (free_area_), made when first needed.
     auto open = [&](int q) { return occ_[q] == 0; };
-    int whole = ring_connected(b_, corner_, box, open) ? 1 : 0;  // 1: A = area_ + box, 2: free_area_, 0: not yet
+    enum class Whole { NotYet, FirstAreaAndBox, FreeArea };  // where A is held
+    Whole whole = ring_connected(b_, corner_, box, open) ? Whole::FirstAreaAndBox : Whole::NotYet;
     free_queue_.clear();
     free_queue_.push_back({box, keeper});
     for (std::size_t head = 0; head < free_queue_.size() && head < kFreeBudget; ++head) {
         // Plain ints, not a structured binding: clang 14 cannot capture one in the lambdas below.
         const int at = free_queue_[head].first, from = free_queue_[head].second;
         const bool uncut = head > 0 && ring_connected(b_, corner_, at, open);
-        if (uncut && whole == 0) {
+        if (uncut && whole == Whole::NotYet) {
             flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, free_area_, ++free_area_stamp_, queue_);
-            whole = 2;
+            whole = Whole::FreeArea;
         } else if (head > 0 && !uncut) {
             occ_[at] = 1;
             flood(from);
             occ_[at] = 0;
         }
         auto in_whole = [&](int q) {
-            return whole == 1 ? q == box || area_[q] == area_stamp_ : free_area_[q] == free_area_stamp_;
+            return whole == Whole::FirstAreaAndBox ? q == box || area_[q] == area_stamp_
+                                                   : free_area_[q] == free_area_stamp_;
         };
         auto reaches = [&](int q) {
             return head == 0 ? area_[q] == area_stamp_ : uncut ? q != at && in_whole(q) : reach_[q] == stamp_;
