@@ -7,7 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { oneAppPerFile } from './harness.mjs';
 import { pixelsOf } from './pixels.mjs';
-import { control, controls, findControl, idle, press, scrollIntoView } from './person.mjs';
+import { control, controls, findControl, idle, messages, press, scrollIntoView } from './person.mjs';
 
 // Two boxes; BFS expands 18 push-states, A*/Hungarian 5 (native run of the same solver).
 const LEVEL = '########\n#   #  #\n# $$ @ #\n#  ..  #\n##  #  #\n #     #\n #######';
@@ -146,9 +146,19 @@ test('generate: a Sokoban level loads, solves to its optimal push count, and is 
 
 test('the Generate window: each press of Generate makes a level from a new seed; a typed seed makes its level again', async () => {
   const viewport = { width: 1280, height: 800 };
+  // Presses c where the last drawn frame has it: a window that has just opened may still move or grow in
+  // its first frames, so the rectangle is read again until two reads agree.
   const pressVisible = async (c) => {
-    const shown = c.visible ? c : await scrollIntoView(app, c, { viewport });
+    let shown = c.visible ? c : await scrollIntoView(app, c, { viewport });
     assert.ok(shown, `${c.label} (${c.section}) can be brought into view`);
+    for (let i = 0; i < 20; i++) {
+      await idle(app);
+      const now = (await controls(app)).find((o) => o.id === shown.id);
+      assert.ok(now && now.visible, `${c.label} (${c.section}) stays in view: ${JSON.stringify(now)}`);
+      const same = now.rect.every((v, k) => v === shown.rect[k]);
+      shown = now;
+      if (same) break;
+    }
     await press(app, shown);
     await app.page.mouse.move(1, viewport.height - 1);
     await idle(app);
@@ -162,7 +172,8 @@ test('the Generate window: each press of Generate makes a level from a new seed;
     await pressVisible(await control(app, 'Generate', { section: 'Generate', kind: 'button' }));
     const s = await app.state();
     const seed = Number(/seed (\d+)/.exec(s.title || '')?.[1]);
-    assert.ok(seed >= 0, `a generated level: ${s.title}`);
+    assert.ok(seed >= 0, `a generated level: ${s.title}; messages ${JSON.stringify(await messages(app))}; ` +
+      `the window's controls ${JSON.stringify((await controls(app)).filter((c) => c.section === 'Generate'))}`);
     return { seed, link: await app.call('shareLink') };
   };
   const first = await generate();
