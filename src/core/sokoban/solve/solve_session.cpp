@@ -1,8 +1,8 @@
 // The resumable Sokoban solve (solve_session.hpp): builds the push board, runs one configuration or the
 // `auto` strategies, rebuilds the LURD solution and replay-verifies it before Solved.
 //
-// `auto` (objective any) runs eight strategies side by side on one thread, each in turn for a slice of time
-// (slices double every round), every search kept alive between its slices: A* + Hungarian with every
+// `auto` (objective any) runs eight strategies side by side on one thread, each in turn for a short slice
+// of time (kMaxSliceShare), every search kept alive between its slices: A* + Hungarian with every
 // deadlock test (optimal pushes when it finishes; at most 5% of the limit and 3 s, and it starts alone
 // for a moment), then the feature-space search (fess_search.hpp: packing order, packing macros, PI-corral
 // pruning) six ways: single pushes, box macros, single pushes with the greedy in-cell order, box macros
@@ -11,8 +11,7 @@
 // (fess-plan-removal); and a greedy pull search from the solved position (backward). The forward
 // searches end where they meet a position of the backward search or of the packing search's tree
 // (backward_tree.hpp), the solution then following that position's way home. So every strategy has had
-// about the same share of the time at any moment,
-// at any limit; SolveResult::phase names the strategy that solved it. With objective pushes or moves,
+// about its share of the time at any moment, at any limit; SolveResult::phase names the strategy that solved it. With objective pushes or moves,
 // `auto` is A* + Hungarian alone so that its answers stay optimal. Above kHungarianMaxBoxes boxes the
 // pull heuristic replaces Hungarian (cost per state).
 // After the first solution the optimizer (solution_optimizer.hpp) may shorten it, for at most
@@ -90,11 +89,11 @@ constexpr double kAutoAstarHeadStartMaxSeconds = 0.5;
 // without it, 53-54 s uncapped, 51 s capped).
 constexpr double kAutoBackwardMaxSeconds = 3.0;
 // The rotation: the first slice of a strategy lasts kFirstSliceShare of the limit (kMinSliceMs to
-// kMaxFirstSliceMs), times the strategy's weight_share; slices double every round, up to kMaxSliceShare of
-// the limit, so that a level a strategy solves alone in t seconds is solved in about t / (its share of the
-// weights) at any limit. A strategy's time at any moment differs from its share by up to one of its
-// slices, so they stay short: a round of slices is 7.5 % of the limit (at 2 %, 30 %, a level's outcome
-// near the limit depended on which side of a slice the limit fell).
+// kMaxFirstSliceMs), times the strategy's weight_share; slices double every round up to kMaxSliceShare of
+// the limit (where the first is shorter), so that a level a strategy solves alone in t seconds is solved
+// in about t / (its share of the weights) at any limit. A strategy's time lags its share by up to one of
+// its slices, so they stay short: a round is 7.5 % of the limit (at 2 %, 30 %, a level's outcome near the
+// limit depended on which side of a slice the limit fell).
 constexpr double kFirstSliceShare = 0.005;
 constexpr double kMinSliceMs = 10;
 constexpr double kMaxFirstSliceMs = 250;
