@@ -11,9 +11,9 @@
 // (fess-plan-removal); and a greedy pull search from the solved position (backward). The forward
 // searches end where they meet a position of the backward search or of the packing search's tree
 // (backward_tree.hpp), the solution then following that position's way home. So every strategy has had
-// about its share of the time at any moment, at any limit; SolveResult::phase names the strategy that solved it. With objective pushes or moves,
-// `auto` is A* + Hungarian alone so that its answers stay optimal. Above kHungarianMaxBoxes boxes the
-// pull heuristic replaces Hungarian (cost per state).
+// about its share of the time at any moment, at any limit; SolveResult::phase names the strategy that
+// solved it. With objective pushes or moves, `auto` is A* + Hungarian alone so that its answers stay
+// optimal. Above kHungarianMaxBoxes boxes the pull heuristic replaces Hungarian (cost per state).
 // After the first solution the optimizer (solution_optimizer.hpp) may shorten it, for at most
 // kOptimizeShare of the time left.
 #include "sokoban/solve/solve_session.hpp"
