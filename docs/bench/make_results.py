@@ -56,8 +56,9 @@ BENCHMARKS = [
              "note": "34 both, the same levels; CPU 37.2 s against 38.5 s"},
             {"name": "generality50, 10 s, 32d5ea4", "commit": "32d5ea4", "files": ["generality50_auto_10s_cpu_before_short_slices.md"]},
             {"name": "generality50, 30 s", "commit": "4b8dd91", "files": ["generality50_auto_30s_cpu.md"],
-             "note": "35 against 34: 31 gained (24.1 s CPU), none lost. 43 in neither: solved at 26-28 s in six of six "
-                     "runs alone (32d5ea4 three of six), beyond 30 s of CPU with two benchmark streams side by side"},
+             "note": "35 against 34: 31 gained (24.1 s CPU), none lost. 43 in neither run (the walled enumeration ran at "
+                     "nice 19 beside them); with it paused, six runs of each binary side by side: 4b8dd91 solved it "
+                     "six times (26.1-28.5 s), 32d5ea4 three times (24.9-25.0 s)"},
             {"name": "generality50, 30 s, 32d5ea4", "commit": "32d5ea4", "files": ["generality50_auto_30s_cpu_before_short_slices.md"]},
             {"name": "generality50, 60 s", "commit": "4b8dd91", "files": ["generality50_auto_60s_cpu.md"],
              "note": "38, the same levels as 32d5ea4 beside it (fails 5 6 7 10 30 33 34 40 44 45 47 49); CPU on them "
