@@ -50,8 +50,7 @@ std::uint64_t FessSearch::memory_bytes() const {
     for (const auto& dist : park_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
     for (const auto& dist : back_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
     for (const auto& dist : oop_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
-    bytes += (room_visit_.capacity() + room_bfs_.capacity() + room_seen_.capacity() + ex_reach_.capacity()) * sizeof(int) +
-             room_base_.capacity() + room_link_.capacity() + room_done_.capacity() + rooms_.room.capacity() * sizeof(int);
+    bytes += ex_reach_.capacity() * sizeof(int) + room_links_.memory_bytes();
     if constexpr (requires(const PushDomain& d) { d.memory_bytes(); }) bytes += d_.memory_bytes();
     if (stuck_) bytes += stuck_->memory_bytes() + (learn_queue_.capacity() + learn_boxes_.capacity()) * 4;
     return bytes;
@@ -114,7 +113,8 @@ std::uint32_t FessSearch::key_from_occupancy(int areas) {
                               (static_cast<std::uint32_t>(std::min(oop, 255)) << 8) |
                               static_cast<std::uint32_t>(std::min(areas, 255));
     if (festival_) {
-        rooms_score_ = rooms_score(key_occ_, room_link_);
+        rooms_score_ = moved_to_ >= 0 ? room_links_.lost_after_move(b_, key_occ_, moved_from_, moved_to_)
+                                      : room_links_.lost(b_, key_occ_, parent_areas_ >= 0);
         dist_score_ = 0;
         for (int q : key_boxes_) dist_score_ += std::min<int>(b_.min_goal_dist[q], 1000);
         full_score_ = festival_score(key, rooms_score_, hot_, dist_score_);
@@ -127,49 +127,6 @@ std::uint64_t FessSearch::festival_score(std::uint32_t key, int rooms, int hot, 
     return (255 - cap(static_cast<int>(key_packed(key)), 255)) << 56 | cap(static_cast<int>(key_areas(key)), 255) << 48 |
            cap(rooms, 255) << 40 | cap(static_cast<int>(key_oop(key)), 255) << 32 | cap(hot, 255) << 24 |
            cap(dist, 0xffffff);
-}
-
-int FessSearch::rooms_score(const std::vector<std::uint8_t>& occ, std::vector<std::uint8_t>& link) {
-    const int rooms = rooms_.count;
-    if (rooms <= 1) return 0;
-    link.assign(static_cast<std::size_t>(rooms) * rooms, 1);
-    room_done_.assign(rooms, 0);
-    ++room_stamp_;
-    // One walk per piece of a room (its free squares reached through itself and corridors); it sees the
-    // rooms whose squares it runs into. A link holds only when every piece of both rooms sees the other.
-    for (int start = 0; start < b_.n; ++start) {
-        const int color = rooms_.room[start];
-        if (color < 0 || occ[start] || room_visit_[start] == room_stamp_) continue;
-        room_done_[color] = 1;
-        ++room_bfs_stamp_;
-        ++room_seen_stamp_;
-        stack_.assign(1, start);
-        room_visit_[start] = room_stamp_;
-        room_bfs_[start] = room_bfs_stamp_;
-        for (std::size_t head = 0; head < stack_.size(); ++head)
-            for (int t : b_.next[stack_[head]]) {
-                if (t < 0) continue;
-                const int r = rooms_.room[t];
-                if (r >= 0 && r != color) {
-                    room_seen_[r] = room_seen_stamp_;
-                    continue;
-                }
-                if (room_bfs_[t] == room_bfs_stamp_ || room_visit_[t] == room_stamp_ || occ[t]) continue;
-                room_bfs_[t] = room_bfs_stamp_;
-                if (r == color) room_visit_[t] = room_stamp_;
-                stack_.push_back(t);
-            }
-        for (int k = 0; k < rooms; ++k)
-            if (room_seen_[k] != room_seen_stamp_) link[color * rooms + k] = link[k * rooms + color] = 0;
-    }
-    int lost = 0;
-    for (int i = 0; i < rooms; ++i)
-        for (int j = i + 1; j < rooms; ++j) {
-            const bool now = room_done_[i] && room_done_[j] && link[i * rooms + j] && link[j * rooms + i];
-            if (room_base_.empty()) continue;
-            lost += room_base_[i * rooms + j] && !now;
-        }
-    return lost;
 }
 
 std::uint32_t FessSearch::child_key(const Word* parent, const Word* child) {
@@ -218,7 +175,10 @@ std::uint32_t FessSearch::child_key(const Word* parent, const Word* child) {
     }
     const int areas = with_a - 1 + pieces;
     std::replace(key_boxes_.begin(), key_boxes_.end(), a, t);
+    moved_from_ = a;
+    moved_to_ = t;
     const std::uint32_t key = key_from_occupancy(areas);
+    moved_from_ = moved_to_ = -1;
     std::replace(key_boxes_.begin(), key_boxes_.end(), t, a);
     key_occ_[t] = 0;
     key_occ_[a] = 1;
@@ -312,22 +272,10 @@ void FessSearch::start_forward() {
     if (use_oop_) compute_out_of_plan_zones(b_, order_);
     if (festival_) {
         use_hotspots_ = true;
-        rooms_ = find_rooms(b_);
-        room_visit_.assign(b_.n, 0);
-        room_bfs_.assign(b_.n, 0);
-        room_seen_.assign(std::max(rooms_.count, 1), 0);
+        room_links_ = RoomLinks(b_);
         ex_reach_.assign(b_.n, 0);
         back_dist_.assign(b_.n, {});
         oop_dist_.assign(order_.steps.size() + 1, {});
-        const std::vector<std::uint8_t> empty(b_.n, 0);
-        std::vector<std::uint8_t> base;
-        rooms_score(empty, base);
-        // The links of the empty board, with a room's link to itself cleared.
-        for (int i = 0; i < rooms_.count; ++i)
-            for (int j = 0; j < rooms_.count; ++j)
-                if (!base.empty() && (!base[i * rooms_.count + j] || !base[j * rooms_.count + i]))
-                    base[i * rooms_.count + j] = 0;
-        room_base_ = std::move(base);
     }
     if (use_hotspots_) hotspots_ = Hotspots::compute(b_);
     // Scratch at its full size now, so that it is in the accounting from the start and never grows.

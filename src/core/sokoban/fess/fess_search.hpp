@@ -37,7 +37,7 @@
 #include "sokoban/fess/hotspots.hpp"
 #include "sokoban/fess/packing_order.hpp"
 #include "sokoban/domains/push_domain.hpp"
-#include "sokoban/board/rooms.hpp"
+#include "sokoban/board/room_links.hpp"
 #include "sokoban/deadlocks/stuck_patterns.hpp"
 
 #include <array>
@@ -249,20 +249,14 @@ private:
     bool use_opener_ = false;
     // Festival mode (set_festival_advisors): the scores of the position key_from_occupancy saw last.
     bool festival_ = false;
-    int rooms_score_ = 0;  // room links lost (rooms_score)
+    int rooms_score_ = 0;  // room links lost (room_links_)
     int dist_score_ = 0;   // sum over boxes of the pull distance to the nearest goal
     std::uint64_t full_score_ = 0;  // festival_score of that position
     // Festival's order of positions as one number, smaller better: packed, areas, room links, out of plan,
     // hotspots, then the boxes' pull distance to the goals (smaller better: the other way round lost every
     // level measured here).
     static std::uint64_t festival_score(std::uint32_t key, int rooms, int hot, int dist);
-    // Room links (Festival's room connectivity): pairs of rooms the keeper could walk between on the empty
-    // board (through corridors, no other room) but not with the boxes of `occ` in the way.
-    Rooms rooms_;
-    std::vector<std::uint8_t> room_base_, room_link_, room_done_;
-    std::vector<int> room_visit_, room_bfs_, room_seen_;
-    int room_stamp_ = 0, room_bfs_stamp_ = 0, room_seen_stamp_ = 0;
-    int rooms_score(const std::vector<std::uint8_t>& occ, std::vector<std::uint8_t>& link);
+    RoomLinks room_links_;  // Festival's room connectivity: the links a position's boxes cut
     // Festival's advisors (rank_pending in festival mode); the out-of-plan and explorer advisors return an
     // index into pending_ or -1.
     void festival_advisors(const Word* parent, std::uint32_t parent_id);
@@ -293,6 +287,7 @@ private:
     std::uint32_t child_key(const Word* parent, const Word* child);
     std::vector<int> area_label_;      // per empty square of the parent: its area, 1..parent_areas_
     int parent_areas_ = -1;            // -1: key_occ_ does not hold a labelled parent
+    int moved_from_ = -1, moved_to_ = -1;  // during child_key: the parent's box that moved, from and to
     std::vector<std::array<int, 4>> corner_;  // per square, the diagonal square between sides k and k+1
     std::uint32_t add_node(const Word* s, std::uint64_t mixed, std::uint32_t parent, std::uint32_t move,
                            std::uint32_t g);

@@ -1,0 +1,71 @@
+// Room links, after Festival's room connectivity: which rooms (rooms.hpp) the keeper can walk between through
+// corridors alone, and how many of the links of the empty board a set of boxes cuts. A room is seen from a
+// piece of another room (its free squares joined through themselves and free corridor squares) when one
+// of the piece's squares borders it; two rooms are linked when every piece of each sees the other.
+#pragma once
+#include "sokoban/board/push_board.hpp"
+#include "sokoban/board/rooms.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace boxcar::sokoban {
+
+class RoomLinks {
+public:
+    RoomLinks() = default;
+    explicit RoomLinks(const PushBoard& board);  // the rooms and the links of the empty board
+
+    // Pairs of rooms linked on the empty board that are not linked with boxes on the squares where `occ`
+    // is non-zero: one pass over the floor, each free corridor area walked once. With `anchor`, the
+    // position is kept for lost_after_move().
+    int lost(const PushBoard& board, const std::vector<std::uint8_t>& occ, bool anchor = false);
+    // lost(occ) for `occ` = the anchor's boxes with the one on `from` moved to `to`. When both squares are
+    // in one room only that room's pieces are walked again (the corridor areas are the anchor's).
+    int lost_after_move(const PushBoard& board, const std::vector<std::uint8_t>& occ, int from, int to);
+
+    const Rooms& rooms() const { return rooms_; }
+    std::uint64_t memory_bytes() const;
+
+private:
+    // The links of one position: per room, the rooms every piece of it sees (acc, all ones for a room
+    // with no free square) and whether it has a free square (done); the free corridor areas (area_of per
+    // square, the rooms next to each in area_mask, the free room squares around each in area_rooms from
+    // area_start).
+    struct Linkage {
+        std::vector<std::uint64_t> acc, area_mask;
+        std::vector<std::uint8_t> done;
+        std::vector<int> area_of, area_start, area_rooms;
+        std::uint64_t memory_bytes() const;
+    };
+    void link(const PushBoard& board, const std::vector<std::uint8_t>& occ, Linkage& out);
+    // Walks the piece of room c from its free square s (areas of `areas`; `extra` a free square of c
+    // that the areas' lists lack, joined through the areas `extra_areas`) and returns what it sees in seen_.
+    void walk_piece(const PushBoard& board, const std::vector<std::uint8_t>& occ, const Linkage& areas, int c,
+                    int s, int extra, const int* extra_areas, int extra_count);
+    int count_lost(const Linkage& l, int moved_room, const std::uint64_t* moved_acc, bool moved_done) const;
+    std::uint64_t* mask(std::vector<std::uint64_t>& v, int i) const {
+        return v.data() + static_cast<std::size_t>(i) * words_;
+    }
+    const std::uint64_t* mask(const std::vector<std::uint64_t>& v, int i) const {
+        return v.data() + static_cast<std::size_t>(i) * words_;
+    }
+    static bool has(const std::uint64_t* m, int bit) { return (m[bit >> 6] >> (bit & 63)) & 1; }
+
+    Rooms rooms_;
+    int words_ = 0;  // 64-bit words of a set of rooms
+    bool any_base_ = false;
+    std::vector<std::uint64_t> near_;  // per square: the rooms of its neighbours
+    std::vector<std::uint64_t> base_;  // per room i: the rooms j > i linked to it on the empty board
+    std::vector<int> room_start_, room_squares_;  // the squares of room r: room_squares_[room_start_[r]..]
+    Linkage anchor_, scratch_;
+    // Walk scratch: square marks (mark_ for areas, piece_mark_ for pieces, both against stamp_), the
+    // piece that last took in each area (pieces numbered across calls), the piece's rooms seen.
+    std::vector<int> mark_, piece_mark_, stack_;
+    std::vector<std::uint32_t> area_piece_;
+    std::vector<std::uint64_t> seen_, moved_acc_;
+    int stamp_ = 0;
+    std::uint32_t piece_serial_ = 0;
+};
+
+}  // namespace boxcar::sokoban
