@@ -7,7 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { oneAppPerFile } from './harness.mjs';
 import { pixelsOf } from './pixels.mjs';
-import { control, controls, findControl, idle, messages, press, scrollIntoView } from './person.mjs';
+import { control, controls, findControl, idle, messages, press, scrollIntoView, settled } from './person.mjs';
 
 // Two boxes; BFS expands 18 push-states, A*/Hungarian 5 (native run of the same solver).
 const LEVEL = '########\n#   #  #\n# $$ @ #\n#  ..  #\n##  #  #\n #     #\n #######';
@@ -146,20 +146,11 @@ test('generate: a Sokoban level loads, solves to its optimal push count, and is 
 
 test('the Generate window: each press of Generate makes a level from a new seed; a typed seed makes its level again', async () => {
   const viewport = { width: 1280, height: 800 };
-  // Presses c where the last drawn frame has it: a window that has just opened may still move or grow in
-  // its first frames, so the rectangle is read again until two reads agree.
+  // Presses c where the last drawn frame has it (settled()).
   const pressVisible = async (c) => {
-    let shown = c.visible ? c : await scrollIntoView(app, c, { viewport });
-    assert.ok(shown, `${c.label} (${c.section}) can be brought into view`);
-    for (let i = 0; i < 20; i++) {
-      await idle(app);
-      const now = (await controls(app)).find((o) => o.id === shown.id);
-      assert.ok(now && now.visible, `${c.label} (${c.section}) stays in view: ${JSON.stringify(now)}`);
-      const same = now.rect.every((v, k) => v === shown.rect[k]);
-      shown = now;
-      if (same) break;
-    }
-    await press(app, shown);
+    const inView = c.visible ? c : await scrollIntoView(app, c, { viewport });
+    assert.ok(inView, `${c.label} (${c.section}) can be brought into view`);
+    await press(app, await settled(app, inView));
     await app.page.mouse.move(1, viewport.height - 1);
     await idle(app);
   };

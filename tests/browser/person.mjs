@@ -54,6 +54,21 @@ export async function press(app, c, { touch = false, at = 0.5 } = {}) {
   else await app.page.mouse.click(x, y);
 }
 
+// The control `c` where the last drawn frame has it: a window that has just opened may still move or grow
+// in its first frames, so its rectangle is read again (a frame apart) until two reads agree.
+export async function settled(app, c) {
+  let shown = c;
+  for (let i = 0; i < 20; i++) {
+    await idle(app);
+    const now = (await controls(app)).find((o) => o.id === shown.id);
+    assert.ok(now && now.visible, `${c.label} (${c.section}) stays in view: ${JSON.stringify(now)}`);
+    const same = now.rect.every((v, k) => v === shown.rect[k]);
+    shown = now;
+    if (same) break;
+  }
+  return shown;
+}
+
 // Finds a control by label and presses it, then waits for idle.
 export async function pressLabel(app, label, options = {}) {
   const c = await control(app, label, options);
