@@ -86,8 +86,10 @@ TEST_CASE("room links: a box in the only corridor between two rooms cuts their l
 }
 
 TEST_CASE("room links: one pass and the walk after a one-box move agree with a walk per piece") {
-    for (const auto& [file, number] : std::vector<std::pair<std::string, int>>{
+    for (const auto& level : std::vector<std::pair<std::string, int>>{
                  {"sokoban/XSokoban.xsb", 69}, {"sokoban/XSokoban.xsb", 29}, {"sokoban/generality50.xsb", 38}, {"sokoban/generality50.xsb", 30}}) {
+        const std::string& file = level.first;  // not a structured binding: clang 14 cannot capture one
+        const int number = level.second;
         CAPTURE(file);
         CAPTURE(number);
         const PushBoard board = build_push_board(shared_level(file, number));
