@@ -113,6 +113,8 @@ std::uint32_t FessSearch::key_from_occupancy(int areas) {
                               (static_cast<std::uint32_t>(std::min(oop, 255)) << 8) |
                               static_cast<std::uint32_t>(std::min(areas, 255));
     if (festival_) {
+        // A child of child_key: from the parent's links. A labelled parent (feature_key(s, true)) becomes
+        // the anchor its children are computed from; any other position is computed whole.
         rooms_score_ = moved_to_ >= 0 ? room_links_.lost_after_move(b_, key_occ_, moved_from_, moved_to_)
                                       : room_links_.lost(b_, key_occ_, parent_areas_ >= 0);
         dist_score_ = 0;
