@@ -29,6 +29,33 @@ ROOT = HERE.parent.parent
 # (git log) is shown, whose parent is the code measured.
 BENCHMARKS = [
     {
+        "section": "Sokoban: `auto` of 541a045 (the current solver) on XSokoban at 60 s: on 2 and 4 lanes (portfolio.md), built to WASM under node, and twice more on one lane, 28 Nov 2026",
+        "kind": "sokoban",
+        "entries": [
+            {"name": "XSokoban (90 levels), 60 s a lane, 2 lanes", "commit": "541a045",
+             "files": ["portfolio/xsokoban_auto_60s_cpu_2_lanes.md"],
+             "note": "85: 16 28 90 beyond one lane's 82, none lost; fails 29 41 50 77 89. CPU of both lanes 1,068 s for "
+                     "the 90 levels (one lane: 784 s); run beside the WASM run (three threads on two cores)"},
+            {"name": "XSokoban (90 levels), 60 s a lane, 4 lanes", "commit": "541a045",
+             "files": ["portfolio/xsokoban_auto_60s_cpu_4_lanes.md"],
+             "note": "83: 28 90 beyond one lane, 69 lost: 256 MiB a lane, six levels end in memout (16 29 41 50 69 77); "
+                     "CPU of the four lanes 1,580 s"},
+            {"name": "XSokoban (90 levels), 60 s, WASM (the CLI built to WebAssembly, under node, in-process)", "commit": "541a045",
+             "files": ["wasm_xsokoban_auto_60s_cpu.md"],
+             "note": "82, the same levels as the native runs below (31 at 37.2 s; native 37.0 and 36.9 s). Different "
+                     "solutions on 6 of the 82 (10 11 12 13 60 64): the rotation's slices are on the CPU clock, so which "
+                     "strategy finds the first solution follows the build's speed (two native runs differ on 72); all "
+                     "replay-verified. Native / WASM nodes per CPU second on the 8 levels neither solves: 1.10 (not run "
+                     "side by side: wasm_speed.md)"},
+            {"name": "XSokoban (90 levels), 60 s, one lane", "commit": "541a045", "files": ["xsokoban_auto_60s_cpu.md"],
+             "note": "82: fails 16 28 29 41 50 77 89 90; 31 solved at 37.0 s (the run of the session before, beside "
+                     "4b8dd91, timed out on it: 81). Run beside the second run below"},
+            {"name": "XSokoban (90 levels), 60 s, one lane, second run", "commit": "541a045",
+             "files": ["xsokoban_auto_60s_cpu_second_run.md"],
+             "note": "82, the same levels (31 at 36.9 s); CPU on them 254 s against 267 s"},
+        ],
+    },
+    {
         "section": "Sokoban: `auto` with the room links of a child walked per room (541a045, the same search as 4b8dd91, fess-festival faster) beside 4b8dd91 (short slices), run side by side in the same session with nothing else running at 2, 10, 30 and 60 s",
         "kind": "sokoban",
         "entries": [
@@ -39,7 +66,7 @@ BENCHMARKS = [
             {"name": "XSokoban (90 levels), 10 s", "commit": "541a045", "files": ["xsokoban_auto_10s_cpu.md"],
              "note": "78 against 75: 32 66 74 gained (9.7, 7.5, 9.7 s), none lost; CPU on the 75 both solve 84.0 s against 103.8 s"},
             {"name": "XSokoban, 10 s, 4b8dd91", "commit": "4b8dd91", "files": ["xsokoban_auto_10s_cpu_before_room_links.md"]},
-            {"name": "XSokoban (90 levels), 60 s", "commit": "541a045", "files": ["xsokoban_auto_60s_cpu.md"],
+            {"name": "XSokoban (90 levels), 60 s", "commit": "541a045", "files": ["xsokoban_auto_60s_cpu_beside_4b8dd91.md"],
              "note": "81 against 82: 31 lost (4b8dd91 41.5 s); the two binaries side by side on 31 alone afterwards both solve "
                      "it at 32.6 s with the same solution (an earlier session: 44.6 s): a level whose time moves with the "
                      "schedule's timing. CPU on the 81 both solve 260.4 s against 272.6 s; fails 16 28 29 31 41 50 77 89 90"},
@@ -159,13 +186,6 @@ BENCHMARKS = [
              "note": "81 against 80 before the patterns, run side by side: 52 gained (35.5 s), none lost"},
             {"name": "XSokoban, 60 s, before the patterns", "commit": "a7519b0", "files": ["xsokoban_auto_60s_cpu_before_stuck_patterns.md"],
              "note": "fails 16 28 29 41 50 52 69 77 89 90"},
-            {"name": "XSokoban, WASM (the CLI built to WebAssembly, under node, in-process)", "commit": "1d959f1",
-             "files": ["wasm_xsokoban_auto_60s_cpu_early_62_levels.md", "wasm_xsokoban_auto_60s_cpu_plan_13_levels.md"],
-             "note": "the 75 levels the native run of the same commit solves (75/90, run beside it at load 2-6; git: "
-                     "docs/bench/xsokoban_auto_60s_cpu_early_levels_1d959f1.md and "
-                     "xsokoban_auto_60s_cpu_plan_levels_1d959f1.md at commit f21a218; the 15 it fails were not run in "
-                     "WASM), in two parts: the 62 levels the phases before the plan phases solve, and the 13 of the "
-                     "other 28 that the native run solves: 75/75, the same pushes and moves"},
             {"name": "generality50, 30 s", "commit": "97e52b4", "files": ["generality50_auto_30s_cpu_lighter_tests.md"],
              "note": "35, the same levels as 7a25333 beside it (CPU on them 76.5 s against 80.8 s); fails 5 6 7 10 30 33 34 "
                      "38 40 43 44 45 47 49 50. Festival 3.1 solves 43 at 30 s (festival_generality50_30s.tsv in the "
