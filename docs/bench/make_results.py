@@ -29,7 +29,7 @@ ROOT = HERE.parent.parent
 # (git log) is shown, whose parent is the code measured.
 BENCHMARKS = [
     {
-        "section": "Sokoban: `auto` of 541a045 (the current solver) on XSokoban at 60 s: on 2 and 4 lanes (portfolio.md), built to WASM under node, and twice more on one lane, 28 Nov 2026",
+        "section": "Sokoban: `auto` of 541a045 (the current solver) on XSokoban at 60 s: on 2 and 4 lanes (portfolio.md), built to WASM under node, and twice more on one lane; Microban and Microban II at 60 s, 28 Nov 2026",
         "kind": "sokoban",
         "entries": [
             {"name": "XSokoban (90 levels), 60 s a lane, 2 lanes", "commit": "541a045",
@@ -53,6 +53,10 @@ BENCHMARKS = [
             {"name": "XSokoban (90 levels), 60 s, one lane, second run", "commit": "541a045",
              "files": ["xsokoban_auto_60s_cpu_second_run.md"],
              "note": "82, the same levels (31 at 36.9 s); CPU on them 254 s against 267 s"},
+            {"name": "Microban (155 levels), 60 s", "commit": "541a045", "files": ["microban_auto_60s_cpu.md"],
+             "note": "155 (4b8dd91 in the session before: 155)"},
+            {"name": "Microban II (135 levels), 60 s", "commit": "541a045", "files": ["microban2_auto_60s_cpu.md"],
+             "note": "135 (4b8dd91 in the session before: 135)"},
         ],
     },
     {
@@ -208,8 +212,6 @@ BENCHMARKS = [
                      "196.9 s); this and the four Microban runs below ran alone, no pair, to make the per-limit table one commit"},
             {"name": "Microban (155 levels), 30 s", "commit": "4b8dd91", "files": ["microban_auto_30s_cpu.md"]},
             {"name": "Microban II (135 levels), 30 s", "commit": "4b8dd91", "files": ["microban2_auto_30s_cpu.md"]},
-            {"name": "Microban (155 levels), 60 s", "commit": "4b8dd91", "files": ["microban_auto_60s_cpu.md"]},
-            {"name": "Microban II (135 levels), 60 s", "commit": "4b8dd91", "files": ["microban2_auto_60s_cpu.md"]},
             {"name": "XSokoban, 30 s, 7a25333", "commit": "7a25333", "files": ["xsokoban_auto_30s_cpu_before_lighter_tests.md"]},
             {"name": "Microban, 30 s, 7a25333", "commit": "7a25333", "files": ["microban_auto_30s_cpu_before_lighter_tests.md"]},
             {"name": "Microban II, 30 s, 7a25333", "commit": "7a25333", "files": ["microban2_auto_30s_cpu_before_lighter_tests.md"]},
