@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openApp } from './harness.mjs';
 import {
-  DESKTOP, PHONE, PHONE_1X, idle, controls, messages, control, findControl, press, swipe, cellPoint, scrollIntoView,
+  DESKTOP, PHONE_1X, idle, controls, messages, control, findControl, press, swipe, cellPoint, scrollIntoView,
   layoutProblems,
 } from './person.mjs';
 import { pixelsOf } from './pixels.mjs';
@@ -201,7 +201,7 @@ test('desktop: paint a Sokoban level, validate, test-play it, share and open its
   (t) => sokobanJourney(t, { ...DESKTOP, touch: false, viewport: DESKTOP.viewport }, 'desktop'));
 
 test('phone: paint a Sokoban level by touch, validate, test-play it, share and open its link', { timeout: 10 * 60 * 1000 },
-  (t) => sokobanJourney(t, { ...PHONE, touch: true, viewport: PHONE.viewport }, 'phone'));
+  (t) => sokobanJourney(t, { ...PHONE_1X, touch: true, viewport: PHONE_1X.viewport }, 'phone'));
 
 test('desktop: build a Rush Hour board; the live optimal count follows each change', { timeout: 10 * 60 * 1000 },
   (t) => rushJourney(t, { ...DESKTOP, touch: false, viewport: DESKTOP.viewport }, 'desktop'));

@@ -11,8 +11,8 @@ export const PHONE = {
 // The same phone at one device pixel per CSS pixel: the layout (in CSS px) is the phone's, while
 // SwiftShader draws a ninth of the pixels (a frame at three costs about half a second on a loaded
 // machine, and every touch move of a swipe waits for one). For the long phone journeys (many presses and
-// swipes); the phone journey, the Sokoban editor's, touch play, the message strip and frame pacing keep
-// the phone's three.
+// swipes, the editors' journeys among them); the phone journey, touch play, the message strip and frame
+// pacing keep the phone's three.
 export const PHONE_1X = { ...PHONE, contextOptions: { ...PHONE.contextOptions, deviceScaleFactor: 1 } };
 
 // Waits for boxcar.idle() (nothing pending and the result drawn), failing after `timeout` ms.
