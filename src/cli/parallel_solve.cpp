@@ -38,7 +38,9 @@ ParallelSolve solve_parallel(const sokoban::Level& level, const sokoban::SolveOp
     std::atomic<bool> stop{false};
     sokoban::SolveOptions shared = options;
     shared.cancel = &stop;
-    const std::vector<sokoban::PortfolioLane> lanes = sokoban::portfolio_lanes(shared, threads);
+    std::vector<sokoban::PortfolioLane> lanes = sokoban::portfolio_lanes(shared, threads);
+    sokoban::SharedMemoryBudget memory;  // the threads share one budget (outlives the lanes' runs)
+    sokoban::share_memory(lanes, shared.memory_limit_mib, memory);
 
     ParallelSolve out;
     out.lanes.resize(lanes.size());

@@ -103,6 +103,67 @@ TEST_CASE("portfolio lanes split auto's phases, each phase once, and share the m
     CHECK(portfolio_lanes(plain, 4).size() == 1);
 }
 
+TEST_CASE("threads: the forward lanes share one budget, what the backward lane's share leaves") {
+    SolveOptions o;
+    o.memory_limit_mib = 1024;
+    SharedMemoryBudget budget;
+    auto four = portfolio_lanes(o, 4);
+    share_memory(four, o.memory_limit_mib, budget);
+    CHECK(budget.total_bytes() == 768ull * 1024 * 1024);
+    std::set<int> indices;
+    for (const PortfolioLane& lane : four) {
+        INFO(lane.name);
+        if (lane.direction == Direction::Backward) {
+            CHECK(lane.options.memory_limit_mib == doctest::Approx(256.0));
+            CHECK(lane.options.shared_memory == nullptr);
+        } else {
+            CHECK(lane.options.memory_limit_mib == doctest::Approx(768.0));
+            CHECK(lane.options.shared_memory == &budget);
+            indices.insert(lane.options.shared_memory_lane);
+        }
+    }
+    CHECK(indices.size() == 3);
+    SharedMemoryBudget two_budget;
+    auto two = portfolio_lanes(o, 2);
+    share_memory(two, o.memory_limit_mib, two_budget);
+    CHECK(two_budget.total_bytes() == 1024ull * 1024 * 1024);
+    for (const PortfolioLane& lane : two) CHECK(lane.options.memory_limit_mib == doctest::Approx(1024.0));
+
+    // What the others published is what a lane may not hold; what it held is free again when it ends.
+    SharedMemoryBudget pool(100);
+    pool.publish(1, 30);
+    pool.publish(2, 50);
+    CHECK(pool.available(0) == 20);
+    CHECK(pool.available(1) == 50);
+    pool.publish(2, 0);
+    CHECK(pool.available(0) == 70);
+    pool.publish(1, 200);
+    CHECK(pool.available(0) == 1);
+}
+
+TEST_CASE("a lane gets only what the other lanes leave of the shared budget, and gives it back at its end") {
+    const Level level = shared_level("sokoban/XSokoban.xsb", 29);
+    SolveOptions o;
+    o.auto_phases = {"fess-boxes"};
+    o.optimize = Optimize::Off;
+    o.node_limit = 5000;
+    o.time_limit_s = 60;
+    o.memory_limit_mib = 64;
+    SharedMemoryBudget budget(64ull * 1024 * 1024);
+    o.shared_memory = &budget;
+    o.shared_memory_lane = 0;
+    // Alone in the budget: 5,000 expansions fit.
+    const SolveResult alone = solve(level, o);
+    CHECK(alone.status == Status::Timeout);
+    CHECK(budget.available(1) == 64ull * 1024 * 1024);  // the lane published 0 when it ended
+    // Another lane holds 60 of the 64 MiB: the same search ends memout, its tables within the 4 MiB left.
+    budget.publish(1, 60ull * 1024 * 1024);
+    const SolveResult squeezed = solve(level, o);
+    CHECK(squeezed.status == Status::Memout);
+    CHECK(squeezed.stats.expanded < alone.stats.expanded);
+    CHECK(squeezed.stats.memory_bytes <= 4ull * 1024 * 1024);
+}
+
 TEST_CASE("every lane of four solves a small level on its own, replay-verified") {
     const Level level = level_from(kTwoBoxes);
     SolveOptions o;

@@ -42,6 +42,20 @@ std::vector<PortfolioLane> portfolio_lanes(const SolveOptions& options, int work
     return lanes;
 }
 
+void share_memory(std::vector<PortfolioLane>& lanes, double memory_limit_mib, SharedMemoryBudget& budget) {
+    if (lanes.size() < 2) return;
+    double shared_mib = memory_limit_mib;
+    for (const PortfolioLane& lane : lanes)
+        if (lane.direction != Direction::Forward) shared_mib -= lane.options.memory_limit_mib;
+    budget.set_total_bytes(static_cast<std::uint64_t>(shared_mib * 1024.0 * 1024.0));
+    for (std::size_t i = 0; i < lanes.size(); ++i) {
+        if (lanes[i].direction != Direction::Forward) continue;
+        lanes[i].options.memory_limit_mib = shared_mib;
+        lanes[i].options.shared_memory = &budget;
+        lanes[i].options.shared_memory_lane = static_cast<int>(i);
+    }
+}
+
 SolveResult solve_lane(const Level& level, const PortfolioLane& lane) {
     return solve_in_direction(level, lane.options, lane.direction);
 }

@@ -14,6 +14,8 @@
 
 namespace boxcar::sokoban {
 
+class SharedMemoryBudget;
+
 // Fess: the feature-space search of fess_search.hpp (strong, not optimal; objective any only).
 enum class Algo { Bfs, Dfs, Ucs, Greedy, Astar, WAstar, IdaStar, Auto, Fess };
 enum class Heuristic { Manhattan, Euclid, Pull, PullKeeper, Hungarian };
@@ -57,6 +59,10 @@ struct SolveOptions {
     std::function<void(const Progress&)> progress;
     double progress_interval_ms = 100;
     const std::atomic<bool>* cancel = nullptr;  // set to true to stop (status Cancelled)
+    // A lane of a threaded portfolio: the budget it shares with the other lanes (shared_memory_budget.hpp)
+    // and its index there; memory_limit_mib stays the most it may ever hold. nullptr: a budget of its own.
+    SharedMemoryBudget* shared_memory = nullptr;
+    int shared_memory_lane = 0;
     // Unset: Moves for `auto` with objective any, Off otherwise. Only solves with objective any are
     // optimized (the other objectives' answers are optimal already).
     std::optional<Optimize> optimize;

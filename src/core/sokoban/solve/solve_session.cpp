@@ -27,6 +27,7 @@
 #include "sokoban/domains/push_domain.hpp"
 #include "sokoban/rules/rules.hpp"
 #include "sokoban/domains/solution_lurd.hpp"
+#include "sokoban/solve/shared_memory_budget.hpp"
 #include "sokoban/optimizer/solution_optimizer.hpp"
 #include "sokoban/solve/solve_support.hpp"
 
@@ -258,7 +259,16 @@ struct SolveSession::Impl final : MeetingPositions {
     double now() const { return by_nodes() ? static_cast<double>(nodes_used) : now_ms(); }
     double limit() const { return by_nodes() ? static_cast<double>(options.node_limit) : limit_ms(); }
     bool out_of_budget() const { return now_ms() >= limit_ms() || (by_nodes() && nodes_used >= options.node_limit); }
-    std::uint64_t budget_bytes() const { return static_cast<std::uint64_t>(options.memory_limit_mib * 1024.0 * 1024.0); }
+    // The memory the strategies may hold together: the lane's own limit, less what the other lanes of a
+    // threaded portfolio hold when they share one budget.
+    std::uint64_t budget_bytes() const {
+        const auto own = static_cast<std::uint64_t>(options.memory_limit_mib * 1024.0 * 1024.0);
+        if (!options.shared_memory) return own;
+        return std::min(own, options.shared_memory->available(options.shared_memory_lane));
+    }
+    void publish_memory(std::uint64_t bytes) const {
+        if (options.shared_memory) options.shared_memory->publish(options.shared_memory_lane, bytes);
+    }
 
     void release_all() {
         for (Runner& r : runners) r.release();
@@ -268,6 +278,7 @@ struct SolveSession::Impl final : MeetingPositions {
         result.status = s;
         done = true;
         release_all();
+        publish_memory(0);
     }
     // The share of the time left that runner `r` can expect: its weight among the running strategies'.
     double share_of(const Runner& r) const {
@@ -571,7 +582,8 @@ struct SolveSession::Impl final : MeetingPositions {
         if (result.status != Status::Solved || goal == Optimize::Off || result.pushes == 0) return false;
         optimize_until = now() + kOptimizeShare * (limit() - now());
         optimizer = std::make_unique<SolutionOptimizer>(
-            level, board, OptimizedSolution{result.solution, result.moves, result.pushes}, goal, options.memory_limit_mib);
+            level, board, OptimizedSolution{result.solution, result.moves, result.pushes}, goal,
+            static_cast<double>(budget_bytes()) / (1024.0 * 1024.0));
         return true;
     }
 
@@ -671,7 +683,9 @@ struct SolveSession::Impl final : MeetingPositions {
             left -= chunk;
             nodes_used += r.stats().expanded - expanded_before;
             r.used += now() - before;
-            peak_memory = std::max(peak_memory, live_memory());
+            const std::uint64_t held = live_memory();
+            peak_memory = std::max(peak_memory, held);
+            publish_memory(held);
             if (r.pull && meet_forward(r)) return;
             if (index_tree()) return;
             if (ended) {
