@@ -79,10 +79,14 @@ ParallelSolve solve_parallel(const sokoban::Level& level, const sokoban::SolveOp
 
     out.result = out.lanes[out.winner >= 0 ? out.winner : 0].result;
     search::SearchStats total;
-    for (const LaneReport& lane : out.lanes) {
-        search::add_concurrent_stats(total, lane.result.stats);
-        out.cpu_ms += lane.cpu_ms;
+    std::uint64_t unshared_memory = 0;
+    for (std::size_t i = 0; i < out.lanes.size(); ++i) {
+        search::add_concurrent_stats(total, out.lanes[i].result.stats);
+        out.cpu_ms += out.lanes[i].cpu_ms;
+        if (!lanes[i].options.shared_memory) unshared_memory += out.lanes[i].result.stats.memory_bytes;
     }
+    // The lanes of the shared budget: the most they held at once, not the sum of their peaks.
+    if (memory.total_bytes() > 0) total.memory_bytes = unshared_memory + memory.peak_bytes();
     if (lanes.size() > 1) out.result.stats = total;
     // A lane stopped by the winner reports Cancelled; with no winner lane 0 speaks for the portfolio.
     if (out.winner >= 0 && lanes.size() > 1 && out.result.phase.empty())

@@ -135,10 +135,15 @@ TEST_CASE("threads: the forward lanes share one budget, what the backward lane's
     pool.publish(2, 50);
     CHECK(pool.available(0) == 20);
     CHECK(pool.available(1) == 50);
+    CHECK(pool.peak_bytes() == 80);
     pool.publish(2, 0);
     CHECK(pool.available(0) == 70);
+    CHECK(pool.peak_bytes() == 80);  // the most held at once, not the sum of each lane's most
+    pool.publish(2, 40);
+    CHECK(pool.peak_bytes() == 80);
     pool.publish(1, 200);
     CHECK(pool.available(0) == 1);
+    CHECK(pool.peak_bytes() == 240);
 }
 
 TEST_CASE("a lane gets only what the other lanes leave of the shared budget, and gives it back at its end") {
