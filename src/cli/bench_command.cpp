@@ -233,7 +233,8 @@ int run_bench(const CLI::App& command, BenchFlags& flags, const Args& command_li
                          " expanded nodes (--node-limit): `auto` shares them out instead of time\n";
     if (threads > 1)
         report.header += "- " + std::to_string(threads) + " threads per level (the parallel portfolio): each lane has the\n"
-                         "  time limit on its own clock and a share of the memory budget; CPU s adds up every thread\n";
+                         "  time limit on its own clock; the forward lanes share the memory budget, the backward lane has\n"
+                         "  1/N of it; CPU s adds up every thread\n";
     if (shard) report.header += shard_header_line(*shard);
     std::string command_text = "boxcar";
     for (const auto& a : command_line) command_text += " " + a;
