@@ -1,8 +1,8 @@
 // The parallel portfolio of `auto`: how several workers (threads of the CLI, Web Workers of the page)
 // share one solve. Each worker runs one lane: a part of `auto`'s schedule (SolveOptions::auto_phases) or
-// a backward search, with its share of the memory budget (threads: share_memory) and the whole time limit (each on its own clock:
-// wall time, or its own thread's CPU time with cpu_time_limit). The first replay-verified solution (or
-// proof of unsolvability) wins and the drivers stop the other lanes.
+// a backward search, with its share of the memory budget (threads: share_memory) and the whole time limit
+// (each on its own clock: wall time, or its own thread's CPU time with cpu_time_limit). The first
+// replay-verified solution (or proof of unsolvability) wins and the drivers stop the other lanes.
 //
 //   workers 1: auto as it is
 //   workers 2: auto without its box-macro search | the box-macro search
