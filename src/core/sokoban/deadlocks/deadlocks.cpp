@@ -75,7 +75,7 @@ void DeadlockDetector::collect_corral(const std::vector<std::uint8_t>& occ, cons
 // square or freezing it off a goal (such a position has no solution, so it is no escape). Returns true
 // only when the whole reduced space was searched and no position lets the keeper into the corral area
 // (area_) or puts every one of those boxes on a goal.
-bool DeadlockDetector::corral_sub_search_fails(const std::vector<int>& boxes, int keeper) {
+bool DeadlockDetector::corral_sub_search_fails(const std::vector<int>& boxes, int keeper, const RootFlood* root) {
     ++corral_searches;
     if (sub_occ_.size() != static_cast<std::size_t>(b_.n)) {
         sub_occ_.assign(b_.n, 0);
@@ -123,13 +123,19 @@ bool DeadlockDetector::corral_sub_search_fails(const std::vector<int>& boxes, in
                          sub_boxes_.begin() + static_cast<std::ptrdiff_t>((head + 1) * k));
         const int node_keeper = sub_keepers_[head];
         for (int s : sub_node_) sub_occ_[s] = 1;
-        // Keeper flood; success as soon as it touches the corral area.
-        ++sub_stamp_;
-        sub_queue_.assign(1, node_keeper);
-        sub_reach_[node_keeper] = sub_stamp_;
+        // Keeper flood; success as soon as it touches the corral area. The start position's flood may
+        // have been made by the caller (`root`: its marks are sub_reach_ == sub_stamp_).
         bool entered = false;
         int normalized = node_keeper;
-        for (std::size_t i = 0; i < sub_queue_.size() && !entered; ++i) {
+        if (head == 0 && root) {
+            entered = root->entered;
+            normalized = root->smallest;
+        } else {
+            ++sub_stamp_;
+            sub_queue_.assign(1, node_keeper);
+            sub_reach_[node_keeper] = sub_stamp_;
+        }
+        for (std::size_t i = (head == 0 && root) ? sub_queue_.size() : 0; i < sub_queue_.size() && !entered; ++i) {
             const int q = sub_queue_[i];
             normalized = std::min(normalized, q);
             if (sub_area_[q] == sub_area_stamp_) entered = true;
@@ -185,7 +191,8 @@ bool DeadlockDetector::corral_deadlock(std::vector<std::uint8_t>& occ, const std
     }
     if (keeper < 0) return false;
     // Corrals next to the pushed box or next to a box touching it (the push may have sealed those).
-    std::vector<int> starts, done;
+    std::vector<int>& starts = starts_;
+    starts.clear();
     auto add_starts_around = [&](int box) {
         for (int d = 0; d < 4; ++d) {
             const int t = b_.next[box][d];
@@ -197,10 +204,14 @@ bool DeadlockDetector::corral_deadlock(std::vector<std::uint8_t>& occ, const std
         const int t = b_.next[pushed_to][d];
         if (t >= 0 && occ[t]) add_starts_around(t);
     }
+    if (starts.empty()) return false;
+    // The squares of the corrals already tested in this call: done_[s] == done_stamp_.
+    if (done_.size() != static_cast<std::size_t>(b_.n)) done_.assign(b_.n, 0);
+    ++done_stamp_;
     for (int start : starts) {
-        if (std::find(done.begin(), done.end(), start) != done.end()) continue;
+        if (done_[start] == done_stamp_) continue;
         collect_corral(occ, reach, stamp, start);
-        for (int s : area_) done.push_back(s);
+        for (int s : area_) done_[s] = done_stamp_;
         // Already solved corrals (boxes on goals, no empty goal inside) need nothing.
         bool needs_work = false;
         for (int s : border_) needs_work = needs_work || !b_.is_goal[s];
@@ -208,7 +219,8 @@ bool DeadlockDetector::corral_deadlock(std::vector<std::uint8_t>& occ, const std
         if (!needs_work) continue;
         // The reduced problem keeps the border boxes, the pushed box and the boxes touching the border;
         // any subset of the boxes gives a sound test, more boxes a stronger one.
-        std::vector<int> kept = border_;
+        std::vector<int>& kept = kept_;
+        kept.assign(border_.begin(), border_.end());
         auto keep = [&](int box) {
             if (std::find(kept.begin(), kept.end(), box) == kept.end()) kept.push_back(box);
         };
@@ -231,6 +243,7 @@ bool DeadlockDetector::corral_deadlock(std::vector<std::uint8_t>& occ, const std
         if (slot == key) continue;
         std::uint64_t pattern_hash = 0;
         const bool learn = !pattern_index_.empty();
+        RootFlood root{};  // the keeper's flood among the kept boxes, when the pattern key made it
         if (learn) {
             // Exact key: kept boxes, the corral area (sorted), the keeper (2 bytes a square: n < 65535).
             sorted_area_.assign(area_.begin(), area_.end());
@@ -250,9 +263,11 @@ bool DeadlockDetector::corral_deadlock(std::vector<std::uint8_t>& occ, const std
             sub_queue_.assign(1, keeper);
             sub_reach_[keeper] = sub_stamp_;
             int smallest = keeper;
+            bool entered = false;  // the keeper reaches the corral area (marked by collect_corral)
             for (std::size_t i = 0; i < sub_queue_.size(); ++i) {
                 const int q = sub_queue_[i];
                 smallest = std::min(smallest, q);
+                entered = entered || mark_[q] == mark_stamp_;
                 for (int d = 0; d < 4; ++d) {
                     const int t = b_.next[q][d];
                     if (t < 0 || sub_occ_[t] || sub_reach_[t] == sub_stamp_) continue;
@@ -261,6 +276,7 @@ bool DeadlockDetector::corral_deadlock(std::vector<std::uint8_t>& occ, const std
                 }
             }
             for (int v : kept) sub_occ_[v] = 0;
+            root = {entered, smallest};
             put(smallest);
             for (int v : sorted_area_) put(v);
             for (std::uint16_t v : pattern_key_) pattern_hash = (pattern_hash ^ v) * 0x100000001B3ULL + 0x9E37;
@@ -270,7 +286,7 @@ bool DeadlockDetector::corral_deadlock(std::vector<std::uint8_t>& occ, const std
                 return true;
             }
         }
-        const bool dead = corral_sub_search_fails(kept, keeper);
+        const bool dead = corral_sub_search_fails(kept, keeper, learn ? &root : nullptr);
         if (!dead) slot = key;
         if (dead) {
             if (learn) add_pattern(pattern_hash);
@@ -331,7 +347,8 @@ std::uint64_t DeadlockDetector::memory_bytes() const {
            pattern_key_.capacity() * sizeof(std::uint16_t) + sorted_area_.capacity() * sizeof(int) +
            (frozen_.capacity() + mark_.capacity() + stack_.capacity() + area_.capacity() + border_.capacity() +
             sub_reach_.capacity() + sub_queue_.capacity() + sub_area_.capacity() + sub_boxes_.capacity() +
-            sub_keepers_.capacity() + sub_node_.capacity() + sub_seen_keys_.capacity() + sub_slot_stamp_.capacity()) *
+            sub_keepers_.capacity() + sub_node_.capacity() + sub_seen_keys_.capacity() + sub_slot_stamp_.capacity() +
+            starts_.capacity() + kept_.capacity() + done_.capacity()) *
                    sizeof(int) +
            sub_slot_index_.capacity() * sizeof(std::uint32_t);
 }

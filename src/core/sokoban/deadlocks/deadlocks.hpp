@@ -68,6 +68,8 @@ private:
     // corral scratch
     std::vector<int> mark_, stack_, area_, border_;
     int mark_stamp_ = 0;
+    std::vector<int> starts_, kept_, done_;  // corral_deadlock: squares to start from, the reduced problem's
+    int done_stamp_ = 0;                      // boxes, and the corrals' squares tested (done_ == done_stamp_)
     static constexpr std::size_t kAliveCacheSize = 1 << 16;
     std::vector<std::uint64_t> alive_cache_;  // direct-mapped "corral not dead" verdicts (keys, see .cpp)
     std::vector<std::uint16_t> pattern_arena_;  // entries: length, then the key's squares
@@ -90,7 +92,13 @@ private:
     // Marks the empty, unreached squares connected to `start` with mark_stamp_ (in area_), and the boxes
     // next to them (in border_).
     void collect_corral(const std::vector<std::uint8_t>& occ, const std::vector<int>& reach, int stamp, int start);
-    bool corral_sub_search_fails(const std::vector<int>& boxes, int keeper);
+    // The keeper's flood of the sub-search's start position, made by corral_deadlock for the pattern key:
+    // whether it reached the corral area, and its smallest square. Its marks are sub_reach_ == sub_stamp_.
+    struct RootFlood {
+        bool entered = false;
+        int smallest = -1;
+    };
+    bool corral_sub_search_fails(const std::vector<int>& boxes, int keeper, const RootFlood* root);
 
     bool frozen(std::vector<std::uint8_t>& occ, int s);
     bool blocked_on_axis(std::vector<std::uint8_t>& occ, int s, int axis);
