@@ -29,6 +29,49 @@ ROOT = HERE.parent.parent
 # (git log) is shown, whose parent is the code measured.
 BENCHMARKS = [
     {
+        "section": "Sokoban: `auto` with the corral test's keeper flood reused (the same search as 541a045, the corral deadlock test cheaper) beside the build before it (9bf506a, 541a045's search), side by side in the same session with nothing else running, at 2, 10, 30 and 60 s, 28 Nov 2026",
+        "kind": "sokoban",
+        "entries": [
+            {"name": "XSokoban (90 levels), 2 s", "files": ["xsokoban_auto_2s_cpu_corral_flood_reuse.md"],
+             "note": "63 both, the same levels; CPU on them 31.1 s against 32.1 s"},
+            {"name": "XSokoban, 2 s, before", "commit": "9bf506a", "files": ["xsokoban_auto_2s_cpu_before_corral_flood_reuse.md"]},
+            {"name": "XSokoban (90 levels), 10 s", "files": ["xsokoban_auto_10s_cpu_corral_flood_reuse.md"],
+             "note": "75 against 77: 66 and 74 lost (8.4 and 9.6 s before). Both binaries on 66 and 74 again, three "
+                     "pairs: 66 solved 6 of 6 times (8.2-8.4 s), 74 2 of 3 times each (9.6-9.7 s): a slow stretch of "
+                     "the machine, not the change. CPU on the 75 both solve 94.8 s against 95.5 s"},
+            {"name": "XSokoban, 10 s, before", "commit": "9bf506a", "files": ["xsokoban_auto_10s_cpu_before_corral_flood_reuse.md"]},
+            {"name": "XSokoban (90 levels), 60 s", "files": ["xsokoban_auto_60s_cpu_corral_flood_reuse.md"],
+             "note": "82 both, the same levels (fails 16 28 29 41 50 77 89 90); CPU on them 287.6 s against 292.9 s "
+                     "(69: 45.0 s against 48.5 s)"},
+            {"name": "XSokoban, 60 s, before", "commit": "9bf506a", "files": ["xsokoban_auto_60s_cpu_before_corral_flood_reuse.md"]},
+            {"name": "Microban (155 levels), 2 s", "files": ["microban_auto_2s_cpu_corral_flood_reuse.md"],
+             "note": "154 both, the same levels; CPU 7.5 s against 7.6 s"},
+            {"name": "Microban, 2 s, before", "commit": "9bf506a", "files": ["microban_auto_2s_cpu_before_corral_flood_reuse.md"]},
+            {"name": "Microban (155 levels), 10 s", "files": ["microban_auto_10s_cpu_corral_flood_reuse.md"],
+             "note": "155 both; CPU 15.7 s against 16.3 s"},
+            {"name": "Microban, 10 s, before", "commit": "9bf506a", "files": ["microban_auto_10s_cpu_before_corral_flood_reuse.md"]},
+            {"name": "Microban II (135 levels), 2 s", "files": ["microban2_auto_2s_cpu_corral_flood_reuse.md"],
+             "note": "134 both, the same levels; CPU 13.2 s both"},
+            {"name": "Microban II, 2 s, before", "commit": "9bf506a", "files": ["microban2_auto_2s_cpu_before_corral_flood_reuse.md"]},
+            {"name": "Microban II (135 levels), 10 s", "files": ["microban2_auto_10s_cpu_corral_flood_reuse.md"],
+             "note": "135 both; CPU 22.9 s against 24.5 s"},
+            {"name": "Microban II, 10 s, before", "commit": "9bf506a", "files": ["microban2_auto_10s_cpu_before_corral_flood_reuse.md"]},
+            {"name": "generality50, 2 s", "files": ["generality50_auto_2s_cpu_corral_flood_reuse.md"],
+             "note": "30 against 28: 8 9 39 gained, 42 lost (both at the limit; 42 again, three pairs: solved 3 of 3 "
+                     "times at 1.8-1.9 s, before 2 of 3). CPU on the 27 both solve 15.0 s against 16.4 s"},
+            {"name": "generality50, 2 s, before", "commit": "9bf506a", "files": ["generality50_auto_2s_cpu_before_corral_flood_reuse.md"]},
+            {"name": "generality50, 10 s", "files": ["generality50_auto_10s_cpu_corral_flood_reuse.md"],
+             "note": "34 both, the same levels; CPU 39.0 s against 38.0 s"},
+            {"name": "generality50, 10 s, before", "commit": "9bf506a", "files": ["generality50_auto_10s_cpu_before_corral_flood_reuse.md"]},
+            {"name": "generality50, 30 s", "files": ["generality50_auto_30s_cpu_corral_flood_reuse.md"],
+             "note": "36 both, the same levels (fails 5 6 7 10 30 33 34 38 40 44 45 47 49 50; Festival 43 beside Boxcar in an "
+                     "earlier session); CPU on them 101.8 s against 94.2 s, most of it 31 (26.6 s against 21.7 s), a level whose "
+                     "time moves with the schedule's timing. The pair before this one read 34 both: 31 and 43 timed out in "
+                     "both; both binaries on 31 and 43 again, three pairs: solved 12 of 12 times (21.8-28.4 s)"},
+            {"name": "generality50, 30 s, before", "commit": "9bf506a", "files": ["generality50_auto_30s_cpu_before_corral_flood_reuse.md"]},
+        ],
+    },
+    {
         "section": "Sokoban: the threaded portfolio with one shared memory budget (f0bf468; one lane's search is 541a045's), XSokoban at 60 s a lane on 2 and 4 lanes (portfolio.md), 28 Nov 2026",
         "kind": "sokoban",
         "entries": [
