@@ -77,9 +77,20 @@ export async function pressLabel(app, label, options = {}) {
   return c;
 }
 
+// Keeps the finger (or button) down for holdMs, or, given `holdUntil` (an async predicate), until it
+// holds true or holdMs has passed: a loaded page may need far longer for what a person sees at once.
+async function hold(page, holdMs, holdUntil) {
+  if (!holdUntil) {
+    if (holdMs) await page.waitForTimeout(holdMs);
+    return;
+  }
+  const end = Date.now() + holdMs;
+  while (Date.now() < end && !(await holdUntil())) await page.waitForTimeout(50);
+}
+
 // A touch swipe (or, without touch, a mouse drag) from one viewport point to another in `steps`
-// moves; `holdMs` keeps the finger down at the end before lifting it (hold to repeat).
-export async function swipe(app, from, to, { touch = true, steps = 8, holdMs = 0, stepMs = 16 } = {}) {
+// moves; `holdMs` (and `holdUntil`, see hold) keeps the finger down at the end before lifting it.
+export async function swipe(app, from, to, { touch = true, steps = 8, holdMs = 0, stepMs = 16, holdUntil = null } = {}) {
   const page = app.page;
   if (!touch) {
     await page.mouse.move(from[0], from[1]);
@@ -88,7 +99,7 @@ export async function swipe(app, from, to, { touch = true, steps = 8, holdMs = 0
       await page.mouse.move(from[0] + ((to[0] - from[0]) * i) / steps, from[1] + ((to[1] - from[1]) * i) / steps);
       await page.waitForTimeout(stepMs);
     }
-    if (holdMs) await page.waitForTimeout(holdMs);
+    await hold(page, holdMs, holdUntil);
     await page.mouse.up();
     return;
   }
@@ -102,7 +113,7 @@ export async function swipe(app, from, to, { touch = true, steps = 8, holdMs = 0
       touchPoints: point(from[0] + ((to[0] - from[0]) * i) / steps, from[1] + ((to[1] - from[1]) * i) / steps),
     });
   }
-  if (holdMs) await page.waitForTimeout(holdMs);
+  await hold(page, holdMs, holdUntil);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
