@@ -29,6 +29,29 @@ ROOT = HERE.parent.parent
 # (git log) is shown, whose parent is the code measured.
 BENCHMARKS = [
     {
+        "section": "Sokoban: `auto` of 8b4d6dd (the current solver) at 60 s: XSokoban natively and built to WASM under node, side by side; Microban and Microban II, 29 Nov 2026",
+        "kind": "sokoban",
+        "entries": [
+            {"name": "XSokoban (90 levels), 60 s, WASM (the CLI built to WebAssembly, under node, in-process)", "commit": "8b4d6dd",
+             "files": ["wasm_xsokoban_auto_60s_cpu.md"],
+             "note": "82: fails 16 28 29 41 50 77 89 90, the same levels as the native run of 8b4d6dd in the session "
+                     "before; the native run beside it (next row) 81. Different solutions from the native run on 10 of the "
+                     "81 both solve (10 11 12 13 18 25 35 45 60 72): the rotation's slices are on the CPU clock, so which "
+                     "strategy finds the first solution follows the speed of the run; all replay-verified"},
+            {"name": "XSokoban (90 levels), 60 s, native, beside the WASM run", "commit": "8b4d6dd",
+             "files": ["xsokoban_auto_60s_cpu_beside_wasm.md"],
+             "note": "81: 69 timed out (640,988 nodes in 60 s; the same binary's run in the session before solved it "
+                     "at 45.0 s after 725,923). This run expanded 0.854x the nodes per CPU second of that run on the 8 "
+                     "levels both time out on, and 0.855x the WASM run beside it (whose speed matched the native run of "
+                     "the session before: 0.998x): the machine's core under this process ran slower for most of the "
+                     "run (wasm_speed.md)"},
+            {"name": "Microban (155 levels), 60 s", "commit": "8b4d6dd", "files": ["microban_auto_60s_cpu.md"],
+             "note": "155 (541a045 in the session before: 155)"},
+            {"name": "Microban II (135 levels), 60 s", "commit": "8b4d6dd", "files": ["microban2_auto_60s_cpu.md"],
+             "note": "135 (541a045 in the session before: 135)"},
+        ],
+    },
+    {
         "section": "Sokoban: `auto` with the corral test's keeper flood reused (the same search as 541a045, the corral deadlock test cheaper) beside the build before it (9bf506a, 541a045's search), side by side in the same session with nothing else running, at 2, 10, 30 and 60 s, 28 Nov 2026",
         "kind": "sokoban",
         "entries": [
@@ -88,26 +111,15 @@ BENCHMARKS = [
         ],
     },
     {
-        "section": "Sokoban: `auto` of 541a045 (the current solver) on XSokoban at 60 s: built to WASM under node, and twice more on one lane; Microban and Microban II at 60 s, 28 Nov 2026",
+        "section": "Sokoban: `auto` of 541a045 (the current search) on XSokoban at 60 s, twice on one lane, 28 Nov 2026",
         "kind": "sokoban",
         "entries": [
-            {"name": "XSokoban (90 levels), 60 s, WASM (the CLI built to WebAssembly, under node, in-process)", "commit": "541a045",
-             "files": ["wasm_xsokoban_auto_60s_cpu.md"],
-             "note": "82, the same levels as the native runs below (31 at 37.2 s; native 37.0 and 36.9 s). Different "
-                     "solutions on 6 of the 82 (10 11 12 13 60 64): the rotation's slices are on the CPU clock, so which "
-                     "strategy finds the first solution follows the build's speed (two native runs differ on 72); all "
-                     "replay-verified. Native / WASM nodes per CPU second on the 8 levels neither solves: 1.10 (not run "
-                     "side by side: wasm_speed.md)"},
             {"name": "XSokoban (90 levels), 60 s, one lane", "commit": "541a045", "files": ["xsokoban_auto_60s_cpu.md"],
              "note": "82: fails 16 28 29 41 50 77 89 90; 31 solved at 37.0 s (the run of the session before, beside "
                      "4b8dd91, timed out on it: 81). Run beside the second run below"},
             {"name": "XSokoban (90 levels), 60 s, one lane, second run", "commit": "541a045",
              "files": ["xsokoban_auto_60s_cpu_second_run.md"],
              "note": "82, the same levels (31 at 36.9 s); CPU on them 254 s against 267 s"},
-            {"name": "Microban (155 levels), 60 s", "commit": "541a045", "files": ["microban_auto_60s_cpu.md"],
-             "note": "155 (4b8dd91 in the session before: 155)"},
-            {"name": "Microban II (135 levels), 60 s", "commit": "541a045", "files": ["microban2_auto_60s_cpu.md"],
-             "note": "135 (4b8dd91 in the session before: 135)"},
         ],
     },
     {
