@@ -95,7 +95,7 @@ BENCHMARKS = [
         ],
     },
     {
-        "section": "Sokoban: the threaded portfolio with one shared memory budget (f0bf468; one lane's search is 541a045's), XSokoban at 60 s a lane on 2 and 4 lanes (portfolio.md), 28 Nov 2026",
+        "section": "Sokoban: the threaded portfolio with one shared memory budget, XSokoban at 60 s a lane on 4 lanes (f0bf468, 541a045's search; 28 Nov 2026) and 2 lanes (8b4d6dd, the current solver; 29 Nov 2026) (portfolio.md)",
         "kind": "sokoban",
         "entries": [
             {"name": "XSokoban (90 levels), 60 s a lane, 4 lanes", "commit": "f0bf468",
@@ -103,11 +103,11 @@ BENCHMARKS = [
              "note": "84: 69 back (83 with 256 MiB a lane before: 16 29 41 50 69 77 ended in memout; none does now); "
                      "fails 16 29 41 50 77 89. CPU of the four lanes 1,567 s (1,580 s before). Accounted memory: the sum "
                      "of the lanes' peaks (the concurrent peak is reported from 9bf506a on)"},
-            {"name": "XSokoban (90 levels), 60 s a lane, 2 lanes", "commit": "f0bf468",
+            {"name": "XSokoban (90 levels), 60 s a lane, 2 lanes", "commit": "8b4d6dd",
              "files": ["portfolio/xsokoban_auto_60s_cpu_2_lanes.md"],
-             "note": "85, the same levels as with 512 MiB a lane; fails 29 41 50 77 89. CPU of both lanes 1,177 s "
-                     "(1,068 s before; other work beside this run, see portfolio.md). Accounted memory: the sum of "
-                     "the lanes' peaks"},
+             "note": "84 (29 Nov 2026, nothing else running): fails 16 29 41 50 77 89; 16 was solved by f0bf468's 2-lane run "
+                     "at 87.9 s of both lanes' CPU (85 then, with other work beside it). CPU of both lanes 1,097 s "
+                     "(1,177 s). Accounted memory: the concurrent peak; 41 read 1,061.7 MiB (see portfolio.md)"},
         ],
     },
     {
