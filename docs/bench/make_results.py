@@ -29,7 +29,7 @@ ROOT = HERE.parent.parent
 # (git log) is shown, whose parent is the code measured.
 BENCHMARKS = [
     {
-        "section": "Sokoban: `auto` of 8b4d6dd (the current solver) at 60 s: XSokoban natively and built to WASM under node, side by side; Microban and Microban II, 29 Nov 2026",
+        "section": "Sokoban: `auto` of 8b4d6dd (the current solver), 29 Nov 2026: XSokoban at 60 s natively and built to WASM under node, side by side, and again natively pinned to one core beside generality50 at 30 s on the other; Microban and Microban II at 60 s",
         "kind": "sokoban",
         "entries": [
             {"name": "XSokoban (90 levels), 60 s, WASM (the CLI built to WebAssembly, under node, in-process)", "commit": "8b4d6dd",
@@ -45,6 +45,15 @@ BENCHMARKS = [
                      "levels both time out on, and 0.855x the WASM run beside it (whose speed matched the native run of "
                      "the session before: 0.998x): the machine's core under this process ran slower for most of the "
                      "run (wasm_speed.md)"},
+            {"name": "XSokoban (90 levels), 60 s, native, pinned to one core", "commit": "8b4d6dd",
+             "files": ["xsokoban_auto_60s_cpu_pinned.md"],
+             "note": "82, the same levels as the run of the session before (fails 16 28 29 41 50 77 89 90; 69 at "
+                     "44.4 s); CPU on them 284.5 s against 287.6 s. Run with the generality50 run below on the other core"},
+            {"name": "generality50, 30 s, pinned to one core", "commit": "8b4d6dd",
+             "files": ["generality50_auto_30s_cpu_pinned.md"],
+             "note": "35: 43 timed out (26.0 s in the session before, 371,689 nodes in 30 s against 436,394 in 26 s "
+                     "then; solved 12 of 12 times at 21.8-28.4 s in repeats then: a level at the limit); fails 5 6 7 "
+                     "10 30 33 34 38 40 43 44 45 47 49 50. CPU on the 35 both solve 69.2 s against 75.8 s"},
             {"name": "Microban (155 levels), 60 s", "commit": "8b4d6dd", "files": ["microban_auto_60s_cpu.md"],
              "note": "155 (541a045 in the session before: 155)"},
             {"name": "Microban II (135 levels), 60 s", "commit": "8b4d6dd", "files": ["microban2_auto_60s_cpu.md"],
