@@ -104,14 +104,14 @@ BENCHMARKS = [
         ],
     },
     {
-        "section": "Sokoban: the threaded portfolio with one shared memory budget, XSokoban at 60 s a lane on 4 lanes (f0bf468, 541a045's search; 28 Nov 2026) and 2 lanes (8b4d6dd, the current solver; 29 Nov 2026) (portfolio.md)",
+        "section": "Sokoban: the threaded portfolio with one shared memory budget, XSokoban at 60 s a lane on 2 and 4 lanes (8b4d6dd, the current solver; 29 Nov 2026) (portfolio.md)",
         "kind": "sokoban",
         "entries": [
-            {"name": "XSokoban (90 levels), 60 s a lane, 4 lanes", "commit": "f0bf468",
+            {"name": "XSokoban (90 levels), 60 s a lane, 4 lanes", "commit": "8b4d6dd",
              "files": ["portfolio/xsokoban_auto_60s_cpu_4_lanes.md"],
-             "note": "84: 69 back (83 with 256 MiB a lane before: 16 29 41 50 69 77 ended in memout; none does now); "
-                     "fails 16 29 41 50 77 89. CPU of the four lanes 1,567 s (1,580 s before). Accounted memory: the sum "
-                     "of the lanes' peaks (the concurrent peak is reported from 9bf506a on)"},
+             "note": "86 (29 Nov 2026): 16 and 89 gained over f0bf468's run (84), nothing lost; fails 29 41 50 77. CPU of "
+                     "the four lanes 1,564 s (1,567 s). Accounted memory: the concurrent peak; 77 read 1,043.6 MiB "
+                     "(see portfolio.md)"},
             {"name": "XSokoban (90 levels), 60 s a lane, 2 lanes", "commit": "8b4d6dd",
              "files": ["portfolio/xsokoban_auto_60s_cpu_2_lanes.md"],
              "note": "84 (29 Nov 2026, nothing else running): fails 16 29 41 50 77 89; 16 was solved by f0bf468's 2-lane run "
