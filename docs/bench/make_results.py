@@ -29,6 +29,58 @@ ROOT = HERE.parent.parent
 # (git log) is shown, whose parent is the code measured.
 BENCHMARKS = [
     {
+        "section": "Sokoban: trap zones (3879940), tried and reverted (91e0355): a position with a box cut off from every goal the plan still has to fill ranked below every one still on the plan; beside 8b4d6dd (the current search), 29 Nov 2026. Each build pinned to a core (`_core0`, `_core1`: the build named first; `before` is 8b4d6dd); the cores ran at different speeds for minutes (the same binary on XSokoban at 2 s: 33.9 s of CPU on core 0 against 26.3 s on core 1 on the levels both runs solve, 60 against 63 solved, a few minutes apart), so the pairs were run again swapped. Tables: trap_zones/",
+        "kind": "sokoban",
+        "entries": [
+            {"name": "generality50, 30 s", "commit": "3879940", "files": ["trap_zones/generality50_auto_30s_cpu_core1.md"],
+             "note": "37 against 35 beside it: 40 (23.7 s) and 43 (26.1 s) gained, none lost; CPU on the 35 both solve "
+                     "67.6 s against 72.8 s. Built from the tree just before 3879940 (the same search; a test accessor moved)"},
+            {"name": "generality50, 30 s, 8b4d6dd on core 0", "commit": "8b4d6dd", "files": ["trap_zones/generality50_auto_30s_cpu_before_core0.md"]},
+            {"name": "generality50, 30 s, the cores swapped", "commit": "3879940", "files": ["trap_zones/generality50_auto_30s_cpu_core0.md"],
+             "note": "35 against 36: 43 lost (8b4d6dd 26.2 s), 40 not solved on the slower core: both sit at the limit. "
+                     "CPU on the 35 both solve 79.3 s against 71.4 s"},
+            {"name": "generality50, 30 s, 8b4d6dd on core 1", "commit": "8b4d6dd", "files": ["trap_zones/generality50_auto_30s_cpu_before_core1.md"]},
+            {"name": "XSokoban, generality50, Microban II, Microban, 2 s", "commit": "3879940", "files": ["trap_zones/four_sets_auto_2s_cpu_core1.md"],
+             "note": "63, 30, 134, 154 against 62, 31, 134, 154: XSokoban 46 gained (1.7 s), generality50 42 lost (1.76 s)"},
+            {"name": "the same, 2 s, 8b4d6dd on core 0", "commit": "8b4d6dd", "files": ["trap_zones/four_sets_auto_2s_cpu_before_core0.md"]},
+            {"name": "the same four sets, 2 s, the cores swapped", "commit": "3879940", "files": ["trap_zones/four_sets_auto_2s_cpu_core0.md"],
+             "note": "63, 31, 134, 154 against 63, 30, 134, 154: generality50 9 gained (1.7 s). In both pairs XSokoban 19 "
+                     "took 1.8-2.0 s against 1.0 s"},
+            {"name": "the same, 2 s, 8b4d6dd on core 1", "commit": "8b4d6dd", "files": ["trap_zones/four_sets_auto_2s_cpu_before_core1.md"]},
+            {"name": "generality50, Microban II, XSokoban, 10 s", "commit": "3879940", "files": ["trap_zones/three_sets_auto_10s_cpu_core1.md"],
+             "note": "34, 135, 77 against 34, 135, 78: XSokoban 32 lost (9.7 s before, by fess-plan-removal, which solves "
+                     "it alone in 0.46 s after 4,198 expansions against 0.45 s after 2,672, and has a thirtieth of the "
+                     "time); built from the tree just before 3879940"},
+            {"name": "the same, 10 s, 8b4d6dd on core 0", "commit": "8b4d6dd", "files": ["trap_zones/three_sets_auto_10s_cpu_before_core0.md"]},
+            {"name": "fess-festival alone (`--phases fess-festival`), generality50 and XSokoban, 10 s", "commit": "3879940",
+             "files": ["trap_zones/fess_festival_alone_10s_cpu_core1.md"],
+             "note": "34 and 76 against 33 and 76: generality50 40 (4.4 s) and XSokoban 16 (2.0 s) gained, XSokoban 69 "
+                     "lost (8.4 s before; 11.4 s alone at 30 s, the same solution); built from the tree just before 3879940"},
+            {"name": "fess-festival alone, 10 s, 8b4d6dd on core 0", "commit": "8b4d6dd", "files": ["trap_zones/fess_festival_alone_10s_cpu_before_core0.md"]},
+            {"name": "fess-plan alone (`--phases fess-plan`), generality50 and XSokoban, 10 s", "commit": "3879940",
+             "files": ["trap_zones/fess_plan_alone_10s_cpu_core1.md"],
+             "note": "34 and 69 against 34 and 69: generality50 40 gained (4.2 s), 28 lost (3.0 s before; fess-boxes "
+                     "solves it in `auto`); built from the tree just before 3879940"},
+            {"name": "fess-plan alone, 10 s, 8b4d6dd on core 0", "commit": "8b4d6dd", "files": ["trap_zones/fess_plan_alone_10s_cpu_before_core0.md"]},
+            {"name": "XSokoban (90 levels), 60 s, core 0", "commit": "3879940", "files": ["trap_zones/xsokoban_auto_60s_cpu.md"],
+             "note": "82: fails 28 29 41 50 69 77 89 90. Against 8b4d6dd's pinned run of the session before (82): 16 gained "
+                     "(13.1 s, fess-festival), 69 lost (44.4 s there, by fess-festival)"},
+            {"name": "XSokoban (90 levels), 60 s, WASM under node, core 0 after the native run", "commit": "3879940",
+             "files": ["trap_zones/wasm_xsokoban_auto_60s_cpu.md"],
+             "note": "82, the same levels as the native run; native/WASM nodes per CPU second on the 8 levels both time "
+                     "out on: 1.106"},
+            {"name": "Microban and Microban II, 60 s", "commit": "3879940", "files": ["trap_zones/microban_and_microban2_auto_60s_cpu.md"],
+             "note": "155/155 and 135/135"},
+            {"name": "XSokoban (90 levels), 2 s, core 0 (core 1 busy)", "commit": "3879940", "files": ["trap_zones/xsokoban_auto_2s_cpu_core0.md"],
+             "note": "60: 19 46 75 timed out, which the same binary solved on core 1 in the first 2 s pair (63)"},
+            {"name": "XSokoban (90 levels), 10 s, core 1", "commit": "3879940", "files": ["trap_zones/xsokoban_auto_10s_cpu.md"],
+             "note": "77, as in the pair above"},
+            {"name": "Microban (155 levels), 10 s, core 1", "commit": "3879940", "files": ["trap_zones/microban_auto_10s_cpu.md"]},
+            {"name": "Microban II (135 levels), 10 s, core 1", "commit": "3879940", "files": ["trap_zones/microban2_auto_10s_cpu.md"]},
+            {"name": "generality50, 10 s, core 1", "commit": "3879940", "files": ["trap_zones/generality50_auto_10s_cpu.md"]},
+        ],
+    },
+    {
         "section": "Sokoban: `auto` of 8b4d6dd (the current solver), 29 Nov 2026: XSokoban at 60 s natively and built to WASM under node, side by side, and again natively pinned to one core beside generality50 at 30 s on the other; Microban and Microban II at 60 s",
         "kind": "sokoban",
         "entries": [
@@ -470,7 +522,10 @@ def sokoban_section(section):
         for f in e["files"]:
             lines = (HERE / f).read_text().splitlines()
             tables.append((f, header(lines)))
-            rows += first_table(lines, "config")[1]
+            found = tables_starting(lines, "config")  # one per level file of the run
+            if not found:
+                raise SystemExit(f"make_results.py: no table starting with 'config' in {f}")
+            rows += [r for _, config_rows in found for r in config_rows]
             for names, level_rows in tables_starting(lines, "level"):
                 if "status" in names and "CPU s" in names:
                     levels += [r for r in level_rows if r["status"] == "solved"]
