@@ -448,11 +448,15 @@ def tables_starting(lines, first_cell):
     return found
 
 
-def first_table(lines, first_cell):
+def every_table(lines, first_cell):
     found = tables_starting(lines, first_cell)
     if not found:
         raise SystemExit(f"make_results.py: no table starting with '{first_cell}'")
-    return found[0]
+    return found
+
+
+def first_table(lines, first_cell):
+    return every_table(lines, first_cell)[0]
 
 
 def median(values):
@@ -522,10 +526,8 @@ def sokoban_section(section):
         for f in e["files"]:
             lines = (HERE / f).read_text().splitlines()
             tables.append((f, header(lines)))
-            found = tables_starting(lines, "config")  # one per level file of the run
-            if not found:
-                raise SystemExit(f"make_results.py: no table starting with 'config' in {f}")
-            rows += [r for _, config_rows in found for r in config_rows]
+            # One summary table per level file of the run.
+            rows += [r for _, config_rows in every_table(lines, "config") for r in config_rows]
             for names, level_rows in tables_starting(lines, "level"):
                 if "status" in names and "CPU s" in names:
                     levels += [r for r in level_rows if r["status"] == "solved"]
