@@ -165,6 +165,12 @@ int FessSearch::explorer_advice(const Word* parent) {
         if (advice >= 0 && !(p.score < pending_[advice].score)) continue;
         int from = -1, to = -1;
         if (!layout_.one_box_moved(parent, state(p.id), from, to) || !reversible(from, to)) continue;
+        // The keeper can only gain squares through `from` (a box's path may pass its new square too):
+        // when every side of `from` is a wall or a square the keeper reached before, `from` is its one
+        // new square, and it is a side of no box.
+        bool may_open = false;
+        for (int u : b_.next[from]) may_open = may_open || (u >= 0 && (occ_[u] || ex_reach_[u] != before));
+        if (!may_open) continue;
         occ_[from] = 0;
         occ_[to] = 1;
         flood_fill(b_.next, layout_.keeper(state(p.id)), [&](int t) { return occ_[t] != 0; }, mark_, ++stamp_,

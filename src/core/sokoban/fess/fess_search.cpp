@@ -24,6 +24,10 @@ FessSearch::FessSearch(const PushDomain& domain, const search::Limits& limits, b
     key_occ_.assign(b_.n, 0);
     area_label_.assign(b_.n, 0);
     mark_.assign(b_.n, 0);
+    dfs_in_.assign(b_.n, 0);
+    dfs_low_.assign(b_.n, 0);
+    dfs_last_.assign(b_.n, 0);
+    dfs_up_.assign(b_.n, -1);
     corner_ = ring_corners(b_);
     order_ = compute_packing_order(b_);
     goal_index_.assign(b_.n, -1);
@@ -50,7 +54,9 @@ std::uint64_t FessSearch::memory_bytes() const {
     for (const auto& dist : park_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
     for (const auto& dist : back_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
     for (const auto& dist : oop_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
-    bytes += ex_reach_.capacity() * sizeof(int) + room_links_.memory_bytes();
+    bytes += ex_reach_.capacity() * sizeof(int) + room_links_.memory_bytes() +
+             (dfs_in_.capacity() + dfs_low_.capacity() + dfs_last_.capacity() + dfs_up_.capacity()) * sizeof(int) +
+             dfs_stack_.capacity() * sizeof(dfs_stack_[0]);
     if constexpr (requires(const PushDomain& d) { d.memory_bytes(); }) bytes += d_.memory_bytes();
     if (stuck_) bytes += stuck_->memory_bytes() + (learn_queue_.capacity() + learn_boxes_.capacity()) * 4;
     return bytes;
@@ -75,6 +81,7 @@ std::uint32_t FessSearch::feature_key(const Word* s, bool label_areas) {
             for (int q : stack_) area_label_[q] = areas;
     }
     parent_areas_ = label_areas ? areas : -1;
+    parent_numbered_ = false;
     return key_from_occupancy(areas);
 }
 
@@ -155,26 +162,7 @@ std::uint32_t FessSearch::child_key(const Word* parent, const Word* child) {
         if (q >= 0 && !key_occ_[q]) near[m++] = q;
     int pieces = m;
     if (m >= 2 && ring_connected(b_, corner_, t, [&](int q) { return !key_occ_[q]; })) pieces = 1;
-    else if (m >= 2) {
-        // Flood from each neighbour not yet reached; stop once every neighbour is reached.
-        ++stamp_;
-        pieces = 0;
-        int unreached = m;
-        for (int i = 0; i < m && unreached > 0; ++i) {
-            if (mark_[near[i]] == stamp_) continue;
-            ++pieces;
-            --unreached;
-            stack_.assign(1, near[i]);
-            mark_[near[i]] = stamp_;
-            for (std::size_t head = 0; head < stack_.size() && unreached > 0; ++head)
-                for (int q : b_.next[stack_[head]]) {
-                    if (q < 0 || key_occ_[q] || mark_[q] == stamp_) continue;
-                    mark_[q] = stamp_;
-                    stack_.push_back(q);
-                    if (std::find(near, near + m, q) != near + m) --unreached;
-                }
-        }
-    }
+    else if (m >= 2) pieces = pieces_around(a, t);
     const int areas = with_a - 1 + pieces;
     std::replace(key_boxes_.begin(), key_boxes_.end(), a, t);
     moved_from_ = a;
@@ -185,6 +173,79 @@ std::uint32_t FessSearch::child_key(const Word* parent, const Word* child) {
     key_occ_[t] = 0;
     key_occ_[a] = 1;
     return key;
+}
+
+// Tarjan's depth-first numbering of the parent's empty squares (key_occ_ holds the parent), every area:
+// entry time, the last entry time in the square's subtree, the lowest entry time its subtree reaches by
+// one edge out of it, and its parent in the tree (-1 for the first square of an area).
+void FessSearch::number_parent_areas() {
+    std::fill(dfs_in_.begin(), dfs_in_.end(), 0);
+    int timer = 0;
+    for (int root = 0; root < b_.n; ++root) {
+        if (key_occ_[root] || dfs_in_[root]) continue;
+        dfs_in_[root] = dfs_low_[root] = ++timer;
+        dfs_up_[root] = -1;
+        dfs_stack_.assign(1, {root, 0});
+        while (!dfs_stack_.empty()) {
+            auto& [v, dir] = dfs_stack_.back();
+            if (dir < 4) {
+                const int w = b_.next[v][dir++];
+                if (w < 0 || key_occ_[w]) continue;
+                if (dfs_in_[w]) {
+                    dfs_low_[v] = std::min(dfs_low_[v], dfs_in_[w]);
+                    continue;
+                }
+                dfs_in_[w] = dfs_low_[w] = ++timer;
+                dfs_up_[w] = v;
+                dfs_stack_.push_back({w, 0});
+                continue;
+            }
+            const int done = v;
+            dfs_last_[done] = timer;
+            dfs_stack_.pop_back();
+            if (!dfs_stack_.empty()) dfs_low_[dfs_stack_.back().first] = std::min(dfs_low_[dfs_stack_.back().first], dfs_low_[done]);
+        }
+    }
+    parent_numbered_ = true;
+}
+
+// The parent's box on `a` moved to `t` (key_occ_ holds the child): the separate areas t's empty
+// neighbours fall into. In the parent, removing t cuts its area into the subtrees of its tree children
+// whose subtree reaches no higher than t, plus the rest when t is not the first square of its area; `a`,
+// now empty, joins the pieces it touches into one (a piece of its own when it touches t alone).
+int FessSearch::pieces_around(int a, int t) {
+    if (!parent_numbered_) {
+        key_occ_[a] = 1;
+        key_occ_[t] = 0;
+        number_parent_areas();
+        key_occ_[a] = 0;
+        key_occ_[t] = 1;
+    }
+    int cut[4], cuts = 0;
+    for (int c : b_.next[t])
+        if (c >= 0 && c != a && !key_occ_[c] && dfs_up_[c] == t && dfs_low_[c] >= dfs_in_[t]) cut[cuts++] = c;
+    const int pieces = cuts + (dfs_up_[t] >= 0 ? 1 : 0);
+    auto piece_of = [&](int u) {
+        for (int i = 0; i < cuts; ++i)
+            if (dfs_in_[cut[i]] <= dfs_in_[u] && dfs_in_[u] <= dfs_last_[cut[i]]) return i;
+        return cuts;  // the rest
+    };
+    bool touched[5] = {false, false, false, false, false}, next_to_t = false;
+    int joined = 0;
+    for (int u : b_.next[a]) {
+        if (u < 0) continue;
+        if (u == t) {
+            next_to_t = true;
+            continue;
+        }
+        if (key_occ_[u] || area_label_[u] != area_label_[t]) continue;
+        const int piece = piece_of(u);
+        if (!touched[piece]) {
+            touched[piece] = true;
+            ++joined;
+        }
+    }
+    return pieces - joined + (joined > 0 || next_to_t ? 1 : 0);
 }
 
 std::uint32_t FessSearch::add_node(const Word* s, std::uint64_t mixed, std::uint32_t parent, std::uint32_t move,

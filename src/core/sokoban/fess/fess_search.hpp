@@ -287,6 +287,12 @@ private:
     std::uint32_t child_key(const Word* parent, const Word* child);
     std::vector<int> area_label_;      // per empty square of the parent: its area, 1..parent_areas_
     int parent_areas_ = -1;            // -1: key_occ_ does not hold a labelled parent
+    // The labelled parent's depth-first numbering (number_parent_areas), made on the first child that needs it.
+    void number_parent_areas();
+    int pieces_around(int a, int t);
+    bool parent_numbered_ = false;
+    std::vector<int> dfs_in_, dfs_low_, dfs_last_, dfs_up_;
+    std::vector<std::pair<int, int>> dfs_stack_;  // (square, next side to try)
     int moved_from_ = -1, moved_to_ = -1;  // during child_key: the parent's box that moved, from and to
     std::vector<std::array<int, 4>> corner_;  // per square, the diagonal square between sides k and k+1
     std::uint32_t add_node(const Word* s, std::uint64_t mixed, std::uint32_t parent, std::uint32_t move,
