@@ -105,7 +105,7 @@ bool PushDomain::is_goal(const Word* s) const {
     return true;
 }
 
-std::uint64_t PushDomain::prepare(const Word* s) const {
+std::uint64_t PushDomain::prepare(const Word* s, const int* area, std::size_t area_size) const {
     boxes_.clear();
     std::uint64_t h = 0;
     layout_.for_each_box(s, [&](int q) {
@@ -115,15 +115,19 @@ std::uint64_t PushDomain::prepare(const Word* s) const {
     });
     // Keeper's area, with walking distances when the objective counts moves (BFS).
     const int keeper = layout_.keeper(s);
-    if (opt_.objective == Objective::Any) {
-        flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, reach_, ++stamp_, queue_);
+    if (opt_.objective == Objective::Any && area_size > 0) {
+        area_.assign(area, area + area_size);
+        ++stamp_;
+        for (int q : area_) reach_[q] = stamp_;
+    } else if (opt_.objective == Objective::Any) {
+        flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, reach_, ++stamp_, area_);
     } else {
         dist_[keeper] = 0;
-        flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, reach_, ++stamp_, queue_,
+        flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, reach_, ++stamp_, area_,
                    [&](int t, int q) { dist_[t] = dist_[q] + 1; });
     }
     area_min1_ = area_min2_ = -1;
-    for (int q : queue_) {
+    for (int q : area_) {
         if (area_min1_ < 0 || q < area_min1_) {
             area_min2_ = area_min1_;
             area_min1_ = q;
@@ -135,6 +139,19 @@ std::uint64_t PushDomain::prepare(const Word* s) const {
     art_ready_ = false;  // find_articulations runs on the first push that needs it
     art_wanted_ = true;
     return h;
+}
+
+bool PushDomain::child_area(std::vector<int>& out) const {
+    out.clear();
+    if (opt_.objective != Objective::Any) return false;
+    if (!last_fast_) {
+        out.assign(queue_.begin(), queue_.end());
+        return true;
+    }
+    for (int q : area_)
+        if (q != last_to_) out.push_back(q);
+    out.push_back(last_box_);
+    return true;
 }
 
 void PushDomain::finish_expand() const {
@@ -232,6 +249,9 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
     occ_[box] = 1;
     if (pruned) return false;
 
+    last_to_ = to;
+    last_box_ = box;
+    last_fast_ = fast;
     const Cost walk = dist_[from];
     switch (opt_.objective) {
     case Objective::Any: cost = 1; break;  // walk unused (dist_ is not filled for `any`)
@@ -309,7 +329,7 @@ std::uint64_t PushDomain::memory_bytes() const {
     bytes += heuristic_parent_.capacity() * 8;
     bytes += occ_.capacity() + pi_pushes_.capacity() * 4 + dfs_.capacity() * sizeof(DfsFrame) +
              corner_.capacity() * sizeof(corner_[0]);
-    bytes += (boxes_.capacity() + h_boxes_.capacity() + reach_.capacity() + dist_.capacity() + queue_.capacity() +
+    bytes += (boxes_.capacity() + h_boxes_.capacity() + reach_.capacity() + dist_.capacity() + queue_.capacity() + area_.capacity() +
               reach2_.capacity() + disc_.capacity() + low_.capacity() + art_.capacity()) * sizeof(int);
     // The push board: neighbour table, goal distances (the biggest part: goals x squares), flags.
     bytes += b_.next.capacity() * sizeof(b_.next[0]) + (b_.cell_of.capacity() + b_.goals.capacity()) * sizeof(int);

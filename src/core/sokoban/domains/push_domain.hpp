@@ -74,9 +74,12 @@ public:
     // The pushes of the one box on square `box` (no PI-corral restriction), skipping children for which
     // known(child, hash) is true as expand_unseen does: the feature-space search's box macros continue
     // one box's path with it (fess_macros.cpp).
+    // `area` (optional; area_size 0: none): the keeper's area of `s` as child_area() gave it when `s` was
+    // a child, which spares the flood.
     template <class Sink, class Known>
-    void expand_box(const Word* s, int box, search::SearchStats& stats, Sink&& sink, Known&& known) const {
-        const std::uint64_t box_hash = prepare(s);
+    void expand_box(const Word* s, int box, search::SearchStats& stats, Sink&& sink, Known&& known,
+                    const int* area = nullptr, std::size_t area_size = 0) const {
+        const std::uint64_t box_hash = prepare(s, area, area_size);
         art_wanted_ = false;  // at most 4 pushes: Tarjan costs more than the floods it saves
         const auto at = std::find(boxes_.begin(), boxes_.end(), box);
         if (at != boxes_.end())
@@ -90,6 +93,11 @@ public:
             }
         finish_expand();
     }
+
+    // Inside a sink of expand, expand_unseen or expand_box: the squares of the child's keeper area, in no
+    // particular order (the parent's area less the box's new square plus its old one, or the flood that
+    // found the child's keeper); false (out empty) unless the objective is any.
+    bool child_area(std::vector<int>& out) const;
 
     // Helpers for the solver and tests.
     const PushBoard& board() const { return b_; }
@@ -114,6 +122,11 @@ private:
     mutable std::vector<int> boxes_, h_boxes_;
     mutable std::vector<std::uint8_t> occ_;
     mutable std::vector<int> reach_, dist_, queue_;
+    mutable std::vector<int> area_;  // the parent's keeper area (prepare), reach_ == stamp_ on each
+    // The last push try_push let through: its target and box square, and whether the child's area came
+    // without a flood (then it is area_ - target + box; else queue_ holds it).
+    mutable int last_to_ = -1, last_box_ = -1;
+    mutable bool last_fast_ = false;
     mutable int stamp_ = 0;
     mutable std::vector<int> reach2_;
     mutable int stamp2_ = 0;
@@ -127,7 +140,8 @@ private:
     Cost finish_heuristic(int pushes, const Word* s, search::SearchStats& stats) const;
     mutable DeadlockDetector detector_;
 
-    std::uint64_t prepare(const Word* s) const;  // decodes boxes, floods the keeper's area; box hash
+    // Decodes boxes, floods the keeper's area (or takes `area`, see expand_box); returns the box hash.
+    std::uint64_t prepare(const Word* s, const int* area = nullptr, std::size_t area_size = 0) const;
     // A caller's "already seen" test, type-erased (known_ctx points at the caller's callable).
     using KnownFn = bool (*)(void* known_ctx, const Word* child, std::uint64_t hash);
     template <class Known>

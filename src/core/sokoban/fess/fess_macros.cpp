@@ -15,6 +15,8 @@ void FessSearch::expand_box_macros(std::uint32_t id, std::uint32_t g) {
     bm_states_.clear();
     bm_parent_.clear();
     bm_move_.clear();
+    bm_area_start_.assign(1, 0);
+    bm_areas_.clear();
     // A child seen before (in the search's index) is dropped by the domain before its costlier deadlock
     // tests, and its box's path is not continued from it.
     auto known = [&](const Word* child, std::uint64_t hash) {
@@ -23,6 +25,8 @@ void FessSearch::expand_box_macros(std::uint32_t id, std::uint32_t g) {
         return true;
     };
     auto visit = [&](const Word* child, std::uint64_t hash, std::uint32_t mv, int from) {
+        // The child's keeper area, kept for its own turn below (its expansion then needs no flood).
+        d_.child_area(bm_area_);
         if (from < 0) {
             on_child(child, hash, id, g, mv);
         } else {
@@ -36,6 +40,8 @@ void FessSearch::expand_box_macros(std::uint32_t id, std::uint32_t g) {
         bm_states_.insert(bm_states_.end(), child, child + words_);
         bm_parent_.push_back(from);
         bm_move_.push_back(mv);
+        bm_areas_.insert(bm_areas_.end(), bm_area_.begin(), bm_area_.end());
+        bm_area_start_.push_back(static_cast<std::uint32_t>(bm_areas_.size()));
     };
     d_.expand_unseen(
         parent_buf_.data(), stats_,
@@ -54,7 +60,7 @@ void FessSearch::expand_box_macros(std::uint32_t id, std::uint32_t g) {
                 visit(child, hash, mv, static_cast<int>(head));
                 return !run_.finished();
             },
-            known);
+            known, bm_areas_.data() + bm_area_start_[head], bm_area_start_[head + 1] - bm_area_start_[head]);
     }
 }
 

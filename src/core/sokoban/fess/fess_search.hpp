@@ -361,6 +361,9 @@ private:
     std::vector<int> bm_parent_;
     std::vector<std::uint32_t> bm_move_, bm_path_;
     std::vector<Word> bm_cur_;
+    // The keeper area of each queued state (PushDomain::child_area): bm_areas_[bm_area_start_[i]..[i + 1]).
+    std::vector<int> bm_areas_, bm_area_;
+    std::vector<std::uint32_t> bm_area_start_;
     // Floods the keeper's area from `from` with occ_ as walls and writes its smallest square into s.
     void set_normalized_keeper(Word* s, int from);
 };
