@@ -24,10 +24,7 @@ FessSearch::FessSearch(const PushDomain& domain, const search::Limits& limits, b
     key_occ_.assign(b_.n, 0);
     area_label_.assign(b_.n, 0);
     mark_.assign(b_.n, 0);
-    dfs_in_.assign(b_.n, 0);
-    dfs_low_.assign(b_.n, 0);
-    dfs_last_.assign(b_.n, 0);
-    dfs_up_.assign(b_.n, -1);
+    dfs_.resize(b_.n);
     corner_ = ring_corners(b_);
     order_ = compute_packing_order(b_);
     goal_index_.assign(b_.n, -1);
@@ -56,8 +53,7 @@ std::uint64_t FessSearch::memory_bytes() const {
     for (const auto& dist : back_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
     for (const auto& dist : oop_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
     bytes += ex_reach_.capacity() * sizeof(int) + room_links_.memory_bytes() +
-             (dfs_in_.capacity() + dfs_low_.capacity() + dfs_last_.capacity() + dfs_up_.capacity()) * sizeof(int) +
-             dfs_stack_.capacity() * sizeof(dfs_stack_[0]);
+             dfs_.memory_bytes();
     if constexpr (requires(const PushDomain& d) { d.memory_bytes(); }) bytes += d_.memory_bytes();
     if (stuck_) bytes += stuck_->memory_bytes() + (learn_queue_.capacity() + learn_boxes_.capacity()) * 4;
     return bytes;
@@ -180,31 +176,34 @@ std::uint32_t FessSearch::child_key(const Word* parent, const Word* child) {
 // entry time, the last entry time in the square's subtree, the lowest entry time its subtree reaches by
 // one edge out of it, and its parent in the tree (-1 for the first square of an area).
 void FessSearch::number_parent_areas() {
-    std::fill(dfs_in_.begin(), dfs_in_.end(), 0);
+    std::fill(dfs_.in.begin(), dfs_.in.end(), 0);
     int timer = 0;
     for (int root = 0; root < b_.n; ++root) {
-        if (key_occ_[root] || dfs_in_[root]) continue;
-        dfs_in_[root] = dfs_low_[root] = ++timer;
-        dfs_up_[root] = -1;
-        dfs_stack_.assign(1, {root, 0});
-        while (!dfs_stack_.empty()) {
-            auto& [v, dir] = dfs_stack_.back();
+        if (key_occ_[root] || dfs_.in[root]) continue;
+        dfs_.in[root] = dfs_.low[root] = ++timer;
+        dfs_.up[root] = -1;
+        dfs_.stack.assign(1, {root, 0});
+        while (!dfs_.stack.empty()) {
+            auto& [v, dir] = dfs_.stack.back();
             if (dir < 4) {
                 const int w = b_.next[v][dir++];
                 if (w < 0 || key_occ_[w]) continue;
-                if (dfs_in_[w]) {
-                    dfs_low_[v] = std::min(dfs_low_[v], dfs_in_[w]);
+                if (dfs_.in[w]) {
+                    dfs_.low[v] = std::min(dfs_.low[v], dfs_.in[w]);
                     continue;
                 }
-                dfs_in_[w] = dfs_low_[w] = ++timer;
-                dfs_up_[w] = v;
-                dfs_stack_.push_back({w, 0});
+                dfs_.in[w] = dfs_.low[w] = ++timer;
+                dfs_.up[w] = v;
+                dfs_.stack.push_back({w, 0});
                 continue;
             }
             const int done = v;
-            dfs_last_[done] = timer;
-            dfs_stack_.pop_back();
-            if (!dfs_stack_.empty()) dfs_low_[dfs_stack_.back().first] = std::min(dfs_low_[dfs_stack_.back().first], dfs_low_[done]);
+            dfs_.last[done] = timer;
+            dfs_.stack.pop_back();
+            if (!dfs_.stack.empty()) {
+                const int up = dfs_.stack.back().first;
+                dfs_.low[up] = std::min(dfs_.low[up], dfs_.low[done]);
+            }
         }
     }
     parent_numbered_ = true;
@@ -224,11 +223,11 @@ int FessSearch::pieces_around(int a, int t) {
     }
     int cut[4], cuts = 0;
     for (int c : b_.next[t])
-        if (c >= 0 && c != a && !key_occ_[c] && dfs_up_[c] == t && dfs_low_[c] >= dfs_in_[t]) cut[cuts++] = c;
-    const int pieces = cuts + (dfs_up_[t] >= 0 ? 1 : 0);
+        if (c >= 0 && c != a && !key_occ_[c] && dfs_.up[c] == t && dfs_.low[c] >= dfs_.in[t]) cut[cuts++] = c;
+    const int pieces = cuts + (dfs_.up[t] >= 0 ? 1 : 0);
     auto piece_of = [&](int u) {
         for (int i = 0; i < cuts; ++i)
-            if (dfs_in_[cut[i]] <= dfs_in_[u] && dfs_in_[u] <= dfs_last_[cut[i]]) return i;
+            if (dfs_.in[cut[i]] <= dfs_.in[u] && dfs_.in[u] <= dfs_.last[cut[i]]) return i;
         return cuts;  // the rest
     };
     bool touched[5] = {false, false, false, false, false}, next_to_t = false;

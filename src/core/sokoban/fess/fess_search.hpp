@@ -291,8 +291,23 @@ private:
     void number_parent_areas();
     int pieces_around(int a, int t);
     bool parent_numbered_ = false;
-    std::vector<int> dfs_in_, dfs_low_, dfs_last_, dfs_up_;
-    std::vector<std::pair<int, int>> dfs_stack_;  // (square, next side to try)
+    // Per square: entry time (0: not numbered), lowest entry time its subtree reaches by one edge out of
+    // it, the last entry time in its subtree, its tree parent (-1: the first square of an area).
+    struct DepthFirstNumbering {
+        std::vector<int> in, low, last, up;
+        std::vector<std::pair<int, int>> stack;  // (square, next side to try)
+        void resize(int n) {
+            in.assign(n, 0);
+            low.assign(n, 0);
+            last.assign(n, 0);
+            up.assign(n, -1);
+        }
+        std::uint64_t memory_bytes() const {
+            return (in.capacity() + low.capacity() + last.capacity() + up.capacity()) * sizeof(int) +
+                   stack.capacity() * sizeof(stack[0]);
+        }
+    };
+    DepthFirstNumbering dfs_;
     int moved_from_ = -1, moved_to_ = -1;  // during child_key: the parent's box that moved, from and to
     std::vector<std::array<int, 4>> corner_;  // per square, the diagonal square between sides k and k+1
     std::uint32_t add_node(const Word* s, std::uint64_t mixed, std::uint32_t parent, std::uint32_t move,
