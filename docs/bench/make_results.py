@@ -29,6 +29,64 @@ ROOT = HERE.parent.parent
 # (git log) is shown, whose parent is the code measured.
 BENCHMARKS = [
     {
+        "section": "Sokoban: less work per position (c7df7c0, c4ed74b, the same search as 8b4d6dd: a child's area count from the parent's depth-first numbering, the explorer's floods only where the box's old square can open floor, a box macro's queued position keeping its keeper area) beside 8b4d6dd, 29 Nov 2026. Each build pinned to a core (`_core0`, `_core1`: c4ed74b's core; `before`: 8b4d6dd, run at the same time on the other core), every pair run again with the cores swapped: one core ran up to a quarter slower than the other for minutes (generality50 at 2 s: whichever build ran on core 0 solved 28, on core 1 31). Tables: less_work_per_position/",
+        "kind": "sokoban",
+        "entries": [
+            {"name": "generality50, 30 s, core 0", "commit": "c4ed74b", "files": ["less_work_per_position/generality50_auto_30s_cpu_core0.md"],
+             "note": "37 against 36 beside it: 38 gained (25.8 s), none lost; 43 at 21.6 s (26.2 s), 31 at 16.8 s (21.6 s); "
+                     "CPU on the 36 both solve 79.2 s against 89.5 s. Fails 5 6 7 10 30 33 34 40 44 45 47 49 50"},
+            {"name": "generality50, 30 s, 8b4d6dd on core 1", "commit": "8b4d6dd", "files": ["less_work_per_position/generality50_auto_30s_cpu_before_core1.md"]},
+            {"name": "generality50, 30 s, core 1 (the cores swapped)", "commit": "c4ed74b", "files": ["less_work_per_position/generality50_auto_30s_cpu_core1.md"],
+             "note": "36 against 36, the same levels (38 not solved); 43 at 23.7 s (28.3 s); CPU on the 36 both solve 93.3 s "
+                     "against 93.1 s: core 1 was now the slower"},
+            {"name": "generality50, 30 s, 8b4d6dd on core 0", "commit": "8b4d6dd", "files": ["less_work_per_position/generality50_auto_30s_cpu_before_core0.md"]},
+            {"name": "XSokoban (90 levels), 60 s, core 0", "commit": "c4ed74b", "files": ["less_work_per_position/xsokoban_auto_60s_cpu_core0.md"],
+             "note": "84 against 83 beside it: 28 gained (55.9 s), none lost; 31 at 27.9 s (41.4 s), 52 at 17.2 s (22.8 s), 16 and 69 "
+                     "near the limit in both (53.1 and 52.7 s; 57.2 and 56.7 s); "
+                     "CPU on the 83 both solve 323.3 s against 366.8 s. Fails 29 41 50 77 89 90"},
+            {"name": "XSokoban (90 levels), 60 s, 8b4d6dd on core 1", "commit": "8b4d6dd", "files": ["less_work_per_position/xsokoban_auto_60s_cpu_before_core1.md"]},
+            {"name": "XSokoban (90 levels), 60 s, WASM under node, core 0 after the native run", "commit": "c4ed74b",
+             "files": ["less_work_per_position/wasm_xsokoban_auto_60s_cpu_core0.md"],
+             "note": "84, the same levels as the native run (fails 29 41 50 77 89 90); native/WASM nodes per CPU second "
+                     "on the 6 levels both time out on 0.959 (the core's speed moved between the two runs; the "
+                     "side-by-side rounds are in wasm_speed.md)"},
+            {"name": "Microban and Microban II, 60 s, core 1", "commit": "c4ed74b", "files": ["less_work_per_position/microban_and_microban2_auto_60s_cpu_core1.md"],
+             "note": "155/155 and 135/135 (the longest 7.6 s and 3.9 s)"},
+                {"name": "XSokoban, 10 s, core 0", "commit": "c4ed74b", "files": ["less_work_per_position/xsokoban_auto_10s_cpu_core0.md"], "note": "78 against 77 beside it: gained 32 (9.7 s); CPU on the 77 both solve 95.6 s against 106.8 s"},
+                {"name": "XSokoban, 10 s, 8b4d6dd on core 1", "commit": "8b4d6dd", "files": ["less_work_per_position/xsokoban_auto_10s_cpu_before_core1.md"]},
+                {"name": "XSokoban, 10 s, core 1 (the cores swapped)", "commit": "c4ed74b", "files": ["less_work_per_position/xsokoban_auto_10s_cpu_core1.md"], "note": "78 against 77 beside it: gained 32 (9.0 s); CPU on the 77 both solve 91.9 s against 105.6 s"},
+                {"name": "XSokoban, 10 s, 8b4d6dd on core 0", "commit": "8b4d6dd", "files": ["less_work_per_position/xsokoban_auto_10s_cpu_before_core0.md"]},
+                {"name": "generality50, 10 s, core 0", "commit": "c4ed74b", "files": ["less_work_per_position/generality50_auto_10s_cpu_core0.md"], "note": "34 against 34 beside it, the same levels; CPU on the 34 both solve 30.8 s against 40.4 s"},
+                {"name": "generality50, 10 s, 8b4d6dd on core 1", "commit": "8b4d6dd", "files": ["less_work_per_position/generality50_auto_10s_cpu_before_core1.md"]},
+                {"name": "generality50, 10 s, core 1 (the cores swapped)", "commit": "c4ed74b", "files": ["less_work_per_position/generality50_auto_10s_cpu_core1.md"], "note": "34 against 34 beside it, the same levels; CPU on the 34 both solve 30.0 s against 33.1 s"},
+                {"name": "generality50, 10 s, 8b4d6dd on core 0", "commit": "8b4d6dd", "files": ["less_work_per_position/generality50_auto_10s_cpu_before_core0.md"]},
+                {"name": "Microban II, 10 s, core 0", "commit": "c4ed74b", "files": ["less_work_per_position/microban2_auto_10s_cpu_core0.md"], "note": "135 against 135 beside it, the same levels; CPU on the 135 both solve 23.1 s against 26.0 s"},
+                {"name": "Microban II, 10 s, 8b4d6dd on core 1", "commit": "8b4d6dd", "files": ["less_work_per_position/microban2_auto_10s_cpu_before_core1.md"]},
+                {"name": "Microban II, 10 s, core 1 (the cores swapped)", "commit": "c4ed74b", "files": ["less_work_per_position/microban2_auto_10s_cpu_core1.md"], "note": "135 against 135 beside it, the same levels; CPU on the 135 both solve 24.5 s against 21.4 s"},
+                {"name": "Microban II, 10 s, 8b4d6dd on core 0", "commit": "8b4d6dd", "files": ["less_work_per_position/microban2_auto_10s_cpu_before_core0.md"]},
+                {"name": "Microban, 10 s, core 0", "commit": "c4ed74b", "files": ["less_work_per_position/microban_auto_10s_cpu_core0.md"], "note": "155 against 155 beside it, the same levels; CPU on the 155 both solve 13.3 s against 14.3 s"},
+                {"name": "Microban, 10 s, 8b4d6dd on core 1", "commit": "8b4d6dd", "files": ["less_work_per_position/microban_auto_10s_cpu_before_core1.md"]},
+                {"name": "Microban, 10 s, core 1 (the cores swapped)", "commit": "c4ed74b", "files": ["less_work_per_position/microban_auto_10s_cpu_core1.md"], "note": "155 against 155 beside it, the same levels; CPU on the 155 both solve 14.0 s against 13.3 s"},
+                {"name": "Microban, 10 s, 8b4d6dd on core 0", "commit": "8b4d6dd", "files": ["less_work_per_position/microban_auto_10s_cpu_before_core0.md"]},
+                {"name": "XSokoban, 2 s, core 0", "commit": "c4ed74b", "files": ["less_work_per_position/xsokoban_auto_2s_cpu_core0.md"], "note": "64 against 63 beside it: gained 10 (2.0 s) 45 (1.8 s), lost 75 (1.8 s on core 1 in the pair swapped; 8b4d6dd solved it at 1.9 s here); CPU on the 62 both solve 28.0 s against 29.5 s"},
+                {"name": "XSokoban, 2 s, 8b4d6dd on core 1", "commit": "8b4d6dd", "files": ["less_work_per_position/xsokoban_auto_2s_cpu_before_core1.md"]},
+                {"name": "XSokoban, 2 s, core 1 (the cores swapped)", "commit": "c4ed74b", "files": ["less_work_per_position/xsokoban_auto_2s_cpu_core1.md"], "note": "65 against 61 beside it: gained 10 (2.0 s) 45 (1.9 s) 46 (1.5 s) 75 (1.8 s); CPU on the 61 both solve 24.3 s against 36.1 s"},
+                {"name": "XSokoban, 2 s, 8b4d6dd on core 0", "commit": "8b4d6dd", "files": ["less_work_per_position/xsokoban_auto_2s_cpu_before_core0.md"]},
+                {"name": "generality50, 2 s, core 0", "commit": "c4ed74b", "files": ["less_work_per_position/generality50_auto_2s_cpu_core0.md"], "note": "28 against 31 beside it: lost 9 39 42, on the slower core (8b4d6dd on core 0 in the pair swapped also solved 28, without 9 16 42); CPU on the 28 both solve 17.0 s against 14.0 s"},
+                {"name": "generality50, 2 s, 8b4d6dd on core 1", "commit": "8b4d6dd", "files": ["less_work_per_position/generality50_auto_2s_cpu_before_core1.md"]},
+                {"name": "generality50, 2 s, core 1 (the cores swapped)", "commit": "c4ed74b", "files": ["less_work_per_position/generality50_auto_2s_cpu_core1.md"], "note": "31 against 28 beside it: gained 9 (1.7 s) 16 (1.9 s) 42 (2.0 s); CPU on the 28 both solve 13.9 s against 17.5 s"},
+                {"name": "generality50, 2 s, 8b4d6dd on core 0", "commit": "8b4d6dd", "files": ["less_work_per_position/generality50_auto_2s_cpu_before_core0.md"]},
+                {"name": "Microban II, 2 s, core 0", "commit": "c4ed74b", "files": ["less_work_per_position/microban2_auto_2s_cpu_core0.md"], "note": "134 against 134 beside it, the same levels; CPU on the 134 both solve 14.6 s against 11.8 s"},
+                {"name": "Microban II, 2 s, 8b4d6dd on core 1", "commit": "8b4d6dd", "files": ["less_work_per_position/microban2_auto_2s_cpu_before_core1.md"]},
+                {"name": "Microban II, 2 s, core 1 (the cores swapped)", "commit": "c4ed74b", "files": ["less_work_per_position/microban2_auto_2s_cpu_core1.md"], "note": "134 against 134 beside it, the same levels; CPU on the 134 both solve 14.7 s against 14.6 s"},
+                {"name": "Microban II, 2 s, 8b4d6dd on core 0", "commit": "8b4d6dd", "files": ["less_work_per_position/microban2_auto_2s_cpu_before_core0.md"]},
+                {"name": "Microban, 2 s, core 0", "commit": "c4ed74b", "files": ["less_work_per_position/microban_auto_2s_cpu_core0.md"], "note": "154 against 154 beside it, the same levels; CPU on the 154 both solve 9.5 s against 7.5 s"},
+                {"name": "Microban, 2 s, 8b4d6dd on core 1", "commit": "8b4d6dd", "files": ["less_work_per_position/microban_auto_2s_cpu_before_core1.md"]},
+                {"name": "Microban, 2 s, core 1 (the cores swapped)", "commit": "c4ed74b", "files": ["less_work_per_position/microban_auto_2s_cpu_core1.md"], "note": "154 against 154 beside it, the same levels; CPU on the 154 both solve 8.2 s against 9.6 s"},
+                {"name": "Microban, 2 s, 8b4d6dd on core 0", "commit": "8b4d6dd", "files": ["less_work_per_position/microban_auto_2s_cpu_before_core0.md"]},
+        ],
+    },
+    {
         "section": "Sokoban: trap zones (3879940), tried and reverted (91e0355): a position with a box cut off from every goal the plan still has to fill ranked below every one still on the plan; beside 8b4d6dd (the current search), 29 Nov 2026. Each build pinned to a core (`_core0`, `_core1`: the build named first; `before` is 8b4d6dd); the cores ran at different speeds for minutes (the same binary on XSokoban at 2 s: 33.9 s of CPU on core 0 against 26.3 s on core 1 on the levels both runs solve, 60 against 63 solved, a few minutes apart), so the pairs were run again swapped. Tables: trap_zones/",
         "kind": "sokoban",
         "entries": [
