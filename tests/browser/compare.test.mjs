@@ -160,7 +160,14 @@ test('the Generate window: each press of Generate makes a level from a new seed;
   await pressVisible(await control(app, 'Generate...', { kind: 'button' }));
   await pressVisible(await control(app, 'Sokoban', { section: 'Generate' }));
   const generate = async () => {
+    const before = (await app.state()).title;
     await pressVisible(await control(app, 'Generate', { section: 'Generate', kind: 'button' }));
+    // The new level's title names its seed once the generator's worker has answered, which on a loaded
+    // machine can come after idle() above; the assertion below says what was shown if it never does.
+    await waitFor(app, (old) => {
+      const title = window.boxcar.state().title || '';
+      return /seed \d+/.test(title) && title !== old;
+    }, before, 30000).catch(() => {});
     const s = await app.state();
     const seed = Number(/seed (\d+)/.exec(s.title || '')?.[1]);
     assert.ok(seed >= 0, `a generated level: ${s.title}; messages ${JSON.stringify(await messages(app))}; ` +
