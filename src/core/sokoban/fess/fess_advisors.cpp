@@ -130,9 +130,9 @@ const std::vector<std::uint16_t>& FessSearch::oop_distance(int packed) {
 // plan or packed count; ties: the farthest destination.
 int FessSearch::oop_advice(int parent_rooms) {
     if (key_oop(parent_key_) == 0 || order_.oop_zone.empty()) return -1;
-    if (oop_dist_[key_packed(parent_key_)].empty() && !run_.guard().fits(memory_bytes() + b_.n * sizeof(std::uint16_t)))
+    if (oop_dist_[key_step(parent_key_)].empty() && !run_.guard().fits(memory_bytes() + b_.n * sizeof(std::uint16_t)))
         return -1;
-    const auto& dist = oop_distance(static_cast<int>(key_packed(parent_key_)));
+    const auto& dist = oop_distance(static_cast<int>(key_step(parent_key_)));
     int advice = -1, best_from = kFar, best_to = -1;
     for (std::size_t i = 0; i < pending_.size(); ++i) {
         const Pending& p = pending_[i];
@@ -205,7 +205,7 @@ bool FessSearch::open_pending() {
 // keeps as walls) that some child moves without bringing it nearer, packing no less and adding no area;
 // ties: the farthest destination, then the better child.
 int FessSearch::opener_advice(const Word* parent, std::uint32_t parent_key) {
-    const int packed = static_cast<int>(key_packed(parent_key));
+    const int packed = static_cast<int>(key_step(parent_key));
     layout_.occupancy(parent, occ_);
     plan_targets(order_, packed, occ_, targets_);
     if (pending_.empty() || targets_.empty()) return -1;

@@ -113,7 +113,11 @@ std::uint32_t FessSearch::key_from_occupancy(int areas) {
     }
     const int oop = use_oop_ ? out_of_plan_count(order_, packed, key_occ_) : 0;
     hot_ = use_hotspots_ ? hotspots_.count(key_boxes_) : 0;
-    const std::uint32_t key = (static_cast<std::uint32_t>(packed) << 16) |
+    // Festival's order: a box the plan can no longer take (its trap zone) puts the position below every
+    // one on the plan. (fess-plan keeps such positions at their packed count: there the rank lost as many
+    // levels as it won, docs/design/auto_solver.md.)
+    const bool on_plan = !use_oop_ || !festival_ || trapped_count(order_, packed, key_occ_) == 0;
+    const std::uint32_t key = (on_plan ? kOnPlanFlag : 0u) | (static_cast<std::uint32_t>(packed) << 16) |
                               (static_cast<std::uint32_t>(std::min(oop, 255)) << 8) |
                               static_cast<std::uint32_t>(std::min(areas, 255));
     if (festival_) {
@@ -130,7 +134,8 @@ std::uint32_t FessSearch::key_from_occupancy(int areas) {
 
 std::uint64_t FessSearch::festival_score(std::uint32_t key, int rooms, int hot, int dist) {
     auto cap = [](int v, int max) { return static_cast<std::uint64_t>(std::clamp(v, 0, max)); };
-    return (255 - cap(static_cast<int>(key_packed(key)), 255)) << 56 | cap(static_cast<int>(key_areas(key)), 255) << 48 |
+    const std::uint64_t packed = cap(static_cast<int>(key_step(key)), 127) + ((key & kOnPlanFlag) ? 128 : 0);
+    return (255 - packed) << 56 | cap(static_cast<int>(key_areas(key)), 255) << 48 |
            cap(rooms, 255) << 40 | cap(static_cast<int>(key_oop(key)), 255) << 32 | cap(hot, 255) << 24 |
            cap(dist, 0xffffff);
 }

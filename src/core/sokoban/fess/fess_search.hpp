@@ -7,6 +7,9 @@
 //                 in any order, then the longest prefix of its steps with every box still needed there
 //   connectivity  number of separate empty areas the boxes cut the floor into (fewer = more freedom)
 //   out of plan   boxes standing where they can no longer reach a goal the plan still has to fill
+//                 (or will not once its next wall is set); with Festival's advisors (fess-festival) a
+//                 box already cut off from every goal the plan has left (its trap zone) ranks the
+//                 position below every one still on the plan
 // Each cell keeps its own open list, least weight first (weight = pushes, a packing macro weighing 0) (then the pull distance of the nearest free box
 // to the next square of the plan, then the domain's heuristic: `auto` gives this order the pull-sum bound,
 // not Hungarian, which only broke ties here and cost a fifth of the time; the domain, uninformed, runs
@@ -143,6 +146,9 @@ public:
     std::uint32_t weight_of(std::uint32_t id) const { return g_[id]; }
     std::uint32_t opened_key(std::uint32_t id) const { return path_key_[id]; }
     std::uint32_t own_key(std::uint32_t id) { return feature_key(state(id)); }
+    // A cell key's plan step (packed), below its flag kOnPlanFlag: no box in the plan's trap zone.
+    static constexpr std::uint32_t kOnPlanFlag = 0x80000000u;
+    static std::uint32_t key_step(std::uint32_t k) { return (k >> 16) & 0x7fff; }
     std::vector<int> boxes_of(std::uint32_t id) const {
         std::vector<int> boxes;
         layout_.for_each_box(state(id), [&](int q) { boxes.push_back(q); });
@@ -204,9 +210,11 @@ private:
     bool pick_best_ = false;              // next_open alternates: round robin, then the best cell
     std::uint32_t best_key_ = 0;          // best cell key opened so far (valid once have_best_)
     bool have_best_ = false;
-    // A cell key is packed << 16 | out-of-plan boxes << 8 | areas; keys compare as (more packed, then
-    // fewer areas, then fewer boxes out of plan), Festival's order.
-    static std::uint32_t key_packed(std::uint32_t k) { return k >> 16; }
+    // A cell key is on-plan flag << 31 | packed << 16 | out-of-plan boxes << 8 | areas; keys compare as
+    // (on the plan, more packed, then fewer areas, then fewer boxes out of plan): Festival's order, with
+    // Festival's advisors below every position on the plan those with a box in the plan's trap zone
+    // (packing_order.hpp); otherwise every key has the flag.
+    static std::uint32_t key_packed(std::uint32_t k) { return k >> 16; }  // on-plan flag, then plan step
     static std::uint32_t key_oop(std::uint32_t k) { return (k >> 8) & 255; }
     static std::uint32_t key_areas(std::uint32_t k) { return k & 255; }
     static bool better_key(std::uint32_t a, std::uint32_t b) {

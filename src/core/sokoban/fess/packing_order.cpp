@@ -85,10 +85,25 @@ bool pull_sources(const PushBoard& b, const std::vector<std::uint8_t>& occ, cons
     }) >= 0;
 }
 
+// Boxes of `occ` on the squares of `zone` (a bitset).
+int count_in_zone(const std::vector<std::uint64_t>& zone, const std::vector<std::uint8_t>& occ) {
+    int count = 0;
+    for (std::size_t w = 0; w < zone.size(); ++w) {
+        std::uint64_t bits = zone[w];
+        while (bits) {
+            const int q = static_cast<int>(w * 64) + std::countr_zero(bits);
+            bits &= bits - 1;
+            if (occ[q]) ++count;
+        }
+    }
+    return count;
+}
+
 }  // namespace
 
 void compute_out_of_plan_zones(const PushBoard& b, PackingOrder& order, std::uint64_t work) {
     order.oop_zone.clear();
+    order.trap_zone.clear();
     const int n = b.n, count = static_cast<int>(order.steps.size()), fixed = order.fixed_count;
     const std::size_t words = (static_cast<std::size_t>(n) + 63) / 64;
     std::vector<std::vector<std::uint64_t>> zone(count + 1, std::vector<std::uint64_t>(words, 0));
@@ -111,7 +126,7 @@ void compute_out_of_plan_zones(const PushBoard& b, PackingOrder& order, std::uin
             if (!occ[q] && !b.dead[q] && !source[q]) zone[k][q / 64] |= std::uint64_t{1} << (q % 64);
     }
     // Look-ahead: each step also flags what the next different zone will.
-    const auto own = zone;
+    auto own = zone;
     for (int k = 0; k < count; ++k) {
         int next = k + 1;
         while (next < count && own[next] == own[k]) ++next;
@@ -119,22 +134,19 @@ void compute_out_of_plan_zones(const PushBoard& b, PackingOrder& order, std::uin
             for (std::size_t w = 0; w < words; ++w) zone[k][w] |= own[next][w];
     }
     order.oop_zone = std::move(zone);
+    order.trap_zone = std::move(own);
 }
 
 int out_of_plan_count(const PackingOrder& order, int packed, const std::vector<std::uint8_t>& occ) {
     if (order.oop_zone.empty()) return 0;
-    const auto& zone = order.oop_zone[packed < order.fixed_count ? 0 : packed];
-    int count = 0;
-    for (std::size_t w = 0; w < zone.size(); ++w) {
-        std::uint64_t bits = zone[w];
-        while (bits) {
-            const int q = static_cast<int>(w * 64) + std::countr_zero(bits);
-            bits &= bits - 1;
-            if (occ[q]) ++count;
-        }
-    }
-    return count;
+    return count_in_zone(order.oop_zone[packed < order.fixed_count ? 0 : packed], occ);
 }
+
+int trapped_count(const PackingOrder& order, int packed, const std::vector<std::uint8_t>& occ) {
+    if (order.trap_zone.empty()) return 0;
+    return count_in_zone(order.trap_zone[packed < order.fixed_count ? 0 : packed], occ);
+}
+
 
 PackingOrder compute_packing_order(const PushBoard& b, std::uint64_t work) {
     PackingOrder order;

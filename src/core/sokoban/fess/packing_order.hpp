@@ -49,13 +49,17 @@ struct PackingOrder {
     // the zone of the next step that changes it (look-ahead: a box is flagged as soon as the next step
     // will trap it). Empty when not computed (out of work).
     std::vector<std::vector<std::uint64_t>> oop_zone;
+    // The same zones without the look-ahead: a box there at progress k can no longer follow the plan.
+    std::vector<std::vector<std::uint64_t>> trap_zone;
 };
 
-// Fills order.oop_zone; `work` bounds the squares flooded (on running out the zones stay empty).
+// Fills order.oop_zone and order.trap_zone; `work` bounds the squares flooded (on running out the zones stay empty).
 void compute_out_of_plan_zones(const PushBoard& board, PackingOrder& order, std::uint64_t work = 20'000'000);
 
 // Boxes in the out-of-plan zone of `packed` (0 without zones). `occ` as for plan_packed.
 int out_of_plan_count(const PackingOrder& order, int packed, const std::vector<std::uint8_t>& occ);
+// Boxes in the trap zone of `packed` (0 without zones).
+int trapped_count(const PackingOrder& order, int packed, const std::vector<std::uint8_t>& occ);
 
 // `work` bounds the squares flooded in total (huge boards: hundreds of goals on thousands of squares);
 // once it is used up the goals not taken out yet are ordered as the blocked ones.
