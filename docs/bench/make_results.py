@@ -29,6 +29,71 @@ ROOT = HERE.parent.parent
 # (git log) is shown, whose parent is the code measured.
 BENCHMARKS = [
     {
+        "section": "Sokoban: the trap-zone rank in fess-festival only (9f10ffa: a position with a box cut off from every goal the plan still has to fill ranks below every one still on the plan, in fess-festival; fess-plan and fess-plan-removal as before) beside c4ed74b, 29 Nov 2026. Each build pinned to a core (`_core0`, `_core1`: the new build's core; `before`: c4ed74b, run at the same time on the other core), every pair run again with the cores swapped. The per-limit table above takes the first run of each pair (the new build on core 0) where this session ran that cell. Tables: trap_rank_festival/",
+        "kind": "sokoban",
+        "entries": [
+            {"name": "generality50, 30 s, core 0", "commit": "9f10ffa", "files": ["trap_rank_festival/generality50_auto_30s_cpu_core0.md"],
+             "summary": ["generality50", 30],
+             "note": "38 against 37 beside it: 40 gained (23.8 s), none lost; 38 at 28.3 s (26.2 s), 43 at 21.8 s (21.6 s); "
+                     "CPU on the 37 both solve 115.7 s against 106.6 s. Fails 5 6 7 10 30 33 34 44 45 47 49 50"},
+            {"name": "generality50, 30 s, c4ed74b on core 1", "commit": "c4ed74b", "files": ["trap_rank_festival/generality50_auto_30s_cpu_before_core1.md"]},
+            {"name": "generality50, 30 s, core 1 (the cores swapped)", "commit": "9f10ffa", "files": ["trap_rank_festival/generality50_auto_30s_cpu_core1.md"],
+             "note": "38 against 36 beside it: 38 (28.1 s) and 40 (23.7 s) gained, none lost; 43 at 28.4 s (21.4 s), 31 at 21.9 s (24.0 s); "
+                     "CPU on the 36 both solve 94.1 s against 91.7 s. Fails 5 6 7 10 30 33 34 44 45 47 49 50"},
+            {"name": "generality50, 30 s, c4ed74b on core 0", "commit": "c4ed74b", "files": ["trap_rank_festival/generality50_auto_30s_cpu_before_core0.md"]},
+            {"name": "generality50, 30 s, core 1, disturbed (other runs shared core 1)", "commit": "9f10ffa", "files": ["trap_rank_festival/generality50_auto_30s_cpu_core1_disturbed.md"],
+             "note": "36 against 37: 40 gained (25.9 s), 38 and 43 lost (28.1 s and 23.7 s beside it); single-level solver runs "
+                     "shared core 1 for most of this pair, so it was run again (the row above)"},
+            {"name": "generality50, 30 s, c4ed74b on core 0, disturbed", "commit": "c4ed74b", "files": ["trap_rank_festival/generality50_auto_30s_cpu_before_core0_disturbed.md"]},
+            {"name": "XSokoban (90 levels), 60 s, core 0", "commit": "9f10ffa", "files": ["trap_rank_festival/xsokoban_auto_60s_cpu_core0.md"],
+             "summary": ["xsokoban", 60],
+             "note": "84 against 82 beside it: 16 (12.4 s) and 28 (52.5 s) gained, none lost; 69 at 48.4 s (40.7 s); "
+                     "CPU on the 82 both solve 256.2 s against 285.5 s. Fails 29 41 50 77 89 90"},
+            {"name": "XSokoban (90 levels), 60 s, c4ed74b on core 1", "commit": "c4ed74b", "files": ["trap_rank_festival/xsokoban_auto_60s_cpu_before_core1.md"]},
+            {"name": "XSokoban (90 levels), 60 s, core 1 (the cores swapped)", "commit": "9f10ffa", "files": ["trap_rank_festival/xsokoban_auto_60s_cpu_core1.md"],
+             "note": "83 against 83, the same levels (fails 28 29 41 50 77 89 90); 16 at 13.0 s (56.4 s), 69 at 52.7 s (49.0 s); "
+                     "CPU on the 83 both solve 304.6 s against 348.5 s"},
+            {"name": "XSokoban (90 levels), 60 s, c4ed74b on core 0", "commit": "c4ed74b", "files": ["trap_rank_festival/xsokoban_auto_60s_cpu_before_core0.md"]},
+            {"name": "Microban and Microban II, 60 s, core 0", "commit": "9f10ffa", "files": ["trap_rank_festival/microban_and_microban2_auto_60s_cpu_core0.md"],
+             "note": "155/155 and 135/135 in both pairs"},
+            {"name": "Microban and Microban II, 60 s, c4ed74b on core 1", "commit": "c4ed74b", "files": ["trap_rank_festival/microban_and_microban2_auto_60s_cpu_before_core1.md"]},
+            {"name": "Microban and Microban II, 60 s, core 1 (the cores swapped)", "commit": "9f10ffa", "files": ["trap_rank_festival/microban_and_microban2_auto_60s_cpu_core1.md"]},
+            {"name": "Microban and Microban II, 60 s, c4ed74b on core 0", "commit": "c4ed74b", "files": ["trap_rank_festival/microban_and_microban2_auto_60s_cpu_before_core0.md"]},
+            {"name": "XSokoban, 10 s, core 0", "commit": "9f10ffa", "files": ["trap_rank_festival/xsokoban_auto_10s_cpu_core0.md"], "summary": ["xsokoban", 10], "note": "77 against 76 beside it: 74 gained (8.1 s); CPU on the 76 both solve 92.9 s against 100.3 s"},
+            {"name": "XSokoban, 10 s, c4ed74b on core 1", "commit": "c4ed74b", "files": ["trap_rank_festival/xsokoban_auto_10s_cpu_before_core1.md"]},
+            {"name": "XSokoban, 10 s, core 1 (the cores swapped)", "commit": "9f10ffa", "files": ["trap_rank_festival/xsokoban_auto_10s_cpu_core1.md"], "note": "76 against 78: 32 and 74 lost (8.9 s and 8.1 s beside it; 32 is fess-plan-removal's, which the rank does not touch); CPU on the 76 both solve 105.3 s against 83.8 s"},
+            {"name": "XSokoban, 10 s, c4ed74b on core 0", "commit": "c4ed74b", "files": ["trap_rank_festival/xsokoban_auto_10s_cpu_before_core0.md"]},
+            {"name": "generality50, 10 s, core 0", "commit": "9f10ffa", "files": ["trap_rank_festival/generality50_auto_10s_cpu_core0.md"], "summary": ["generality50", 10], "note": "34 against 34, the same levels"},
+            {"name": "generality50, 10 s, c4ed74b on core 1", "commit": "c4ed74b", "files": ["trap_rank_festival/generality50_auto_10s_cpu_before_core1.md"]},
+            {"name": "generality50, 10 s, core 1 (the cores swapped)", "commit": "9f10ffa", "files": ["trap_rank_festival/generality50_auto_10s_cpu_core1.md"], "note": "34 against 34, the same levels"},
+            {"name": "generality50, 10 s, c4ed74b on core 0", "commit": "c4ed74b", "files": ["trap_rank_festival/generality50_auto_10s_cpu_before_core0.md"]},
+            {"name": "Microban II, 10 s, core 0", "commit": "9f10ffa", "files": ["trap_rank_festival/microban2_auto_10s_cpu_core0.md"], "summary": ["microban2", 10], "note": "135 against 135"},
+            {"name": "Microban II, 10 s, c4ed74b on core 1", "commit": "c4ed74b", "files": ["trap_rank_festival/microban2_auto_10s_cpu_before_core1.md"]},
+            {"name": "Microban II, 10 s, core 1 (the cores swapped)", "commit": "9f10ffa", "files": ["trap_rank_festival/microban2_auto_10s_cpu_core1.md"], "note": "135 against 135"},
+            {"name": "Microban II, 10 s, c4ed74b on core 0", "commit": "c4ed74b", "files": ["trap_rank_festival/microban2_auto_10s_cpu_before_core0.md"]},
+            {"name": "Microban, 10 s, core 0", "commit": "9f10ffa", "files": ["trap_rank_festival/microban_auto_10s_cpu_core0.md"], "summary": ["microban", 10], "note": "155 against 155"},
+            {"name": "Microban, 10 s, c4ed74b on core 1", "commit": "c4ed74b", "files": ["trap_rank_festival/microban_auto_10s_cpu_before_core1.md"]},
+            {"name": "Microban, 10 s, core 1 (the cores swapped)", "commit": "9f10ffa", "files": ["trap_rank_festival/microban_auto_10s_cpu_core1.md"], "note": "155 against 155"},
+            {"name": "Microban, 10 s, c4ed74b on core 0", "commit": "c4ed74b", "files": ["trap_rank_festival/microban_auto_10s_cpu_before_core0.md"]},
+            {"name": "XSokoban, 2 s, core 0", "commit": "9f10ffa", "files": ["trap_rank_festival/xsokoban_auto_2s_cpu_core0.md"], "summary": ["xsokoban", 2], "note": "64 against 64, the same levels"},
+            {"name": "XSokoban, 2 s, c4ed74b on core 1", "commit": "c4ed74b", "files": ["trap_rank_festival/xsokoban_auto_2s_cpu_before_core1.md"]},
+            {"name": "XSokoban, 2 s, core 1 (the cores swapped)", "commit": "9f10ffa", "files": ["trap_rank_festival/xsokoban_auto_2s_cpu_core1.md"], "note": "65 against 64: 10 gained (2.0 s)"},
+            {"name": "XSokoban, 2 s, c4ed74b on core 0", "commit": "c4ed74b", "files": ["trap_rank_festival/xsokoban_auto_2s_cpu_before_core0.md"]},
+            {"name": "generality50, 2 s, core 0", "commit": "9f10ffa", "files": ["trap_rank_festival/generality50_auto_2s_cpu_core0.md"], "summary": ["generality50", 2], "note": "30 against 32: 39 and 42 lost (1.6 s and 1.8 s beside it)"},
+            {"name": "generality50, 2 s, c4ed74b on core 1", "commit": "c4ed74b", "files": ["trap_rank_festival/generality50_auto_2s_cpu_before_core1.md"]},
+            {"name": "generality50, 2 s, core 1 (the cores swapped)", "commit": "9f10ffa", "files": ["trap_rank_festival/generality50_auto_2s_cpu_core1.md"], "note": "31 against 28: 9, 39 and 42 gained (1.8, 1.6, 1.8 s): at 2 s whichever build runs on core 1 solves more"},
+            {"name": "generality50, 2 s, c4ed74b on core 0", "commit": "c4ed74b", "files": ["trap_rank_festival/generality50_auto_2s_cpu_before_core0.md"]},
+            {"name": "Microban II, 2 s, core 0", "commit": "9f10ffa", "files": ["trap_rank_festival/microban2_auto_2s_cpu_core0.md"], "summary": ["microban2", 2], "note": "134 against 134"},
+            {"name": "Microban II, 2 s, c4ed74b on core 1", "commit": "c4ed74b", "files": ["trap_rank_festival/microban2_auto_2s_cpu_before_core1.md"]},
+            {"name": "Microban II, 2 s, core 1 (the cores swapped)", "commit": "9f10ffa", "files": ["trap_rank_festival/microban2_auto_2s_cpu_core1.md"], "note": "134 against 134"},
+            {"name": "Microban II, 2 s, c4ed74b on core 0", "commit": "c4ed74b", "files": ["trap_rank_festival/microban2_auto_2s_cpu_before_core0.md"]},
+            {"name": "Microban, 2 s, core 0", "commit": "9f10ffa", "files": ["trap_rank_festival/microban_auto_2s_cpu_core0.md"], "summary": ["microban", 2], "note": "154 against 154"},
+            {"name": "Microban, 2 s, c4ed74b on core 1", "commit": "c4ed74b", "files": ["trap_rank_festival/microban_auto_2s_cpu_before_core1.md"]},
+            {"name": "Microban, 2 s, core 1 (the cores swapped)", "commit": "9f10ffa", "files": ["trap_rank_festival/microban_auto_2s_cpu_core1.md"], "note": "154 against 154"},
+            {"name": "Microban, 2 s, c4ed74b on core 0", "commit": "c4ed74b", "files": ["trap_rank_festival/microban_auto_2s_cpu_before_core0.md"]},
+        ],
+    },
+    {
         "section": "Sokoban: less work per position (c7df7c0, c4ed74b, the same search as 8b4d6dd: a child's area count from the parent's depth-first numbering, the explorer's floods only where the box's old square can open floor, a box macro's queued position keeping its keeper area) beside 8b4d6dd, 29 Nov 2026. Each build pinned to a core (`_core0`, `_core1`: c4ed74b's core; `before`: 8b4d6dd, run at the same time on the other core), every pair run again with the cores swapped: one core ran up to a quarter slower than the other for minutes (generality50 at 2 s: whichever build ran on core 0 solved 28, on core 1 31). Tables: less_work_per_position/",
         "kind": "sokoban",
         "entries": [
@@ -683,12 +748,15 @@ SUMMARY_LIMITS = (2, 10, 30, 60)
 
 def summary_section():
     commit_of = {f: e.get("commit", "?") for section in BENCHMARKS for e in section["entries"] for f in e["files"]}
+    # An entry with "summary": [set stem, limit] is that cell's current table; else the cell reads the
+    # top-level table of that name.
+    current = {tuple(e["summary"]): e["files"][0] for section in BENCHMARKS for e in section["entries"] if "summary" in e}
     out = ["| set | " + " | ".join(f"{limit} s" for limit in SUMMARY_LIMITS) + " |",
            "|---|" + "---:|" * len(SUMMARY_LIMITS)]
     for name, stem in SUMMARY_SETS:
         cells = []
         for limit in SUMMARY_LIMITS:
-            f = f"{stem}_auto_{limit}s_cpu.md"
+            f = current.get((stem, limit), f"{stem}_auto_{limit}s_cpu.md")
             if not (HERE / f).exists():
                 cells.append("—")
                 continue
