@@ -54,6 +54,13 @@ BENCHMARKS = [
              "note": "83 against 83, the same levels (fails 28 29 41 50 77 89 90); 16 at 13.0 s (56.4 s), 69 at 52.7 s (49.0 s); "
                      "CPU on the 83 both solve 304.6 s against 348.5 s"},
             {"name": "XSokoban (90 levels), 60 s, c4ed74b on core 0", "commit": "c4ed74b", "files": ["trap_rank_festival/xsokoban_auto_60s_cpu_before_core0.md"]},
+            {"name": "XSokoban (90 levels), 60 s, WASM under node, core 0, after the native runs", "commit": "9f10ffa",
+             "files": ["trap_rank_festival/wasm_xsokoban_auto_60s_cpu_core0.md"],
+             "note": "82: fails 28 29 41 50 69 77 89 90. Against the native runs: 69 (native 48.4 and 52.7 s; WASM 60.0 s) and "
+                     "28 (native 52.5 s on core 0, not solved on core 1) lost, none gained: both sit within 12 s of the limit "
+                     "natively, and the machine ran slower than in the session before while this ran (the WASM halves of "
+                     "the side-by-side rounds expanded 47,000-57,000 nodes per CPU second, against 87,000-94,000 then); "
+                     "native/WASM in six side-by-side rounds: 1.273, 1.129, 1.106, 1.097, 1.110, 1.110 (wasm_speed.md)"},
             {"name": "Microban and Microban II, 60 s, core 0", "commit": "9f10ffa", "files": ["trap_rank_festival/microban_and_microban2_auto_60s_cpu_core0.md"],
              "note": "155/155 and 135/135 in both pairs"},
             {"name": "Microban and Microban II, 60 s, c4ed74b on core 1", "commit": "c4ed74b", "files": ["trap_rank_festival/microban_and_microban2_auto_60s_cpu_before_core1.md"]},
