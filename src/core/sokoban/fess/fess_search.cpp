@@ -546,7 +546,7 @@ std::vector<std::uint32_t> FessSearch::moves_to(std::uint32_t goal) const {
 
 void FessSearch::dump_cells() const {
     for (const auto& [key, index] : cell_of_key_)
-        std::fprintf(stderr, "cell packed %u areas %u out of plan %u: %zu open\n", key_packed(key), key_areas(key),
-                     key_oop(key), cells_[index].heap.size());
+        std::fprintf(stderr, "cell packed %u%s areas %u out of plan %u: %zu open\n", key_step(key),
+                     (key & kOnPlanFlag) ? "" : " (trapped)", key_areas(key), key_oop(key), cells_[index].heap.size());
 }
 }  // namespace boxcar::sokoban
