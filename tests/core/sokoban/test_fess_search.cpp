@@ -231,6 +231,29 @@ TEST_CASE("fess box macros: one expansion yields every position one box reaches;
     }
 }
 
+TEST_CASE("fess box macros with the corral test deferred to expansion: the tests run there, the same levels solve") {
+    // The box macros make their children without the corral test and run it on a child when it is picked
+    // (or an advisor or the best cell relies on it); with the test at the push instead, the same levels
+    // solve. Both replay-verified; the deferred runs must have pruned by the corral test at expansion.
+    std::vector<Level> levels = shared_set("Microban.xsb");
+    levels.resize(30);
+    const std::vector<Level> xsokoban = shared_set("XSokoban.xsb");
+    levels.push_back(xsokoban[0]);
+    levels.push_back(xsokoban[1]);
+    std::uint64_t pruned[2] = {0, 0};
+    for (int deferred = 0; deferred < 2; ++deferred)
+        for (std::size_t i = 0; i < levels.size(); ++i) {
+            CAPTURE(deferred);
+            CAPTURE(i);
+            const PushBoard board = build_push_board(levels[i]);
+            FessFixture run(board, 20);
+            run.fess.set_deferred_corral_test(deferred == 1);
+            run_and_replay(run.fess, board, levels[i]);
+            pruned[deferred] += run.fess.stats().pruned_corral;
+        }
+    CHECK(pruned[1] > 0);
+}
+
 TEST_CASE("fess advisors (connectivity, blocker, hotspots, opener) only reorder: every combination solves, replay-verified") {
     // The advisors give some children weight 0; they never drop a child, so each setting must still solve.
     std::vector<Level> levels = shared_set("Microban.xsb");

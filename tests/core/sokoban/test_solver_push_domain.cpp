@@ -77,3 +77,52 @@ TEST_CASE("states are canonical: the start state hashes and compares the same wh
     CHECK(domain.boxes_of(a.data()) == board.start_boxes);
     CHECK_FALSE(domain.is_goal(a.data()));
 }
+
+// The feature-space search's box macros defer the corral test to a child's own expansion: a domain that
+// skips it while expanding, followed by corral_dead() on each child, keeps exactly the children a domain
+// running it at once keeps, over the positions a breadth-first walk reaches on Microban levels.
+TEST_CASE("the deferred corral test prunes exactly the children the corral test at the push prunes") {
+    std::uint64_t pruned = 0, kept = 0;
+    for (int n : {6, 20, 34, 57, 80, 93, 110, 131, 144, 153}) {
+        CAPTURE(n);
+        const Level& level = *microban_collection().levels[n - 1].level;
+        const PushBoard board = build_push_board(level);
+        const PushDomain eager(board, PushDomainOptions{});
+        const PushDomain deferred(board, PushDomainOptions{});
+        const std::size_t words = eager.state_words();
+        using Word = search::Word;
+        struct Child {
+            std::vector<Word> state;
+            int pushed_to;
+        };
+        std::vector<std::vector<Word>> queue(1, std::vector<Word>(words));
+        eager.initial_state(queue[0].data());
+        search::SearchStats stats;
+        for (std::size_t head = 0; head < queue.size() && head < 300; ++head) {
+            const std::vector<Word> s = queue[head];
+            std::vector<std::vector<Word>> at_push;
+            eager.expand(s.data(), stats, [&](const Word* c, std::uint64_t, search::Cost, std::uint32_t) {
+                at_push.emplace_back(c, c + words);
+                return true;
+            });
+            std::vector<Child> made;
+            deferred.set_corral_deferred(true);
+            deferred.expand(s.data(), stats, [&](const Word* c, std::uint64_t, search::Cost, std::uint32_t mv) {
+                made.push_back({std::vector<Word>(c, c + words), board.next[PushDomain::move_box(mv)][PushDomain::move_dir(mv)]});
+                return true;
+            });
+            deferred.set_corral_deferred(false);
+            std::vector<std::vector<Word>> at_expansion;
+            for (const Child& c : made) {
+                if (deferred.corral_dead(c.state.data(), c.pushed_to, stats)) ++pruned;
+                else at_expansion.push_back(c.state);
+            }
+            CHECK(at_expansion == at_push);
+            kept += at_push.size();
+            for (auto& c : at_push)
+                if (queue.size() < 2000) queue.push_back(std::move(c));
+        }
+    }
+    CHECK(pruned > 0);  // the walk met positions the corral test prunes
+    CHECK(kept > 1000);
+}

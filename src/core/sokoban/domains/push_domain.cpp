@@ -154,6 +154,15 @@ bool PushDomain::child_area(std::vector<int>& out) const {
     return true;
 }
 
+bool PushDomain::corral_dead(const Word* s, int pushed_to, search::SearchStats& stats) const {
+    if (!(opt_.deadlocks & kCorral) || opt_.objective != Objective::Any) return false;
+    prepare(s);
+    const bool dead = detector_.corral_deadlock(occ_, reach_, stamp_, pushed_to);
+    finish_expand();
+    if (dead) ++stats.pruned_corral;
+    return dead;
+}
+
 void PushDomain::finish_expand() const {
     for (int s : boxes_) occ_[s] = 0;
 }
@@ -227,7 +236,7 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
             pruned = true;
         }
     }
-    if (!pruned && needs_area && (dl & kCorral)) {
+    if (!pruned && needs_area && (dl & kCorral) && !defer_corral_) {
         bool dead;
         if (fast) {
             // The child's area as marks: the parent's area without the target, plus the old box square.

@@ -99,6 +99,13 @@ public:
     // found the child's keeper); false (out empty) unless the objective is any.
     bool child_area(std::vector<int>& out) const;
 
+    // Deferred corral test (the feature-space search's box macros): while on, pushes skip the corral
+    // test, and the caller runs corral_dead() on a child when it comes to expand it (most children never
+    // are). The pruning is the same; what changes is that a box's path may pass through a dead position.
+    void set_corral_deferred(bool on) const { defer_corral_ = on; }
+    // The corral test of `s` after a push that put a box on `pushed_to` (as try_push runs it).
+    bool corral_dead(const Word* s, int pushed_to, search::SearchStats& stats) const;
+
     // Helpers for the solver and tests.
     const PushBoard& board() const { return b_; }
     const BoxState& layout() const { return layout_; }
@@ -127,6 +134,7 @@ private:
     // without a flood (then it is area_ - target + box; else queue_ holds it).
     mutable int last_to_ = -1, last_box_ = -1;
     mutable bool last_fast_ = false;
+    mutable bool defer_corral_ = false;  // set_corral_deferred
     mutable int stamp_ = 0;
     mutable std::vector<int> reach2_;
     mutable int stamp2_ = 0;

@@ -34,37 +34,46 @@ void FessSearch::rank_pending(const Word* parent, std::uint32_t parent_id) {
     parent_key_ = feature_key(parent, true);
     const std::uint32_t parent_hot = static_cast<std::uint32_t>(hot_);
     if (festival_) return festival_advisors(parent, parent_id);
-    int connect = -1, pack = -1, oop = -1, hot = -1;
-    std::uint32_t best_areas = key_areas(parent_key_);
-    for (std::size_t i = 0; i < pending_.size(); ++i) {
-        Pending& p = pending_[i];
+    for (Pending& p : pending_) {
         p.key = child_key(parent, state(p.id));
         p.next_dist = static_cast<std::uint32_t>(next_dist_);
         p.hot = static_cast<std::uint32_t>(hot_);
-        const int at = static_cast<int>(i);
-        if (use_connectivity_advisor_ &&
-            (key_areas(p.key) < best_areas ||
-             (connect >= 0 && key_areas(p.key) == best_areas && use_hotspots_ && better_child(p, pending_[connect])))) {
-            best_areas = key_areas(p.key);
-            connect = at;
-        }
-        const bool no_less_packed = key_packed(p.key) >= key_packed(parent_key_);
-        packs_more_ = packs_more_ || key_packed(p.key) > key_packed(parent_key_);
-        if (use_pack_advisor_ && key_packed(p.key) > key_packed(parent_key_) &&
-            (pack < 0 || better_child(p, pending_[pack])))
-            pack = at;
-        if (use_oop_advisor_ && key_oop(p.key) < key_oop(parent_key_) && no_less_packed &&
-            key_areas(p.key) <= key_areas(parent_key_) && (oop < 0 || better_child(p, pending_[oop])))
-            oop = at;
-        if (use_hotspots_ && p.hot < parent_hot && no_less_packed && (hot < 0 || better_child(p, pending_[hot])))
-            hot = at;
     }
-    for (int advised : {connect, pack, oop, hot})
-        if (advised >= 0) g_[pending_[advised].id] = g_[parent_id];
-    pack_advised_ = pack >= 0;
-    if (use_blocker_advisor_) {
-        const int blocker = blocker_advice(parent);
-        if (blocker >= 0) g_[pending_[blocker].id] = g_[parent_id];
+    // The advisors choose among live children: a pick whose corral test was deferred is tested, and when
+    // it is dead they choose again without it.
+    for (;;) {
+        int connect = -1, pack = -1, oop = -1, hot = -1;
+        std::uint32_t best_areas = key_areas(parent_key_);
+        packs_more_ = false;
+        for (std::size_t i = 0; i < pending_.size(); ++i) {
+            const Pending& p = pending_[i];
+            const int at = static_cast<int>(i);
+            if (use_connectivity_advisor_ &&
+                (key_areas(p.key) < best_areas ||
+                 (connect >= 0 && key_areas(p.key) == best_areas && use_hotspots_ && better_child(p, pending_[connect])))) {
+                best_areas = key_areas(p.key);
+                connect = at;
+            }
+            const bool no_less_packed = key_packed(p.key) >= key_packed(parent_key_);
+            packs_more_ = packs_more_ || key_packed(p.key) > key_packed(parent_key_);
+            if (use_pack_advisor_ && key_packed(p.key) > key_packed(parent_key_) &&
+                (pack < 0 || better_child(p, pending_[pack])))
+                pack = at;
+            if (use_oop_advisor_ && key_oop(p.key) < key_oop(parent_key_) && no_less_packed &&
+                key_areas(p.key) <= key_areas(parent_key_) && (oop < 0 || better_child(p, pending_[oop])))
+                oop = at;
+            if (use_hotspots_ && p.hot < parent_hot && no_less_packed && (hot < 0 || better_child(p, pending_[hot])))
+                hot = at;
+        }
+        const int blocker = use_blocker_advisor_ ? blocker_advice(parent) : -1;
+        const int picks[] = {connect, pack, oop, hot, blocker};
+        if (std::any_of(std::begin(picks), std::end(picks),
+                        [&](int advised) { return advised >= 0 && drop_if_dead(static_cast<std::size_t>(advised)); }))
+            continue;
+        for (int advised : picks)
+            if (advised >= 0) g_[pending_[advised].id] = g_[parent_id];
+        pack_advised_ = pack >= 0;
+        return;
     }
 }
 
@@ -75,31 +84,43 @@ void FessSearch::festival_advisors(const Word* parent, std::uint32_t parent_id) 
     const std::uint32_t parent_rooms = static_cast<std::uint32_t>(rooms_score_);
     parent_rooms_ = rooms_score_;
     const std::uint32_t packed = key_packed(parent_key_);
-    int pack = -1, connect = -1, rooms = -1, hot = -1;
-    for (std::size_t i = 0; i < pending_.size(); ++i) {
-        Pending& p = pending_[i];
+    for (Pending& p : pending_) {
         p.key = child_key(parent, state(p.id));
         p.next_dist = static_cast<std::uint32_t>(next_dist_);
         p.hot = static_cast<std::uint32_t>(hot_);
         p.rooms = static_cast<std::uint32_t>(rooms_score_);
         p.score = full_score_;
-        if (key_packed(p.key) < packed) continue;
-        auto take = [&](int& advice) {
-            if (advice < 0 || p.score < pending_[advice].score) advice = static_cast<int>(i);
-        };
-        if (key_packed(p.key) > packed) packs_more_ = true, take(pack);
-        if (key_areas(p.key) < key_areas(parent_key_)) take(connect);
-        if (p.rooms < parent_rooms) take(rooms);
-        if (p.hot < parent_hot) take(hot);
     }
-    pack_advised_ = pack >= 0;
-    const int oop = oop_advice(static_cast<int>(parent_rooms));
-    const int explorer = explorer_advice(parent);
-    const int opener = packs_more_ ? -1 : opener_advice(parent, parent_key_);
-    // A position with at most two children: its first child is free too (as in Festival).
-    const int first = pending_.size() <= 2 ? 0 : -1;
-    for (int advised : {pack, connect, rooms, hot, oop, explorer, opener, first})
-        if (advised >= 0) g_[pending_[advised].id] = g_[parent_id];
+    // A position with at most two (live) children: its first child is free too (as in Festival).
+    test_first_children(3);
+    // As in rank_pending: the advisors choose again when a pick is a corral deadlock.
+    for (;;) {
+        int pack = -1, connect = -1, rooms = -1, hot = -1;
+        packs_more_ = false;
+        for (std::size_t i = 0; i < pending_.size(); ++i) {
+            const Pending& p = pending_[i];
+            if (key_packed(p.key) < packed) continue;
+            auto take = [&](int& advice) {
+                if (advice < 0 || p.score < pending_[advice].score) advice = static_cast<int>(i);
+            };
+            if (key_packed(p.key) > packed) packs_more_ = true, take(pack);
+            if (key_areas(p.key) < key_areas(parent_key_)) take(connect);
+            if (p.rooms < parent_rooms) take(rooms);
+            if (p.hot < parent_hot) take(hot);
+        }
+        const int oop = oop_advice(static_cast<int>(parent_rooms));
+        const int explorer = explorer_advice(parent);
+        const int opener = packs_more_ ? -1 : opener_advice(parent, parent_key_);
+        const int first = !pending_.empty() && pending_.size() <= 2 ? 0 : -1;
+        const int picks[] = {pack, connect, rooms, hot, oop, explorer, opener, first};
+        if (std::any_of(std::begin(picks), std::end(picks),
+                        [&](int advised) { return advised >= 0 && drop_if_dead(static_cast<std::size_t>(advised)); }))
+            continue;
+        pack_advised_ = pack >= 0;
+        for (int advised : picks)
+            if (advised >= 0) g_[pending_[advised].id] = g_[parent_id];
+        return;
+    }
 }
 
 bool FessSearch::reversible(int from, int to) {

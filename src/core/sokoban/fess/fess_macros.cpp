@@ -43,6 +43,9 @@ void FessSearch::expand_box_macros(std::uint32_t id, std::uint32_t g) {
         bm_areas_.insert(bm_areas_.end(), bm_area_.begin(), bm_area_.end());
         bm_area_start_.push_back(static_cast<std::uint32_t>(bm_areas_.size()));
     };
+    // The corral test waits for a child's own expansion (FessSearch::expand): most are never expanded.
+    d_.set_corral_deferred(defer_corral_);
+    deferring_ = defer_corral_;
     d_.expand_unseen(
         parent_buf_.data(), stats_,
         [&](const Word* child, std::uint64_t hash, search::Cost, std::uint32_t mv) -> bool {
@@ -62,6 +65,8 @@ void FessSearch::expand_box_macros(std::uint32_t id, std::uint32_t g) {
             },
             known, bm_areas_.data() + bm_area_start_[head], bm_area_start_[head + 1] - bm_area_start_[head]);
     }
+    d_.set_corral_deferred(false);
+    deferring_ = false;
 }
 
 // Reverse (pull) search from the next plan square (every empty goal of the fixed set while it is

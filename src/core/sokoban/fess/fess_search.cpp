@@ -278,7 +278,10 @@ bool FessSearch::open_keyed(std::uint32_t id, std::uint32_t key, std::uint32_t h
     if (best_cells_) {
         const std::uint32_t parent = nodes_.parent(id);
         if (parent != kNone && better_key(path_key_[parent], key)) key = path_key_[parent];
-        if (!have_best_ || better_key(key, best_key_)) best_key_ = key, have_best_ = true;
+        if (!have_best_ || better_key(key, best_key_)) {
+            if (corral_dead(id)) return true;  // a dead position never becomes the best cell
+            best_key_ = key, have_best_ = true;
+        }
     }
     path_key_[id] = key;
     // The budget must hold what this push adds before it is added: a new cell (its key and a slot in
@@ -372,22 +375,30 @@ std::uint32_t FessSearch::next_open() {
         finish(d_.pruning_is_sound() ? Status::Unsolvable : Status::Exhausted);
         return kNone;
     }
+    // The best state of the cell that is not a corral deadlock (deferred test), or kNone.
     auto pop = [&](std::vector<Entry>& heap) {
-        std::pop_heap(heap.begin(), heap.end(), worse);
-        const Entry e = heap.back();
-        heap.pop_back();
-        --open_count_;
-        return e.id;
+        while (!heap.empty()) {
+            std::pop_heap(heap.begin(), heap.end(), worse);
+            const Entry e = heap.back();
+            heap.pop_back();
+            --open_count_;
+            if (!corral_dead(e.id)) return e.id;
+        }
+        return kNone;
     };
     pick_best_ = best_cells_ && !pick_best_;
     if (pick_best_) {
-        auto& heap = cells_[cell_of_key_.at(best_key_)].heap;
-        if (!heap.empty()) return pop(heap);
+        const std::uint32_t id = pop(cells_[cell_of_key_.at(best_key_)].heap);
+        if (id != kNone) return id;
     }
     for (;;) {
+        if (open_count_ == 0) {
+            finish(d_.pruning_is_sound() ? Status::Unsolvable : Status::Exhausted);
+            return kNone;
+        }
         if (cursor_ >= cells_.size()) cursor_ = 0;
-        auto& heap = cells_[cursor_++].heap;
-        if (!heap.empty()) return pop(heap);
+        const std::uint32_t id = pop(cells_[cursor_++].heap);
+        if (id != kNone) return id;
     }
 }
 
@@ -406,6 +417,28 @@ bool FessSearch::step(std::uint64_t max_expansions) {
             return true;
         },
         [&] { return open_count_; }, [&] { return memory_bytes(); });
+}
+
+bool FessSearch::corral_dead(std::uint32_t id) {
+    if (!(below_[id] & kUntestedBit)) return (below_[id] & kLostBit) != 0;
+    below_[id] &= ~kUntestedBit;
+    int from = -1, to = -1;
+    const std::uint32_t parent = nodes_.parent(id);
+    if (parent == kNone || !layout_.one_box_moved(state(parent), state(id), from, to)) return false;
+    if (!d_.corral_dead(state(id), to, stats_)) return false;
+    below_[id] |= kLostBit;
+    return true;
+}
+
+bool FessSearch::drop_if_dead(std::size_t i) {
+    if (!corral_dead(pending_[i].id)) return false;
+    pending_.erase(pending_.begin() + static_cast<std::ptrdiff_t>(i));
+    return true;
+}
+
+void FessSearch::test_first_children(std::size_t count) {
+    for (std::size_t i = 0; i < pending_.size() && i < count;)
+        if (!drop_if_dead(i)) ++i;
 }
 
 bool FessSearch::still_alive(std::uint32_t id) {
@@ -456,7 +489,9 @@ void FessSearch::expand(std::uint32_t id) {
     // the opener).
     const bool macro = !festival_ && !pack_advised_ && (packing_macro(parent_buf_.data()), macro_.size() > 1);
     if (use_opener_ && !festival_ && !packs_more_ && !macro) {
-        const int opener = opener_advice(parent_buf_.data(), parent_key_);
+        int opener = opener_advice(parent_buf_.data(), parent_key_);
+        while (opener >= 0 && drop_if_dead(static_cast<std::size_t>(opener)))
+            opener = opener_advice(parent_buf_.data(), parent_key_);
         if (opener >= 0) g_[pending_[opener].id] = g_[id];
     }
     if (!open_pending()) return finish(Status::Memout);
@@ -505,6 +540,7 @@ bool FessSearch::on_child(const Word* child, std::uint64_t hash, std::uint32_t p
         macro_pushes_.insert(macro_pushes_.end(), macro->begin(), macro->end());
         macro_start_.push_back(static_cast<std::uint32_t>(macro_pushes_.size()));
     }
+    if (deferring_) below_[id] |= kUntestedBit;
     if (h >= search::kDeadEnd) return true;  // kept in the index, never opened
     if (d_.is_goal(child) || (meeting_ && meeting_->contains(child))) {
         goal_ = id;

@@ -23,6 +23,8 @@
 // also tries to push one box, the others standing still, all the way onto the next square of the plan;
 // that whole push sequence is one extra child (a macro move, expanded back to single pushes in the
 // solution).
+// Deferred corral test: box macros make some 40 children an expansion, most never expanded; their corral
+// test runs when one is picked for expansion (set_deferred_corral_test), not when it is made.
 // Learned deadlocks: where a node's subtree reaches kLearnAt expansions, a heavier test of the node
 // (stuck_patterns.hpp) may prove it dead and learn a pattern of boxes that prunes children anywhere.
 // States, moves and deadlock pruning (including PI-corrals) come from PushDomain, which must use
@@ -91,6 +93,10 @@ public:
     const PackingOrder& packing_order() const { return order_; }
     void set_tunnel_macros(bool on) { use_tunnels_ = on; }  // tests: compare with single pushes
     void set_box_macros(bool on) { use_box_macros_ = on; }
+    // Box macros: the corral test of a child runs when the child comes to be expanded, not when it is
+    // made (on by default: a position's box macros make some 40 children, most never expanded). The
+    // same positions are pruned; a box's path may now go on through a dead position to live ones.
+    void set_deferred_corral_test(bool on) { defer_corral_ = on; }
     void set_connectivity_advisor(bool on) { use_connectivity_advisor_ = on; }
     void set_pack_advisor(bool on) { use_pack_advisor_ = on; }
     void set_out_of_plan_advisor(bool on) { use_oop_advisor_ = on; }
@@ -204,6 +210,19 @@ private:
     // Counts an expansion of `id` on its path, runs the heavier test where a subtree reaches kLearnAt;
     // false when `id` is lost (a node on its path proven dead, or it holds a learned pattern).
     bool still_alive(std::uint32_t id);
+    // Deferred corral test (set_deferred_corral_test): a box-macro child is made without it
+    // (PushDomain::set_corral_deferred) and marked kUntestedBit; it is tested where the search first
+    // relies on it being alive: when it is picked for expansion, when an advisor picks it, when it would
+    // raise the best cell key, or when it is one of the first three children (Festival's rule for a
+    // position with two children at most). corral_dead() runs the test once (true: the node is now lost).
+    bool defer_corral_ = true;
+    bool deferring_ = false;  // while box macros make children without the corral test
+    static constexpr std::uint32_t kUntestedBit = 0x40000000u;
+    bool corral_dead(std::uint32_t id);
+    // pending_[i] is a corral deadlock: it leaves pending_ (true), never to be opened.
+    bool drop_if_dead(std::size_t i);
+    // The first `count` children in pending_ are tested (the dead ones dropped).
+    void test_first_children(std::size_t count);
     std::vector<std::uint32_t> path_key_;  // per opened node: the best cell key on its path (best_cells_)
     bool best_cells_ = true;
     bool use_oop_ = true;
