@@ -77,6 +77,18 @@ BENCHMARKS = [
              "note": "155/155 (run while builds used the other core)"},
             {"name": "Microban II, 30 s, core 0", "commit": "70e1c9a", "files": ["deferred_corral/microban2_auto_30s_cpu_core0.md"], "summary": ["microban2", 30],
              "note": "135/135 (run while builds used the other core)"},
+            {"name": "XSokoban (90 levels), 60 s, WASM under node, core 0", "commit": "70e1c9a", "files": ["deferred_corral/wasm_xsokoban_auto_60s_cpu_core0.md"],
+             "note": "84: the native run's 85 but 90 (native 48.7 s; fess-plan's, WASM timed out at 60 s); 28 at 48.7 s (native 36.1 s), 69 at 44.8 s (44.4 s). "
+                     "Nodes per CPU second on the 5 levels both run to the limit (29 41 50 77 89): native / WASM 1.087. Run beside the older builds' 10 s runs on core 1"},
+            {"name": "XSokoban, 10 s, 3868c58 (the same session)", "commit": "3868c58", "files": ["against_older_builds/70e1c9a/xsokoban_10s_3868c58.md"],
+             "note": "66; 70e1c9a 80, nothing lost (against_older_builds.md)"},
+            {"name": "XSokoban, 10 s, f7b4648 (the same session)", "commit": "f7b4648", "files": ["against_older_builds/70e1c9a/xsokoban_10s_f7b4648.md"], "note": "56"},
+            {"name": "Microban, 10 s, 3868c58", "commit": "3868c58", "files": ["against_older_builds/70e1c9a/microban_10s_3868c58.md"], "note": "154"},
+            {"name": "Microban, 10 s, f7b4648", "commit": "f7b4648", "files": ["against_older_builds/70e1c9a/microban_10s_f7b4648.md"], "note": "153"},
+            {"name": "Microban II, 10 s, 3868c58", "commit": "3868c58", "files": ["against_older_builds/70e1c9a/microban_ii_10s_3868c58.md"], "note": "133"},
+            {"name": "Microban II, 10 s, f7b4648", "commit": "f7b4648", "files": ["against_older_builds/70e1c9a/microban_ii_10s_f7b4648.md"], "note": "132"},
+            {"name": "generality50, 10 s, 3868c58", "commit": "3868c58", "files": ["against_older_builds/70e1c9a/generality50_10s_3868c58.md"], "note": "26"},
+            {"name": "generality50, 10 s, f7b4648", "commit": "f7b4648", "files": ["against_older_builds/70e1c9a/generality50_10s_f7b4648.md"], "note": "23"},
         ],
     },
     {
