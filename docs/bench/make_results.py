@@ -78,8 +78,12 @@ BENCHMARKS = [
             {"name": "Microban II, 30 s, core 0", "commit": "70e1c9a", "files": ["deferred_corral/microban2_auto_30s_cpu_core0.md"], "summary": ["microban2", 30],
              "note": "135/135 (run while builds used the other core)"},
             {"name": "XSokoban (90 levels), 60 s, WASM under node, core 0", "commit": "70e1c9a", "files": ["deferred_corral/wasm_xsokoban_auto_60s_cpu_core0.md"],
-             "note": "84: the native run's 85 but 90 (native 48.7 s; fess-plan's, WASM timed out at 60 s); 28 at 48.7 s (native 36.1 s), 69 at 44.8 s (44.4 s). "
+             "note": "84: the native run's 85 but 90 (native 48.7 s; the WASM CLI alone on 90 with 80 s solves it at 67.2 s CPU); 28 at 48.7 s (native 36.1 s), 69 at 44.8 s (44.4 s). "
                      "Nodes per CPU second on the 5 levels both run to the limit (29 41 50 77 89): native / WASM 1.087. Run beside the older builds' 10 s runs on core 1"},
+            {"name": "XSokoban (90 levels), 60 s a lane, 2 lanes", "commit": "70e1c9a", "files": ["deferred_corral/lanes/xsokoban_auto_60s_cpu_2_lanes.md"],
+             "note": "86: 89 gained over one lane (61.4 s of both lanes' CPU), none lost; fails 29 41 50 77; CPU of both lanes 665.7 s"},
+            {"name": "XSokoban (90 levels), 60 s a lane, 4 lanes", "commit": "70e1c9a", "files": ["deferred_corral/lanes/xsokoban_auto_60s_cpu_4_lanes.md"],
+             "note": "84: 90 lost against one lane, 50 memout; every level not solved held 1,020-1,037 MiB accounted (portfolio.md); CPU of the four lanes 1,083.4 s"},
             {"name": "XSokoban, 10 s, 3868c58 (the same session)", "commit": "3868c58", "files": ["against_older_builds/70e1c9a/xsokoban_10s_3868c58.md"],
              "note": "66; 70e1c9a 80, nothing lost (against_older_builds.md)"},
             {"name": "XSokoban, 10 s, f7b4648 (the same session)", "commit": "f7b4648", "files": ["against_older_builds/70e1c9a/xsokoban_10s_f7b4648.md"], "note": "56"},
