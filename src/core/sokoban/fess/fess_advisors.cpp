@@ -67,9 +67,7 @@ void FessSearch::rank_pending(const Word* parent, std::uint32_t parent_id) {
         }
         const int blocker = use_blocker_advisor_ ? blocker_advice(parent) : -1;
         const int picks[] = {connect, pack, oop, hot, blocker};
-        if (std::any_of(std::begin(picks), std::end(picks),
-                        [&](int advised) { return advised >= 0 && drop_if_dead(static_cast<std::size_t>(advised)); }))
-            continue;
+        if (drop_dead_pick(picks)) continue;
         for (int advised : picks)
             if (advised >= 0) g_[pending_[advised].id] = g_[parent_id];
         pack_advised_ = pack >= 0;
@@ -113,9 +111,7 @@ void FessSearch::festival_advisors(const Word* parent, std::uint32_t parent_id) 
         const int opener = packs_more_ ? -1 : opener_advice(parent, parent_key_);
         const int first = !pending_.empty() && pending_.size() <= 2 ? 0 : -1;
         const int picks[] = {pack, connect, rooms, hot, oop, explorer, opener, first};
-        if (std::any_of(std::begin(picks), std::end(picks),
-                        [&](int advised) { return advised >= 0 && drop_if_dead(static_cast<std::size_t>(advised)); }))
-            continue;
+        if (drop_dead_pick(picks)) continue;
         pack_advised_ = pack >= 0;
         for (int advised : picks)
             if (advised >= 0) g_[pending_[advised].id] = g_[parent_id];

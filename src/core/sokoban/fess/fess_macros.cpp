@@ -43,7 +43,7 @@ void FessSearch::expand_box_macros(std::uint32_t id, std::uint32_t g) {
         bm_areas_.insert(bm_areas_.end(), bm_area_.begin(), bm_area_.end());
         bm_area_start_.push_back(static_cast<std::uint32_t>(bm_areas_.size()));
     };
-    // The corral test waits for a child's own expansion (FessSearch::expand): most are never expanded.
+    // The children's corral test waits until the search relies on them (FessSearch::corral_dead).
     d_.set_corral_deferred(defer_corral_);
     deferring_ = defer_corral_;
     d_.expand_unseen(

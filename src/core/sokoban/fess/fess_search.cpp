@@ -371,10 +371,6 @@ void FessSearch::start_forward() {
 // Round robin over the cells: the best state of the next non-empty cell; with best_cells_ every other
 // pick is the best state of the best cell seen (when it has one).
 std::uint32_t FessSearch::next_open() {
-    if (open_count_ == 0) {
-        finish(d_.pruning_is_sound() ? Status::Unsolvable : Status::Exhausted);
-        return kNone;
-    }
     // The best state of the cell that is not a corral deadlock (deferred test), or kNone.
     auto pop = [&](std::vector<Entry>& heap) {
         while (!heap.empty()) {
@@ -434,6 +430,11 @@ bool FessSearch::drop_if_dead(std::size_t i) {
     if (!corral_dead(pending_[i].id)) return false;
     pending_.erase(pending_.begin() + static_cast<std::ptrdiff_t>(i));
     return true;
+}
+
+bool FessSearch::drop_dead_pick(std::span<const int> picks) {
+    return std::any_of(picks.begin(), picks.end(),
+                       [&](int advised) { return advised >= 0 && drop_if_dead(static_cast<std::size_t>(advised)); });
 }
 
 void FessSearch::test_first_children(std::size_t count) {

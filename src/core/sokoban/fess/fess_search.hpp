@@ -23,8 +23,8 @@
 // also tries to push one box, the others standing still, all the way onto the next square of the plan;
 // that whole push sequence is one extra child (a macro move, expanded back to single pushes in the
 // solution).
-// Deferred corral test: box macros make some 40 children an expansion, most never expanded; their corral
-// test runs when one is picked for expansion (set_deferred_corral_test), not when it is made.
+// Deferred corral test: box macros make some 40 children an expansion, most never expanded; a child's
+// corral test runs where the search first relies on it being alive (set_deferred_corral_test).
 // Learned deadlocks: where a node's subtree reaches kLearnAt expansions, a heavier test of the node
 // (stuck_patterns.hpp) may prove it dead and learn a pattern of boxes that prunes children anywhere.
 // States, moves and deadlock pruning (including PI-corrals) come from PushDomain, which must use
@@ -50,6 +50,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <unordered_map>
 #include <vector>
 
@@ -221,6 +222,9 @@ private:
     bool corral_dead(std::uint32_t id);
     // pending_[i] is a corral deadlock: it leaves pending_ (true), never to be opened.
     bool drop_if_dead(std::size_t i);
+    // The advisors' picks (indices into pending_, -1: none): the first dead one leaves pending_ (true: the
+    // advisors must choose again).
+    bool drop_dead_pick(std::span<const int> picks);
     // The first `count` children in pending_ are tested (the dead ones dropped).
     void test_first_children(std::size_t count);
     std::vector<std::uint32_t> path_key_;  // per opened node: the best cell key on its path (best_cells_)
