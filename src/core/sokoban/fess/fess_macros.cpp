@@ -1,6 +1,6 @@
 // FessSearch's macro moves (see fess_search.hpp): box macros (one box anywhere its own pushes take it),
 // the packing macro (a box all the way onto the next square of the plan) and tunnel macros; each child is
-// one move of the search whose pushes are kept for the solution.
+// one move of the search, whose pushes macro_pushes finds again when a solution passes through it.
 #include "sokoban/fess/fess_search.hpp"
 
 #include "common/flood_fill.hpp"
@@ -179,6 +179,52 @@ bool FessSearch::tunnel_macro(const Word* child, std::uint32_t mv) {
     layout_.occupancy(tunnel_child_.data(), occ_);
     set_normalized_keeper(tunnel_child_.data(), b_.next[box][opposite(d)]);
     return true;
+}
+
+// Breadth-first over (box square, keeper side) from the parent: the box of `first` alone moves, the other
+// boxes are walls, until it stands where the child has it with the keeper in the child's area. Pushes are
+// square * 4 + direction (the box's square before the push). Any such path gives the child, since a state
+// is its boxes and its keeper's area; one exists (the macro's own), and this one has the fewest pushes.
+std::vector<std::uint32_t> FessSearch::macro_pushes(const Word* parent, const Word* child, std::uint32_t first) const {
+    const int n = b_.n;
+    std::vector<std::uint8_t> occ(static_cast<std::size_t>(n));
+    layout_.occupancy(parent, occ);
+    const int box = static_cast<int>(first >> 2);
+    int from = -1, to = -1;
+    const int target = layout_.one_box_moved(parent, child, from, to) ? to : box;
+    occ[box] = 0;
+    std::vector<int> marks(static_cast<std::size_t>(n), 0), queue, prev(static_cast<std::size_t>(n) * 4, -2);
+    std::vector<int> states;
+    int stamp = 0;
+    // The states (b, d) whose keeper side lies in the area flooded from `keeper` with a box on b, each
+    // entered once with prev = `from_state`. Returns true when that area is the child's: the last push
+    // was from_state's.
+    auto enter = [&](int b, int keeper, int from_state) {
+        flood_fill(b_.next, keeper, [&](int t) { return occ[t] != 0 || t == b; }, marks, ++stamp, queue);
+        if (b == target && marks[layout_.keeper(child)] == stamp && from_state >= 0) return true;
+        for (int d = 0; d < 4; ++d) {
+            const int side = b_.next[b][d];
+            const int st = b * 4 + d;
+            if (side < 0 || marks[side] != stamp || prev[st] != -2) continue;
+            prev[st] = from_state;
+            states.push_back(st);
+        }
+        return false;
+    };
+    enter(box, layout_.keeper(parent), -1);
+    int last = -1;  // the state of the last push
+    for (std::size_t head = 0; head < states.size() && last < 0; ++head) {
+        const int st = states[head];
+        const int b = st / 4, dir = opposite(st % 4);  // the keeper on side st % 4 pushes the other way
+        const int dest = b_.next[b][dir];
+        if (dest < 0 || occ[dest]) continue;
+        if (enter(dest, b, st)) last = st;
+    }
+    std::vector<std::uint32_t> pushes;
+    for (int st = last; st >= 0; st = prev[st])
+        pushes.push_back(static_cast<std::uint32_t>((st / 4) * 4 + opposite(st % 4)));
+    std::reverse(pushes.begin(), pushes.end());
+    return pushes;
 }
 
 }  // namespace boxcar::sokoban

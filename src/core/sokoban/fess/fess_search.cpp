@@ -43,7 +43,7 @@ std::uint64_t FessSearch::memory_bytes() const {
                           (bm_states_.capacity() + bm_cur_.capacity()) * sizeof(Word) +
                           (bm_parent_.capacity() + bm_move_.capacity() + bm_path_.capacity() + bm_areas_.capacity() +
                            bm_area_.capacity() + bm_area_start_.capacity()) * 4 +
-                          (macro_pushes_.capacity() + macro_start_.capacity() + tunnel_pushes_.capacity()) * 4 +
+                          tunnel_pushes_.capacity() * 4 +
                           pending_.capacity() * sizeof(Pending) + on_path_.capacity() +
                           tunnel_.capacity() + tunnel_child_.capacity() * sizeof(Word) + nodes_.memory_bytes() +
                           (g_.capacity() + path_key_.capacity() + below_.capacity()) * sizeof(std::uint32_t) + cells_.capacity() * sizeof(Cell) + cell_of_key_.size() * 32;
@@ -517,29 +517,11 @@ bool FessSearch::on_child(const Word* child, std::uint64_t hash, std::uint32_t p
         stuck_pruned_ += stuck;
     }
     const search::Cost h = stuck ? search::kDeadEnd : d_.child_heuristic(child, stats_);
-    if (macro) {
-        // The macro store grows by doubling: check the budget before it does.
-        const std::size_t need = macro_pushes_.size() + macro->size();
-        std::uint64_t extra = 0;
-        if (need > macro_pushes_.capacity()) extra += std::max(need, macro_pushes_.capacity() * 2) * 4;
-        if (macro_start_.size() + 2 > macro_start_.capacity()) extra += (macro_start_.capacity() * 2 + 2) * 4;
-        if (extra > 0 && !run_.guard().fits(memory_bytes() + extra)) {
-            finish(Status::Memout);
-            return false;
-        }
-        if (need > macro_pushes_.capacity()) macro_pushes_.reserve(std::max(need, macro_pushes_.capacity() * 2));
-        if (macro_start_.size() + 2 > macro_start_.capacity()) macro_start_.reserve(macro_start_.capacity() * 2 + 2);
-        if (macro_start_.empty()) macro_start_.push_back(0);
-        mv = kMacroFlag | static_cast<std::uint32_t>(macro_start_.size() - 1);
-    }
+    if (macro) mv = kMacroFlag | (*macro)[0];
     const std::uint32_t id = add_node(child, mixed, parent, mv, g);
     if (id == kNone) {
         finish(Status::Memout);
         return false;
-    }
-    if (macro) {
-        macro_pushes_.insert(macro_pushes_.end(), macro->begin(), macro->end());
-        macro_start_.push_back(static_cast<std::uint32_t>(macro_pushes_.size()));
     }
     if (deferring_) below_[id] |= kUntestedBit;
     if (h >= search::kDeadEnd) return true;  // kept in the index, never opened
@@ -574,8 +556,8 @@ std::vector<std::uint32_t> FessSearch::moves_to(std::uint32_t goal) const {
             moves.push_back(mv);
             continue;
         }
-        const std::uint32_t i = mv & ~kMacroFlag;
-        for (std::uint32_t k = macro_start_[i + 1]; k > macro_start_[i]; --k) moves.push_back(macro_pushes_[k - 1]);
+        const std::vector<std::uint32_t> pushes = macro_pushes(state(nodes_.parent(id)), state(id), mv & ~kMacroFlag);
+        moves.insert(moves.end(), pushes.rbegin(), pushes.rend());
     }
     std::reverse(moves.begin(), moves.end());
     return moves;

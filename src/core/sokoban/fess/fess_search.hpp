@@ -245,8 +245,10 @@ private:
         if (key_areas(a) != key_areas(b)) return key_areas(a) < key_areas(b);
         return key_oop(a) < key_oop(b);
     }
-    static constexpr std::uint32_t kMacroFlag = 0x80000000u;  // move = flag | index into macro_start_
-    std::vector<std::uint32_t> macro_pushes_, macro_start_;   // macro i: pushes [start[i], start[i+1])
+    // A macro child's move: flag | its first push. Its pushes are not stored (a macro moves one box, the
+    // others standing still): moves_to searches them again from the parent (macro_pushes).
+    static constexpr std::uint32_t kMacroFlag = 0x80000000u;
+    std::vector<std::uint32_t> macro_pushes(const Word* parent, const Word* child, std::uint32_t first) const;
     std::vector<Cell> cells_;
     std::unordered_map<std::uint32_t, std::uint32_t> cell_of_key_;
     std::size_t cursor_ = 0;
@@ -383,8 +385,7 @@ private:
     std::vector<int> rev_dist_, rev_parent_, rev_queue_, reach_, reach_queue_;
     std::vector<Word> macro_child_;
     int reach_stamp_ = 0;
-    // A new child with a macro (`macro` non-null: its pushes) gets move code kMacroFlag | index; the
-    // pushes are stored only when the child is new.
+    // A new child with a macro (`macro` non-null: its pushes) gets move code kMacroFlag | its first push.
     bool on_child(const Word* child, std::uint64_t hash, std::uint32_t parent, std::uint32_t g, std::uint32_t mv,
                   const std::vector<std::uint32_t>* macro = nullptr);
     // Tunnel macro: a push along a one-wide, goal-free tunnel (walls on both sides across the push) goes
