@@ -30,10 +30,10 @@ void FessSearch::expand_box_macros(std::uint32_t id, std::uint32_t g) {
         if (from < 0) {
             on_child(child, hash, id, g, mv);
         } else {
-            bm_path_.clear();
-            bm_path_.push_back(mv);
-            for (int k = from; k >= 0; k = bm_parent_[k]) bm_path_.push_back(bm_move_[k]);
-            std::reverse(bm_path_.begin(), bm_path_.end());
+            // The child keeps the path's first push only (macro_pushes finds the rest again).
+            int k = from;
+            while (bm_parent_[k] >= 0) k = bm_parent_[k];
+            bm_path_.assign(1, bm_move_[k]);
             on_child(child, hash, id, g, 0, &bm_path_);
         }
         if (run_.finished() || bm_move_.size() >= cap) return;

@@ -385,7 +385,8 @@ private:
     std::vector<int> rev_dist_, rev_parent_, rev_queue_, reach_, reach_queue_;
     std::vector<Word> macro_child_;
     int reach_stamp_ = 0;
-    // A new child with a macro (`macro` non-null: its pushes) gets move code kMacroFlag | its first push.
+    // A new child with a macro (`macro` non-null: its pushes, of which only the first is read) gets move
+    // code kMacroFlag | that first push.
     bool on_child(const Word* child, std::uint64_t hash, std::uint32_t parent, std::uint32_t g, std::uint32_t mv,
                   const std::vector<std::uint32_t>* macro = nullptr);
     // Tunnel macro: a push along a one-wide, goal-free tunnel (walls on both sides across the push) goes
