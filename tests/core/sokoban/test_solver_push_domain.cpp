@@ -126,3 +126,81 @@ TEST_CASE("the deferred corral test prunes exactly the children the corral test 
     CHECK(pruned > 0);  // the walk met positions the corral test prunes
     CHECK(kept > 1000);
 }
+
+// The box macros' pushes of one moved box (begin_box_moves, expand_moved_box: keeper areas from
+// SingleBoxAreas) are exactly expand()'s pushes of that box in the same position (keeper areas from
+// floods), children, hashes and order, with the corral test at the push and deferred: positions where
+// one box of a parent has been pushed up to three times, on XSokoban and Microban levels.
+TEST_CASE("a moved box's pushes from its numbering equal expand()'s pushes of that box") {
+    using Word = search::Word;
+    std::uint64_t compared = 0, children = 0;
+    for (const auto& level : std::vector<std::pair<std::string, int>>{
+             {"sokoban/Microban.xsb", 20}, {"sokoban/Microban.xsb", 93}, {"sokoban/Microban.xsb", 153},
+             {"sokoban/XSokoban.xsb", 1}, {"sokoban/XSokoban.xsb", 50}}) {
+        const std::string& file = level.first;  // not a structured binding: clang 14 cannot capture one
+        const int n = level.second;
+        CAPTURE(file);
+        CAPTURE(n);
+        const PushBoard board = build_push_board(shared_level(file, n));
+        for (bool deferred : {false, true}) {
+            const PushDomain domain(board, PushDomainOptions{});
+            domain.set_corral_deferred(deferred);
+            const std::size_t words = domain.state_words();
+            search::SearchStats stats;
+            struct Child {
+                std::vector<Word> state;
+                std::uint64_t hash;
+                std::uint32_t move;
+                bool operator==(const Child&) const = default;
+            };
+            auto pushes_of = [&](const Word* s, int box) {
+                std::vector<Child> out;
+                domain.expand(s, stats, [&](const Word* c, std::uint64_t h, search::Cost, std::uint32_t mv) {
+                    if (PushDomain::move_box(mv) == box) out.push_back({std::vector<Word>(c, c + words), h, mv});
+                    return true;
+                });
+                return out;
+            };
+            // Parents: a breadth-first walk from the start.
+            std::vector<std::vector<Word>> parents(1, std::vector<Word>(words));
+            domain.initial_state(parents[0].data());
+            for (std::size_t head = 0; head < parents.size() && head < 40; ++head) {
+                const std::vector<Word> parent = parents[head];
+                for (int origin : domain.boxes_of(parent.data())) {
+                    // (state, square of the moved box), the box pushed 1-3 times from the parent.
+                    std::vector<std::pair<std::vector<Word>, int>> layer;
+                    for (const Child& c : pushes_of(parent.data(), origin))
+                        layer.push_back({c.state, board.next[PushDomain::move_box(c.move)][PushDomain::move_dir(c.move)]});
+                    for (int depth = 0; depth < 3 && !layer.empty(); ++depth) {
+                        std::vector<std::pair<std::vector<Word>, int>> next_layer;
+                        for (const auto& [s, box] : layer) {
+                            std::vector<Child> moved;
+                            domain.begin_box_moves(parent.data());
+                            domain.expand_moved_box(
+                                s.data(), origin, box, stats,
+                                [&](const Word* c, std::uint64_t h, search::Cost, std::uint32_t mv) {
+                                    moved.push_back({std::vector<Word>(c, c + words), h, mv});
+                                    return true;
+                                },
+                                [](const Word*, std::uint64_t) { return false; });
+                            domain.end_box_moves();
+                            CHECK(moved == pushes_of(s.data(), box));
+                            ++compared;
+                            children += moved.size();
+                            for (const Child& c : moved)
+                                if (next_layer.size() < 12)
+                                    next_layer.push_back({c.state, board.next[box][PushDomain::move_dir(c.move)]});
+                        }
+                        layer = std::move(next_layer);
+                    }
+                }
+                domain.expand(parent.data(), stats, [&](const Word* c, std::uint64_t, search::Cost, std::uint32_t) {
+                    if (parents.size() < 200) parents.emplace_back(c, c + words);
+                    return true;
+                });
+            }
+        }
+    }
+    CHECK(compared > 2000);
+    CHECK(children > 2000);
+}

@@ -37,7 +37,7 @@ RoomLinks::RoomLinks(const PushBoard& board) : rooms_(find_rooms(board)) {
     area_piece_.reserve(n);
     stack_.reserve(n);
     seen_.assign(words_, 0);
-    moved_acc_.assign(words_, 0);
+    moved_acc_.assign(2 * static_cast<std::size_t>(words_), 0);
     const std::vector<std::uint8_t> empty(n, 0);
     link(board, empty, scratch_);
     base_.assign(static_cast<std::size_t>(rooms) * words_, 0);
@@ -139,9 +139,20 @@ void RoomLinks::link(const PushBoard& board, const std::vector<std::uint8_t>& oc
     }
 }
 
-int RoomLinks::count_lost(const Linkage& l, int moved_room, const std::uint64_t* moved_acc, bool moved_done) const {
-    auto acc = [&](int r) { return r == moved_room ? moved_acc : mask(l.acc, r); };
-    auto done = [&](int r) { return r == moved_room ? moved_done : l.done[r] != 0; };
+int RoomLinks::count_lost(const Linkage& l, const Rewalked* moved, int moved_count) const {
+    auto find = [&](int r) -> const Rewalked* {
+        for (int k = 0; k < moved_count; ++k)
+            if (moved[k].room == r) return moved + k;
+        return nullptr;
+    };
+    auto acc = [&](int r) {
+        const Rewalked* m = find(r);
+        return m ? m->acc : mask(l.acc, r);
+    };
+    auto done = [&](int r) {
+        const Rewalked* m = find(r);
+        return m ? m->done : l.done[r] != 0;
+    };
     int lost = 0;
     for (int i = 0; i < rooms_.count; ++i)
         for (int w = 0; w < words_; ++w)
@@ -156,29 +167,39 @@ int RoomLinks::lost(const PushBoard& board, const std::vector<std::uint8_t>& occ
     if (!any_base_) return 0;
     Linkage& l = anchor ? anchor_ : scratch_;
     link(board, occ, l);
-    return count_lost(l, -1, nullptr, false);
+    return count_lost(l, nullptr, 0);
 }
 
-int RoomLinks::lost_after_move(const PushBoard& board, const std::vector<std::uint8_t>& occ, int from, int to) {
-    if (!any_base_) return 0;
-    const int c = rooms_.room[from];
-    if (c < 0 || rooms_.room[to] != c) return lost(board, occ);
-    // Only room c's pieces change: the corridor squares are as in the anchor. `from`, empty now, is in no
-    // area's list of the anchor; the areas around it are joined to it by hand.
-    int from_areas[4], k = 0;
-    for (int t : board.next[from])
-        if (t >= 0 && rooms_.room[t] < 0 && !occ[t]) from_areas[k++] = anchor_.area_of[t];
-    ++stamp_;
-    std::fill(moved_acc_.begin(), moved_acc_.end(), ~std::uint64_t{0});
+RoomLinks::Rewalked RoomLinks::rewalk(const PushBoard& board, const std::vector<std::uint8_t>& occ, int c,
+                                      std::uint64_t* acc, int extra, const int* extra_areas, int extra_count) {
+    std::fill(acc, acc + words_, ~std::uint64_t{0});
     bool done = false;
     for (int i = room_start_[c]; i < room_start_[c + 1]; ++i) {
         const int s = room_squares_[i];
         if (occ[s] || piece_mark_[s] == stamp_) continue;
         done = true;
-        walk_piece(board, occ, anchor_, c, s, from, from_areas, k);
-        for (int w = 0; w < words_; ++w) moved_acc_[w] &= seen_[w];
+        walk_piece(board, occ, anchor_, c, s, extra, extra_areas, extra_count);
+        for (int w = 0; w < words_; ++w) acc[w] &= seen_[w];
     }
-    return count_lost(anchor_, c, moved_acc_.data(), done);
+    return {c, acc, done};
+}
+
+int RoomLinks::lost_after_move(const PushBoard& board, const std::vector<std::uint8_t>& occ, int from, int to) {
+    if (!any_base_) return 0;
+    const int c = rooms_.room[from], c_to = rooms_.room[to];
+    if (c < 0 || c_to < 0) return lost(board, occ);
+    // Both squares in rooms: the corridor areas are the anchor's, and only the pieces of the rooms of
+    // `from` and `to` change. `from`, empty now, is in no area's list of the anchor; the areas around it
+    // are joined to it by hand. (`to`, in the lists, is skipped as a box.)
+    int from_areas[4], k = 0;
+    for (int t : board.next[from])
+        if (t >= 0 && rooms_.room[t] < 0 && !occ[t]) from_areas[k++] = anchor_.area_of[t];
+    ++stamp_;
+    Rewalked moved[2];
+    int count = 0;
+    moved[count++] = rewalk(board, occ, c, moved_acc_.data(), from, from_areas, k);
+    if (c_to != c) moved[count++] = rewalk(board, occ, c_to, moved_acc_.data() + words_, -1, nullptr, 0);
+    return count_lost(anchor_, moved, count);
 }
 
 std::uint64_t RoomLinks::Linkage::memory_bytes() const {

@@ -21,7 +21,7 @@ public:
     // position is kept for lost_after_move().
     int lost(const PushBoard& board, const std::vector<std::uint8_t>& occ, bool anchor = false);
     // lost(occ) for `occ` = the anchor's boxes with the one on `from` moved to `to`. When both squares are
-    // in one room only that room's pieces are walked again (the corridor areas are the anchor's).
+    // in rooms only those rooms' pieces are walked again (the corridor areas are the anchor's).
     int lost_after_move(const PushBoard& board, const std::vector<std::uint8_t>& occ, int from, int to);
 
     const Rooms& rooms() const { return rooms_; }
@@ -43,7 +43,17 @@ private:
     // that the areas' lists lack, joined through the areas `extra_areas`) and returns what it sees in seen_.
     void walk_piece(const PushBoard& board, const std::vector<std::uint8_t>& occ, const Linkage& areas, int c,
                     int s, int extra, const int* extra_areas, int extra_count);
-    int count_lost(const Linkage& l, int moved_room, const std::uint64_t* moved_acc, bool moved_done) const;
+    // A room walked again after a move: the rooms every piece of it sees, whether it has a free square.
+    struct Rewalked {
+        int room = -1;
+        const std::uint64_t* acc = nullptr;
+        bool done = false;
+    };
+    // Room c's pieces on `occ` against the anchor's corridor areas (walk_piece's extra squares), into acc.
+    Rewalked rewalk(const PushBoard& board, const std::vector<std::uint8_t>& occ, int c, std::uint64_t* acc, int extra,
+                    const int* extra_areas, int extra_count);
+    // The links lost, the rooms in `moved` as walked again and the others as in l.
+    int count_lost(const Linkage& l, const Rewalked* moved, int moved_count) const;
     std::uint64_t* mask(std::vector<std::uint64_t>& v, int i) const {
         return v.data() + static_cast<std::size_t>(i) * words_;
     }
@@ -63,7 +73,7 @@ private:
     // piece that last took in each area (pieces numbered across calls), the piece's rooms seen.
     std::vector<int> mark_, piece_mark_, stack_;
     std::vector<std::uint32_t> area_piece_;
-    std::vector<std::uint64_t> seen_, moved_acc_;
+    std::vector<std::uint64_t> seen_, moved_acc_;  // moved_acc_: two rooms' sets (rewalk)
     int stamp_ = 0;
     std::uint32_t piece_serial_ = 0;
 };

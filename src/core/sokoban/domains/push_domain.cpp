@@ -105,7 +105,7 @@ bool PushDomain::is_goal(const Word* s) const {
     return true;
 }
 
-std::uint64_t PushDomain::prepare(const Word* s, const int* area, std::size_t area_size) const {
+std::uint64_t PushDomain::prepare_boxes(const Word* s) const {
     boxes_.clear();
     std::uint64_t h = 0;
     layout_.for_each_box(s, [&](int q) {
@@ -113,13 +113,14 @@ std::uint64_t PushDomain::prepare(const Word* s, const int* area, std::size_t ar
         occ_[q] = 1;
         h ^= zobrist_box_[q];
     });
+    return h;
+}
+
+std::uint64_t PushDomain::prepare(const Word* s) const {
+    const std::uint64_t h = prepare_boxes(s);
     // Keeper's area, with walking distances when the objective counts moves (BFS).
     const int keeper = layout_.keeper(s);
-    if (opt_.objective == Objective::Any && area_size > 0) {
-        area_.assign(area, area + area_size);
-        ++stamp_;
-        for (int q : area_) reach_[q] = stamp_;
-    } else if (opt_.objective == Objective::Any) {
+    if (opt_.objective == Objective::Any) {
         flood_fill(b_.next, keeper, [&](int t) { return occ_[t] != 0; }, reach_, ++stamp_, area_);
     } else {
         dist_[keeper] = 0;
@@ -137,21 +138,7 @@ std::uint64_t PushDomain::prepare(const Word* s, const int* area, std::size_t ar
     }
     art_root_ = keeper;
     art_ready_ = false;  // find_articulations runs on the first push that needs it
-    art_wanted_ = true;
     return h;
-}
-
-bool PushDomain::child_area(std::vector<int>& out) const {
-    out.clear();
-    if (opt_.objective != Objective::Any) return false;
-    if (!last_fast_) {
-        out.assign(queue_.begin(), queue_.end());
-        return true;
-    }
-    for (int q : area_)
-        if (q != last_to_) out.push_back(q);
-    out.push_back(last_box_);
-    return true;
 }
 
 bool PushDomain::corral_dead(const Word* s, int pushed_to, search::SearchStats& stats) const {
@@ -192,10 +179,9 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
     if (!pruned && needs_area) {
         // Fast path: the target does not split the keeper's area and the box's old square opens no pocket.
         const bool target_in_area = reach_[to] == stamp_;
-        // A target whose area neighbours are joined around it splits nothing; otherwise ask Tarjan (when
-        // the expansion has pushes of several boxes to share its cost; for one box a flood is cheaper).
+        // A target whose area neighbours are joined around it splits nothing; otherwise ask Tarjan.
         fast = !target_in_area || ring_connected(b_, corner_, to, [&](int q) { return reach_[q] == stamp_; });
-        if (!fast && art_wanted_) {
+        if (!fast) {
             if (!art_ready_) {
                 find_articulations(art_root_);
                 art_ready_ = true;
@@ -257,10 +243,6 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
     occ_[to] = 0;
     occ_[box] = 1;
     if (pruned) return false;
-
-    last_to_ = to;
-    last_box_ = box;
-    last_fast_ = fast;
     const Cost walk = dist_[from];
     switch (opt_.objective) {
     case Objective::Any: cost = 1; break;  // walk unused (dist_ is not filled for `any`)
@@ -268,6 +250,80 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
     case Objective::Moves: cost = (walk + 1) * kTie + 1; break;
     }
     return true;
+}
+
+void PushDomain::begin_box_moves(const Word* parent) const {
+    parent_box_hash_ = prepare_boxes(parent);
+    if (moving_areas_.size() < boxes_.size()) {
+        moving_areas_.resize(boxes_.size());
+        built_.assign(boxes_.size(), 0);
+    }
+    ++moves_stamp_;
+}
+
+std::size_t PushDomain::moving_box_slot(int origin) const {
+    return static_cast<std::size_t>(std::lower_bound(boxes_.begin(), boxes_.end(), origin) - boxes_.begin());
+}
+
+const SingleBoxAreas& PushDomain::moving_box_areas(std::size_t i) const {
+    SingleBoxAreas& areas = moving_areas_[i];
+    if (built_[i] != moves_stamp_) {
+        built_[i] = moves_stamp_;
+        const int origin = boxes_[i];
+        occ_[origin] = 0;
+        areas.build(b_, occ_, origin);
+        occ_[origin] = 1;
+    }
+    return areas;
+}
+
+bool PushDomain::try_moved_push(const Word* s, std::size_t i, const SingleBoxAreas& areas, int keeper_piece, int d,
+                                std::uint64_t box_hash, search::SearchStats& stats, KnownFn known,
+                                void* known_ctx) const {
+    const int box = boxes_[i];
+    const int from = b_.next[box][opposite(d)], to = b_.next[box][d];
+    if (from < 0 || to < 0 || occ_[to] || !areas.reached(from) || areas.piece(box, from) != keeper_piece) return false;
+    const unsigned dl = opt_.deadlocks;
+    if ((dl & kDeadSquares) && b_.dead[to]) {
+        ++stats.pruned_dead;
+        return false;
+    }
+    occ_[box] = 0;
+    occ_[to] = 1;
+    bool pruned = false;
+    if ((dl & kFreeze) && detector_.freeze_deadlock(occ_, to, (dl & kDeadSquares) != 0)) {
+        ++stats.pruned_freeze;
+        pruned = true;
+    }
+    // The keeper, on the box's old square: the smallest square of its piece around the box's new one.
+    const int keeper = pruned ? box : areas.smallest(to, areas.piece(to, box));
+    if (!pruned) {
+        std::copy(s, s + words_, child_.begin());
+        layout_.move_box(child_.data(), box, to);
+        layout_.set_keeper(child_.data(), keeper);
+        child_hash_ = box_hash ^ zobrist_box_[box] ^ zobrist_box_[to] ^ zobrist_keeper_[keeper];
+        if (known && known(known_ctx, child_.data(), child_hash_)) pruned = true;
+    }
+    if (!pruned && (dl & kBipartite) && !(opt_.informed && opt_.heuristic == Heuristic::Hungarian) &&
+        loses_a_goal(box, to)) {
+        boxes_[i] = to;
+        const bool ok = estimator_.has_perfect_matching(boxes_);
+        boxes_[i] = box;
+        if (!ok) {
+            ++stats.pruned_bipartite;
+            pruned = true;
+        }
+    }
+    if (!pruned && (dl & kCorral) && !defer_corral_) {
+        normalized_keeper(box);  // the child's area as reach2_ marks
+        if (detector_.corral_deadlock(occ_, reach2_, stamp2_, to)) {
+            ++stats.pruned_corral;
+            pruned = true;
+        }
+    }
+    occ_[to] = 0;
+    occ_[box] = 1;
+    return !pruned;
 }
 
 bool PushDomain::loses_a_goal(int from, int to) const {
@@ -336,6 +392,8 @@ std::uint64_t PushDomain::memory_bytes() const {
     std::uint64_t bytes = detector_.memory_bytes();
     bytes += (zobrist_box_.capacity() + zobrist_keeper_.capacity() + nongoal_mask_.capacity() + child_.capacity()) * 8;
     bytes += heuristic_parent_.capacity() * 8;
+    for (const SingleBoxAreas& areas : moving_areas_) bytes += areas.memory_bytes();
+    bytes += built_.capacity() * sizeof(int);
     bytes += occ_.capacity() + pi_pushes_.capacity() * 4 + dfs_.capacity() * sizeof(DfsFrame) +
              corner_.capacity() * sizeof(corner_[0]);
     bytes += (boxes_.capacity() + h_boxes_.capacity() + reach_.capacity() + dist_.capacity() + queue_.capacity() + area_.capacity() +

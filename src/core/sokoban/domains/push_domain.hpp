@@ -14,6 +14,7 @@
 #include "sokoban/deadlocks/deadlocks.hpp"
 #include "sokoban/heuristics/heuristics.hpp"
 #include "sokoban/board/push_board.hpp"
+#include "sokoban/board/single_box_areas.hpp"
 #include "sokoban/solve/solve_options.hpp"
 
 #include <algorithm>
@@ -71,33 +72,34 @@ public:
         expand(s, stats, sink, &call_known<Known>, &known);
     }
 
-    // The pushes of the one box on square `box` (no PI-corral restriction), skipping children for which
-    // known(child, hash) is true as expand_unseen does: the feature-space search's box macros continue
-    // one box's path with it (fess_macros.cpp).
-    // `area` (optional; area_size 0: none): the keeper's area of `s` as child_area() gave it when `s` was
-    // a child, which spares the flood.
+    // Box macros (the feature-space search, fess_macros.cpp; objective any): begin_box_moves(parent), then
+    // for positions where one box of the parent has left its square `origin` for `box` by its own pushes
+    // (the other boxes where the parent has them), that box's pushes, skipping children for which
+    // known(child, hash) is true as expand_unseen does (no PI-corral restriction); end_box_moves() after.
+    // The keeper's areas come from one SingleBoxAreas numbering per moving box, not from floods.
+    void begin_box_moves(const Word* parent) const;
     template <class Sink, class Known>
-    void expand_box(const Word* s, int box, search::SearchStats& stats, Sink&& sink, Known&& known,
-                    const int* area = nullptr, std::size_t area_size = 0) const {
-        const std::uint64_t box_hash = prepare(s, area, area_size);
-        art_wanted_ = false;  // at most 4 pushes: Tarjan costs more than the floods it saves
-        const auto at = std::find(boxes_.begin(), boxes_.end(), box);
-        if (at != boxes_.end())
-            for (int d = 0; d < 4; ++d) {
-                Cost cost = 0;
-                if (!try_push(s, static_cast<std::size_t>(at - boxes_.begin()), d, box_hash, stats, cost,
-                              &call_known<Known>, &known))
-                    continue;
-                if (!sink(static_cast<const Word*>(child_.data()), child_hash_, cost, static_cast<std::uint32_t>(box * 4 + d)))
-                    break;
-            }
-        finish_expand();
+    void expand_moved_box(const Word* s, int origin, int box, search::SearchStats& stats, Sink&& sink,
+                          Known&& known) const {
+        const std::size_t i = moving_box_slot(origin);
+        const SingleBoxAreas& areas = moving_box_areas(i);
+        const int keeper = layout_.keeper(s);
+        if (!areas.reached(keeper)) return;
+        const int keeper_piece = areas.piece(box, keeper);
+        occ_[origin] = 0;
+        occ_[box] = 1;
+        boxes_[i] = box;
+        const std::uint64_t box_hash = parent_box_hash_ ^ zobrist_box_[origin] ^ zobrist_box_[box];
+        for (int d = 0; d < 4; ++d) {
+            if (!try_moved_push(s, i, areas, keeper_piece, d, box_hash, stats, &call_known<Known>, &known)) continue;
+            if (!sink(static_cast<const Word*>(child_.data()), child_hash_, Cost{1}, static_cast<std::uint32_t>(box * 4 + d)))
+                break;
+        }
+        boxes_[i] = origin;
+        occ_[box] = 0;
+        occ_[origin] = 1;
     }
-
-    // Inside a sink of expand, expand_unseen or expand_box: the squares of the child's keeper area, in no
-    // particular order (the parent's area less the box's new square plus its old one, or the flood that
-    // found the child's keeper); false (out empty) unless the objective is any.
-    bool child_area(std::vector<int>& out) const;
+    void end_box_moves() const { finish_expand(); }
 
     // Deferred corral test (the feature-space search's box macros): while on, pushes skip the corral
     // test, and the caller runs corral_dead() on a child when it comes to expand it (most children never
@@ -130,10 +132,6 @@ private:
     mutable std::vector<std::uint8_t> occ_;
     mutable std::vector<int> reach_, dist_, queue_;
     mutable std::vector<int> area_;  // the parent's keeper area (prepare), reach_ == stamp_ on each
-    // The last push try_push let through: its target and box square, and whether the child's area came
-    // without a flood (then it is area_ - target + box; else queue_ holds it).
-    mutable int last_to_ = -1, last_box_ = -1;
-    mutable bool last_fast_ = false;
     mutable bool defer_corral_ = false;  // set_corral_deferred
     mutable int stamp_ = 0;
     mutable std::vector<int> reach2_;
@@ -148,8 +146,9 @@ private:
     Cost finish_heuristic(int pushes, const Word* s, search::SearchStats& stats) const;
     mutable DeadlockDetector detector_;
 
-    // Decodes boxes, floods the keeper's area (or takes `area`, see expand_box); returns the box hash.
-    std::uint64_t prepare(const Word* s, const int* area = nullptr, std::size_t area_size = 0) const;
+    // Decodes boxes (boxes_, occ_), floods the keeper's area; returns the box hash.
+    std::uint64_t prepare(const Word* s) const;
+    std::uint64_t prepare_boxes(const Word* s) const;  // the boxes only
     // A caller's "already seen" test, type-erased (known_ctx points at the caller's callable).
     using KnownFn = bool (*)(void* known_ctx, const Word* child, std::uint64_t hash);
     template <class Known>
@@ -187,6 +186,18 @@ private:
     bool try_push(const Word* s, std::size_t i, int d, std::uint64_t box_hash, search::SearchStats& stats,
                   Cost& cost, KnownFn known = nullptr, void* known_ctx = nullptr) const;
     void finish_expand() const;
+    // begin_box_moves' parent (boxes_ and occ_ hold its boxes) and one numbering per box that has moved
+    // (built on its first use after begin_box_moves: built_[i] == moves_stamp_).
+    mutable std::uint64_t parent_box_hash_ = 0;
+    mutable std::vector<SingleBoxAreas> moving_areas_;
+    mutable std::vector<int> built_;
+    mutable int moves_stamp_ = 0;
+    std::size_t moving_box_slot(int origin) const;
+    const SingleBoxAreas& moving_box_areas(std::size_t i) const;
+    // try_push for expand_moved_box: push d of boxes_[i] (on its moved square), the keeper in piece
+    // keeper_piece of `areas` around it.
+    bool try_moved_push(const Word* s, std::size_t i, const SingleBoxAreas& areas, int keeper_piece, int d,
+                        std::uint64_t box_hash, search::SearchStats& stats, KnownFn known, void* known_ctx) const;
     // Floods the keeper's area from `from` with occ_ as it is (marks reach2_ with stamp2_); returns its
     // smallest square (the normalized keeper).
     int normalized_keeper(int from) const;
@@ -200,7 +211,6 @@ private:
     mutable int art_root_ = 0;        // the parent's keeper (set by prepare)
     std::vector<std::array<int, 4>> corner_;  // ring_connectivity.hpp's corners of each square
     mutable bool art_ready_ = false;  // art_ holds this expansion's articulation points
-    mutable bool art_wanted_ = true;  // false: floods instead (expand_box)
     mutable int area_min1_ = 0, area_min2_ = 0;  // two smallest squares of the parent's area (-1: none)
     struct DfsFrame { int v, parent, dir; };
     mutable std::vector<DfsFrame> dfs_;

@@ -15,8 +15,7 @@ void FessSearch::expand_box_macros(std::uint32_t id, std::uint32_t g) {
     bm_states_.clear();
     bm_parent_.clear();
     bm_move_.clear();
-    bm_area_start_.assign(1, 0);
-    bm_areas_.clear();
+    bm_first_.clear();
     // A child seen before (in the search's index) is dropped by the domain before its costlier deadlock
     // tests, and its box's path is not continued from it.
     auto known = [&](const Word* child, std::uint64_t hash) {
@@ -25,23 +24,18 @@ void FessSearch::expand_box_macros(std::uint32_t id, std::uint32_t g) {
         return true;
     };
     auto visit = [&](const Word* child, std::uint64_t hash, std::uint32_t mv, int from) {
-        // The child's keeper area, kept for its own turn below (its expansion then needs no flood).
-        d_.child_area(bm_area_);
         if (from < 0) {
             on_child(child, hash, id, g, mv);
         } else {
             // The child keeps the path's first push only (macro_pushes finds the rest again).
-            int k = from;
-            while (bm_parent_[k] >= 0) k = bm_parent_[k];
-            bm_path_.assign(1, bm_move_[k]);
+            bm_path_.assign(1, bm_move_[bm_first_[from]]);
             on_child(child, hash, id, g, 0, &bm_path_);
         }
         if (run_.finished() || bm_move_.size() >= cap) return;
         bm_states_.insert(bm_states_.end(), child, child + words_);
         bm_parent_.push_back(from);
         bm_move_.push_back(mv);
-        bm_areas_.insert(bm_areas_.end(), bm_area_.begin(), bm_area_.end());
-        bm_area_start_.push_back(static_cast<std::uint32_t>(bm_areas_.size()));
+        bm_first_.push_back(from < 0 ? static_cast<int>(bm_move_.size() - 1) : bm_first_[from]);
     };
     // The children's corral test waits until the search relies on them (FessSearch::corral_dead).
     d_.set_corral_deferred(defer_corral_);
@@ -54,17 +48,20 @@ void FessSearch::expand_box_macros(std::uint32_t id, std::uint32_t g) {
         },
         known);
     bm_cur_.resize(words_);
+    d_.begin_box_moves(parent_buf_.data());
     for (std::size_t head = 0; head < bm_move_.size() && !run_.finished(); ++head) {
         std::memcpy(bm_cur_.data(), bm_states_.data() + head * words_, words_ * sizeof(Word));
         const int box = b_.next[static_cast<int>(bm_move_[head] >> 2)][bm_move_[head] & 3];
-        d_.expand_box(
-            bm_cur_.data(), box, stats_,
+        const int origin = static_cast<int>(bm_move_[bm_first_[head]] >> 2);
+        d_.expand_moved_box(
+            bm_cur_.data(), origin, box, stats_,
             [&](const Word* child, std::uint64_t hash, search::Cost, std::uint32_t mv) -> bool {
                 visit(child, hash, mv, static_cast<int>(head));
                 return !run_.finished();
             },
-            known, bm_areas_.data() + bm_area_start_[head], bm_area_start_[head + 1] - bm_area_start_[head]);
+            known);
     }
+    d_.end_box_moves();
     d_.set_corral_deferred(false);
     deferring_ = false;
 }

@@ -41,8 +41,7 @@ std::uint64_t FessSearch::memory_bytes() const {
     std::uint64_t bytes = key_occ_.capacity() + (key_boxes_.capacity() + area_label_.capacity()) * sizeof(int) +
                           corner_.capacity() * sizeof(corner_[0]) +
                           (bm_states_.capacity() + bm_cur_.capacity()) * sizeof(Word) +
-                          (bm_parent_.capacity() + bm_move_.capacity() + bm_path_.capacity() + bm_areas_.capacity() +
-                           bm_area_.capacity() + bm_area_start_.capacity()) * 4 +
+                          (bm_parent_.capacity() + bm_first_.capacity() + bm_move_.capacity() + bm_path_.capacity()) * 4 +
                           tunnel_pushes_.capacity() * 4 +
                           pending_.capacity() * sizeof(Pending) + on_path_.capacity() +
                           tunnel_.capacity() + tunnel_child_.capacity() * sizeof(Word) + nodes_.memory_bytes() +

@@ -406,12 +406,9 @@ private:
     bool use_box_macros_ = true;
     static constexpr std::size_t kBoxMacroStates = 2000;
     std::vector<Word> bm_states_;
-    std::vector<int> bm_parent_;
+    std::vector<int> bm_parent_, bm_first_;  // per queued state: the state it came from, its path's first
     std::vector<std::uint32_t> bm_move_, bm_path_;
     std::vector<Word> bm_cur_;
-    // The keeper area of each queued state (PushDomain::child_area): bm_areas_[bm_area_start_[i]..[i + 1]).
-    std::vector<int> bm_areas_, bm_area_;
-    std::vector<std::uint32_t> bm_area_start_;
     // Floods the keeper's area from `from` with occ_ as walls and writes its smallest square into s.
     void set_normalized_keeper(Word* s, int from);
 };
