@@ -32,9 +32,13 @@ RoomLinks::RoomLinks(const PushBoard& board) : rooms_(find_rooms(board)) {
         l->area_rooms.reserve(4 * n);
         l->area_mask.reserve(n * words_);
     }
+    // A move through a corridor appends its areas to a copy of the anchor's (lost_after_corridor_move).
+    scratch_.area_start.reserve(2 * n + 2);
+    scratch_.area_rooms.reserve(8 * n);
+    scratch_.area_mask.reserve(2 * n * words_);
     mark_.assign(n, 0);
     piece_mark_.assign(n, 0);
-    area_piece_.reserve(n);
+    area_piece_.reserve(2 * n);
     stack_.reserve(n);
     seen_.assign(words_, 0);
     moved_acc_.assign(2 * static_cast<std::size_t>(words_), 0);
@@ -94,38 +98,43 @@ void RoomLinks::walk_piece(const PushBoard& board, const std::vector<std::uint8_
     seen_[c >> 6] &= ~(std::uint64_t{1} << (c & 63));  // a room does not see itself
 }
 
+void RoomLinks::add_area(const PushBoard& board, const std::vector<std::uint8_t>& occ, int q, Linkage& out) {
+    const std::vector<int>& room = rooms_.room;
+    const int id = static_cast<int>(out.area_start.size()) - 1;  // area_start ends with the lists' end
+    out.area_mask.resize(out.area_mask.size() + words_, 0);
+    std::uint64_t* m = mask(out.area_mask, id);
+    mark_[q] = stamp_;
+    stack_.assign(1, q);
+    while (!stack_.empty()) {
+        const int s = stack_.back();
+        stack_.pop_back();
+        out.area_of[s] = id;
+        for (int w = 0; w < words_; ++w) m[w] |= mask(near_, s)[w];
+        for (int t : board.next[s]) {
+            if (t < 0 || occ[t]) continue;
+            if (room[t] >= 0) out.area_rooms.push_back(t);
+            else if (mark_[t] != stamp_) {
+                mark_[t] = stamp_;
+                stack_.push_back(t);
+            }
+        }
+    }
+    out.area_start.push_back(static_cast<int>(out.area_rooms.size()));
+}
+
 void RoomLinks::link(const PushBoard& board, const std::vector<std::uint8_t>& occ, Linkage& out) {
     const std::vector<int>& room = rooms_.room;
     ++stamp_;
     // The free corridor areas, each with the rooms next to it and the free room squares it touches.
     int areas = 0;
     out.area_mask.clear();
-    out.area_start.clear();
     out.area_rooms.clear();
+    out.area_start.assign(1, 0);
     for (int q = 0; q < board.n; ++q) {
         if (room[q] >= 0 || occ[q] || mark_[q] == stamp_) continue;
-        const int id = areas++;
-        out.area_start.push_back(static_cast<int>(out.area_rooms.size()));
-        out.area_mask.resize(out.area_mask.size() + words_, 0);
-        std::uint64_t* m = mask(out.area_mask, id);
-        mark_[q] = stamp_;
-        stack_.assign(1, q);
-        while (!stack_.empty()) {
-            const int s = stack_.back();
-            stack_.pop_back();
-            out.area_of[s] = id;
-            for (int w = 0; w < words_; ++w) m[w] |= mask(near_, s)[w];
-            for (int t : board.next[s]) {
-                if (t < 0 || occ[t]) continue;
-                if (room[t] >= 0) out.area_rooms.push_back(t);
-                else if (mark_[t] != stamp_) {
-                    mark_[t] = stamp_;
-                    stack_.push_back(t);
-                }
-            }
-        }
+        add_area(board, occ, q, out);
+        ++areas;
     }
-    out.area_start.push_back(static_cast<int>(out.area_rooms.size()));
     if (static_cast<int>(area_piece_.size()) < areas) area_piece_.resize(areas, 0);
     // Each piece of a room: its free squares joined directly or through a corridor area.
     std::fill(out.acc.begin(), out.acc.end(), ~std::uint64_t{0});
@@ -170,15 +179,15 @@ int RoomLinks::lost(const PushBoard& board, const std::vector<std::uint8_t>& occ
     return count_lost(l, nullptr, 0);
 }
 
-RoomLinks::Rewalked RoomLinks::rewalk(const PushBoard& board, const std::vector<std::uint8_t>& occ, int c,
-                                      std::uint64_t* acc, int extra, const int* extra_areas, int extra_count) {
+RoomLinks::Rewalked RoomLinks::rewalk(const PushBoard& board, const std::vector<std::uint8_t>& occ, const Linkage& areas,
+                                      int c, std::uint64_t* acc, int extra, const int* extra_areas, int extra_count) {
     std::fill(acc, acc + words_, ~std::uint64_t{0});
     bool done = false;
     for (int i = room_start_[c]; i < room_start_[c + 1]; ++i) {
         const int s = room_squares_[i];
         if (occ[s] || piece_mark_[s] == stamp_) continue;
         done = true;
-        walk_piece(board, occ, anchor_, c, s, extra, extra_areas, extra_count);
+        walk_piece(board, occ, areas, c, s, extra, extra_areas, extra_count);
         for (int w = 0; w < words_; ++w) acc[w] &= seen_[w];
     }
     return {c, acc, done};
@@ -187,7 +196,7 @@ RoomLinks::Rewalked RoomLinks::rewalk(const PushBoard& board, const std::vector<
 int RoomLinks::lost_after_move(const PushBoard& board, const std::vector<std::uint8_t>& occ, int from, int to) {
     if (!any_base_) return 0;
     const int c = rooms_.room[from], c_to = rooms_.room[to];
-    if (c < 0 || c_to < 0) return lost(board, occ);
+    if (c < 0 || c_to < 0) return lost_after_corridor_move(board, occ, from, to);
     // Both squares in rooms: the corridor areas are the anchor's, and only the pieces of the rooms of
     // `from` and `to` change. `from`, empty now, is in no area's list of the anchor; the areas around it
     // are joined to it by hand. (`to`, in the lists, is skipped as a box.)
@@ -197,9 +206,47 @@ int RoomLinks::lost_after_move(const PushBoard& board, const std::vector<std::ui
     ++stamp_;
     Rewalked moved[2];
     int count = 0;
-    moved[count++] = rewalk(board, occ, c, moved_acc_.data(), from, from_areas, k);
-    if (c_to != c) moved[count++] = rewalk(board, occ, c_to, moved_acc_.data() + words_, -1, nullptr, 0);
+    moved[count++] = rewalk(board, occ, anchor_, c, moved_acc_.data(), from, from_areas, k);
+    if (c_to != c) moved[count++] = rewalk(board, occ, anchor_, c_to, moved_acc_.data() + words_, -1, nullptr, 0);
     return count_lost(anchor_, moved, count);
+}
+
+int RoomLinks::lost_after_corridor_move(const PushBoard& board, const std::vector<std::uint8_t>& occ, int from, int to) {
+    const std::vector<int>& room = rooms_.room;
+    // The anchor's linkage, then every corridor area next to `from` or `to` (or holding either) flooded
+    // anew from the free corridor squares around them: any other area keeps its squares and lists.
+    Linkage& l = scratch_;
+    l.area_of = anchor_.area_of;
+    l.area_start = anchor_.area_start;
+    l.area_rooms = anchor_.area_rooms;
+    l.area_mask = anchor_.area_mask;
+    l.acc = anchor_.acc;
+    l.done = anchor_.done;
+    ++stamp_;
+    const int first_new = static_cast<int>(l.area_start.size()) - 1;
+    auto seed = [&](int q) {
+        if (q >= 0 && room[q] < 0 && !occ[q] && mark_[q] != stamp_) add_area(board, occ, q, l);
+    };
+    seed(from);
+    for (int t : board.next[from]) seed(t);
+    for (int t : board.next[to]) seed(t);
+    const int areas = static_cast<int>(l.area_start.size()) - 1;
+    if (static_cast<int>(area_piece_.size()) < areas) area_piece_.resize(areas, 0);
+    // The rooms whose pieces can change: next to a new area, to `to`, or holding `from` or `to`.
+    std::fill(moved_acc_.begin(), moved_acc_.begin() + words_, 0);
+    std::uint64_t* touched = moved_acc_.data();
+    for (int id = first_new; id < areas; ++id)
+        for (int w = 0; w < words_; ++w) touched[w] |= mask(l.area_mask, id)[w];
+    for (int w = 0; w < words_; ++w) touched[w] |= mask(near_, to)[w];
+    for (int r : {room[from], room[to]})
+        if (r >= 0) touched[r >> 6] |= std::uint64_t{1} << (r & 63);
+    for (int w = 0; w < words_; ++w)
+        for (std::uint64_t bits = touched[w]; bits != 0; bits &= bits - 1) {
+            const int r = w * 64 + std::countr_zero(bits);
+            const Rewalked walked = rewalk(board, occ, l, r, mask(l.acc, r), -1, nullptr, 0);
+            l.done[r] = walked.done;
+        }
+    return count_lost(l, nullptr, 0);
 }
 
 std::uint64_t RoomLinks::Linkage::memory_bytes() const {

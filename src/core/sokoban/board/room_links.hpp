@@ -20,8 +20,10 @@ public:
     // is non-zero: one pass over the floor, each free corridor area walked once. With `anchor`, the
     // position is kept for lost_after_move().
     int lost(const PushBoard& board, const std::vector<std::uint8_t>& occ, bool anchor = false);
-    // lost(occ) for `occ` = the anchor's boxes with the one on `from` moved to `to`. When both squares are
-    // in rooms only those rooms' pieces are walked again (the corridor areas are the anchor's).
+    // lost(occ) for `occ` = the anchor's boxes with the one on `from` moved to `to`: only the rooms whose
+    // pieces the move can change are walked again (when both squares are in rooms, those two rooms with
+    // the anchor's corridor areas; otherwise the rooms next to the corridor areas around the squares,
+    // flooded again).
     int lost_after_move(const PushBoard& board, const std::vector<std::uint8_t>& occ, int from, int to);
 
     const Rooms& rooms() const { return rooms_; }
@@ -49,9 +51,14 @@ private:
         const std::uint64_t* acc = nullptr;
         bool done = false;
     };
-    // Room c's pieces on `occ` against the anchor's corridor areas (walk_piece's extra squares), into acc.
-    Rewalked rewalk(const PushBoard& board, const std::vector<std::uint8_t>& occ, int c, std::uint64_t* acc, int extra,
-                    const int* extra_areas, int extra_count);
+    // Room c's pieces on `occ` against the corridor areas of `areas` (walk_piece's extra squares), into acc.
+    Rewalked rewalk(const PushBoard& board, const std::vector<std::uint8_t>& occ, const Linkage& areas, int c,
+                    std::uint64_t* acc, int extra, const int* extra_areas, int extra_count);
+    // lost_after_move when `from` or `to` is a corridor square: the anchor's linkage with the corridor
+    // areas around the two squares flooded again and the rooms next to them walked again.
+    int lost_after_corridor_move(const PushBoard& board, const std::vector<std::uint8_t>& occ, int from, int to);
+    // Appends the free corridor area of q (unmarked) to out: its squares' area_of, rooms and room squares.
+    void add_area(const PushBoard& board, const std::vector<std::uint8_t>& occ, int q, Linkage& out);
     // The links lost, the rooms in `moved` as walked again and the others as in l.
     int count_lost(const Linkage& l, const Rewalked* moved, int moved_count) const;
     std::uint64_t* mask(std::vector<std::uint64_t>& v, int i) const {
