@@ -203,25 +203,7 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
         }
         if (opt_.objective == Objective::Any) keeper = smallest;
     }
-    if (!pruned) {
-        std::copy(s, s + words_, child_.begin());
-        layout_.move_box(child_.data(), box, to);
-        layout_.set_keeper(child_.data(), keeper);
-        child_hash_ = box_hash ^ zobrist_box_[box] ^ zobrist_box_[to] ^ zobrist_keeper_[keeper];
-        // A child the caller has already seen is dropped before the costlier tests below: it was tested
-        // when it was first reached (the caller drops it either way).
-        if (known && known(known_ctx, child_.data(), child_hash_)) pruned = true;
-    }
-    if (!pruned && (dl & kBipartite) && !(opt_.informed && opt_.heuristic == Heuristic::Hungarian) &&
-        loses_a_goal(box, to)) {
-        boxes_[i] = to;
-        const bool ok = estimator_.has_perfect_matching(boxes_);
-        boxes_[i] = box;
-        if (!ok) {
-            ++stats.pruned_bipartite;
-            pruned = true;
-        }
-    }
+    if (!pruned) pruned = !make_child(s, i, to, keeper, box_hash, stats, known, known_ctx);
     if (!pruned && needs_area && (dl & kCorral) && !defer_corral_) {
         bool dead;
         if (fast) {
@@ -297,23 +279,7 @@ bool PushDomain::try_moved_push(const Word* s, std::size_t i, const SingleBoxAre
     }
     // The keeper, on the box's old square: the smallest square of its piece around the box's new one.
     const int keeper = pruned ? box : areas.smallest(to, areas.piece(to, box));
-    if (!pruned) {
-        std::copy(s, s + words_, child_.begin());
-        layout_.move_box(child_.data(), box, to);
-        layout_.set_keeper(child_.data(), keeper);
-        child_hash_ = box_hash ^ zobrist_box_[box] ^ zobrist_box_[to] ^ zobrist_keeper_[keeper];
-        if (known && known(known_ctx, child_.data(), child_hash_)) pruned = true;
-    }
-    if (!pruned && (dl & kBipartite) && !(opt_.informed && opt_.heuristic == Heuristic::Hungarian) &&
-        loses_a_goal(box, to)) {
-        boxes_[i] = to;
-        const bool ok = estimator_.has_perfect_matching(boxes_);
-        boxes_[i] = box;
-        if (!ok) {
-            ++stats.pruned_bipartite;
-            pruned = true;
-        }
-    }
+    if (!pruned) pruned = !make_child(s, i, to, keeper, box_hash, stats, known, known_ctx);
     if (!pruned && (dl & kCorral) && !defer_corral_) {
         normalized_keeper(box);  // the child's area as reach2_ marks
         if (detector_.corral_deadlock(occ_, reach2_, stamp2_, to)) {
@@ -324,6 +290,29 @@ bool PushDomain::try_moved_push(const Word* s, std::size_t i, const SingleBoxAre
     occ_[to] = 0;
     occ_[box] = 1;
     return !pruned;
+}
+
+bool PushDomain::make_child(const Word* s, std::size_t i, int to, int keeper, std::uint64_t box_hash,
+                            search::SearchStats& stats, KnownFn known, void* known_ctx) const {
+    const int box = boxes_[i];
+    std::copy(s, s + words_, child_.begin());
+    layout_.move_box(child_.data(), box, to);
+    layout_.set_keeper(child_.data(), keeper);
+    child_hash_ = box_hash ^ zobrist_box_[box] ^ zobrist_box_[to] ^ zobrist_keeper_[keeper];
+    // A child the caller has already seen is dropped before the costlier tests below: it was tested
+    // when it was first reached (the caller drops it either way).
+    if (known && known(known_ctx, child_.data(), child_hash_)) return false;
+    if ((opt_.deadlocks & kBipartite) && !(opt_.informed && opt_.heuristic == Heuristic::Hungarian) &&
+        loses_a_goal(box, to)) {
+        boxes_[i] = to;
+        const bool ok = estimator_.has_perfect_matching(boxes_);
+        boxes_[i] = box;
+        if (!ok) {
+            ++stats.pruned_bipartite;
+            return false;
+        }
+    }
+    return true;
 }
 
 bool PushDomain::loses_a_goal(int from, int to) const {

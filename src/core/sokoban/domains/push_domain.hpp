@@ -186,6 +186,11 @@ private:
     bool try_push(const Word* s, std::size_t i, int d, std::uint64_t box_hash, search::SearchStats& stats,
                   Cost& cost, KnownFn known = nullptr, void* known_ctx = nullptr) const;
     void finish_expand() const;
+    // For try_push and try_moved_push: child_ and child_hash_ for boxes_[i] pushed to `to` with the
+    // keeper normalized to `keeper` (occ_ already moved), then the known and bipartite tests; false when
+    // either drops it.
+    bool make_child(const Word* s, std::size_t i, int to, int keeper, std::uint64_t box_hash,
+                    search::SearchStats& stats, KnownFn known, void* known_ctx) const;
     // begin_box_moves' parent (boxes_ and occ_ hold its boxes) and one numbering per box that has moved
     // (built on its first use after begin_box_moves: built_[i] == moves_stamp_).
     mutable std::uint64_t parent_box_hash_ = 0;
