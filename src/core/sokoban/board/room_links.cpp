@@ -216,12 +216,7 @@ int RoomLinks::lost_after_corridor_move(const PushBoard& board, const std::vecto
     // The anchor's linkage, then every corridor area next to `from` or `to` (or holding either) flooded
     // anew from the free corridor squares around them: any other area keeps its squares and lists.
     Linkage& l = scratch_;
-    l.area_of = anchor_.area_of;
-    l.area_start = anchor_.area_start;
-    l.area_rooms = anchor_.area_rooms;
-    l.area_mask = anchor_.area_mask;
-    l.acc = anchor_.acc;
-    l.done = anchor_.done;
+    l = anchor_;  // element-wise: the scratch's larger capacities stay
     ++stamp_;
     const int first_new = static_cast<int>(l.area_start.size()) - 1;
     auto seed = [&](int q) {
