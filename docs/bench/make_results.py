@@ -45,6 +45,8 @@ BENCHMARKS = [
             {"name": "Microban II, 30 s, core 1", "commit": "934098d", "files": ["box_areas/microban2_auto_30s_cpu_core1.md"], "summary": ["microban2", 30], "note": "the new build alone"},
             {"name": "Microban II, 60 s, core 1", "commit": "934098d", "files": ["box_areas/microban2_auto_60s_cpu_core1.md"], "summary": ["microban2", 60], "note": "the new build alone"},
             {"name": "XSokoban (90 levels), 60 s, WASM under node, core 0", "commit": "934098d", "files": ["box_areas/wasm_xsokoban_auto_60s_cpu_core0.md"], "note": "84, the native run's levels (fails 29 41 50 77 89 90)"},
+            {"name": "generality50, 30 s, on an AMD EPYC, core 0", "commit": "cfb447e", "files": ["box_areas/epyc/generality50_auto_30s_cpu_core0.md"],
+             "note": "38, the same 12 failures as on the Xeon (5 6 7 10 30 33 34 44 45 47 49 50; 50 stopped at 1,352,855 expansions, where the Xeon's 60 s run solved it at 1,381,768); Festival 3.1 beside it on core 1 (prlimit --cpu=30): 42, fails 5 30 33 34 43 44 47 49 (box_areas/epyc/festival_generality50_30s.tsv)"},
             {"name": "XSokoban, 10 s, core 0", "commit": "934098d", "files": ["box_areas/xsokoban_auto_10s_cpu_core0.md"], "summary": ["xsokoban", 10],
              "note": "78 against 77 beside it: 18 (9.5 s) gained, none lost; CPU on the 77 both solve 98.0 s against 107.3 s"},
             {"name": "XSokoban, 10 s, ae9317f on core 1", "commit": "ae9317f", "files": ["box_areas/xsokoban_auto_10s_cpu_before_core1.md"]},
