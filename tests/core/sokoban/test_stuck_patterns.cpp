@@ -126,3 +126,23 @@ TEST_CASE("stuck patterns: never a false positive on positions of real levels") 
     CHECK(matched >= 1);
     CHECK(alive >= 100);
 }
+
+TEST_CASE("stuck patterns: a small problem not proven dead is searched once, whatever node it comes from") {
+    // The box can only move along its row: it is kept, and with the keeper on its left it can reach the goal.
+    const Level level = level_from(
+        "########\n"
+        "#@  $ .#\n"
+        "########\n");
+    const PushBoard b = build_push_board(level);
+    StuckPatterns patterns(b);
+    const std::vector<int> box{square_at(b, 4, 1)};
+    CHECK_FALSE(patterns.learn(box, square_at(b, 1, 1)));
+    CHECK(patterns.searches == 1);
+    // The keeper elsewhere in the same area: the same problem, not searched again.
+    CHECK_FALSE(patterns.learn(box, square_at(b, 3, 1)));
+    CHECK(patterns.searches == 1);
+    // The keeper on the box's right is another problem (and a lost one).
+    CHECK(patterns.learn(box, square_at(b, 5, 1)));
+    CHECK(patterns.searches >= 2);
+    CHECK(patterns.count() == 1);
+}

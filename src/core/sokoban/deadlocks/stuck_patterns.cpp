@@ -244,10 +244,18 @@ bool StuckPatterns::learn(const std::vector<int>& boxes, int keeper) {
                 break;
             }
     }
-    for (int q : kept) occ_[q] = 0;
     bool dead = false;
     if (!kept.empty() && kept.size() <= static_cast<std::size_t>(kMaxBoxes)) {
-        dead = search(kept, keeper) == Verdict::Dead;
+        // The same small problem (the boxes kept, the frozen ones, the keeper's area) comes up again and
+        // again below different nodes; one that was not proven dead is not searched again.
+        const std::uint64_t key = problem_key(kept, keeper);
+        for (int q : kept) occ_[q] = 0;
+        if (!not_dead_.contains(key)) {
+            dead = search(kept, keeper) == Verdict::Dead;
+            if (!dead && not_dead_.size() < kMaxNotDead) not_dead_.insert(key);
+        }
+    } else {
+        for (int q : kept) occ_[q] = 0;
     }
     if (dead) {
         // Distill: drop each box in turn while the rest is still proven dead.
@@ -277,13 +285,26 @@ bool StuckPatterns::learn(const std::vector<int>& boxes, int keeper) {
     return dead;
 }
 
+std::uint64_t StuckPatterns::problem_key(std::vector<int> kept, int keeper) {
+    // occ_ holds the kept and the frozen boxes: the keeper's area is what the small search starts from.
+    std::uint64_t h = splitmix64_mix(static_cast<std::uint64_t>(flood(keeper)) + 0x9E3779B97F4A7C15ULL);
+    std::sort(kept.begin(), kept.end());
+    for (int q : kept) h = splitmix64_mix(h ^ static_cast<std::uint64_t>(q));
+    h = splitmix64_mix(h ^ 0xFFFFu);  // between the kept and the frozen boxes
+    std::vector<int> frozen = fixed_;
+    std::sort(frozen.begin(), frozen.end());
+    for (int q : frozen) h = splitmix64_mix(h ^ static_cast<std::uint64_t>(q));
+    return h;
+}
+
 std::uint64_t StuckPatterns::memory_bytes() const {
     std::uint64_t bytes = detector_.memory_bytes() + occ_.capacity() +
                           (reach_.capacity() + area_.capacity() + free_area_.capacity() + queue_.capacity()) *
                                   sizeof(int) +
                           corner_.capacity() * sizeof(corner_[0]) +
                           nodes_.capacity() * sizeof(Node) + seen_.size() * (sizeof(Node) + 16) +
-                          all_.capacity() * sizeof(std::uint32_t);
+                          all_.capacity() * sizeof(std::uint32_t) + not_dead_.size() * (sizeof(std::uint64_t) + 16) +
+                          not_dead_.bucket_count() * sizeof(void*);
     for (const Pattern& p : patterns_) bytes += p.boxes.capacity() * sizeof(int) + p.keeper_area.capacity() * 8 + 32;
     for (const auto& list : by_square_) bytes += list.capacity() * sizeof(std::uint32_t) + 24;
     return bytes;

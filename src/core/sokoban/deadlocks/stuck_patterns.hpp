@@ -88,6 +88,13 @@ private:
     std::unordered_set<Node, NodeHash> seen_;
 
     Verdict search(const std::vector<int>& boxes, int keeper);
+    // The small problems searched without a proof (Alive or Unknown: search() gives the same verdict for the
+    // same problem), as hashes of problem_key(); a hash that collides only skips a test.
+    static constexpr std::size_t kMaxNotDead = 1 << 16;
+    std::unordered_set<std::uint64_t> not_dead_;
+    // The problem learn() hands search(): the kept boxes, the frozen ones (fixed_) and the keeper's area.
+    // occ_ must hold the kept and the frozen boxes.
+    std::uint64_t problem_key(std::vector<int> kept, int keeper);
     // Floods the keeper's area over occ_ (marks reach_ with a new stamp_); returns its smallest square.
     int flood(int keeper);
     // The same flood into area_ (area_stamp_), which is_free() takes as the keeper's area before its
