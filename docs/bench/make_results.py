@@ -29,6 +29,24 @@ ROOT = HERE.parent.parent
 # (git log) is shown, whose parent is the code measured.
 BENCHMARKS = [
     {
+        "section": "Sokoban: the learned patterns' small problems not proven dead searched once (3441c0a, the same search as cfb447e) beside cfb447e, 2 Dec 2026, on an AMD EPYC, each build pinned to a core (`_core0`: the new build; `before`: cfb447e on core 1 at the same time). Tables: learn_cache/",
+        "kind": "sokoban",
+        "entries": [
+            {"name": "generality50, 30 s, core 0", "commit": "3441c0a", "files": ["learn_cache/generality50_auto_30s_cpu_core0.md"], "note": "38 against 38, the same levels; CPU on them 95.1 s against 99.4 s"},
+            {"name": "generality50, 30 s, cfb447e on core 1", "commit": "cfb447e", "files": ["learn_cache/generality50_auto_30s_cpu_before_core1.md"]},
+            {"name": "XSokoban, 10 s, core 0", "commit": "3441c0a", "files": ["learn_cache/xsokoban_auto_10s_cpu_core0.md"], "note": "80 against 80, the same levels; CPU on them 103.3 s against 105.0 s"},
+            {"name": "XSokoban, 10 s, cfb447e on core 1", "commit": "cfb447e", "files": ["learn_cache/xsokoban_auto_10s_cpu_before_core1.md"]},
+            {"name": "Microban II, 10 s, core 0", "commit": "3441c0a", "files": ["learn_cache/microban2_auto_10s_cpu_core0.md"], "note": "135 against 135; CPU 18.4 s against 19.0 s"},
+            {"name": "Microban II, 10 s, cfb447e on core 1", "commit": "cfb447e", "files": ["learn_cache/microban2_auto_10s_cpu_before_core1.md"]},
+            {"name": "generality50, 10 s, core 0", "commit": "3441c0a", "files": ["learn_cache/generality50_auto_10s_cpu_core0.md"], "note": "34 against 34, the same levels; CPU 26.1 s against 26.7 s"},
+            {"name": "generality50, 10 s, cfb447e on core 1", "commit": "cfb447e", "files": ["learn_cache/generality50_auto_10s_cpu_before_core1.md"]},
+            {"name": "generality50, 2 s, core 0", "commit": "3441c0a", "files": ["learn_cache/generality50_auto_2s_cpu_core0.md"], "note": "32 against 32, the same levels; CPU 16.7 s against 16.5 s"},
+            {"name": "generality50, 2 s, cfb447e on core 1", "commit": "cfb447e", "files": ["learn_cache/generality50_auto_2s_cpu_before_core1.md"]},
+            {"name": "XSokoban, 2 s, core 0", "commit": "3441c0a", "files": ["learn_cache/xsokoban_auto_2s_cpu_core0.md"], "note": "69 against 69, the same levels; CPU 32.0 s against 33.4 s"},
+            {"name": "XSokoban, 2 s, cfb447e on core 1", "commit": "cfb447e", "files": ["learn_cache/xsokoban_auto_2s_cpu_before_core1.md"]},
+        ],
+    },
+    {
         "section": "Sokoban: a moving box's keeper areas from one numbering, room links after any move (934098d: the same search as 54e16de with less work per position) beside ae9317f (54e16de's search), 2 Dec 2026, on an Intel Xeon. Each build pinned to a core (`_core0`, `_core1`: the new build's core; `before`: ae9317f, run at the same time on the other core): the new build on core 0 at 2, 10 and 30 s, on core 1 at 60 s. The per-limit table above takes these runs for the cells they cover. Tables: box_areas/",
         "kind": "sokoban",
         "entries": [
