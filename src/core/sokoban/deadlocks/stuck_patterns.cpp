@@ -244,18 +244,15 @@ bool StuckPatterns::learn(const std::vector<int>& boxes, int keeper) {
                 break;
             }
     }
+    // The same small problem (the boxes kept, the frozen ones, the keeper's area) comes up again and again
+    // below different nodes; one that was not proven dead is not searched again.
+    const bool searched = !kept.empty() && kept.size() <= static_cast<std::size_t>(kMaxBoxes);
+    const std::uint64_t key = searched ? problem_key(kept, keeper) : 0;  // while occ_ holds the kept boxes
+    for (int q : kept) occ_[q] = 0;
     bool dead = false;
-    if (!kept.empty() && kept.size() <= static_cast<std::size_t>(kMaxBoxes)) {
-        // The same small problem (the boxes kept, the frozen ones, the keeper's area) comes up again and
-        // again below different nodes; one that was not proven dead is not searched again.
-        const std::uint64_t key = problem_key(kept, keeper);
-        for (int q : kept) occ_[q] = 0;
-        if (!not_dead_.contains(key)) {
-            dead = search(kept, keeper) == Verdict::Dead;
-            if (!dead && not_dead_.size() < kMaxNotDead) not_dead_.insert(key);
-        }
-    } else {
-        for (int q : kept) occ_[q] = 0;
+    if (searched && !not_dead_.contains(key)) {
+        dead = search(kept, keeper) == Verdict::Dead;
+        if (!dead && not_dead_.size() < kMaxNotDead) not_dead_.insert(key);
     }
     if (dead) {
         // Distill: drop each box in turn while the rest is still proven dead.
