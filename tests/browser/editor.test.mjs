@@ -272,11 +272,12 @@ test('desktop: a large cluster is counted in the worker; the page keeps running 
   // A heartbeat on the page's main thread: the longest gap between its ticks is the longest the page
   // could not answer anything (a count on the main thread would be one gap as long as the count).
   await app.page.evaluate(() => {
-    window.heartbeat = { last: performance.now(), maxGap: 0 };
+    window.heartbeat = { last: performance.now(), maxGap: 0, ticks: 0 };
     setInterval(() => {
       const now = performance.now();
       window.heartbeat.maxGap = Math.max(window.heartbeat.maxGap, now - window.heartbeat.last);
       window.heartbeat.last = now;
+      window.heartbeat.ticks += 1;
     }, 10);
   });
   await act.press(await control(app, 'Level editor', { kind: 'header' }));
@@ -286,7 +287,7 @@ test('desktop: a large cluster is counted in the worker; the page keeps running 
   for (let i = 0; i < 200 && !line; i++) line = await countLine();  // the first frame of the editor
   assert.equal(line, 'Counting\u2026', 'the count is pending when the editor opens');
   // From now on: the gap in progress (the editor opening) is not the count's.
-  await app.page.evaluate(() => { window.heartbeat.maxGap = 0; window.heartbeat.last = performance.now(); });
+  await app.page.evaluate(() => { Object.assign(window.heartbeat, { maxGap: 0, ticks: 0, last: performance.now() }); });
   const started = Date.now();
   let polls = 0;
   while (line === 'Counting\u2026' && Date.now() - started < 120000) {
@@ -295,11 +296,13 @@ test('desktop: a large cluster is counted in the worker; the page keeps running 
     polls += 1;
   }
   const countMs = Date.now() - started;
-  const maxGap = await app.page.evaluate(() => window.heartbeat.maxGap);
+  const { maxGap, ticks } = await app.page.evaluate(() => window.heartbeat);
   t.diagnostic(`count in the worker: ${countMs} ms after the editor opened; ${polls} page calls answered meanwhile; ` +
-    `longest main-thread gap ${maxGap.toFixed(0)} ms`);
+    `${ticks} heartbeat ticks; longest main-thread gap ${maxGap.toFixed(0)} ms`);
   assert.equal(line, 'Optimal: 27 moves \u00b7 cluster of 147,355 states');
-  assert.ok(polls >= 2, `the page answered ${polls} calls while counting`);
+  // The main thread kept running its 10 ms timer through the count (a count on it would stop the timer for
+  // its whole length); how long the count takes depends on the machine (0.5-5 s), so the bound scales with it.
+  assert.ok(ticks >= countMs / 50, `the page's timer ran ${ticks} times in the ${countMs} ms of the count`);
   assert.ok(maxGap < countMs, `the main thread was never blocked for the count: longest gap ${maxGap} ms of ${countMs} ms`);
   app.assertNoErrors();
 });
