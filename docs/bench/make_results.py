@@ -36,6 +36,8 @@ BENCHMARKS = [
              "note": "86: fails 29 41 50 77; 89 at 55.1 s, 90 at 40.9 s, 28 at 27.7 s; CPU on the 86 292.3 s"},
             {"name": "XSokoban (90 levels), 60 s, WASM under node, core 1", "commit": "7858438", "files": ["every_limit/wasm_xsokoban_auto_60s_cpu_core1.md"],
              "note": "86, the native run's levels (fails 29 41 50 77); CPU on them 323.3 s (1.106 of native's); 89 at 58.6 s, 90 at 49.1 s"},
+            {"name": "XSokoban (90 levels), 60 s, again, core 0", "commit": "7858438", "files": ["every_limit/xsokoban_auto_60s_cpu_again_core0.md"],
+             "note": "86 again, the same 4 failures; Festival 3.1 beside it on core 1 (prlimit --cpu=60): 89, fails 29 only, every level it solves within 14.4 s wall (every_limit/festival_xsokoban_60s.tsv); on the 86 both solve the median is 0.861 s CPU here against Festival's 0.563 s wall, `auto` faster on 15 of them, 298.3 s CPU in all against Festival's 112.5 s wall"},
             {"name": "XSokoban, 30 s, core 1", "commit": "7858438", "files": ["every_limit/xsokoban_auto_30s_cpu_core1.md"], "summary": ["xsokoban", 30], "note": "84: fails 29 41 50 77 89 90"},
             {"name": "XSokoban, 10 s, core 0", "commit": "7858438", "files": ["every_limit/xsokoban_auto_10s_cpu_core0.md"], "summary": ["xsokoban", 10], "note": "81: fails 28 29 41 50 69 77 88 89 90"},
             {"name": "XSokoban, 2 s, core 1", "commit": "7858438", "files": ["every_limit/xsokoban_auto_2s_cpu_core1.md"], "summary": ["xsokoban", 2], "note": "72: fails 16 18 28 29 31 32 41 44 50 52 66 69 74 77 87 88 89 90"},
