@@ -34,6 +34,31 @@ Status bfs_without_tests(const Level& level) {
     return solve(level, bfs).status;
 }
 
+// One random legal push from (boxes, keeper) of `b`, applied in place; false when there is none.
+bool random_push(const PushBoard& b, std::vector<int>& boxes, int& keeper, std::mt19937& rng) {
+    std::vector<char> occ(b.n, 0), reach(b.n, 0);
+    for (int q : boxes) occ[q] = 1;
+    std::vector<int> stack{keeper};
+    reach[keeper] = 1;
+    while (!stack.empty()) {
+        const int q = stack.back();
+        stack.pop_back();
+        for (int t : b.next[q])
+            if (t >= 0 && !occ[t] && !reach[t]) reach[t] = 1, stack.push_back(t);
+    }
+    std::vector<std::pair<int, int>> pushes;
+    for (std::size_t i = 0; i < boxes.size(); ++i)
+        for (int d = 0; d < 4; ++d) {
+            const int from = b.next[boxes[i]][d ^ 2], to = b.next[boxes[i]][d];
+            if (from >= 0 && to >= 0 && reach[from] && !occ[to]) pushes.push_back({static_cast<int>(i), d});
+        }
+    if (pushes.empty()) return false;
+    const auto [i, d] = pushes[rng() % pushes.size()];
+    keeper = boxes[i];
+    boxes[i] = b.next[boxes[i]][d];
+    return true;
+}
+
 }  // namespace
 
 TEST_CASE("stuck patterns: a lost position is proven dead, distilled to the boxes that lock it, met again") {
@@ -85,27 +110,7 @@ TEST_CASE("stuck patterns: never a false positive on positions of real levels") 
             std::vector<int> boxes = b.start_boxes;
             int keeper = b.start_keeper;
             for (int step = 0; step < 16; ++step) {
-                // The keeper's squares, then a random legal push.
-                std::vector<char> occ(b.n, 0), reach(b.n, 0);
-                for (int q : boxes) occ[q] = 1;
-                std::vector<int> stack{keeper};
-                reach[keeper] = 1;
-                while (!stack.empty()) {
-                    const int q = stack.back();
-                    stack.pop_back();
-                    for (int t : b.next[q])
-                        if (t >= 0 && !occ[t] && !reach[t]) reach[t] = 1, stack.push_back(t);
-                }
-                std::vector<std::pair<int, int>> pushes;
-                for (std::size_t i = 0; i < boxes.size(); ++i)
-                    for (int d = 0; d < 4; ++d) {
-                        const int from = b.next[boxes[i]][d ^ 2], to = b.next[boxes[i]][d];
-                        if (from >= 0 && to >= 0 && reach[from] && !occ[to]) pushes.push_back({static_cast<int>(i), d});
-                    }
-                if (pushes.empty()) break;
-                const auto [i, d] = pushes[rng() % pushes.size()];
-                keeper = boxes[i];
-                boxes[i] = b.next[boxes[i]][d];
+                if (!random_push(b, boxes, keeper, rng)) break;
                 const bool known = patterns.matches(
                     [&](int q) { return std::find(boxes.begin(), boxes.end(), q) != boxes.end(); }, keeper, -1);
                 const bool lost = known || patterns.learn(boxes, keeper);
@@ -145,4 +150,31 @@ TEST_CASE("stuck patterns: a small problem not proven dead is searched once, wha
     CHECK(patterns.learn(box, square_at(b, 5, 1)));
     CHECK(patterns.searches >= 2);
     CHECK(patterns.count() == 1);
+}
+
+TEST_CASE("stuck patterns: one learn() never adds more memory than learn_bytes_bound() said it could") {
+    // The searches call learn() only where the budget holds that bound (fess_search.cpp): positions of
+    // random pushes on XSokoban levels, the accounting before and after every call.
+    std::mt19937 rng(777);
+    int calls = 0, grew = 0;
+    for (int number = 1; number <= 12; ++number) {
+        const Level level = shared_level("sokoban/XSokoban.xsb", number);
+        const PushBoard b = build_push_board(level);
+        StuckPatterns patterns(b);
+        for (int walk = 0; walk < 6; ++walk) {
+            std::vector<int> boxes = b.start_boxes;
+            int keeper = b.start_keeper;
+            for (int step = 0; step < 40 && random_push(b, boxes, keeper, rng); ++step) {
+                const std::uint64_t before = patterns.memory_bytes(), bound = patterns.learn_bytes_bound();
+                patterns.learn(boxes, keeper);
+                const std::uint64_t after = patterns.memory_bytes();
+                INFO("XSokoban ", number, ", walk ", walk, ", push ", step + 1);
+                CHECK(after <= before + bound);
+                ++calls;
+                grew += after > before;
+            }
+        }
+    }
+    CHECK(calls > 500);
+    CHECK(grew > 10);  // the accounting did grow: the bound was put to the test
 }

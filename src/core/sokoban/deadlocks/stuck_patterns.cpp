@@ -294,12 +294,27 @@ std::uint64_t StuckPatterns::problem_key(std::vector<int> kept, int keeper) {
     return h;
 }
 
+std::uint64_t StuckPatterns::learn_bytes_bound() const {
+    // Every expansion of the small search may keep all its children; nodes_ may double once more.
+    constexpr std::uint64_t kScratchNodes = std::uint64_t{kSearchBudget} * kMaxBoxes * 4 + 1;
+    std::uint64_t bound = kScratchNodes * (3 * sizeof(Node) + 16 + 2 * sizeof(void*));
+    // A pattern of at most every square; each index list it joins, and all_, may double.
+    std::uint64_t lists = all_.capacity();
+    for (const auto& list : by_square_) lists += list.capacity();
+    const auto n = static_cast<std::uint64_t>(b_.n);
+    bound += n * (sizeof(int) + 2 * sizeof(std::uint32_t)) + (n / 64 + 1) * 8 + 32 + 2 * lists * sizeof(std::uint32_t);
+    // A problem key, and not_dead_'s buckets doubling.
+    bound += sizeof(std::uint64_t) + 16 + 2 * (not_dead_.bucket_count() + 1) * sizeof(void*);
+    return bound;
+}
+
 std::uint64_t StuckPatterns::memory_bytes() const {
     std::uint64_t bytes = detector_.memory_bytes() + occ_.capacity() +
                           (reach_.capacity() + area_.capacity() + free_area_.capacity() + queue_.capacity()) *
                                   sizeof(int) +
                           corner_.capacity() * sizeof(corner_[0]) +
                           nodes_.capacity() * sizeof(Node) + seen_.size() * (sizeof(Node) + 16) +
+                          seen_.bucket_count() * sizeof(void*) +
                           all_.capacity() * sizeof(std::uint32_t) + not_dead_.size() * (sizeof(std::uint64_t) + 16) +
                           not_dead_.bucket_count() * sizeof(void*);
     for (const Pattern& p : patterns_) bytes += p.boxes.capacity() * sizeof(int) + p.keeper_area.capacity() * 8 + 32;

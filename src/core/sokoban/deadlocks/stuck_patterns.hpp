@@ -54,6 +54,10 @@ public:
     std::size_t count() const { return patterns_.size(); }
     std::uint64_t searches = 0;  // small searches run
     std::uint64_t memory_bytes() const;
+    // The most one learn() call can add to memory_bytes(): the small search's scratch at its largest, a
+    // new pattern with its index entries, a new problem key with a rehash. Learning is optional, so a
+    // caller whose budget cannot hold this much skips it.
+    std::uint64_t learn_bytes_bound() const;
 
 private:
     enum class Verdict { Dead, Alive, Unknown };

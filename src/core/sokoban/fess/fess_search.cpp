@@ -449,6 +449,8 @@ bool FessSearch::still_alive(std::uint32_t id) {
     }
     bool lost = false;
     for (std::uint32_t a : learn_queue_) {
+        // The heavier test is optional: never run it where what it may add would pass the budget.
+        if (!run_.guard().fits(memory_bytes() + stuck_->learn_bytes_bound())) break;
         learn_boxes_.clear();
         layout_.for_each_box(state(a), [&](int q) { learn_boxes_.push_back(q); });
         if (stuck_->learn(learn_boxes_, layout_.keeper(state(a)))) {
