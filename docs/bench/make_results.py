@@ -40,6 +40,8 @@ BENCHMARKS = [
              "note": "86 again, the same 4 failures; Festival 3.1 beside it on core 1 (prlimit --cpu=60): 89, fails 29 only, every level it solves within 14.4 s wall (every_limit/festival_xsokoban_60s.tsv); on the 86 both solve the median is 0.861 s CPU here against Festival's 0.563 s wall, `auto` faster on 15 of them, 298.3 s CPU in all against Festival's 112.5 s wall"},
             {"name": "XSokoban (90 levels), 60 s, e31c321, core 1", "commit": "e31c321", "files": ["every_limit/budget_check/xsokoban_auto_60s_cpu_core1.md"],
              "note": "e31c321 (the learned patterns' test only where the budget holds what it may add): 86, the same 4 failures; 89 at 55.1 s, 90 at 44.8 s, 28 at 27.7 s; beside the generality50 run below"},
+            {"name": "XSokoban (90 levels), 60 s a lane, 2 lanes, e31c321", "commit": "e31c321", "files": ["every_limit/budget_check/lanes/xsokoban_auto_60s_cpu_2_lanes.md"],
+             "note": "87 against one lane's 86 (e31c321, the run above): 77 gained (72.7 s of both lanes' CPU, 49.7 s wall), none lost; fails 29 41 50; CPU of both lanes 649.3 s over the 90 levels; the machine otherwise idle"},
             {"name": "generality50, 30 s, e31c321, core 0", "commit": "e31c321", "files": ["every_limit/budget_check/generality50_auto_30s_cpu_core0.md"],
              "note": "39, the same 11 failures; 50 at 24.8 s, 38 at 16.5 s, 43 at 11.6 s"},
             {"name": "XSokoban, 30 s, core 1", "commit": "7858438", "files": ["every_limit/xsokoban_auto_30s_cpu_core1.md"], "summary": ["xsokoban", 30], "note": "84: fails 29 41 50 77 89 90"},
