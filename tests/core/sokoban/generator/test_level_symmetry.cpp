@@ -1,7 +1,7 @@
 // canonical_form: the same puzzle turned, flipped, redrawn with other outer walls or with the player
 // elsewhere in his region has one form; a different box, goal or player region gives another.
 #include "sokoban/generator/level_symmetry.hpp"
-#include "level_fixture.hpp"
+#include "core/sokoban/level_fixture.hpp"
 
 #include <doctest/doctest.h>
 
