@@ -8,7 +8,7 @@
 #                    ASan+UBSan doctest suites, bounded libFuzzer runs (FUZZ_SECONDS per target, default 30);
 #                    ends with "N passed, M failed"; exit code non-zero on any failure
 #   ./dev.sh build   native + web builds, no tests
-#   ./dev.sh setup   only install what is missing (apt packages, WASM deps, npm packages)
+#   ./dev.sh setup   only install what is missing for test (apt packages, WASM deps, npm packages)
 #   ./dev.sh bench-wasm ARGS...   `boxcar bench ARGS...` with the CLI built to WASM, run under node
 #                    (built on demand into build/web, not by build/test; compare with build/native/boxcar)
 #
@@ -17,11 +17,12 @@
 #
 # What "installs whatever is missing" means (each step is skipped when already done, so a second run
 # only pays for incremental builds and tests):
-#   1. Debian packages (apt-get update only when something is missing);
+#   1. Debian packages, those of the command (serve: the web build; build: and the native build; test: and
+#      the test browsers, clang, Slurm; apt-get update only when something is missing);
 #   2. an emscripten config of our own with a writable cache under ~/.cache/boxcar (Debian's is frozen);
 #   3. SDL2 and Dear ImGui built for WASM from Debian's source packages into a machine-wide cache keyed
 #      by versions (~/.cache/boxcar/wasm-deps/<key>), shared by every clone and by CI;
-#   4. npm packages: playwright-core (drives Debian's /usr/bin/chromium), puppeteer-core (Debian's firefox-esr)
+#   4. test only: npm packages: playwright-core (drives Debian's /usr/bin/chromium), puppeteer-core (Debian's firefox-esr)
 #      and selenium-webdriver (Debian's WebKitWebDriver and MiniBrowser); no browser is downloaded.
 set -euo pipefail
 
@@ -33,13 +34,21 @@ BOXCAR_CACHE="$HOME/.cache/boxcar"   # also named in CMakePresets.json
 DEPS_SCRIPT="$ROOT/src/platform/web/deps/build_wasm_deps.sh"
 EMSCRIPTEN_TOOLCHAIN=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake
 
-# libsdl2-dev and libimgui-dev: the native build's views, their headless tests (tests/views) and the
-# desktop app boxcar-desktop (the WASM build of SDL2 and Dear ImGui comes from their source packages, step 3).
-# firefox-esr, webkit2gtk-driver (WebKitWebDriver and WebKitGTK's MiniBrowser), xvfb and xauth: the engines
-# stage (tests/engines), headful browsers on an X server of its own.
-APT_PACKAGES=(emscripten doctest-dev libsdl2-dev libimgui-dev ninja-build chromium clang
-  nlohmann-json3-dev libcli11-dev dpkg-dev cmake g++ python3 xz-utils fonts-open-sans slurm-wlm munge
-  firefox-esr webkit2gtk-driver xvfb xauth)
+# Debian packages by command: each command installs its own list and those before it, so serving a fresh
+# clone installs no browser, compiler for the host or cluster.
+# serve: the web build of the site. dpkg-dev and xz-utils unpack SDL2's and Dear ImGui's source packages
+# (step 3); doctest-dev because the web folder is configured with its WASM test suites (built by test
+# only); fonts-open-sans is embedded into the UI module.
+SERVE_PACKAGES=(emscripten cmake ninja-build python3 dpkg-dev xz-utils nlohmann-json3-dev doctest-dev
+  fonts-open-sans)
+# build: also the native build. libcli11-dev: the CLI's flags; libsdl2-dev and libimgui-dev: the native
+# views, their headless tests (tests/views) and the desktop app boxcar-desktop.
+BUILD_PACKAGES=(g++ libcli11-dev libsdl2-dev libimgui-dev)
+# test: also the test stages. chromium: the browser tests; clang: the ASan+UBSan and fuzz build;
+# slurm-wlm and munge: the one-node cluster (tests/slurm); firefox-esr, webkit2gtk-driver (WebKitWebDriver
+# and WebKitGTK's MiniBrowser), xvfb and xauth: the engines stage (tests/engines), headful browsers on an X
+# server of its own.
+TEST_PACKAGES=(chromium clang slurm-wlm munge firefox-esr webkit2gtk-driver xvfb xauth)
 
 log() { echo "[dev.sh] $*" >&2; }
 die() { echo "[dev.sh] error: $*" >&2; exit 1; }
@@ -66,9 +75,10 @@ apt_update_once() {
 
 is_installed() { [[ $(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null) == installed ]]; }
 
+# ensure_apt_packages PACKAGE...: installs those of the named packages that are missing.
 ensure_apt_packages() {
   local missing=() pkg
-  for pkg in "${APT_PACKAGES[@]}"; do
+  for pkg in "$@"; do
     is_installed "$pkg" || missing+=("$pkg")
   done
   # The image brings node 20 + npm; only without a node do we take Debian's.
@@ -166,13 +176,21 @@ timed() {  # timed LABEL CMD...
   return "$status"
 }
 
+# setup serve|build|test: what that command needs (each includes the one before it); test adds the npm
+# test drivers.
 setup() {
-  local start=$SECONDS
-  ensure_apt_packages
+  local start=$SECONDS packages=("${SERVE_PACKAGES[@]}")
+  case $1 in
+    serve) ;;
+    build) packages+=("${BUILD_PACKAGES[@]}") ;;
+    test) packages+=("${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}") ;;
+    *) die "setup: unknown level '$1' (serve, build or test)" ;;
+  esac
+  ensure_apt_packages "${packages[@]}"
   setup_emscripten_env
   ensure_wasm_deps
-  ensure_npm_packages
-  log "setup: $((SECONDS - start)) s"
+  [[ $1 == test ]] && ensure_npm_packages
+  log "setup for $1: $((SECONDS - start)) s"
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -188,8 +206,11 @@ build_native() {
 # build_web [TARGET...]: everything by default; serve builds only the site (boxcar_page and the
 # modules it needs), skipping the WASM test suites.
 build_web() {
+  # Configured again when CLI11 came after the folder was configured by serve (bench-wasm's CLI needs it
+  # in the build's private include folder, which configure fills).
   if [[ ! -f $WEB_DIR/CMakeCache.txt ]] ||
-     ! grep -qF "BOXCAR_WASM_DEPS:PATH=$WASM_DEPS" "$WEB_DIR/CMakeCache.txt"; then
+     ! grep -qF "BOXCAR_WASM_DEPS:PATH=$WASM_DEPS" "$WEB_DIR/CMakeCache.txt" ||
+     [[ -d /usr/include/CLI && ! -e $WEB_DIR/sysinc/CLI ]]; then
     cmake --preset web -B "$WEB_DIR" -DBOXCAR_WASM_DEPS="$WASM_DEPS" \
       -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node >&2 || return 1
   fi
@@ -371,7 +392,7 @@ record_lane() {  # record_lane NAME RESULTS
 }
 
 cmd_test() {
-  setup
+  setup test
   local lane_log lane_results lane_pid
   lane_log="$(mktemp)"
   lane_results="$(mktemp)"
@@ -404,14 +425,14 @@ cmd_test() {
 }
 
 cmd_build() {
-  setup
+  setup build
   timed "native build" build_native
   timed "web build" build_web
   log "built: $NATIVE_DIR/boxcar (CLI), $WEB_DIR/dist/ (static site)"
 }
 
 cmd_serve() {
-  setup
+  setup serve
   timed "web build" build_web boxcar_page
   [[ -f $WEB_DIR/dist/index.html ]] || die "$WEB_DIR/dist/index.html was not staged"
   # serve.mjs prints "Boxcar: http://127.0.0.1:PORT/" once listening.
@@ -421,7 +442,7 @@ cmd_serve() {
 # The boxcar CLI compiled to WASM for node (NODERAWFS: it reads real files), running `boxcar bench`:
 # the same solver code as the worker module, measured at the same limits as the native CLI.
 cmd_bench_wasm() {
-  setup >/dev/null
+  setup build >/dev/null
   timed "web configure + boxcar_cli_node build" build_web boxcar_cli_node
   exec node "$WEB_DIR/boxcar_cli_node.js" bench "$@"
 }
@@ -435,7 +456,7 @@ main() {
     serve) cmd_serve ;;
     test) cmd_test ;;
     build) cmd_build ;;
-    setup) setup ;;
+    setup) setup test ;;
     bench-wasm) shift; cmd_bench_wasm "$@" ;;
     -h|--help|help) usage ;;
     *) usage >&2; exit 2 ;;
