@@ -11,14 +11,14 @@
 namespace boxcar::sokoban {
 
 bool FessSearch::better_child(const Pending& a, const Pending& b) const {
-    if (festival_) return a.score < b.score;
-    if (a.key != b.key) return better_key(a.key, b.key);
+    if (desc_.festival_advisors) return a.f.score < b.f.score;
+    if (a.f.key != b.f.key) return cell_key::better(a.f.key, b.f.key);
     if (!use_hotspots_) return false;
-    if (a.hot != b.hot) return a.hot < b.hot;
-    return a.next_dist < b.next_dist;
+    if (a.f.hotspots != b.f.hotspots) return a.f.hotspots < b.f.hotspots;
+    return a.f.next_dist < b.f.next_dist;
 }
 
-// Ranks the children of one expansion; the advisors (FESS) let the children they pick weigh nothing, like
+// Ranks the children of one expansion (their features from the feature keys); the advisors (FESS) let the children they pick weigh nothing, like
 // the parent:
 //   pack          the best child (better_child) that packs more than its parent;
 //   connectivity  the child that joins the most empty floor areas (fewer than its parent has; ties: the
@@ -27,95 +27,87 @@ bool FessSearch::better_child(const Pending& a, const Pending& b) const {
 //                 more areas;
 //   hotspots      the best child with fewer hotspots than its parent and no less packed;
 //   blocker       see blocker_advice.
-// Sets pack_advised_ when the pack advisor found a child.
-void FessSearch::rank_pending(const Word* parent, std::uint32_t parent_id) {
-    pack_advised_ = packs_more_ = false;
-    if (pending_.empty()) return;
-    parent_key_ = feature_key(parent, true);
-    const std::uint32_t parent_hot = static_cast<std::uint32_t>(hot_);
-    if (festival_) return festival_advisors(parent, parent_id);
-    for (Pending& p : pending_) {
-        p.key = child_key(parent, state(p.id));
-        p.next_dist = static_cast<std::uint32_t>(next_dist_);
-        p.hot = static_cast<std::uint32_t>(hot_);
-    }
+FessSearch::Ranking FessSearch::rank_pending(const Word* parent, std::uint32_t parent_id) {
+    Ranking ranking;
+    if (pending_.empty()) return ranking;
+    ranking.parent = keys_.of_parent(parent);
+    if (desc_.festival_advisors) return festival_advisors(parent, parent_id, ranking.parent);
+    const std::uint32_t parent_key = ranking.parent.key;
+    const int parent_hot = ranking.parent.hotspots;
+    for (Pending& p : pending_) p.f = keys_.of_child(parent, state(p.id));
     // The advisors choose among live children: a pick whose corral test was deferred is tested, and when
     // it is dead they choose again without it.
     for (;;) {
         int connect = -1, pack = -1, oop = -1, hot = -1;
-        std::uint32_t best_areas = key_areas(parent_key_);
-        packs_more_ = false;
+        std::uint32_t best_areas = cell_key::areas(parent_key);
+        ranking.packs_more = false;
         for (std::size_t i = 0; i < pending_.size(); ++i) {
             const Pending& p = pending_[i];
+            const std::uint32_t key = p.f.key;
             const int at = static_cast<int>(i);
-            if (use_connectivity_advisor_ &&
-                (key_areas(p.key) < best_areas ||
-                 (connect >= 0 && key_areas(p.key) == best_areas && use_hotspots_ && better_child(p, pending_[connect])))) {
-                best_areas = key_areas(p.key);
+            if (desc_.connectivity_advisor &&
+                (cell_key::areas(key) < best_areas ||
+                 (connect >= 0 && cell_key::areas(key) == best_areas && use_hotspots_ && better_child(p, pending_[connect])))) {
+                best_areas = cell_key::areas(key);
                 connect = at;
             }
-            const bool no_less_packed = key_packed(p.key) >= key_packed(parent_key_);
-            packs_more_ = packs_more_ || key_packed(p.key) > key_packed(parent_key_);
-            if (use_pack_advisor_ && key_packed(p.key) > key_packed(parent_key_) &&
-                (pack < 0 || better_child(p, pending_[pack])))
+            const bool no_less_packed = cell_key::packed(key) >= cell_key::packed(parent_key);
+            ranking.packs_more = ranking.packs_more || cell_key::packed(key) > cell_key::packed(parent_key);
+            if (desc_.pack_advisor && cell_key::packed(key) > cell_key::packed(parent_key) && (pack < 0 || better_child(p, pending_[pack])))
                 pack = at;
-            if (use_oop_advisor_ && key_oop(p.key) < key_oop(parent_key_) && no_less_packed &&
-                key_areas(p.key) <= key_areas(parent_key_) && (oop < 0 || better_child(p, pending_[oop])))
+            if (desc_.out_of_plan_advisor && cell_key::out_of_plan(key) < cell_key::out_of_plan(parent_key) && no_less_packed &&
+                cell_key::areas(key) <= cell_key::areas(parent_key) && (oop < 0 || better_child(p, pending_[oop])))
                 oop = at;
-            if (use_hotspots_ && p.hot < parent_hot && no_less_packed && (hot < 0 || better_child(p, pending_[hot])))
+            if (use_hotspots_ && p.f.hotspots < parent_hot && no_less_packed &&
+                (hot < 0 || better_child(p, pending_[hot])))
                 hot = at;
         }
-        const int blocker = use_blocker_advisor_ ? blocker_advice(parent) : -1;
+        const int blocker = desc_.blocker_advisor ? blocker_advice(parent) : -1;
         const int picks[] = {connect, pack, oop, hot, blocker};
         if (drop_dead_pick(picks)) continue;
         for (int advised : picks)
             if (advised >= 0) g_[pending_[advised].id] = g_[parent_id];
-        pack_advised_ = pack >= 0;
-        return;
+        ranking.pack_advised = pack >= 0;
+        return ranking;
     }
 }
 
-// Festival's advisor set (set_festival_advisors). Every child gets its full score; each advisor picks at most
-// one child, never one that packs less than the parent, and lets it weigh nothing.
-void FessSearch::festival_advisors(const Word* parent, std::uint32_t parent_id) {
-    const std::uint32_t parent_hot = static_cast<std::uint32_t>(hot_);
-    const std::uint32_t parent_rooms = static_cast<std::uint32_t>(rooms_score_);
-    parent_rooms_ = rooms_score_;
-    const std::uint32_t packed = key_packed(parent_key_);
-    for (Pending& p : pending_) {
-        p.key = child_key(parent, state(p.id));
-        p.next_dist = static_cast<std::uint32_t>(next_dist_);
-        p.hot = static_cast<std::uint32_t>(hot_);
-        p.rooms = static_cast<std::uint32_t>(rooms_score_);
-        p.score = full_score_;
-    }
+// Festival's advisor set (FessDesc::festival_advisors). Every child gets its full score; each advisor picks
+// at most one child, never one that packs less than the parent, and lets it weigh nothing.
+FessSearch::Ranking FessSearch::festival_advisors(const Word* parent, std::uint32_t parent_id,
+                                                  const CellFeatures& parent_features) {
+    Ranking ranking;
+    ranking.parent = parent_features;
+    const std::uint32_t parent_key = parent_features.key;
+    const std::uint32_t parent_packed = cell_key::packed(parent_key);
+    for (Pending& p : pending_) p.f = keys_.of_child(parent, state(p.id));
     // A position with at most two (live) children: its first child is free too (as in Festival).
     test_first_children(3);
     // As in rank_pending: the advisors choose again when a pick is a corral deadlock.
     for (;;) {
         int pack = -1, connect = -1, rooms = -1, hot = -1;
-        packs_more_ = false;
+        ranking.packs_more = false;
         for (std::size_t i = 0; i < pending_.size(); ++i) {
             const Pending& p = pending_[i];
-            if (key_packed(p.key) < packed) continue;
+            if (cell_key::packed(p.f.key) < parent_packed) continue;
             auto take = [&](int& advice) {
-                if (advice < 0 || p.score < pending_[advice].score) advice = static_cast<int>(i);
+                if (advice < 0 || p.f.score < pending_[advice].f.score) advice = static_cast<int>(i);
             };
-            if (key_packed(p.key) > packed) packs_more_ = true, take(pack);
-            if (key_areas(p.key) < key_areas(parent_key_)) take(connect);
-            if (p.rooms < parent_rooms) take(rooms);
-            if (p.hot < parent_hot) take(hot);
+            if (cell_key::packed(p.f.key) > parent_packed) ranking.packs_more = true, take(pack);
+            if (cell_key::areas(p.f.key) < cell_key::areas(parent_key)) take(connect);
+            if (p.f.rooms < parent_features.rooms) take(rooms);
+            if (p.f.hotspots < parent_features.hotspots) take(hot);
         }
-        const int oop = oop_advice(static_cast<int>(parent_rooms));
-        const int explorer = explorer_advice(parent);
-        const int opener = packs_more_ ? -1 : opener_advice(parent, parent_key_);
+        const int oop = oop_advice(parent_features);
+        const int explorer = explorer_advice(parent, parent_key);
+        const int opener = ranking.packs_more ? -1 : opener_advice(parent, parent_key, parent_features.rooms);
         const int first = !pending_.empty() && pending_.size() <= 2 ? 0 : -1;
         const int picks[] = {pack, connect, rooms, hot, oop, explorer, opener, first};
         if (drop_dead_pick(picks)) continue;
-        pack_advised_ = pack >= 0;
+        ranking.pack_advised = pack >= 0;
         for (int advised : picks)
             if (advised >= 0) g_[pending_[advised].id] = g_[parent_id];
-        return;
+        return ranking;
     }
 }
 
@@ -145,16 +137,18 @@ const std::vector<std::uint16_t>& FessSearch::oop_distance(int packed) {
 // Festival's out-of-plan advisor: with boxes out of plan, the move that takes the box nearest to the zone
 // (walking distance on the empty board) farther from it, reversibly, and worsens no area, room link, out of
 // plan or packed count; ties: the farthest destination.
-int FessSearch::oop_advice(int parent_rooms) {
-    if (key_oop(parent_key_) == 0 || order_.oop_zone.empty()) return -1;
-    if (oop_dist_[key_step(parent_key_)].empty() && !run_.guard().fits(memory_bytes() + b_.n * sizeof(std::uint16_t)))
+int FessSearch::oop_advice(const CellFeatures& parent) {
+    const std::uint32_t parent_key = parent.key;
+    if (cell_key::out_of_plan(parent_key) == 0 || order_.oop_zone.empty()) return -1;
+    if (oop_dist_[cell_key::step(parent_key)].empty() && !run_.guard().fits(memory_bytes() + b_.n * sizeof(std::uint16_t)))
         return -1;
-    const auto& dist = oop_distance(static_cast<int>(key_step(parent_key_)));
+    const auto& dist = oop_distance(static_cast<int>(cell_key::step(parent_key)));
     int advice = -1, best_from = kFar, best_to = -1;
     for (std::size_t i = 0; i < pending_.size(); ++i) {
         const Pending& p = pending_[i];
-        if (key_areas(p.key) > key_areas(parent_key_) || static_cast<int>(p.rooms) > parent_rooms ||
-            key_oop(p.key) > key_oop(parent_key_) || key_packed(p.key) < key_packed(parent_key_))
+        const std::uint32_t key = p.f.key;
+        if (cell_key::areas(key) > cell_key::areas(parent_key) || p.f.rooms > parent.rooms || cell_key::out_of_plan(key) > cell_key::out_of_plan(parent_key) ||
+            cell_key::packed(key) < cell_key::packed(parent_key))
             continue;
         int from = -1, to = -1;
         if (!layout_.one_box_moved(parent_buf_.data(), state(p.id), from, to) || !reversible(from, to)) continue;
@@ -168,7 +162,7 @@ int FessSearch::oop_advice(int parent_rooms) {
 // Festival's explorer: a reversible move, packing no less, after which the keeper reaches a side of a box
 // that did not move, a side it could not reach before and from which it can push that box; the best such
 // child.
-int FessSearch::explorer_advice(const Word* parent) {
+int FessSearch::explorer_advice(const Word* parent, std::uint32_t parent_key) {
     layout_.occupancy(parent, occ_);
     flood_fill(b_.next, layout_.keeper(parent), [&](int t) { return occ_[t] != 0; }, ex_reach_, ++ex_stamp_,
                reach_queue_);
@@ -178,8 +172,8 @@ int FessSearch::explorer_advice(const Word* parent) {
     int advice = -1;
     for (std::size_t i = 0; i < pending_.size(); ++i) {
         const Pending& p = pending_[i];
-        if (key_packed(p.key) < key_packed(parent_key_)) continue;
-        if (advice >= 0 && !(p.score < pending_[advice].score)) continue;
+        if (cell_key::packed(p.f.key) < cell_key::packed(parent_key)) continue;
+        if (advice >= 0 && !(p.f.score < pending_[advice].f.score)) continue;
         int from = -1, to = -1;
         if (!layout_.one_box_moved(parent, state(p.id), from, to) || !reversible(from, to)) continue;
         // The keeper can only gain squares through `from` (a box's path may pass its new square too):
@@ -210,23 +204,20 @@ int FessSearch::explorer_advice(const Word* parent) {
 }
 
 bool FessSearch::open_pending() {
-    for (const Pending& p : pending_) {
-        next_dist_ = static_cast<int>(p.next_dist);
-        full_score_ = p.score;
-        if (!open_keyed(p.id, p.key, p.h)) return false;
-    }
+    for (const Pending& p : pending_)
+        if (!open(p.id, p.f, p.h)) return false;
     return true;
 }
 
 // Festival's opener: the next plan squares and the box nearest to them (floor distance, the boxes the plan
 // keeps as walls) that some child moves without bringing it nearer, packing no less and adding no area;
 // ties: the farthest destination, then the better child.
-int FessSearch::opener_advice(const Word* parent, std::uint32_t parent_key) {
-    const int packed = static_cast<int>(key_step(parent_key));
+int FessSearch::opener_advice(const Word* parent, std::uint32_t parent_key, int parent_rooms) {
+    const int parent_step = static_cast<int>(cell_key::step(parent_key));
     layout_.occupancy(parent, occ_);
-    plan_targets(order_, packed, occ_, targets_);
+    plan_targets(order_, parent_step, occ_, targets_);
     if (pending_.empty() || targets_.empty()) return -1;
-    mark_kept(packed, occ_);
+    kept_.mark(order_, parent_step, occ_);
     opener_dist_.assign(b_.n, -1);
     std::vector<int>& queue = rev_queue_;
     queue.clear();
@@ -237,7 +228,7 @@ int FessSearch::opener_advice(const Word* parent, std::uint32_t parent_key) {
     for (std::size_t head = 0; head < queue.size(); ++head)
         for (int t : b_.next[queue[head]]) {
             if (t < 0 || opener_dist_[t] >= 0) continue;
-            if (occ_[t] && kept(t)) continue;  // a box the plan keeps: a wall
+            if (occ_[t] && kept_(t)) continue;  // a box the plan keeps: a wall
             opener_dist_[t] = opener_dist_[queue[head]] + 1;
             queue.push_back(t);
         }
@@ -248,8 +239,8 @@ int FessSearch::opener_advice(const Word* parent, std::uint32_t parent_key) {
         if (!layout_.one_box_moved(parent, state(p.id), from, to)) continue;
         const int df = opener_dist_[from], dt = opener_dist_[to];
         if (df < 0 || (dt >= 0 && dt < df)) continue;  // not a box near the goal, or brought nearer
-        if (key_packed(p.key) < key_packed(parent_key) || key_areas(p.key) > key_areas(parent_key)) continue;
-        if (festival_ && static_cast<int>(p.rooms) > parent_rooms_) continue;
+        if (cell_key::packed(p.f.key) < cell_key::packed(parent_key) || cell_key::areas(p.f.key) > cell_key::areas(parent_key)) continue;
+        if (desc_.festival_advisors && p.f.rooms > parent_rooms) continue;
         const int far = dt < 0 ? b_.n : dt;  // cut off from the goal: farthest
         if (advice < 0 || df < advice_from || (df == advice_from && far > advice_to) ||
             (df == advice_from && far == advice_to && better_child(p, pending_[advice]))) {
@@ -263,12 +254,12 @@ int FessSearch::opener_advice(const Word* parent, std::uint32_t parent_key) {
 
 int FessSearch::blocker_advice(const Word* s) {
     layout_.occupancy(s, occ_);
-    const int packed = plan_packed(order_, occ_);
-    plan_targets(order_, packed, occ_, targets_);
+    const int progress = plan_packed(order_, occ_);
+    plan_targets(order_, progress, occ_, targets_);
     if (targets_.empty()) return -1;
-    mark_kept(packed, occ_);
+    kept_.mark(order_, progress, occ_);
     const int n = b_.n;
-    auto wall = [&](int q) { return q < 0 || (occ_[q] && kept(q)); };
+    auto wall = [&](int q) { return q < 0 || (occ_[q] && kept_(q)); };
     // Reverse search over (box square, keeper side) from the next plan squares, walls and kept boxes only.
     rev_dist_.assign(static_cast<std::size_t>(n) * 4, -1);
     rev_parent_.resize(static_cast<std::size_t>(n) * 4);
