@@ -18,23 +18,21 @@ FessSearch::FessSearch(const PushDomain& domain, const search::Limits& limits, F
       cpu_clock_(limits.cpu_clock), cancel_(limits.cancel), nodes_(words_),
       keys_(b_, layout_,
             {.out_of_plan = desc_.out_of_plan_feature, .festival = desc_.festival_advisors, .hotspots = use_hotspots_}),
-      macros_(b_, layout_, desc_.tunnel_macros) {
+      macros_(b_, layout_, desc_.tunnel_macros),
+      advisors_(b_, layout_, desc_, use_hotspots_,
+                [this](std::uint64_t extra) { return run_.guard().fits(memory_bytes() + extra); }) {
     parent_buf_.resize(words_);
-    occ_.assign(b_.n, 0);
-    mark_.assign(b_.n, 0);
     order_ = compute_packing_order(b_);
     if (desc_.packing_search) planner_ = desc_.packing_planner;
 }
 
 std::uint64_t FessSearch::memory_bytes() const {
-    std::uint64_t bytes = keys_.memory_bytes() + cells_.memory_bytes() + macros_.memory_bytes() +
+    std::uint64_t bytes = keys_.memory_bytes() + cells_.memory_bytes() + macros_.memory_bytes() + advisors_.memory_bytes() +
                           (bm_states_.capacity() + bm_cur_.capacity()) * sizeof(Word) +
                           (bm_parent_.capacity() + bm_first_.capacity() + bm_move_.capacity() + bm_path_.capacity()) * 4 +
-                          pending_.capacity() * sizeof(Pending) + on_path_.capacity() + nodes_.memory_bytes() +
+                          pending_.capacity() * sizeof(Pending) + children_.capacity() * sizeof(FessAdvisors::Child) +
+                          nodes_.memory_bytes() +
                           (g_.capacity() + path_key_.capacity() + below_.capacity()) * sizeof(std::uint32_t);
-    bytes += (targets_.capacity() + ex_reach_.capacity()) * sizeof(int) + kept_.memory_bytes();
-    for (const auto& dist : back_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
-    for (const auto& dist : oop_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
     if constexpr (requires(const PushDomain& d) { d.memory_bytes(); }) bytes += d_.memory_bytes();
     if (stuck_) bytes += stuck_->memory_bytes() + (learn_queue_.capacity() + learn_boxes_.capacity()) * 4;
     return bytes;
@@ -101,15 +99,10 @@ void FessSearch::start_forward() {
     }
     if (desc_.out_of_plan_feature) compute_out_of_plan_zones(b_, order_);
     keys_.start(order_);
-    kept_.reset(b_.n);
-    if (desc_.festival_advisors) {
-        ex_reach_.assign(b_.n, 0);
-        back_dist_.assign(b_.n, {});
-        oop_dist_.assign(order_.steps.size() + 1, {});
-    }
+    advisors_.start(order_);
     // Scratch at its full size now, so that it is in the accounting from the start and never grows.
     pending_.reserve(b_.start_boxes.size() * 4 + 4);
-    on_path_.assign(b_.n, 0);
+    children_.reserve(pending_.capacity());
     if (desc_.learned_deadlocks) stuck_ = std::make_unique<StuckPatterns>(b_);
     std::vector<Word> root(words_);
     d_.initial_state(root.data());
@@ -228,14 +221,44 @@ void FessSearch::expand(std::uint32_t id) {
     if (macro && macro->pushes.size() <= 1) macro = nullptr;
     if (desc_.opener && !desc_.festival_advisors && !ranking.packs_more && !macro) {
         const std::uint32_t parent_key = ranking.parent.key;
-        int opener = opener_advice(parent_buf_.data(), parent_key, 0);
+        int opener = advisors_.opener(parent_buf_.data(), parent_key, 0, children());
         while (opener >= 0 && drop_if_dead(static_cast<std::size_t>(opener)))
-            opener = opener_advice(parent_buf_.data(), parent_key, 0);
+            opener = advisors_.opener(parent_buf_.data(), parent_key, 0, children());
         if (opener >= 0) g_[pending_[opener].id] = g_[id];
     }
     if (!open_pending()) return finish(Status::Memout);
     // An advisor's move weighs nothing (FESS): the macro child keeps its parent's weight.
     if (macro) on_child(macro->child.data(), d_.hash(macro->child.data()), id, g_[id], 0, &macro->pushes);
+}
+
+std::span<const FessAdvisors::Child> FessSearch::children() {
+    children_.clear();
+    for (const Pending& p : pending_) children_.push_back({state(p.id), p.push, p.f});
+    return children_;
+}
+
+FessSearch::Ranking FessSearch::rank_pending(const Word* parent, std::uint32_t parent_id) {
+    Ranking ranking;
+    if (pending_.empty()) return ranking;
+    ranking.parent = keys_.of_parent(parent);
+    for (Pending& p : pending_) p.f = keys_.of_child(parent, state(p.id));
+    // Festival's set frees the first child of a position with at most two live children.
+    if (desc_.festival_advisors) test_first_children(3);
+    for (;;) {
+        const FessAdvisors::Picks picks = advisors_.pick(parent, ranking.parent, children());
+        if (drop_dead_pick(picks.all())) continue;
+        for (int advised : picks.all())
+            if (advised >= 0) g_[pending_[advised].id] = g_[parent_id];
+        ranking.pack_advised = picks.pack;
+        ranking.packs_more = picks.packs_more;
+        return ranking;
+    }
+}
+
+bool FessSearch::open_pending() {
+    for (const Pending& p : pending_)
+        if (!open(p.id, p.f, p.h)) return false;
+    return true;
 }
 
 bool FessSearch::on_child(const Word* child, std::uint64_t hash, std::uint32_t parent, std::uint32_t g,

@@ -18,7 +18,7 @@
 // heuristic plateau, which is what makes plain greedy best-first stall on big levels. As in Festival, a
 // state goes into the best cell on its path (FessDesc::best_cell_selection) and every other pick comes from
 // the best cell seen so far.
-// Packing macro: unless a child already packs more (the pack advisor, fess_advisors.cpp), an expansion
+// Packing macro: unless a child already packs more (the pack advisor, fess_advisors.hpp), an expansion
 // also tries to push one box, the others standing still, all the way onto the next square of the plan;
 // that whole push sequence is one extra child (a macro move, expanded back to single pushes in the
 // solution).
@@ -32,16 +32,17 @@
 // Memory: every state is kept (state words + 12 bytes + index + open entry); the budget of
 // search::Limits is honoured (Memout). Runs in slices like search::Search (step(), search_run.hpp).
 // Configured whole at construction by a FessDesc (fess_desc.hpp). Its parts: the feature keys
-// (feature_keys.hpp), the open lists per cell (cell_queue.hpp), the macro moves (macro_moves.hpp); the
-// nodes, the advisors (fess_advisors.cpp) and the box-macro expansion (fess_macros.cpp) are FessSearch's.
+// (feature_keys.hpp), the open lists per cell (cell_queue.hpp), the advisors (fess_advisors.hpp), the
+// packing and tunnel macros (macro_moves.hpp); the nodes, the learned deadlocks, the deferred corral test
+// and the box-macro expansion (fess_macros.cpp) are FessSearch's own.
 #pragma once
 #include "search/budget.hpp"
 #include "search/node_store.hpp"
 #include "search/search_run.hpp"
 #include "sokoban/fess/cell_queue.hpp"
 #include "sokoban/fess/feature_keys.hpp"
+#include "sokoban/fess/fess_advisors.hpp"
 #include "sokoban/fess/fess_desc.hpp"
-#include "sokoban/fess/kept_squares.hpp"
 #include "sokoban/fess/macro_moves.hpp"
 #include "sokoban/fess/packing_order.hpp"
 #include "sokoban/domains/push_domain.hpp"
@@ -180,43 +181,21 @@ private:
     };
     std::vector<Pending> pending_;
     bool defer_open_ = false;
-    // Festival's order of children: the better cell key, then (with hotspots) fewer hotspots, then the
-    // nearer next plan goal; Festival's advisors: the full score.
-    bool better_child(const Pending& a, const Pending& b) const;
+    // pending_ as the advisors see it (refilled by children()).
+    std::vector<FessAdvisors::Child> children_;
+    std::span<const FessAdvisors::Child> children();
     // What the advisors found for one expansion.
     struct Ranking {
-        CellFeatures parent;       // the expanded position's features
+        CellFeatures parent;        // the expanded position's features
         bool pack_advised = false;  // the pack advisor found a child
         bool packs_more = false;    // a child packs more than its parent
     };
-    // Computes the features of the expansion's children and lets the advised ones weigh nothing;
-    // open_pending then opens them (false on Memout).
+    // Computes the features of the expansion's children and lets the advised ones weigh nothing (a pick
+    // whose deferred corral test fails is dropped and the advisors choose again); open_pending then opens
+    // them (false on Memout).
     Ranking rank_pending(const Word* parent, std::uint32_t parent_id);
-    // Festival's advisors (rank_pending with FessDesc::festival_advisors).
-    Ranking festival_advisors(const Word* parent, std::uint32_t parent_id, const CellFeatures& parent_features);
     bool open_pending();
-    // The advisors below return an index into pending_, or -1.
-    int oop_advice(const CellFeatures& parent);
-    int explorer_advice(const Word* parent, std::uint32_t parent_key);
-    // Opener advisor (FessDesc::opener, and in Festival's set); `parent_rooms` counts with Festival's
-    // advisors only.
-    int opener_advice(const Word* parent, std::uint32_t parent_key, int parent_rooms);
-    // Blocker advisor (after FESS's hotspot/opener advisors): the nearest box that could be pulled back
-    // from the next plan square(s) if only the boxes the plan keeps were walls, and the first other box on that
-    // path (its squares or the keeper's squares behind them); the advice pushes that box off the path.
-    int blocker_advice(const Word* parent);
-    // A box on `to` can be pushed back to `from` on the empty board (pull distances to `from`, kept).
-    bool reversible(int from, int to);
-    std::vector<std::vector<std::uint16_t>> back_dist_;
-    // Per plan progress: walking distance on the empty board from the out-of-plan zone (kept once built).
-    const std::vector<std::uint16_t>& oop_distance(int packed);
-    std::vector<std::vector<std::uint16_t>> oop_dist_;
-    // The advisors' scratch.
-    std::vector<std::uint8_t> occ_, on_path_;
-    std::vector<int> mark_, stack_, targets_, ex_reach_, ex_boxes_, opener_dist_;
-    std::vector<int> rev_dist_, rev_parent_, rev_queue_, reach_queue_;
-    int stamp_ = 0, ex_stamp_ = 0;
-    KeptSquares kept_;
+    FessAdvisors advisors_;
 
     // Box macros (Festival's moves): an expansion's children are the positions where one box, the others
     // standing still, reaches any square by its own pushes (breadth-first, at most kBoxMacroStates per
