@@ -2,7 +2,7 @@
 // heatmap, the Sokoban overlays (pull distances, keeper's reach, Hungarian assignment; dead squares are
 // the board view's own), and the Rush Hour agent demo's cursor and highlighted car.
 // Unlike the play overlays these do cover cell centres (that is their point); browser tests check them
-// where the data says they are (tests/browser/lecture_overlays.test.mjs).
+// where the data says they are (tests/browser/overlays.test.mjs).
 #include "app/lecture/lecture_view.hpp"
 #include "app/play/play_view.hpp"
 #include "app/theme.hpp"

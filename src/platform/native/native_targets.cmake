@@ -2,7 +2,7 @@
 #   boxcar_views    the ImGui views (BOXCAR_VIEW_SOURCES) on Debian's Dear ImGui (libimgui-dev, 1.86 as
 #                   the WASM build's), with the app model; the headless view tests (tests/views) link it.
 #   boxcar-desktop  the same app in a desktop window: SDL2 + OpenGL 3 (libsdl2-dev), the solver in threads
-#                   (main_sdl.cpp, native_solver_port.cpp). `boxcar` stays the CLI.
+#                   (main_sdl.cpp, thread_solver_port.cpp). `boxcar` stays the CLI.
 # Each is skipped, with a message, when its Debian packages are missing (dev.sh setup installs them).
 
 # The views read SDL's key codes (keyboard.cpp, presentation.cpp), so they need SDL's headers too.

@@ -1,8 +1,5 @@
-// FessSearch's advisors (see fess_search.hpp): the pack, connectivity, out-of-plan and hotspot advisors,
-// which let the child that improves that feature most weigh nothing, the blocker advisor, which does the
-// same for the push that moves the first box off the path of the next box to pack, and the opener, which
-// moves the box nearest to the next plan goal out of its way.
-#include "sokoban/fess/fess_search.hpp"
+// FessSearch's advisors (see fess_advisors.hpp).
+#include "sokoban/fess/fess_advisors.hpp"
 
 #include "common/flood_fill.hpp"
 
@@ -10,16 +7,50 @@
 
 namespace boxcar::sokoban {
 
-bool FessSearch::better_child(const Pending& a, const Pending& b) const {
-    if (festival_) return a.score < b.score;
-    if (a.key != b.key) return better_key(a.key, b.key);
-    if (!use_hotspots_) return false;
-    if (a.hot != b.hot) return a.hot < b.hot;
-    return a.next_dist < b.next_dist;
+FessAdvisors::FessAdvisors(const PushBoard& board, const BoxState& layout, const FessDesc& desc, bool hotspots,
+                           Fits fits)
+    : b_(board), layout_(layout), desc_(desc), hotspots_(hotspots), fits_(std::move(fits)) {
+    occ_.assign(b_.n, 0);
+    mark_.assign(b_.n, 0);
 }
 
-// Ranks the children of one expansion; the advisors (FESS) let the children they pick weigh nothing, like
-// the parent:
+void FessAdvisors::start(const PackingOrder& order) {
+    order_ = &order;
+    kept_.reset(b_.n);
+    if (desc_.festival_advisors) {
+        ex_reach_.assign(b_.n, 0);
+        back_dist_.assign(b_.n, {});
+        oop_dist_.assign(order.steps.size() + 1, {});
+    }
+    on_path_.assign(b_.n, 0);
+}
+
+std::uint64_t FessAdvisors::memory_bytes() const {
+    std::uint64_t bytes = occ_.capacity() + on_path_.capacity() + kept_.memory_bytes() +
+                          (mark_.capacity() + stack_.capacity() + targets_.capacity() + ex_reach_.capacity() +
+                           ex_boxes_.capacity() + opener_dist_.capacity() + rev_dist_.capacity() +
+                           rev_parent_.capacity() + rev_queue_.capacity() + reach_queue_.capacity()) *
+                                  sizeof(int);
+    for (const auto& dist : back_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
+    for (const auto& dist : oop_dist_) bytes += dist.capacity() * sizeof(std::uint16_t);
+    return bytes;
+}
+
+bool FessAdvisors::better_child(const Child& a, const Child& b) const {
+    if (desc_.festival_advisors) return a.f.score < b.f.score;
+    if (a.f.key != b.f.key) return cell_key::better(a.f.key, b.f.key);
+    if (!hotspots_) return false;
+    if (a.f.hotspots != b.f.hotspots) return a.f.hotspots < b.f.hotspots;
+    return a.f.next_dist < b.f.next_dist;
+}
+
+FessAdvisors::Picks FessAdvisors::pick(const Word* parent, const CellFeatures& parent_features,
+                                       std::span<const Child> children) {
+    return desc_.festival_advisors ? festival_set(parent, parent_features, children)
+                                   : fess_set(parent, parent_features, children);
+}
+
+// FESS's set:
 //   pack          the best child (better_child) that packs more than its parent;
 //   connectivity  the child that joins the most empty floor areas (fewer than its parent has; ties: the
 //                 better child with hotspots on, else the first);
@@ -27,111 +58,85 @@ bool FessSearch::better_child(const Pending& a, const Pending& b) const {
 //                 more areas;
 //   hotspots      the best child with fewer hotspots than its parent and no less packed;
 //   blocker       see blocker_advice.
-// Sets pack_advised_ when the pack advisor found a child.
-void FessSearch::rank_pending(const Word* parent, std::uint32_t parent_id) {
-    pack_advised_ = packs_more_ = false;
-    if (pending_.empty()) return;
-    parent_key_ = feature_key(parent, true);
-    const std::uint32_t parent_hot = static_cast<std::uint32_t>(hot_);
-    if (festival_) return festival_advisors(parent, parent_id);
-    for (Pending& p : pending_) {
-        p.key = child_key(parent, state(p.id));
-        p.next_dist = static_cast<std::uint32_t>(next_dist_);
-        p.hot = static_cast<std::uint32_t>(hot_);
-    }
-    // The advisors choose among live children: a pick whose corral test was deferred is tested, and when
-    // it is dead they choose again without it.
-    for (;;) {
-        int connect = -1, pack = -1, oop = -1, hot = -1;
-        std::uint32_t best_areas = key_areas(parent_key_);
-        packs_more_ = false;
-        for (std::size_t i = 0; i < pending_.size(); ++i) {
-            const Pending& p = pending_[i];
-            const int at = static_cast<int>(i);
-            if (use_connectivity_advisor_ &&
-                (key_areas(p.key) < best_areas ||
-                 (connect >= 0 && key_areas(p.key) == best_areas && use_hotspots_ && better_child(p, pending_[connect])))) {
-                best_areas = key_areas(p.key);
-                connect = at;
-            }
-            const bool no_less_packed = key_packed(p.key) >= key_packed(parent_key_);
-            packs_more_ = packs_more_ || key_packed(p.key) > key_packed(parent_key_);
-            if (use_pack_advisor_ && key_packed(p.key) > key_packed(parent_key_) &&
-                (pack < 0 || better_child(p, pending_[pack])))
-                pack = at;
-            if (use_oop_advisor_ && key_oop(p.key) < key_oop(parent_key_) && no_less_packed &&
-                key_areas(p.key) <= key_areas(parent_key_) && (oop < 0 || better_child(p, pending_[oop])))
-                oop = at;
-            if (use_hotspots_ && p.hot < parent_hot && no_less_packed && (hot < 0 || better_child(p, pending_[hot])))
-                hot = at;
+FessAdvisors::Picks FessAdvisors::fess_set(const Word* parent, const CellFeatures& parent_features,
+                                           std::span<const Child> children) {
+    Picks picks;
+    const std::uint32_t parent_key = parent_features.key;
+    int connect = -1, pack = -1, oop = -1, hot = -1;
+    std::uint32_t best_areas = cell_key::areas(parent_key);
+    for (std::size_t i = 0; i < children.size(); ++i) {
+        const Child& p = children[i];
+        const std::uint32_t key = p.f.key;
+        const int at = static_cast<int>(i);
+        if (desc_.connectivity_advisor &&
+            (cell_key::areas(key) < best_areas ||
+             (connect >= 0 && cell_key::areas(key) == best_areas && hotspots_ && better_child(p, children[connect])))) {
+            best_areas = cell_key::areas(key);
+            connect = at;
         }
-        const int blocker = use_blocker_advisor_ ? blocker_advice(parent) : -1;
-        const int picks[] = {connect, pack, oop, hot, blocker};
-        if (drop_dead_pick(picks)) continue;
-        for (int advised : picks)
-            if (advised >= 0) g_[pending_[advised].id] = g_[parent_id];
-        pack_advised_ = pack >= 0;
-        return;
+        const bool no_less_packed = cell_key::packed(key) >= cell_key::packed(parent_key);
+        picks.packs_more = picks.packs_more || cell_key::packed(key) > cell_key::packed(parent_key);
+        if (desc_.pack_advisor && cell_key::packed(key) > cell_key::packed(parent_key) &&
+            (pack < 0 || better_child(p, children[pack])))
+            pack = at;
+        if (desc_.out_of_plan_advisor && cell_key::out_of_plan(key) < cell_key::out_of_plan(parent_key) &&
+            no_less_packed && cell_key::areas(key) <= cell_key::areas(parent_key) &&
+            (oop < 0 || better_child(p, children[oop])))
+            oop = at;
+        if (hotspots_ && p.f.hotspots < parent_features.hotspots && no_less_packed &&
+            (hot < 0 || better_child(p, children[hot])))
+            hot = at;
     }
+    const int blocker = desc_.blocker_advisor ? blocker_advice(parent, children) : -1;
+    picks.at = {connect, pack, oop, hot, blocker};
+    picks.count = 5;
+    picks.pack = pack >= 0;
+    return picks;
 }
 
-// Festival's advisor set (set_festival_advisors). Every child gets its full score; each advisor picks at most
-// one child, never one that packs less than the parent, and lets it weigh nothing.
-void FessSearch::festival_advisors(const Word* parent, std::uint32_t parent_id) {
-    const std::uint32_t parent_hot = static_cast<std::uint32_t>(hot_);
-    const std::uint32_t parent_rooms = static_cast<std::uint32_t>(rooms_score_);
-    parent_rooms_ = rooms_score_;
-    const std::uint32_t packed = key_packed(parent_key_);
-    for (Pending& p : pending_) {
-        p.key = child_key(parent, state(p.id));
-        p.next_dist = static_cast<std::uint32_t>(next_dist_);
-        p.hot = static_cast<std::uint32_t>(hot_);
-        p.rooms = static_cast<std::uint32_t>(rooms_score_);
-        p.score = full_score_;
+// Festival's set: each advisor picks at most one child, never one that packs less than the parent (the
+// best by full score): pack, connectivity, rooms, hotspots (the child improving that feature), out of
+// plan, explorer, opener (when nothing packs more), and the first child of a position with two at most.
+FessAdvisors::Picks FessAdvisors::festival_set(const Word* parent, const CellFeatures& parent_features,
+                                               std::span<const Child> children) {
+    Picks picks;
+    const std::uint32_t parent_key = parent_features.key;
+    const std::uint32_t parent_packed = cell_key::packed(parent_key);
+    int pack = -1, connect = -1, rooms = -1, hot = -1;
+    for (std::size_t i = 0; i < children.size(); ++i) {
+        const Child& p = children[i];
+        if (cell_key::packed(p.f.key) < parent_packed) continue;
+        auto take = [&](int& advice) {
+            if (advice < 0 || p.f.score < children[advice].f.score) advice = static_cast<int>(i);
+        };
+        if (cell_key::packed(p.f.key) > parent_packed) picks.packs_more = true, take(pack);
+        if (cell_key::areas(p.f.key) < cell_key::areas(parent_key)) take(connect);
+        if (p.f.rooms < parent_features.rooms) take(rooms);
+        if (p.f.hotspots < parent_features.hotspots) take(hot);
     }
-    // A position with at most two (live) children: its first child is free too (as in Festival).
-    test_first_children(3);
-    // As in rank_pending: the advisors choose again when a pick is a corral deadlock.
-    for (;;) {
-        int pack = -1, connect = -1, rooms = -1, hot = -1;
-        packs_more_ = false;
-        for (std::size_t i = 0; i < pending_.size(); ++i) {
-            const Pending& p = pending_[i];
-            if (key_packed(p.key) < packed) continue;
-            auto take = [&](int& advice) {
-                if (advice < 0 || p.score < pending_[advice].score) advice = static_cast<int>(i);
-            };
-            if (key_packed(p.key) > packed) packs_more_ = true, take(pack);
-            if (key_areas(p.key) < key_areas(parent_key_)) take(connect);
-            if (p.rooms < parent_rooms) take(rooms);
-            if (p.hot < parent_hot) take(hot);
-        }
-        const int oop = oop_advice(static_cast<int>(parent_rooms));
-        const int explorer = explorer_advice(parent);
-        const int opener = packs_more_ ? -1 : opener_advice(parent, parent_key_);
-        const int first = !pending_.empty() && pending_.size() <= 2 ? 0 : -1;
-        const int picks[] = {pack, connect, rooms, hot, oop, explorer, opener, first};
-        if (drop_dead_pick(picks)) continue;
-        pack_advised_ = pack >= 0;
-        for (int advised : picks)
-            if (advised >= 0) g_[pending_[advised].id] = g_[parent_id];
-        return;
-    }
+    const int oop = oop_advice(parent, parent_features, children);
+    const int explorer = explorer_advice(parent, parent_key, children);
+    const int open = picks.packs_more ? -1 : opener(parent, parent_key, parent_features.rooms, children);
+    const int first = !children.empty() && children.size() <= 2 ? 0 : -1;
+    picks.at = {pack, connect, rooms, hot, oop, explorer, open, first};
+    picks.count = 8;
+    picks.pack = pack >= 0;
+    return picks;
 }
 
-bool FessSearch::reversible(int from, int to) {
+bool FessAdvisors::reversible(int from, int to) {
     auto& dist = back_dist_[from];
     // Built on first use, within the memory budget (else taken as irreversible).
-    if (dist.empty() && !run_.guard().fits(memory_bytes() + b_.n * sizeof(std::uint16_t))) return false;
+    if (dist.empty() && !fits_(b_.n * sizeof(std::uint16_t))) return false;
     if (dist.empty()) dist = pull_distances(b_, from);
     return dist[to] != kFar;
 }
 
-const std::vector<std::uint16_t>& FessSearch::oop_distance(int packed) {
+const std::vector<std::uint16_t>& FessAdvisors::oop_distance(int packed) {
     auto& dist = oop_dist_[packed];
     if (!dist.empty()) return dist;
     dist.assign(b_.n, kFar);
-    const auto& zone = order_.oop_zone[packed < order_.fixed_count ? 0 : packed];
+    const auto& zone = order_->oop_zone[packed < order_->fixed_count ? 0 : packed];
     std::vector<int>& queue = rev_queue_;
     queue.clear();
     for (int q = 0; q < b_.n; ++q)
@@ -145,19 +150,21 @@ const std::vector<std::uint16_t>& FessSearch::oop_distance(int packed) {
 // Festival's out-of-plan advisor: with boxes out of plan, the move that takes the box nearest to the zone
 // (walking distance on the empty board) farther from it, reversibly, and worsens no area, room link, out of
 // plan or packed count; ties: the farthest destination.
-int FessSearch::oop_advice(int parent_rooms) {
-    if (key_oop(parent_key_) == 0 || order_.oop_zone.empty()) return -1;
-    if (oop_dist_[key_step(parent_key_)].empty() && !run_.guard().fits(memory_bytes() + b_.n * sizeof(std::uint16_t)))
-        return -1;
-    const auto& dist = oop_distance(static_cast<int>(key_step(parent_key_)));
+int FessAdvisors::oop_advice(const Word* parent_state, const CellFeatures& parent,
+                             std::span<const Child> children) {
+    const std::uint32_t parent_key = parent.key;
+    if (cell_key::out_of_plan(parent_key) == 0 || order_->oop_zone.empty()) return -1;
+    if (oop_dist_[cell_key::step(parent_key)].empty() && !fits_(b_.n * sizeof(std::uint16_t))) return -1;
+    const auto& dist = oop_distance(static_cast<int>(cell_key::step(parent_key)));
     int advice = -1, best_from = kFar, best_to = -1;
-    for (std::size_t i = 0; i < pending_.size(); ++i) {
-        const Pending& p = pending_[i];
-        if (key_areas(p.key) > key_areas(parent_key_) || static_cast<int>(p.rooms) > parent_rooms ||
-            key_oop(p.key) > key_oop(parent_key_) || key_packed(p.key) < key_packed(parent_key_))
+    for (std::size_t i = 0; i < children.size(); ++i) {
+        const Child& p = children[i];
+        const std::uint32_t key = p.f.key;
+        if (cell_key::areas(key) > cell_key::areas(parent_key) || p.f.rooms > parent.rooms || cell_key::out_of_plan(key) > cell_key::out_of_plan(parent_key) ||
+            cell_key::packed(key) < cell_key::packed(parent_key))
             continue;
         int from = -1, to = -1;
-        if (!layout_.one_box_moved(parent_buf_.data(), state(p.id), from, to) || !reversible(from, to)) continue;
+        if (!layout_.one_box_moved(parent_state, p.state, from, to) || !reversible(from, to)) continue;
         const int df = dist[from], dt = dist[to];
         if (df == kFar || dt == kFar || dt <= df) continue;
         if (df < best_from || (df == best_from && dt > best_to)) advice = static_cast<int>(i), best_from = df, best_to = dt;
@@ -168,7 +175,7 @@ int FessSearch::oop_advice(int parent_rooms) {
 // Festival's explorer: a reversible move, packing no less, after which the keeper reaches a side of a box
 // that did not move, a side it could not reach before and from which it can push that box; the best such
 // child.
-int FessSearch::explorer_advice(const Word* parent) {
+int FessAdvisors::explorer_advice(const Word* parent, std::uint32_t parent_key, std::span<const Child> children) {
     layout_.occupancy(parent, occ_);
     flood_fill(b_.next, layout_.keeper(parent), [&](int t) { return occ_[t] != 0; }, ex_reach_, ++ex_stamp_,
                reach_queue_);
@@ -176,12 +183,12 @@ int FessSearch::explorer_advice(const Word* parent) {
     ex_boxes_.clear();
     layout_.for_each_box(parent, [&](int q) { ex_boxes_.push_back(q); });
     int advice = -1;
-    for (std::size_t i = 0; i < pending_.size(); ++i) {
-        const Pending& p = pending_[i];
-        if (key_packed(p.key) < key_packed(parent_key_)) continue;
-        if (advice >= 0 && !(p.score < pending_[advice].score)) continue;
+    for (std::size_t i = 0; i < children.size(); ++i) {
+        const Child& p = children[i];
+        if (cell_key::packed(p.f.key) < cell_key::packed(parent_key)) continue;
+        if (advice >= 0 && !(p.f.score < children[advice].f.score)) continue;
         int from = -1, to = -1;
-        if (!layout_.one_box_moved(parent, state(p.id), from, to) || !reversible(from, to)) continue;
+        if (!layout_.one_box_moved(parent, p.state, from, to) || !reversible(from, to)) continue;
         // The keeper can only gain squares through `from` (a box's path may pass its new square too):
         // when every side of `from` is a wall or a square the keeper reached before, `from` is its one
         // new square, and it is a side of no box.
@@ -190,7 +197,7 @@ int FessSearch::explorer_advice(const Word* parent) {
         if (!may_open) continue;
         occ_[from] = 0;
         occ_[to] = 1;
-        flood_fill(b_.next, layout_.keeper(state(p.id)), [&](int t) { return occ_[t] != 0; }, mark_, ++stamp_,
+        flood_fill(b_.next, layout_.keeper(p.state), [&](int t) { return occ_[t] != 0; }, mark_, ++stamp_,
                    stack_);
         bool opens = false;
         for (int q : ex_boxes_) {
@@ -209,24 +216,13 @@ int FessSearch::explorer_advice(const Word* parent) {
     return advice;
 }
 
-bool FessSearch::open_pending() {
-    for (const Pending& p : pending_) {
-        next_dist_ = static_cast<int>(p.next_dist);
-        full_score_ = p.score;
-        if (!open_keyed(p.id, p.key, p.h)) return false;
-    }
-    return true;
-}
-
-// Festival's opener: the next plan squares and the box nearest to them (floor distance, the boxes the plan
-// keeps as walls) that some child moves without bringing it nearer, packing no less and adding no area;
-// ties: the farthest destination, then the better child.
-int FessSearch::opener_advice(const Word* parent, std::uint32_t parent_key) {
-    const int packed = static_cast<int>(key_step(parent_key));
+int FessAdvisors::opener(const Word* parent, std::uint32_t parent_key, int parent_rooms,
+                         std::span<const Child> children) {
+    const int parent_step = static_cast<int>(cell_key::step(parent_key));
     layout_.occupancy(parent, occ_);
-    plan_targets(order_, packed, occ_, targets_);
-    if (pending_.empty() || targets_.empty()) return -1;
-    mark_kept(packed, occ_);
+    plan_targets(*order_, parent_step, occ_, targets_);
+    if (children.empty() || targets_.empty()) return -1;
+    kept_.mark(*order_, parent_step, occ_);
     opener_dist_.assign(b_.n, -1);
     std::vector<int>& queue = rev_queue_;
     queue.clear();
@@ -237,22 +233,22 @@ int FessSearch::opener_advice(const Word* parent, std::uint32_t parent_key) {
     for (std::size_t head = 0; head < queue.size(); ++head)
         for (int t : b_.next[queue[head]]) {
             if (t < 0 || opener_dist_[t] >= 0) continue;
-            if (occ_[t] && kept(t)) continue;  // a box the plan keeps: a wall
+            if (occ_[t] && kept_(t)) continue;  // a box the plan keeps: a wall
             opener_dist_[t] = opener_dist_[queue[head]] + 1;
             queue.push_back(t);
         }
     int advice = -1, advice_from = 0, advice_to = 0;
-    for (std::size_t i = 0; i < pending_.size(); ++i) {
-        const Pending& p = pending_[i];
+    for (std::size_t i = 0; i < children.size(); ++i) {
+        const Child& p = children[i];
         int from = -1, to = -1;
-        if (!layout_.one_box_moved(parent, state(p.id), from, to)) continue;
+        if (!layout_.one_box_moved(parent, p.state, from, to)) continue;
         const int df = opener_dist_[from], dt = opener_dist_[to];
         if (df < 0 || (dt >= 0 && dt < df)) continue;  // not a box near the goal, or brought nearer
-        if (key_packed(p.key) < key_packed(parent_key) || key_areas(p.key) > key_areas(parent_key)) continue;
-        if (festival_ && static_cast<int>(p.rooms) > parent_rooms_) continue;
+        if (cell_key::packed(p.f.key) < cell_key::packed(parent_key) || cell_key::areas(p.f.key) > cell_key::areas(parent_key)) continue;
+        if (desc_.festival_advisors && p.f.rooms > parent_rooms) continue;
         const int far = dt < 0 ? b_.n : dt;  // cut off from the goal: farthest
         if (advice < 0 || df < advice_from || (df == advice_from && far > advice_to) ||
-            (df == advice_from && far == advice_to && better_child(p, pending_[advice]))) {
+            (df == advice_from && far == advice_to && better_child(p, children[advice]))) {
             advice = static_cast<int>(i);
             advice_from = df;
             advice_to = far;
@@ -261,14 +257,14 @@ int FessSearch::opener_advice(const Word* parent, std::uint32_t parent_key) {
     return advice;
 }
 
-int FessSearch::blocker_advice(const Word* s) {
+int FessAdvisors::blocker_advice(const Word* s, std::span<const Child> children) {
     layout_.occupancy(s, occ_);
-    const int packed = plan_packed(order_, occ_);
-    plan_targets(order_, packed, occ_, targets_);
+    const int progress = plan_packed(*order_, occ_);
+    plan_targets(*order_, progress, occ_, targets_);
     if (targets_.empty()) return -1;
-    mark_kept(packed, occ_);
+    kept_.mark(*order_, progress, occ_);
     const int n = b_.n;
-    auto wall = [&](int q) { return q < 0 || (occ_[q] && kept(q)); };
+    auto wall = [&](int q) { return q < 0 || (occ_[q] && kept_(q)); };
     // Reverse search over (box square, keeper side) from the next plan squares, walls and kept boxes only.
     rev_dist_.assign(static_cast<std::size_t>(n) * 4, -1);
     rev_parent_.resize(static_cast<std::size_t>(n) * 4);
@@ -314,8 +310,8 @@ int FessSearch::blocker_advice(const Word* s) {
     }
     int advice = -1;
     if (blocker >= 0)
-        for (std::size_t i = 0; i < pending_.size() && advice < 0; ++i) {
-            const std::uint32_t push = pending_[i].push;
+        for (std::size_t i = 0; i < children.size() && advice < 0; ++i) {
+            const std::uint32_t push = children[i].push;
             if (static_cast<int>(push >> 2) != blocker) continue;
             const int to = b_.next[blocker][push & 3];
             if (!on_path_[to]) advice = static_cast<int>(i);

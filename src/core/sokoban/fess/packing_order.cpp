@@ -191,9 +191,8 @@ PackingOrder compute_packing_order(const PushBoard& b, std::uint64_t work) {
     std::stable_sort(remaining.begin(), remaining.end(), [&](int x, int y) { return far(x) > far(y); });
     order.goals = remaining;
     for (auto it = removal.rbegin(); it != removal.rend(); ++it) order.goals.push_back(*it);
-    // The goals never taken out keep their farthest-first order instead of being an unordered fixed set:
-    // as a fixed set the removal order lost XSokoban 35 at 15 s CPU and won no level
-    // (git: docs/bench/sokoban_fess.md at commit f21a218).
+    // The goals never taken out keep their farthest-first order instead of being an unordered fixed set,
+    // which lost a level and won none (docs/design/auto_solver.md).
     strict_steps(order, b.n);
     return order;
 }

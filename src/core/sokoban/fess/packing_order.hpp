@@ -12,7 +12,7 @@
 // parked on `to` meanwhile), -1 when it stays for good. The first `fixed_count` steps are the fixed set
 // (Festival's "mandatory inits"): goals whose box the plan never moves, filled in any order, before the
 // rest. The greedy removal's plan is its goal order, all for good, with no fixed set (its blocked goals
-// first, farthest first: measured better than making them a fixed set); the backward packing search
+// first, farthest first: better than making them a fixed set); the backward packing search
 // (packing_search.hpp) has a fixed set and parking steps. `goals` is every goal in
 // the order of the step that fills it for good.
 //

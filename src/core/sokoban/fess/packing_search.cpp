@@ -409,8 +409,8 @@ int PackingSearch::pick_pull(std::uint32_t parent) {
 }
 
 // Cell key (smaller is better): boxes not home (off the bases) << 16 | empty areas << 8 | boxes on goals.
-// A box standing on a base without sinking counts as home: measured, this beat counting the boxes not sunk
-// (Festival's key) on XSokoban. tie: boxes nearer the goals first is worse (the reverse search pulls them
+// A box standing on a base without sinking counts as home: this beat counting the boxes not sunk
+// (Festival's key) on XSokoban (docs/design/auto_solver.md). tie: boxes nearer the goals first is worse (the reverse search pulls them
 // away).
 std::uint32_t PackingSearch::key_of(const Word* s, std::uint32_t& tie, bool keeper_area_marked) {
     int not_home = 0, on_goals = 0, dist = 0, areas = 0;
@@ -510,8 +510,8 @@ void PackingSearch::expand(std::uint32_t id) {
     }
     const bool sinks = std::any_of(children_.begin(), children_.end(), [](const Child& c) { return c.sink; });
     if (sinks) std::erase_if(children_, [](const Child& c) { return !c.sink; });
-    // Sinks and the advisor's pull weigh 0 (Festival weighs only its advisor's choice among the sinks 0:
-    // measured, that made XSokoban 14 four times slower here). decode()'s state is still in occ_/base_.
+    // Sinks and the advisor's pull weigh 0 (Festival weighs only its advisor's choice among the sinks 0,
+    // which was much slower here: docs/design/auto_solver.md). decode()'s state is still in occ_/base_.
     const int advised = sinks ? -1 : pick_pull(id);
     if (stop_) return;
     const std::uint32_t g = nodes_[id].g;

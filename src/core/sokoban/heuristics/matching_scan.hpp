@@ -7,7 +7,7 @@
 //     t = base + cost[j] - v[j];  if (t < dist[j]) { dist[j] = t; way[j] = from; }
 // and the answer is the first j of least dist[j] (on a tie the lowest j, in both versions). Branch-free,
 // so it vectorises: with WebAssembly SIMD (compiled with -msimd128, __wasm_simd128__) four 32-bit columns
-// at a time; elsewhere the plain loop. Speed measured in docs/bench/wasm_speed.md.
+// at a time; elsewhere the plain loop. Its speed: docs/bench/wasm_speed.md.
 #pragma once
 
 #include <cstdint>

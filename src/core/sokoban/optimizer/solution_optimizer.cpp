@@ -19,8 +19,8 @@ namespace {
 using Word = bits::Word;
 
 // The neighbourhood starts `kFirstDepth` pushes around the solution and grows by one push after a round
-// that did not improve, up to kMaxDepth. XSokoban at 20 s CPU: depth 3 rounds take well under a second
-// on most levels; deeper neighbourhoods of levels with many boxes reach the memory budget.
+// that did not improve, up to kMaxDepth. On XSokoban depth 3 rounds take well under a second on most
+// levels; deeper neighbourhoods of levels with many boxes reach the memory budget.
 constexpr int kFirstDepth = 1;
 constexpr int kMaxDepth = 4;
 // The neighbourhood and the search tables together get this share of the memory budget.

@@ -7,8 +7,8 @@ namespace boxcar::sokoban {
 namespace {
 
 // What lanes 1, 2, ... run on their own, in order of value (box macros solve levels single pushes do not,
-// and the reverse; fess-greedy is fastest on small levels; git: docs/bench/sokoban_fess.md at commit
-// f21a218); "backward" is the pull search of bidirectional_search.hpp.
+// and the reverse; fess-greedy is fastest on small levels: docs/design/auto_solver.md); "backward" is the
+// pull search of bidirectional_search.hpp.
 constexpr const char* kDedicated[] = {"fess-boxes", "fess-greedy", "backward"};
 
 }  // namespace

@@ -67,7 +67,7 @@ struct Phase {
     // SolveOptions::packing_search allows it; off: the greedy removal order (packing_order.hpp).
     bool packing_search = true;
     // Fess with plan features and the packing search: Festival's advisor set and full-score order
-    // (FessSearch::set_festival_advisors) instead of the pack/out-of-plan advisors.
+    // (FessDesc::festival_advisors) instead of the pack/out-of-plan advisors.
     bool festival_advisors = false;
     // auto: a greedy pull search from the solved position (pull_domain.hpp) instead of a forward one. The
     // forward strategies' searches end where they meet its positions, and it ends where it meets theirs:
@@ -85,9 +85,8 @@ constexpr double kAutoAstarMaxSeconds = 3.0;
 constexpr double kAutoAstarHeadStart = 0.02;
 constexpr double kAutoAstarHeadStartMaxSeconds = 0.5;
 // `auto`'s backward strategy expands for at most kAutoBackwardMaxSeconds, then keeps its positions for the
-// forward searches to meet: at 10 s it gets about 1.5 s, and its wins measured there came within that; at
-// 60 s, uncapped, its 15 % of the time slowed the levels fess-plan solves late (XSokoban 36 and 90: 47 s
-// without it, 53-54 s uncapped, 51 s capped).
+// forward searches to meet: its wins at 10 s came within the cap, and uncapped at 60 s its share of the
+// time slowed the levels fess-plan solves late (docs/design/auto_solver.md, the strategy table).
 constexpr double kAutoBackwardMaxSeconds = 3.0;
 // The rotation: the first slice of a strategy lasts kFirstSliceShare of the limit (kMinSliceMs to
 // kMaxFirstSliceMs), times the strategy's weight_share; slices double every round up to kMaxSliceShare of
@@ -127,7 +126,7 @@ std::vector<Phase> phases_for(const SolveOptions& o, int boxes) {
     // searched packing order; fess-festival: fess-plan with Festival's advisor set and full-score order;
     // fess-plan-removal: the same as fess-plan with the greedy removal order. The plan strategies order by
     // the pull sum, not Hungarian. Shares of the time: weight_share over the running strategies' sum (15
-    // while all run); why each strategy and its share: docs/design/auto_solver.md (measured:
+    // while all run); why each strategy and its share: docs/design/auto_solver.md (its numbers:
     // docs/bench/RESULTS.md).
     std::vector<Phase> phases{
             {.algo = Algo::Astar, .heuristic = h, .max_share = kAutoAstarShare, .max_seconds = kAutoAstarMaxSeconds},
@@ -473,6 +472,36 @@ struct SolveSession::Impl final : MeetingPositions {
         return cap;
     }
 
+    // How the FessSearch of runner `r` (a Fess phase) runs (fess_desc.hpp); `left`: the seconds left.
+    FessDesc fess_desc(const Runner& r, double left) {
+        const Phase& p = r.phase;
+        const bool packing_search =
+                (options.algo != Algo::Auto || p.plan_features) && options.packing_search && p.packing_search;
+        FessDesc desc{.greedy_cells = p.fess_greedy, .box_macros = p.box_macros};
+        desc.packing_search = packing_search;
+        // With a node limit its node and work budgets alone end it (0: no time cap).
+        desc.packing_search_seconds = by_nodes() ? 0 : kPackingSearchShare * left * share_of(r);
+        if (packing_search && options.algo == Algo::Auto) desc.packing_planner = packing_planner();
+        if (meets()) desc.meeting = this;
+        if (options.algo == Algo::Auto && !p.plan_features) {
+            // fess, fess-boxes, fess-greedy: each state in its own cell, round robin, connectivity and
+            // blocker advisors only.
+            desc.best_cell_selection = false;
+            desc.out_of_plan_feature = false;
+            desc.pack_advisor = false;
+            desc.out_of_plan_advisor = false;
+            desc.hotspots = false;
+        } else {
+            // Hotspots (their advisor and tie-break) with the removal order only: on XSokoban they won
+            // levels with it and lost one with the searched order (docs/design/auto_solver.md).
+            desc.hotspots = !packing_search;
+            // fess-festival: Festival's forward search with a packing plan (its advisor set and full-score
+            // order); fess-plan and fess-plan-removal keep the advisors above.
+            desc.festival_advisors = options.algo == Algo::Auto && packing_search && p.festival_advisors;
+        }
+        return desc;
+    }
+
     // Creates the search of runner `r`; false (and finished) when no time is left.
     bool start_runner(Runner& r) {
         const Phase& p = r.phase;
@@ -487,7 +516,7 @@ struct SolveSession::Impl final : MeetingPositions {
         dom.heuristic = p.heuristic;
         // `auto`: fess in its fewest-pushes order uses the heuristic only to break ties: the cheap pull sum
         // instead of Hungarian (a fifth of the time), the domain uninformed so that it runs the bipartite test
-        // itself on pushes that can lose a goal (measured: git: docs/bench/sokoban_fess.md at f21a218).
+        // itself on pushes that can lose a goal (docs/design/auto_solver.md).
         // (The box-macro strategies keep the domain's heuristic and informed order, as `--algo fess`.)
         const bool fess_pushes_order = options.algo == Algo::Auto && p.algo == Algo::Fess && !p.fess_greedy && !p.box_macros;
         if (fess_pushes_order) dom.heuristic = Heuristic::Pull;
@@ -524,33 +553,7 @@ struct SolveSession::Impl final : MeetingPositions {
         }
         r.cap = cap_of(p);
         if (p.algo == Algo::Fess) {
-            r.fess = std::make_unique<FessSearch>(*r.domain, cfg.limits, p.fess_greedy);
-            FessSearch& fess = *r.fess;
-            fess.set_box_macros(p.box_macros);
-            const bool fess_uses_packing_search =
-                    (options.algo != Algo::Auto || p.plan_features) && options.packing_search && p.packing_search;
-            fess.set_packing_search(fess_uses_packing_search);
-            // With a node limit its node and work budgets alone end it (0: no time cap).
-            fess.set_packing_search_seconds(by_nodes() ? 0 : kPackingSearchShare * left * share_of(r));
-            if (fess_uses_packing_search && options.algo == Algo::Auto) fess.set_packing_planner(packing_planner());
-            if (meets()) fess.set_meeting(this);
-            if (options.algo == Algo::Auto && !p.plan_features) {
-                fess.set_best_cell_selection(false);
-                fess.set_out_of_plan_feature(false);
-                fess.set_pack_advisor(false);
-                fess.set_out_of_plan_advisor(false);
-                fess.set_hotspots(false);
-                fess.set_opener(false);
-            } else {
-                // Hotspots (their advisor and tie-break) with the removal order only: at 15 s CPU on XSokoban
-                // they won 24 and kept 31, 35 and 71 there, but lost 36 with the searched order (git:
-                // docs/bench/sokoban_fess.md at commit f21a218).
-                fess.set_hotspots(!fess_uses_packing_search);
-                // fess-plan: Festival's forward search with a packing plan (its advisor set and full-score
-                // order, fess_search.hpp); fess-plan-removal keeps the advisors above.
-                fess.set_festival_advisors(options.algo == Algo::Auto && fess_uses_packing_search &&
-                                           p.festival_advisors);
-            }
+            r.fess = std::make_unique<FessSearch>(*r.domain, cfg.limits, fess_desc(r, left));
         } else {
             r.search = std::make_unique<search::Search<PushDomain>>(*r.domain, cfg);
         }

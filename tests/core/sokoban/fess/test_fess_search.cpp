@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <atomic>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace boxcar::sokoban;
@@ -61,8 +62,8 @@ boxcar::search::Limits fixture_limits(double seconds) {
 struct FessFixture {
     PushDomain domain;
     FessSearch fess;
-    FessFixture(const PushBoard& board, double seconds)
-        : domain(board, pi_corral_options()), fess(domain, fixture_limits(seconds)) {}
+    FessFixture(const PushBoard& board, double seconds, FessDesc desc = {})
+        : domain(board, pi_corral_options()), fess(domain, fixture_limits(seconds), std::move(desc)) {}
 };
 
 SolveOptions fess_options(double seconds) {
@@ -187,10 +188,9 @@ TEST_CASE("fess tunnel macro: a push into a one-wide tunnel goes on to its end, 
     const PushBoard board = build_push_board(level);
     std::uint64_t expanded[2] = {0, 0};
     for (int tunnels = 0; tunnels < 2; ++tunnels) {
-        FessFixture run(board, 10);
+        // Tunnel macros apply to single pushes.
+        FessFixture run(board, 10, {.box_macros = false, .tunnel_macros = tunnels == 1});
         FessSearch& fess = run.fess;
-        fess.set_box_macros(false);  // tunnel macros apply to single pushes
-        fess.set_tunnel_macros(tunnels == 1);
         run_and_replay(fess, board, level);  // the pushes walked back into LURD and replayed by the rules
         expanded[tunnels] = fess.stats().expanded;
     }
@@ -213,9 +213,8 @@ TEST_CASE("fess box macros: one expansion yields every position one box reaches;
     const PushBoard board = build_push_board(level);
     std::uint64_t generated[2] = {0, 0};
     for (int macros = 0; macros < 2; ++macros) {
-        FessFixture run(board, 10);
+        FessFixture run(board, 10, {.box_macros = macros == 1});
         FessSearch& fess = run.fess;
-        fess.set_box_macros(macros == 1);
         const ReplayResult replayed = run_and_replay(fess, board, level);
         CHECK(replayed.pushes == 3);  // breadth-first over the box's pushes: its shortest path
         CHECK(fess.stats().expanded == 1);
@@ -246,8 +245,7 @@ TEST_CASE("fess box macros with the corral test deferred to expansion: the tests
             CAPTURE(deferred);
             CAPTURE(i);
             const PushBoard board = build_push_board(levels[i]);
-            FessFixture run(board, 20);
-            run.fess.set_deferred_corral_test(deferred == 1);
+            FessFixture run(board, 20, {.deferred_corral_test = deferred == 1});
             run_and_replay(run.fess, board, levels[i]);
             pruned[deferred] += run.fess.stats().pruned_corral;
         }
@@ -265,13 +263,13 @@ TEST_CASE("fess advisors (connectivity, blocker, hotspots, opener) only reorder:
             CAPTURE(mask);
             CAPTURE(i);
             const PushBoard board = build_push_board(levels[i]);
-            FessFixture run(board, 20);
+            FessFixture run(board, 20,
+                            {.box_macros = false,  // as when the advisors were added
+                             .connectivity_advisor = (mask & 1) != 0,
+                             .blocker_advisor = (mask & 2) != 0,
+                             .hotspots = (mask & 4) != 0,
+                             .opener = (mask & 8) != 0});
             FessSearch& fess = run.fess;
-            fess.set_box_macros(false);  // as measured when the advisors were added
-            fess.set_connectivity_advisor(mask & 1);
-            fess.set_blocker_advisor(mask & 2);
-            fess.set_hotspots(mask & 4);
-            fess.set_opener(mask & 8);
             while (!fess.step(1000)) {
             }
             REQUIRE(fess.status() == Status::Solved);
@@ -376,10 +374,8 @@ TEST_CASE("fess best-cell selection: a state's cell is the best on its path from
     const PushBoard board = build_push_board(xsokoban[1]);
     for (int best_cells = 0; best_cells < 2; ++best_cells) {
         CAPTURE(best_cells);
-        FessFixture run(board, 20);
+        FessFixture run(board, 20, {.box_macros = false, .best_cell_selection = best_cells == 1});
         FessSearch& fess = run.fess;
-        fess.set_box_macros(false);
-        fess.set_best_cell_selection(best_cells == 1);
         fess.step(400);
         int lifted = 0, checked = 0;  // nodes kept in a better cell than their own
         for (std::uint32_t id = 1; id < fess.node_count(); ++id) {
@@ -413,10 +409,8 @@ TEST_CASE("fess cell keys of box-macro children, computed from their parent, equ
             CAPTURE(festival);
             CAPTURE(li + 1);
             const PushBoard board = build_push_board(xsokoban[li]);
-            FessFixture run(board, 20);
+            FessFixture run(board, 20, {.best_cell_selection = false, .festival_advisors = festival == 1});
             FessSearch& fess = run.fess;
-            fess.set_best_cell_selection(false);
-            fess.set_festival_advisors(festival == 1);
             fess.step(150);
             for (std::uint32_t id = 1; id < fess.node_count(); ++id) {
                 if (fess.opened_key(id) == 0) continue;
@@ -444,12 +438,12 @@ TEST_CASE("fess pack advisor: a box-macro child that packs more weighs nothing")
     const PushBoard board = build_push_board(level);
     for (int advisor = 0; advisor < 2; ++advisor) {
         CAPTURE(advisor);
-        FessFixture run(board, 10);
+        FessFixture run(board, 10,
+                        {.connectivity_advisor = false,
+                         .pack_advisor = advisor == 1,
+                         .out_of_plan_advisor = false,
+                         .blocker_advisor = false});
         FessSearch& fess = run.fess;
-        fess.set_pack_advisor(advisor == 1);
-        fess.set_blocker_advisor(false);
-        fess.set_connectivity_advisor(false);
-        fess.set_out_of_plan_advisor(false);
         fess.step(1);  // the start and the first expansion
         REQUIRE(!fess.finished());
         int free_packing = 0, packing = 0;
@@ -488,14 +482,14 @@ TEST_CASE("fess opener: with no box able to pack, the box nearest the next plan 
             }
     for (int opener = 0; opener < 2; ++opener) {
         CAPTURE(opener);
-        FessFixture run(board, 10);
+        FessFixture run(board, 10,
+                        {.connectivity_advisor = false,
+                         .out_of_plan_advisor = false,
+                         .blocker_advisor = false,
+                         .hotspots = false,
+                         .opener = opener == 1});
         FessSearch& fess = run.fess;
         REQUIRE(fess.packing_order().goals[0] == goal);
-        fess.set_connectivity_advisor(false);
-        fess.set_blocker_advisor(false);
-        fess.set_out_of_plan_advisor(false);
-        fess.set_hotspots(false);
-        fess.set_opener(opener == 1);
         fess.step(1);  // the start and the first expansion
         REQUIRE(!fess.finished());
         int free = 0, free_box = -1, farthest = -1;
@@ -531,16 +525,14 @@ TEST_CASE("fess festival advisors (fess-plan): solve replay-verified; each expan
     for (int i = 0; i < 10; ++i) {
         CAPTURE(i + 1);
         const PushBoard board = build_push_board(microban[i]);
-        FessFixture run(board, 10);
-        run.fess.set_festival_advisors(true);
+        FessFixture run(board, 10, {.festival_advisors = true});
         run_and_replay(run.fess, board, microban[i]);
     }
     const std::vector<Level> xsokoban = shared_set("XSokoban.xsb");
     REQUIRE(xsokoban.size() >= 1);
     const PushBoard board = build_push_board(xsokoban[0]);
-    FessFixture run(board, 10);
+    FessFixture run(board, 10, {.festival_advisors = true});
     FessSearch& fess = run.fess;
-    fess.set_festival_advisors(true);
     fess.step(1);  // the start and the first expansion
     REQUIRE(!fess.finished());
     int children = 0, free_children = 0;
@@ -565,8 +557,7 @@ TEST_CASE("fess learned deadlocks: patterns learned below a busy node prune, and
     const PushBoard board = build_push_board(level);
     for (const bool learn : {true, false}) {
         CAPTURE(learn);
-        FessFixture run(board, 20);
-        run.fess.set_learned_deadlocks(learn);
+        FessFixture run(board, 20, {.learned_deadlocks = learn});
         run_and_replay(run.fess, board, level);
         if (learn) CHECK(run.fess.stuck_pruned() > 0);
         else CHECK(run.fess.stuck_pruned() == 0);
