@@ -322,25 +322,50 @@ void PlaySession::reset_playback() {
     playback_.steps_per_second = speed;
 }
 
-void PlaySession::set_solution(std::vector<Dir> steps, int moves, int pushes, SolutionOrigin origin, int own_prefix) {
-    solution_.length = static_cast<int>(steps.size());
-    solution_.steps = std::move(steps);
-    solution_.moves = moves;
-    solution_.pushes = pushes;
-    solution_.origin = origin;
-    solution_.own_prefix = own_prefix;
+SolutionReplay PlaySession::load_solution(std::string_view text, SolutionOrigin origin, int own_prefix) {
+    if (kind_ == PuzzleKind::RushHour) return load_solution(split_move_names(text), origin, own_prefix);
+    if (!has_level()) return not_loadable("there is no level to solve");
+    return load_sokoban(replay_sokoban_solution(game_->level(), text), origin, own_prefix);
 }
 
-bool PlaySession::set_rush_solution(const std::vector<std::string>& names, std::string& error, SolutionOrigin origin,
-                                    int own_prefix) {
-    if (!rush_.set_solution(names, error)) return false;
+SolutionReplay PlaySession::load_solution(std::vector<Dir> steps, SolutionOrigin origin, int own_prefix) {
+    if (kind_ != PuzzleKind::Sokoban || !has_level()) return not_loadable("there is no level to solve");
+    return load_sokoban(replay_sokoban_solution(game_->level(), std::move(steps)), origin, own_prefix);
+}
+
+SolutionReplay PlaySession::load_solution(const std::vector<std::string>& names, SolutionOrigin origin, int own_prefix) {
+    if (kind_ != PuzzleKind::RushHour) return not_loadable("there is no Rush Hour board to solve");
+    SolutionReplay replay = replay_rush_solution(rush_.start(), names);
+    if (!replay.ok()) return replay;
+    rush_.set_solution(replay.slides);
     solution_ = LoadedSolution{};
-    solution_.length = static_cast<int>(rush_.solution().size());
-    solution_.moves = solution_.length;
-    for (const auto& m : rush_.solution()) solution_.pushes += std::abs(m.delta);
+    solution_.length = static_cast<int>(replay.slides.size());
+    solution_.moves = replay.moves;
+    solution_.pushes = replay.pushes;
     solution_.origin = origin;
     solution_.own_prefix = own_prefix;
-    return true;
+    reset_playback();
+    return replay;
+}
+
+SolutionReplay PlaySession::load_sokoban(SolutionReplay replay, SolutionOrigin origin, int own_prefix) {
+    if (!replay.ok()) return replay;
+    solution_ = LoadedSolution{};
+    solution_.length = static_cast<int>(replay.steps.size());
+    solution_.steps = replay.steps;
+    solution_.moves = replay.moves;
+    solution_.pushes = replay.pushes;
+    solution_.origin = origin;
+    solution_.own_prefix = own_prefix;
+    reset_playback();
+    return replay;
+}
+
+SolutionReplay PlaySession::not_loadable(std::string why) {
+    SolutionReplay r;
+    r.problem = SolutionReplay::Problem::Illegal;
+    r.error = std::move(why);
+    return r;
 }
 
 void PlaySession::seek(int position) {

@@ -14,6 +14,7 @@
 #pragma once
 #include "app/frame/message_line.hpp"
 #include "app/play/rush_session.hpp"
+#include "app/play/solution_replay.hpp"
 #include "app/records/solution_origin.hpp"
 #include "sokoban/level/level.hpp"
 #include "sokoban/rules/rules.hpp"
@@ -111,12 +112,14 @@ public:
     const LoadedSolution& solution() const { return solution_; }
     std::string solution_text() const;  // LURD (case from the replay) or "A+1 C-2 ..."; "" when none
     void clear_solution();              // no solution; playback afresh (its speed is kept: the person's choice)
-    // Verified Sokoban steps; `own_prefix`: how many of the first steps are the player's own moves.
-    void set_solution(std::vector<sokoban::Dir> steps, int moves, int pushes, SolutionOrigin origin, int own_prefix = 0);
-    // Rush Hour: the slides replayed by the rules from the start to the exit; false (error says why,
-    // nothing changed) when they fail.
-    bool set_rush_solution(const std::vector<std::string>& names, std::string& error, SolutionOrigin origin,
-                           int own_prefix = 0);
+    // The one way a solution gets into playback: replayed by the rules from the start of the level (the
+    // board) on screen (solution_replay.hpp), then loaded with playback at its start. When the replay
+    // refuses it, nothing changes and the answer says why. `own_prefix`: how many of its first steps are
+    // the player's own moves ("solve from here").
+    //   text:  LURD, or "A+1 C-2 ..." for Rush Hour     steps: Sokoban     names: Rush Hour's move names
+    SolutionReplay load_solution(std::string_view text, SolutionOrigin origin, int own_prefix = 0);
+    SolutionReplay load_solution(std::vector<sokoban::Dir> steps, SolutionOrigin origin, int own_prefix = 0);
+    SolutionReplay load_solution(const std::vector<std::string>& names, SolutionOrigin origin, int own_prefix = 0);
     const Playback& playback() const { return playback_; }
     void reset_playback();  // playback at the start, not playing; the speed stays
     void play_solution();
@@ -131,6 +134,8 @@ public:
     void add_state(nlohmann::json& s) const;
 
 private:
+    SolutionReplay load_sokoban(SolutionReplay replay, SolutionOrigin origin, int own_prefix);
+    static SolutionReplay not_loadable(std::string why);
     MessageLine& message_;
     PuzzleKind kind_ = PuzzleKind::None;
     RushSession rush_;
