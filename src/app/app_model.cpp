@@ -1,7 +1,7 @@
 // AppModel (see app_model.hpp): the operations that coordinate several owners.
 #include "app/app_model.hpp"
 
-#include "app/library/builtin_levels.hpp"
+#include "app/builtin_levels.hpp"
 #include "common/count_words.hpp"
 #include "rush/state_codec.hpp"
 

@@ -3,7 +3,7 @@
 // events, what the page remembers of a session). The ImGui views draw the owners; window.boxcar
 // (api/api.cpp) drives them; native tests exercise them directly.
 //
-//   message   the message line over the board (frame/message_line.hpp)
+//   message   the message line over the board (message_line.hpp)
 //   looks     theme, dead-square overlay, pieces sliding (play/looks.hpp)
 //   play      the puzzle on screen, its moves, the loaded solution and its playback (play/play_session.hpp)
 //   assist    mouse play and the live deadlock check (play/play_assist.hpp)
@@ -16,7 +16,7 @@
 // files (records/records_transfer.hpp), the window.boxcar calls (api/).
 #pragma once
 #include "app/board/board_geometry.hpp"
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
 #include "app/hint/hints.hpp"
 #include "app/lecture/lecture.hpp"
 #include "app/play/looks.hpp"

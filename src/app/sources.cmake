@@ -24,7 +24,7 @@ foreach(file
     solve/solve_client.cpp solve/worker_requests.cpp)
   list(APPEND BOXCAR_APP_MODEL_SOURCES ${boxcar_app_dir}/${file})
 endforeach()
-# (+ the built-in levels, generated from library/builtin_levels.cpp.in by the including CMakeLists.)
+# (+ the built-in levels, generated from builtin_levels.cpp.in by the including CMakeLists.)
 
 set(BOXCAR_VIEW_SOURCES)
 foreach(file

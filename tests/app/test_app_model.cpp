@@ -5,7 +5,7 @@
 #include "app_levels.hpp"
 #include "in_process_port.hpp"
 #include "app/api/api.hpp"
-#include "app/library/builtin_levels.hpp"
+#include "app/builtin_levels.hpp"
 #include "protocol/solve_protocol.hpp"
 
 #include <doctest/doctest.h>

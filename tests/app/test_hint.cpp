@@ -6,7 +6,7 @@
 #include "app/api/state_json.hpp"
 #include "app_levels.hpp"
 #include "in_process_port.hpp"
-#include "app/library/builtin_levels.hpp"
+#include "app/builtin_levels.hpp"
 #include "app/hint/hint.hpp"
 #include "rush/solver.hpp"
 #include "sokoban/rules/rules.hpp"

@@ -1,7 +1,7 @@
 // The hints on their own (hints.hpp) over a play session, its assist and a solve client with a port that
 // records what it is sent: what a request answers, an answer for the position on screen reused, "solve
 // from here" handed back to the caller to play, a lost position answered at once, cancel.
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
 #include "app/api/state_json.hpp"
 #include "app_levels.hpp"
 #include "recording_port.hpp"

@@ -1,7 +1,8 @@
 // The play session on its own (play_session.hpp): levels read from text, opening a level, moves by hand
 // with undo/redo, the loaded solution and its playback, and what state() takes from it. No solver, no
 // record: only a message line.
-#include "app/frame/message_line.hpp"
+#include "app/api/state_json.hpp"
+#include "app/message_line.hpp"
 #include "app_levels.hpp"
 #include "app/play/play_session.hpp"
 
@@ -215,7 +216,7 @@ TEST_CASE("state(): the session's fields") {
     Session s(kThreeWithBroken);
     REQUIRE(s.play.move_lurd("R").ok);
     json state;
-    s.play.add_state(state);
+    boxcar::app::add_play_state(s.play, state);
     CHECK(state["kind"] == "sokoban");
     CHECK(state["level"] == 1);
     CHECK(state["title"] == "first");

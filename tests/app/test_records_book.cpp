@@ -3,8 +3,8 @@
 // the built-in sets remembered by name, and "forget everything".
 #include "fake_storage.hpp"
 #include "app_levels.hpp"
-#include "app/frame/message_line.hpp"
-#include "app/library/builtin_levels.hpp"
+#include "app/message_line.hpp"
+#include "app/builtin_levels.hpp"
 #include "app/play/play_session.hpp"
 #include "app/records/records_book.hpp"
 

@@ -4,7 +4,7 @@
 #include "app/api/state_json.hpp"
 #include "app_levels.hpp"
 #include "app/api/api.hpp"
-#include "app/library/builtin_levels.hpp"
+#include "app/builtin_levels.hpp"
 #include "app/share/share_link.hpp"
 #include "rush/board.hpp"
 #include "rush/solver.hpp"

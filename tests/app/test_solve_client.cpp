@@ -1,7 +1,7 @@
 // The solve client on its own (solve_client.hpp) over a play session and a port that records what it is
 // sent: what it refuses to start, the job it posts, worker events of its request only, an answer loaded
 // into playback only after the rules replayed it, cancel, and state().solver.
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
 #include "app/api/state_json.hpp"
 #include "app_levels.hpp"
 #include "recording_port.hpp"

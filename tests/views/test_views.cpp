@@ -8,7 +8,7 @@
 #include "app/app.hpp"
 #include "app/play/play_view.hpp"
 #include "app/lecture/lecture_view.hpp"
-#include "app/library/builtin_levels.hpp"
+#include "app/builtin_levels.hpp"
 #include "app/lecture/lecture.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/widgets/text_field.hpp"

@@ -142,8 +142,8 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
         return ok();
     }
     // The controls and messages of the last frame drawn (CONTRACTS.md, "The controls on screen").
-    if (method == "controls") return model.screen.controls_json();
-    if (method == "messages") return model.screen.messages_json();
+    if (method == "controls") return controls_json(model.screen);
+    if (method == "messages") return messages_json(model.screen);
     if (method == "undo") return json{{"ok", model.play.undo()}};
     if (method == "redo") return json{{"ok", model.play.redo()}};
     if (method == "restart") {

@@ -9,11 +9,73 @@ namespace boxcar::app {
 
 using nlohmann::json;
 
+void add_play_state(const PlaySession& play, json& s) {
+    const bool rush = play.kind() == PuzzleKind::RushHour;
+    s["kind"] = rush ? json("rushhour") : json("sokoban");
+    const bool loaded = rush || play.has_level();
+    s["level"] = loaded ? json(play.level_number()) : json(nullptr);
+    std::string title;
+    if (play.has_level()) title = play.collection().levels[play.level_number() - 1].title;
+    s["title"] = title.empty() ? json(nullptr) : json(title);
+    if (rush) {
+        s["width"] = play.rush().board().size;
+        s["height"] = play.rush().board().size;
+        s["moves"] = play.rush().moves();
+        s["pushes"] = play.rush().steps();
+        s["steps"] = play.rush().steps();
+        s["optimal"] = play.rush().optimal() >= 0 ? json(play.rush().optimal()) : json(nullptr);
+        s["solved"] = play.rush().solved();
+        s["board_string"] = play.rush().board_string();
+    } else {
+        s["width"] = play.has_level() ? play.game().level().width : 0;
+        s["height"] = play.has_level() ? play.game().level().height : 0;
+        s["moves"] = play.has_level() ? play.game().moves() : 0;
+        s["pushes"] = play.has_level() ? play.game().pushes() : 0;
+        s["solved"] = play.has_level() ? play.game().solved() : false;
+    }
+    s["levels"] = play.level_count();
+    s["history"] = {{"position", play.has_level() ? play.game().history_size() : 0}, {"length", play.history_length()}};
+    if (play.has_level()) {
+        const int w = play.game().level().width;
+        const sokoban::Position& pos = play.game().position();
+        s["player"] = {pos.player % w, pos.player / w};
+        json boxes = json::array();  // [x, y] of every box, row by row
+        for (int i = 0; i < static_cast<int>(pos.boxes.size()); ++i)
+            if (pos.boxes[i]) boxes.push_back({i % w, i / w});
+        s["boxes"] = std::move(boxes);
+    }
+    s["playback"] = {{"position", play.playback().position}, {"length", play.solution().length}, {"playing", play.playback().playing}};
+}
+
+void add_assist_state(const PlayAssist& assist, const PlaySession& play, json& s) {
+    s["deadlocked"] = assist.deadlocked();
+    const auto& a = assist.analysis();
+    s["deadlock_reason"] = a.deadlocked ? json(a.reason) : json(nullptr);
+    const int box = assist.selected_box();
+    if (box >= 0) {
+        const int w = play.level().width;
+        json targets = json::array();
+        for (int i = 0; i < static_cast<int>(assist.push_targets().reachable.size()); ++i)
+            if (assist.push_targets().reachable[i]) targets.push_back({i % w, i / w});
+        s["selected_box"] = {box % w, box / w};
+        s["push_targets"] = std::move(targets);
+    } else {
+        s["selected_box"] = nullptr;
+        s["push_targets"] = json::array();
+    }
+}
+
+void add_looks_state(const Looks& looks, json& s) {
+    s["theme"] = looks.theme();
+    s["dead_squares_shown"] = looks.show_dead_squares();
+    s["animating"] = looks.animating();
+}
+
 json model_state_json(const AppModel& model) {
     json s;
-    model.play.add_state(s);
-    model.assist.add_state(s);  // the live dead-square/freeze/bipartite/corral check, the mouse's selection
-    model.looks.add_state(s);
+    add_play_state(model.play, s);
+    add_assist_state(model.assist, model.play, s);  // the live deadlock check, the mouse's selection
+    add_looks_state(model.looks, s);
     s["message"] = model.message.text().empty() ? json(nullptr) : json(model.message.text());
     s["hint"] = hint_state_json(model.hints, model.play);
     s["solver"] = solver_state_json(model.solve, model.play);
@@ -94,6 +156,21 @@ json compare_rows_json(const CompareSession& compare) {
         rows.push_back(row);
     }
     return rows;
+}
+
+json controls_json(const ScreenReport& screen) {
+    json out = json::array();
+    for (const ControlRecord& c : screen.controls)
+        out.push_back({{"id", c.id}, {"label", c.label}, {"section", c.section}, {"kind", c.kind},
+                       {"rect", {c.x, c.y, c.w, c.h}}, {"enabled", c.enabled}, {"visible", c.visible}});
+    return out;
+}
+
+json messages_json(const ScreenReport& screen) {
+    json out = json::array();
+    for (const MessageRecord& m : screen.messages)
+        out.push_back({{"text", m.text}, {"level", m.error ? "error" : "info"}, {"rect", {m.x, m.y, m.w, m.h}}});
+    return out;
 }
 
 }  // namespace boxcar::app

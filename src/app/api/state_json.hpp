@@ -10,8 +10,15 @@
 namespace boxcar::app {
 
 nlohmann::json model_state_json(const AppModel& model);  // state(), lecture and collection fields aside
+// The parts of state() that one owner holds.
+void add_play_state(const PlaySession& play, nlohmann::json& state);  // kind, level, moves, board, playback...
+// deadlocked, deadlock_reason, selected_box, push_targets
+void add_assist_state(const PlayAssist& assist, const PlaySession& play, nlohmann::json& state);
+void add_looks_state(const Looks& looks, nlohmann::json& state);  // theme, dead_squares_shown, animating
 nlohmann::json solver_state_json(const SolveClient& solve, const PlaySession& play);  // state().solver
 nlohmann::json hint_state_json(const Hints& hints, const PlaySession& play);          // state().hint
 nlohmann::json compare_rows_json(const CompareSession& compare);  // as window.boxcar.compare resolves
+nlohmann::json controls_json(const ScreenReport& screen);  // controls(): the last frame's controls
+nlohmann::json messages_json(const ScreenReport& screen);  // messages(): the last frame's messages
 
 }  // namespace boxcar::app

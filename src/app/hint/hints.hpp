@@ -4,7 +4,7 @@
 // answer is replayed by the rules before it is shown. "Solve from here" asks the same, then has the
 // AppModel load the rest into playback and play it (AppModel::request_hint).
 #pragma once
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
 #include "app/hint/hint.hpp"
 #include "app/play/play_assist.hpp"
 #include "app/play/play_session.hpp"

@@ -3,7 +3,7 @@
 // below check the puzzle on screen and say on the message line what they did or why they could not.
 // The window.boxcar calls of lecture mode are in api/api_lecture.cpp.
 #pragma once
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
 #include "app/lecture/overlays.hpp"
 #include "app/lecture/rush_agent_demo.hpp"
 #include "app/lecture/search_watch.hpp"

@@ -11,7 +11,6 @@
 
 namespace boxcar::app {
 
-using nlohmann::json;
 using sokoban::Dir;
 using sokoban::MoveKind;
 
@@ -428,44 +427,5 @@ void PlaySession::set_playback_speed(double steps_per_second) {
     playback_.steps_per_second = std::clamp(steps_per_second, 0.5, 60.0);
 }
 
-// --- state() -------------------------------------------------------------------------------------------
-
-void PlaySession::add_state(json& s) const {
-    const bool rush = kind_ == PuzzleKind::RushHour;
-    s["kind"] = rush ? json("rushhour") : json("sokoban");
-    const bool loaded = rush || has_level();
-    s["level"] = loaded ? json(level_number_) : json(nullptr);
-    std::string title;
-    if (has_level()) title = collection_.levels[level_number_ - 1].title;
-    s["title"] = title.empty() ? json(nullptr) : json(title);
-    if (rush) {
-        s["width"] = rush_.board().size;
-        s["height"] = rush_.board().size;
-        s["moves"] = rush_.moves();
-        s["pushes"] = rush_.steps();
-        s["steps"] = rush_.steps();
-        s["optimal"] = rush_.optimal() >= 0 ? json(rush_.optimal()) : json(nullptr);
-        s["solved"] = rush_.solved();
-        s["board_string"] = rush_.board_string();
-    } else {
-        s["width"] = has_level() ? game_->level().width : 0;
-        s["height"] = has_level() ? game_->level().height : 0;
-        s["moves"] = has_level() ? game_->moves() : 0;
-        s["pushes"] = has_level() ? game_->pushes() : 0;
-        s["solved"] = has_level() ? game_->solved() : false;
-    }
-    s["levels"] = level_count();
-    s["history"] = {{"position", has_level() ? game_->history_size() : 0}, {"length", history_length()}};
-    if (has_level()) {
-        const int w = game_->level().width;
-        const sokoban::Position& pos = game_->position();
-        s["player"] = {pos.player % w, pos.player / w};
-        json boxes = json::array();  // [x, y] of every box, row by row
-        for (int i = 0; i < static_cast<int>(pos.boxes.size()); ++i)
-            if (pos.boxes[i]) boxes.push_back({i % w, i / w});
-        s["boxes"] = std::move(boxes);
-    }
-    s["playback"] = {{"position", playback_.position}, {"length", solution_.length}, {"playing", playback_.playing}};
-}
 
 }  // namespace boxcar::app

@@ -12,14 +12,12 @@
 // Opening a collection or a level is coordinated by the AppModel (app_model.hpp): it cancels the solver
 // and the hint first and tells the record; this class holds what is on screen.
 #pragma once
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
 #include "app/play/rush_session.hpp"
 #include "app/play/solution_replay.hpp"
-#include "app/records/solution_origin.hpp"
+#include "app/play/solution_origin.hpp"
 #include "sokoban/level/level.hpp"
 #include "sokoban/rules/rules.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <optional>
 #include <string>
@@ -131,7 +129,6 @@ public:
 
     // state(): kind, level, title, width, height, moves, pushes, (steps, optimal, board_string), solved,
     // levels, history, player, boxes and playback.
-    void add_state(nlohmann::json& s) const;
 
 private:
     SolutionReplay load_sokoban(SolutionReplay replay, SolutionOrigin origin, int own_prefix);

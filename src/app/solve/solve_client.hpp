@@ -3,7 +3,7 @@
 // replay it: PlaySession::load_solution verifies it and loads it into playback. Worker events (typed,
 // protocol/worker_event.hpp) are routed here by the AppModel (a hint's events go to the Hints, by id).
 #pragma once
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
 #include "app/play/play_session.hpp"
 #include "app/solve/solver_port.hpp"
 #include "app/solve/worker_requests.hpp"

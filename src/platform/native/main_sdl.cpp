@@ -8,7 +8,7 @@
 //   boxcar-desktop [FILE]      FILE: a level, a collection or Rush Hour boards (as the page's Open file)
 #include "app/app.hpp"
 #include "app/api/api_compare.hpp"
-#include "app/library/builtin_levels.hpp"
+#include "app/builtin_levels.hpp"
 #include "app/play/play_view.hpp"
 #include "app/widgets/fonts.hpp"
 #include "app/ui.hpp"

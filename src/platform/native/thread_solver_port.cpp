@@ -71,7 +71,7 @@ bool ThreadSolverPort::poll() {
         std::lock_guard lock(shared_->mutex);
         events.swap(shared_->events);
     }
-    for (const std::string& e : events) deliver_(e);
+    for (const protocol::WorkerEvent& e : events) deliver_(e);
     return !events.empty();
 }
 
