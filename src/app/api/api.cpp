@@ -69,7 +69,7 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
     if (method == "state") {
         json s = model_state_json(model);
         add_collection_state(model, s);
-        model.lecture.add_state(s);  // lecture tools: search, overlays, presentation, agent
+        add_lecture_state(model.lecture, model.play, model.looks, s);  // search, overlays, presentation, agent
         return s;
     }
     if (method == "message") {  // the page's own notices (file import, ?url=, clipboard) on the message strip

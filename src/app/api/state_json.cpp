@@ -2,6 +2,7 @@
 #include "app/api/state_json.hpp"
 
 #include "protocol/stats_json.hpp"
+#include "rush/state_codec.hpp"
 #include "rush/solver.hpp"
 #include "sokoban/solve/solver.hpp"
 
@@ -156,6 +157,76 @@ json compare_rows_json(const CompareSession& compare) {
         rows.push_back(row);
     }
     return rows;
+}
+
+void add_lecture_state(const Lecture& lecture, const PlaySession& play, const Looks& looks, json& s) {
+    s["search"] = lecture.watch.to_json();
+    const sokoban::Level* lv = play.has_level() ? &play.level() : nullptr;
+    json pull_goal = nullptr;
+    if (lv && lecture.overlays.pull_goal >= 0) pull_goal = {lecture.overlays.pull_goal % lv->width, lecture.overlays.pull_goal / lv->width};
+    s["overlays"] = {{"dead", looks.show_dead_squares()},
+                     {"pull", lecture.overlays.pull},
+                     {"reach", lecture.overlays.reach},
+                     {"assignment", lecture.overlays.assignment},
+                     {"pull_goal", pull_goal}};
+    s["presentation"] = lecture.presentation;
+    if (lecture.presentation)
+        s["presentation_strip"] = {{"text_px", lecture.presentation_text_px}, {"result", lecture.presentation_result}, {"keys", lecture.presentation_keys}};
+    else
+        s["presentation_strip"] = nullptr;
+    s["agent"] = rush_agent_json(lecture.agent);
+}
+
+json overlay_json(const std::string& name, const OverlayData& data, const sokoban::Level& level,
+                  const std::vector<std::uint8_t>& dead_squares) {
+    const int w = std::max(1, level.width);
+    auto xy = [w](int cell) { return json::array({cell % w, cell / w}); };
+    json cells = json::array();
+    if (name == "dead") {
+        for (std::size_t c = 0; c < dead_squares.size(); ++c)
+            if (dead_squares[c]) cells.push_back(xy(static_cast<int>(c)));
+        return json{{"cells", cells}};
+    }
+    if (name == "reach") {
+        for (std::size_t c = 0; c < data.reach.size(); ++c)
+            if (data.reach[c]) cells.push_back(xy(static_cast<int>(c)));
+        return json{{"cells", cells}};
+    }
+    if (name == "pull") {
+        json values = json::array();
+        for (std::size_t c = 0; c < data.pull.size(); ++c)
+            if (data.pull[c] >= 0) {
+                cells.push_back(xy(static_cast<int>(c)));
+                values.push_back(data.pull[c]);
+            }
+        json goals = json::array();
+        for (int g : data.goals) goals.push_back(xy(g));
+        return json{{"cells", cells}, {"values", values}, {"goals", goals}};
+    }
+    json lines = json::array();
+    for (const auto& [box, goal] : data.assignment) lines.push_back({{"box", xy(box)}, {"goal", xy(goal)}});
+    return json{{"lines", lines}, {"cost", data.assignment_cost >= 0 ? json(data.assignment_cost) : json(nullptr)}};
+}
+
+json rush_agent_json(const RushAgentDemo& agent) {
+    json j{{"active", agent.active()}, {"status", agent.status()}};
+    if (!agent.active()) return j;
+    json tail = json::array();
+    for (std::size_t i = agent.log().size() > 12 ? agent.log().size() - 12 : 0; i < agent.log().size(); ++i) tail.push_back(agent.log()[i]);
+    j.update({{"actions", agent.actions_done()},
+              {"total_actions", agent.total_actions()},
+              {"perturbations", agent.perturbations()},
+              {"replans", agent.replans()},
+              {"seed", agent.options().seed},
+              {"crazy_every", agent.options().crazy_every},
+              {"seconds_per_action", agent.options().seconds_per_action},
+              {"cursor", {agent.cursor().col, agent.cursor().row}},
+              {"selected", agent.cursor().selected >= 0 ? json(std::string(1, agent.board().vehicles[agent.cursor().selected].label)) : json(nullptr)},
+              {"highlight", agent.highlight() >= 0 ? json(std::string(1, agent.board().vehicles[agent.highlight()].label)) : json(nullptr)},
+              {"highlight_crazy", agent.highlight_crazy()},
+              {"board", rush::board_string(agent.board())},
+              {"log", tail}});
+    return j;
 }
 
 json controls_json(const ScreenReport& screen) {

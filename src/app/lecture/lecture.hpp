@@ -10,8 +10,6 @@
 #include "app/play/looks.hpp"
 #include "app/play/play_session.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include <string>
 
 namespace boxcar::app {
@@ -47,8 +45,6 @@ public:
 
     // The overlay data of the Sokoban position on screen (nullptr when no Sokoban level).
     const OverlayData* overlay_data();
-    // state() fields: search, overlays, presentation, agent.
-    void add_state(nlohmann::json& state) const;
 
 private:
     PlaySession& play_;
