@@ -23,7 +23,8 @@ const BoxcarComparePool = (() => {
     return JSON.parse(answer);
   }
 
-  // A worker's message, as its JSON text (the UI module parses it), or an error made here.
+  // A worker's message, as the JSON text of a worker event (src/protocol/worker_event.hpp; the UI module
+  // decodes it), or an error event made here.
   function deliver(text) {
     if (typeof Module === 'undefined' || !Module.calledRun) return;
     call('compareEvent', text);
@@ -47,9 +48,9 @@ const BoxcarComparePool = (() => {
       const job = slot.job;
       clearTimeout(job.timer);
       slot.job = null;
-      if (message.type === 'failed') {
+      if (message.type === 'error') {
         replace(slot);
-        deliver(failure({id: message.id ?? job.id, message: message.message, fatal: true}));
+        deliver(failure({id: message.id ?? job.id, message: message.message, out_of_memory: message.out_of_memory === true}));
       } else {
         deliver(message.text);
       }

@@ -1,8 +1,9 @@
 // The page's side of the solver workers. A job (src/app/solve/solver_port.hpp) is one request text per
-// worker, passed through unread: one for a plain solve, N for the parallel portfolio of `auto`
+// worker (encoded by the UI module's bridge), passed through unread: one for a plain solve, N for the parallel portfolio of `auto`
 // (src/core/sokoban/solve/portfolio.hpp), lane k's on the k-th worker (each answers with its "lane"). Warm idle workers are kept (as many as a solve may use) so that Cancel
 // (terminate every running worker) answers at once and the next solve starts without a module load.
-// Messages from the workers are handed to the UI module (boxcar_solver_event), which verifies answers and
+// Messages from the workers are handed to the UI module (boxcar_solver_event) as the JSON text of a worker
+// event (src/protocol/worker_event.hpp: progress, result, error), which it decodes once, verifies answers and
 // decides the winner; it calls cancel() to stop the others. No SharedArrayBuffer needed.
 // The Rush Hour editor's live count (src/protocol/rush_count.hpp) has a client of its own, with one worker:
 // cancelling a stale count must not stop a solve, and a solve must not hold up the count.
@@ -24,9 +25,9 @@ function makeSolverClient(deliverName, workerCount, { spareWhileRunning = true }
     BoxcarPage.withHeapString(text, (pointer) => Module[deliverName](pointer));
   }
 
-  // The error answer of a worker that failed (the module aborted, or the worker itself broke).
-  function failure(slot, id, message) {
-    const answer = {type: 'error', id, message, fatal: true};
+  // The error event of a worker that failed (the module aborted, or the worker itself broke).
+  function failure(slot, id, message, outOfMemory) {
+    const answer = {type: 'error', id, message, out_of_memory: outOfMemory === true};
     if (slot.lane !== null) answer.lane = slot.lane;
     return JSON.stringify(answer);
   }
@@ -58,11 +59,11 @@ function makeSolverClient(deliverName, workerCount, { spareWhileRunning = true }
       if (!running.includes(slot)) return;  // chatter of a worker that was released
       if (message.type === 'progress') {
         deliver(message.text);
-      } else if (message.type === 'answer') {
+      } else if (message.type === 'result') {
         release(slot, true);
         deliver(message.text);
-      } else if (message.type === 'failed') {
-        const text = failure(slot, message.id ?? slot.id, message.message);
+      } else if (message.type === 'error') {
+        const text = failure(slot, message.id ?? slot.id, message.message, message.out_of_memory);
         release(slot, false);
         deliver(text);
       }

@@ -1,18 +1,11 @@
 // AppModel (see app_model.hpp): the operations that coordinate several owners.
 #include "app/app_model.hpp"
 
-#include "app/library/builtin_levels.hpp"
+#include "app/builtin_levels.hpp"
 #include "common/count_words.hpp"
 #include "rush/state_codec.hpp"
 
 namespace boxcar::app {
-
-using nlohmann::json;
-
-namespace {
-
-
-}  // namespace
 
 AppModel::AppModel(SolverPort* port)
     : looks(message),
@@ -147,23 +140,21 @@ void AppModel::cancel_solve() {
     solve.cancel();
 }
 
-void AppModel::on_solver_event(const std::string& event_json) {
-    const json e = json::parse(event_json, nullptr, false);
-    if (e.is_discarded() || !e.is_object()) {
-        if (hints.running()) on_hint_event(json{{"type", "error"}, {"message", "a malformed message"}});
-        solve.on_malformed();
+void AppModel::on_solver_event(const protocol::WorkerEvent& event) {
+    if (const auto* bad = std::get_if<protocol::MalformedEvent>(&event); bad && !bad->readable) {
+        if (hints.running()) on_hint_event(protocol::WorkerFailure{std::nullopt, std::nullopt, "a malformed message"});
+        solve.on_event(event);
         return;
     }
     // A hint's events go to the hint; the solve ignores events of other (older, cancelled) requests.
-    const json id = e.value("id", json(nullptr));
-    if (hints.running() && id.is_number_integer() && id.get<int>() == hints.request_id()) {
-        on_hint_event(e);
+    if (hints.running() && protocol::event_id(event) == hints.request_id()) {
+        on_hint_event(event);
         return;
     }
-    solve.on_event(e);
+    solve.on_event(event);
 }
 
-void AppModel::on_hint_event(const json& event) {
+void AppModel::on_hint_event(const protocol::WorkerEvent& event) {
     if (hints.on_event(event)) play_rest_from_hint();
 }
 
@@ -183,9 +174,9 @@ bool AppModel::play_rest_from_hint() {
         const std::vector<std::string> played = play.rush().history_names();
         std::vector<std::string> names = played;
         for (const std::string& n : rush::move_names(play.rush().board(), hint.rush_rest)) names.push_back(n);
-        std::string error;
-        if (!play.set_rush_solution(names, error, SolutionOrigin::Solver, static_cast<int>(played.size()))) {
-            message.set_error("Solve from here rejected: " + error + ".");
+        const SolutionReplay loaded = play.load_solution(names, SolutionOrigin::Solver, static_cast<int>(played.size()));
+        if (!loaded.ok()) {
+            message.set_error("Solve from here rejected: " + loaded.error + ".");
             return false;
         }
         solve.show_solved_by_hint(hint.expanded, hint.time_ms);
@@ -198,35 +189,18 @@ bool AppModel::play_rest_from_hint() {
         if (!prefix) return false;
         std::vector<sokoban::Dir> all = *prefix;
         all.insert(all.end(), hint.rest.begin(), hint.rest.end());
-        const sokoban::ReplayResult replay = sokoban::replay(play.level(), all);
-        if (!replay.legal || !replay.solved) {
-            message.set_error("Solve from here rejected: " + replay.error + ".");
+        const SolutionReplay loaded = play.load_solution(std::move(all), SolutionOrigin::Solver, static_cast<int>(prefix->size()));
+        if (!loaded.ok()) {
+            message.set_error("Solve from here rejected: " + loaded.error + ".");
             return false;
         }
         solve.show_solved_by_hint(hint.expanded, hint.time_ms);
-        play.set_solution(std::move(all), replay.moves, replay.pushes, SolutionOrigin::Solver, static_cast<int>(prefix->size()));
         play.seek(static_cast<int>(prefix->size()));
         message.set("Solution from here: " + count_of(hint.moves_left, "move", "moves") + ", " + count_of(hint.pushes_left, "push", "pushes") +
                     " (verified). Playing the rest.");
     }
     play.play_solution();  // from the board on screen (seek() just put it there)
     return true;
-}
-
-// --- state() ---------------------------------------------------------------------------------------------
-
-json AppModel::state_json() const {
-    json s;
-    play.add_state(s);
-    assist.add_state(s);  // the live dead-square/freeze/bipartite/corral check, the mouse's selection
-    looks.add_state(s);
-    s["message"] = message.text().empty() ? json(nullptr) : json(message.text());
-    s["hint"] = hints.state_json();
-    s["solver"] = solve.state_json();
-    s["frames"] = frames;
-    s["board"] = {{"cell_px", geometry.cell_px}, {"origin", {geometry.origin_x, geometry.origin_y}}};
-    if (geometry.turned) s["board"]["rotation"] = 90;  // drawn turned a quarter clockwise (board_geometry.hpp)
-    return s;
 }
 
 }  // namespace boxcar::app

@@ -3,7 +3,7 @@
 // events, what the page remembers of a session). The ImGui views draw the owners; window.boxcar
 // (api/api.cpp) drives them; native tests exercise them directly.
 //
-//   message   the message line over the board (frame/message_line.hpp)
+//   message   the message line over the board (message_line.hpp)
 //   looks     theme, dead-square overlay, pieces sliding (play/looks.hpp)
 //   play      the puzzle on screen, its moves, the loaded solution and its playback (play/play_session.hpp)
 //   assist    mouse play and the live deadlock check (play/play_assist.hpp)
@@ -16,7 +16,7 @@
 // files (records/records_transfer.hpp), the window.boxcar calls (api/).
 #pragma once
 #include "app/board/board_geometry.hpp"
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
 #include "app/hint/hints.hpp"
 #include "app/lecture/lecture.hpp"
 #include "app/play/looks.hpp"
@@ -25,8 +25,7 @@
 #include "app/records/records_book.hpp"
 #include "app/solve/solve_client.hpp"
 #include "app/widgets/screen_report.hpp"
-
-#include <nlohmann/json.hpp>
+#include "protocol/worker_event.hpp"
 
 #include <string>
 #include <string_view>
@@ -71,16 +70,14 @@ public:
     // Solver and hints. A hint and a solve do not run together; cancel_solve() stops either.
     bool start_solve(const SolveSettings& settings, std::string* error = nullptr);
     void cancel_solve();
-    void on_solver_event(const std::string& event_json);  // a worker's message: to the hint or the solve
+    void on_solver_event(const protocol::WorkerEvent& event);  // a worker's message: to the hint or the solve
     // A hint, or with from_here the rest of a solution from the position on screen played through;
     // false when nothing is shown or started.
     bool request_hint(bool from_here = false, double time_limit_s = kHintTimeLimitS);
 
-    nlohmann::json state_json() const;  // window.boxcar state(), lecture and collection fields aside
-
 private:
     LoadResult load_text(std::string_view text, bool from_library);
-    void on_hint_event(const nlohmann::json& event);
+    void on_hint_event(const protocol::WorkerEvent& event);
     // Loads the moves so far + the hint's solution into playback, replay-verified from the level's start,
     // positioned at the board on screen, and plays the rest.
     bool play_rest_from_hint();

@@ -10,20 +10,21 @@ set(BOXCAR_APP_MODEL_SOURCES)
 foreach(file
     app_model.cpp
     api/api.cpp api/api_compare.cpp api/api_lecture.cpp api/api_rush_moves.cpp api/api_sharing.cpp
+    api/state_json.cpp
     compare/compare.cpp
     editor/level_editor.cpp editor/rush_count.cpp editor/rush_editor.cpp
     hint/hint.cpp hint/hints.cpp
     lecture/lecture.cpp lecture/overlays.cpp lecture/rush_agent_demo.cpp lecture/search_watch.cpp
     library/library.cpp library/rush_moves.cpp
     play/board_gesture.cpp play/looks.cpp play/play_animation.cpp play/play_assist.cpp play/play_session.cpp
-    play/rush_session.cpp
+    play/rush_session.cpp play/solution_replay.cpp
     records/record_ids.cpp records/records.cpp records/records_book.cpp records/records_file.cpp
     records/records_transfer.cpp records/solution_check.cpp
     share/paste.cpp share/share_link.cpp share/sharing.cpp
-    solve/solve_client.cpp solve/solver_port.cpp)
+    solve/solve_client.cpp solve/worker_requests.cpp)
   list(APPEND BOXCAR_APP_MODEL_SOURCES ${boxcar_app_dir}/${file})
 endforeach()
-# (+ the built-in levels, generated from library/builtin_levels.cpp.in by the including CMakeLists.)
+# (+ the built-in levels, generated from builtin_levels.cpp.in by the including CMakeLists.)
 
 set(BOXCAR_VIEW_SOURCES)
 foreach(file

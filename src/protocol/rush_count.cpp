@@ -137,22 +137,25 @@ RushCount count_rush_board(const rush::Board& board, const std::atomic<bool>* ca
     return a;
 }
 
+RushCount handle_rush_count(const RushCountRequest& request, const std::atomic<bool>* cancel) {
+    const rush::BoardEntry entry = rush::parse_board(request.board);
+    RushCount a;
+    if (entry.board) {
+        a = count_rush_board(*entry.board, cancel);
+    } else {
+        a.status = RushCount::Status::Invalid;
+        a.error = entry.error ? entry.error->to_string() : "invalid board";
+    }
+    a.id = request.id;
+    return a;
+}
+
 std::string handle_rush_count(const json& request, const std::atomic<bool>* cancel) {
     std::string error;
-    const std::optional<RushCountRequest> r = decode_rush_count_request(request, &error);
-    const std::int64_t id =
-        r ? r->id : (request.is_object() && request.value("id", json()).is_number_integer() ? request["id"].get<std::int64_t>() : 0);
-    if (r) {
-        const rush::BoardEntry entry = rush::parse_board(r->board);
-        if (entry.board) {
-            RushCount a = count_rush_board(*entry.board, cancel);
-            a.id = id;
-            return encode(a).dump();
-        }
-        error = entry.error ? entry.error->to_string() : "invalid board";
-    }
+    if (const std::optional<RushCountRequest> r = decode_rush_count_request(request, &error))
+        return encode(handle_rush_count(*r, cancel)).dump();
     RushCount a;
-    a.id = id;
+    a.id = request.is_object() && request.value("id", json()).is_number_integer() ? request["id"].get<std::int64_t>() : 0;
     a.status = RushCount::Status::Invalid;
     a.error = error;
     return encode(a).dump();

@@ -56,7 +56,9 @@ std::optional<RushCount> decode_rush_count(const nlohmann::json& json, std::stri
 
 // Counts the board: the cluster, then (when it is too large) the capped solver. `cancel` stops the solver.
 RushCount count_rush_board(const rush::Board& board, const std::atomic<bool>* cancel = nullptr);
-// The worker's side: decodes, counts, encodes (an invalid request or board gives status "invalid").
+// The worker's side: counts the request's board (an invalid board gives status "invalid").
+RushCount handle_rush_count(const RushCountRequest& request, const std::atomic<bool>* cancel);
+// The same from the request's JSON, to the answer's (an invalid request gives status "invalid").
 std::string handle_rush_count(const nlohmann::json& request, const std::atomic<bool>* cancel);
 
 }  // namespace boxcar::protocol

@@ -2,10 +2,6 @@
 #include "protocol/solve_protocol.hpp"
 
 #include "protocol/options_codec.hpp"
-#include "protocol/rush_count.hpp"
-#include "protocol/solve_answer.hpp"
-#include "protocol/solve_progress.hpp"
-#include "protocol/solve_request.hpp"
 
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
@@ -23,16 +19,16 @@ namespace {
 
 using nlohmann::json;
 
-std::string invalid_answer(std::optional<std::int64_t> id, Puzzle puzzle, const std::string& error) {
+SolveAnswer invalid_answer(std::optional<std::int64_t> id, Puzzle puzzle, const std::string& error) {
     SolveAnswer a;
     a.id = id;
     a.puzzle = puzzle;
     a.status = search::Status::Invalid;
     a.error = error;
-    return to_json(a).dump();
+    return a;
 }
 
-std::string solve_rush(const SolveRequest& request, const std::atomic<bool>* cancel) {
+SolveAnswer solve_rush(const SolveRequest& request, const std::atomic<bool>* cancel) {
     const rush::BoardEntry entry = rush::parse_board(request.text);
     if (!entry.board)
         return invalid_answer(request.id, Puzzle::RushHour, entry.error ? entry.error->to_string() : "invalid board");
@@ -51,10 +47,10 @@ std::string solve_rush(const SolveRequest& request, const std::atomic<bool>* can
         a.steps = result.steps;
         a.cursor = result.cursor;
     }
-    return to_json(a).dump();
+    return a;
 }
 
-std::string solve_sokoban(const SolveRequest& request, const ProgressSink& progress, const std::atomic<bool>* cancel) {
+SolveAnswer solve_sokoban(const SolveRequest& request, const ProgressSink& progress, const std::atomic<bool>* cancel) {
     sokoban::ParseError parse_error;
     sokoban::Collection collection = sokoban::parse_collection(request.text, &parse_error);
     if (collection.levels.empty())
@@ -74,7 +70,7 @@ std::string solve_sokoban(const SolveRequest& request, const ProgressSink& progr
             m.lane = request.lane;
             m.stats = p.stats;
             m.phase = p.phase;
-            progress(to_json(m).dump());
+            progress(m);
         };
     }
     const sokoban::SolveResult result = sokoban::solve_in_direction(*entry.level, options, request.direction);
@@ -92,21 +88,32 @@ std::string solve_sokoban(const SolveRequest& request, const ProgressSink& progr
                   : request.direction == sokoban::Direction::Backward ? std::string(sokoban::direction_name(request.direction))
                                                                       : std::string(sokoban::algo_name(options.algo));
     }
-    return to_json(a).dump();
+    return a;
 }
+
 
 }  // namespace
 
-std::string handle_request(const std::string& request_json, const ProgressSink& progress,
-                           const std::atomic<bool>* cancel) {
+WorkerEvent handle_request(const WorkerRequest& request, const ProgressSink& progress, const std::atomic<bool>* cancel) {
+    if (const auto* count = std::get_if<RushCountRequest>(&request)) return handle_rush_count(*count, cancel);
+    const SolveRequest& solve = std::get<SolveRequest>(request);
+    if (solve.puzzle == Puzzle::RushHour) return solve_rush(solve, cancel);
+    return solve_sokoban(solve, progress, cancel);
+}
+
+std::string handle_request_text(const std::string& request_json, const ProgressTextSink& progress,
+                                const std::atomic<bool>* cancel) {
     const json j = json::parse(request_json, nullptr, /*allow_exceptions=*/false);
-    if (j.is_discarded() || !j.is_object()) return invalid_answer(std::nullopt, Puzzle::Sokoban, "the worker received a malformed request");
+    if (j.is_discarded() || !j.is_object())
+        return to_json(invalid_answer(std::nullopt, Puzzle::Sokoban, "the worker received a malformed request")).dump();
     if (j.contains("kind") && j["kind"] == kRushCountKind) return handle_rush_count(j, cancel);
     std::string error;
     std::optional<std::int64_t> id;
     const std::optional<SolveRequest> request = read_solve_request(j, error, id);
-    if (!request) return invalid_answer(id, j.value("kind", json()) == "rushhour" ? Puzzle::RushHour : Puzzle::Sokoban, error);
-    return request->puzzle == Puzzle::RushHour ? solve_rush(*request, cancel) : solve_sokoban(*request, progress, cancel);
+    if (!request) return to_json(invalid_answer(id, j.value("kind", json()) == "rushhour" ? Puzzle::RushHour : Puzzle::Sokoban, error)).dump();
+    ProgressSink sink;
+    if (progress) sink = [&](const SolveProgress& p) { progress(to_json(p).dump()); };
+    return encode_worker_event(handle_request(*request, sink, cancel));
 }
 
 }  // namespace boxcar::protocol

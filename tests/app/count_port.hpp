@@ -6,6 +6,7 @@
 #include "protocol/solve_protocol.hpp"
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include <string>
 #include <vector>
@@ -16,13 +17,15 @@ struct CountPort : SolverPort {
     RushCounter* counter = nullptr;
     std::vector<std::string> requests;
     int cancels = 0;
-    void post(const WorkerJob& job) override { requests.insert(requests.end(), job.requests.begin(), job.requests.end()); }
+    void post(const WorkerJob& job) override { for (const auto& r : job.requests) requests.push_back(boxcar::protocol::encode_worker_request(r)); }
     void cancel() override { ++cancels; }
     // The worker's answer to request k (default: the last), as the worker writes it.
     std::string answer(int k = -1) const {
-        return protocol::handle_request(requests.at(k < 0 ? requests.size() - 1 : static_cast<std::size_t>(k)), {});
+        return protocol::handle_request_text(requests.at(k < 0 ? requests.size() - 1 : static_cast<std::size_t>(k)), {});
     }
-    void run_last() { counter->on_event(answer()); }
+    // The id of the last request (ids come from the app's one counter).
+    std::int64_t last_id() const { return nlohmann::json::parse(requests.back())["id"].get<std::int64_t>(); }
+    void run_last() { counter->on_event(protocol::decode_worker_event(answer())); }
 };
 
 inline RushCounter::Analysis counted(const rush::Board& board) {

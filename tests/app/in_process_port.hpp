@@ -13,12 +13,12 @@ struct InProcessPort : SolverPort {
     AppModel* model = nullptr;
     std::vector<std::string> requests;
     int cancels = 0;
-    void post(const WorkerJob& job) override { requests.insert(requests.end(), job.requests.begin(), job.requests.end()); }
+    void post(const WorkerJob& job) override { for (const auto& r : job.requests) requests.push_back(boxcar::protocol::encode_worker_request(r)); }
     void cancel() override { ++cancels; }
     void run_last(bool with_progress = true) {
-        const std::string answer = protocol::handle_request(
-            requests.back(), [&](const std::string& p) { if (with_progress) model->on_solver_event(p); });
-        model->on_solver_event(answer);
+        const std::string answer = protocol::handle_request_text(
+            requests.back(), [&](const std::string& p) { if (with_progress) model->on_solver_event(protocol::decode_worker_event(p)); });
+        model->on_solver_event(protocol::decode_worker_event(answer));
     }
 };
 

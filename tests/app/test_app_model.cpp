@@ -1,10 +1,11 @@
 // The app model and the window.boxcar dispatcher, driven natively with an in-process solver "worker"
 // (the same worker protocol code the Web Worker runs).
 #include "api_call.hpp"
+#include "app/api/state_json.hpp"
 #include "app_levels.hpp"
 #include "in_process_port.hpp"
 #include "app/api/api.hpp"
-#include "app/library/builtin_levels.hpp"
+#include "app/builtin_levels.hpp"
 #include "protocol/solve_protocol.hpp"
 
 #include <doctest/doctest.h>
@@ -91,9 +92,9 @@ TEST_CASE("solve through the worker protocol, verify, and play back to the solve
     port.model = &m;
     int finished = 0;
     json final_solver;
-    m.solve.on_finished = [&](int, const json& solver) {
+    m.solve.on_finished = [&](int) {
         ++finished;
-        final_solver = solver;
+        final_solver = boxcar::app::solver_state_json(m.solve, m.play);
     };
     call(m, "load", json::array({kTwoBoxes}));
     json r = call(m, "solve", json::array({json{{"algo", "bfs"}, {"timeLimit", 10}}}));
@@ -127,7 +128,7 @@ TEST_CASE("a corrupted worker answer is rejected by the replay check") {
     const int id = m.solve.state().request_id;
     json forged{{"id", id}, {"type", "result"}, {"status", "solved"}, {"solution", "RRRR"}, {"moves", 4},
                 {"pushes", 4}, {"expanded", 1}, {"generated", 1}, {"time_ms", 1}, {"error", nullptr}};
-    m.on_solver_event(forged.dump());
+    m.on_solver_event(boxcar::protocol::decode_worker_event(forged.dump()));
     json s = call(m, "state");
     CHECK(s["solver"]["status"] == "invalid");
     CHECK(s["solver"]["solution_length"] == 0);
@@ -139,7 +140,7 @@ TEST_CASE("cancel ends the request, ignores its late answer, and a new solve wor
     AppModel m(&port);
     port.model = &m;
     json cancelled_solver;
-    m.solve.on_finished = [&](int, const json& solver) { cancelled_solver = solver; };
+    m.solve.on_finished = [&](int) { cancelled_solver = boxcar::app::solver_state_json(m.solve, m.play); };
     call(m, "load", json::array({kTwoBoxes}));
     REQUIRE(call(m, "solve")["ok"] == true);
     call(m, "cancel");
@@ -184,7 +185,7 @@ TEST_CASE("a new collection or level stops the running solve and hint and starts
     REQUIRE(m.load(kSmall).ok);  // the solve of the old level is cancelled
     CHECK(port.cancels == 1);
     CHECK_FALSE(m.solve.running());
-    CHECK(m.solve.state_json()["status"] == "idle");
+    CHECK(boxcar::app::solver_state_json(m.solve, m.play)["status"] == "idle");
     CHECK(m.message.text() == "Loaded 1 level.");
     REQUIRE(m.request_hint());
     CHECK(m.hints.running());
@@ -216,7 +217,7 @@ TEST_CASE("worker events go to the hint or to the solve by request id; a malform
     CHECK(m.solve.state().ended(Status::Solved));  // state().solver shows the hint's solution
     CHECK(m.solve.state().request_id == 0);
     REQUIRE(m.start_solve(m.solve.settings));
-    m.on_solver_event("not json");
+    m.on_solver_event(boxcar::protocol::decode_worker_event("not json"));
     CHECK(m.solve.state().ended(Status::Invalid));
     CHECK(m.message.level() == boxcar::app::MessageLevel::Error);
 }

@@ -1,7 +1,7 @@
 // Fuzz target: the window.boxcar dispatcher (app::api_call) on a native AppModel, as the page drives it.
 // Input: up to 48 lines, each one call:
 //   "<method> <JSON args>"  -> api_call(model, method, args)     e.g. load ["#####|#@$.#|#####"]
-//   "!<JSON>"               -> model.on_solver_event(JSON)        a forged/garbled worker message
+//   "!<JSON>"               -> model.on_solver_event(decoded JSON) a forged/garbled worker message
 //   "*"                     -> runs the last posted solve request in-process (limits clamped, see
 //                              clamp_request.hpp) and feeds its progress and answer back
 // Every line is followed by model.play.tick(0.25). Invariants: nothing throws; every answer is JSON (an
@@ -26,7 +26,7 @@ namespace {
 
 struct RecordingPort : boxcar::app::SolverPort {
     std::vector<std::string> requests;
-    void post(const boxcar::app::WorkerJob& job) override { requests.insert(requests.end(), job.requests.begin(), job.requests.end()); }
+    void post(const boxcar::app::WorkerJob& job) override { for (const auto& r : job.requests) requests.push_back(boxcar::protocol::encode_worker_request(r)); }
     void cancel() override { requests.clear(); }
 };
 
@@ -51,14 +51,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         start = end + 1;
         if (line.empty()) continue;
         if (line[0] == '!') {
-            model.on_solver_event(std::string(line.substr(1)));
+            model.on_solver_event(boxcar::protocol::decode_worker_event(line.substr(1)));
         } else if (line == "*") {
             if (!port.requests.empty()) {
                 const std::string request = boxcar::fuzz::clamp_request(port.requests.back());
                 port.requests.clear();
-                const std::string answer = boxcar::protocol::handle_request(
-                    request, [&](const std::string& p) { model.on_solver_event(p); });
-                model.on_solver_event(answer);
+                const std::string answer = boxcar::protocol::handle_request_text(
+                    request, [&](const std::string& p) { model.on_solver_event(boxcar::protocol::decode_worker_event(p)); });
+                model.on_solver_event(boxcar::protocol::decode_worker_event(answer));
             }
         } else {
             const std::size_t space = line.find(' ');

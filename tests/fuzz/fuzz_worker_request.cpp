@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string raw(reinterpret_cast<const char*>(data), size);
     const std::string request = boxcar::fuzz::clamp_request(raw);
     int progress_messages = 0;
-    const std::string answer_text = boxcar::protocol::handle_request(request, [&](const std::string& p) {
+    const std::string answer_text = boxcar::protocol::handle_request_text(request, [&](const std::string& p) {
         ++progress_messages;
         const json m = json::parse(p, nullptr, false);
         FUZZ_CHECK(m.is_object() && m.value("type", "") == "progress");

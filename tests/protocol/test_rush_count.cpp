@@ -107,7 +107,7 @@ TEST_CASE("the worker counts a board: cluster, optimal moves and an optimal solu
     // Fogleman's database line: 27 moves, a cluster of 147,355 states (the largest we ship against).
     const auto entry = boxcar::rush::parse_board("27 HBBKooHooKCCoIAALMoIDDLMEEJooNxoJGGN 147355");
     REQUIRE(entry.board);
-    const std::string answer = protocol::handle_request(
+    const std::string answer = protocol::handle_request_text(
         protocol::encode(protocol::RushCountRequest{5, boxcar::rush::board_string(*entry.board)}).dump(), {});
     const auto a = protocol::decode_rush_count(json::parse(answer));
     REQUIRE(a);
@@ -133,7 +133,7 @@ TEST_CASE("the worker counts a board: cluster, optimal moves and an optimal solu
 
 TEST_CASE("the worker says why a board cannot be counted") {
     // Unsolvable: a horizontal car in front of the exit, in the red car's row.
-    json a = json::parse(protocol::handle_request(
+    json a = json::parse(protocol::handle_request_text(
         protocol::encode(protocol::RushCountRequest{1, "oooooooooooo" "oAABBo" "oooooooooooooooooo"}).dump(), {}));
     CHECK(a["status"] == "counted");
     CHECK(a["solvable"] == false);
@@ -141,11 +141,11 @@ TEST_CASE("the worker says why a board cannot be counted") {
     CHECK(a["states"] == 6);
     CHECK(a["moves"].is_null());
     // A board the parser refuses, and a request without a board.
-    a = json::parse(protocol::handle_request(R"({"id":2,"kind":"rushcount","board":"AA"})", {}));
+    a = json::parse(protocol::handle_request_text(R"({"id":2,"kind":"rushcount","board":"AA"})", {}));
     CHECK(a["id"] == 2);
     CHECK(a["status"] == "invalid");
     CHECK(a["error"].is_string());
-    a = json::parse(protocol::handle_request(R"({"id":3,"kind":"rushcount"})", {}));
+    a = json::parse(protocol::handle_request_text(R"({"id":3,"kind":"rushcount"})", {}));
     CHECK(a["id"] == 3);
     CHECK(a["status"] == "invalid");
     CHECK(a["error"] == "the request has no board");

@@ -9,7 +9,7 @@ using nlohmann::json;
 
 TEST_CASE("a solve request gets a verified-shape answer with the request id") {
     json request{{"id", 7}, {"kind", "sokoban"}, {"level", "#####\n#@$.#\n#####"}, {"options", {{"algo", "bfs"}}}};
-    json answer = json::parse(boxcar::protocol::handle_request(request.dump(), nullptr));
+    json answer = json::parse(boxcar::protocol::handle_request_text(request.dump(), nullptr));
     CHECK(answer["id"] == 7);
     CHECK(answer["type"] == "result");
     CHECK(answer["status"] == "solved");
@@ -19,7 +19,7 @@ TEST_CASE("a solve request gets a verified-shape answer with the request id") {
 }
 
 TEST_CASE("bad requests are answered as invalid with a reason") {
-    auto status_of = [](const std::string& text) { return json::parse(boxcar::protocol::handle_request(text, nullptr)); };
+    auto status_of = [](const std::string& text) { return json::parse(boxcar::protocol::handle_request_text(text, nullptr)); };
     json a = status_of("{broken");
     CHECK(a["status"] == "invalid");
     json b = status_of(json{{"id", 1}, {"level", "#####\n#@$ #\n#####"}}.dump());
@@ -42,7 +42,7 @@ TEST_CASE("a portfolio lane request runs that lane and answers with its lane") {
     REQUIRE(lanes.size() == 4);
     for (int lane = 0; lane < 4; ++lane) {
         int progress_lane = -1;
-        json answer = json::parse(boxcar::protocol::handle_request(
+        json answer = json::parse(boxcar::protocol::handle_request_text(
             to_json(lanes[lane].request).dump(),
             [&](const std::string& p) { progress_lane = json::parse(p)["lane"].get<int>(); }));
         INFO("lane " << lane);
@@ -54,7 +54,7 @@ TEST_CASE("a portfolio lane request runs that lane and answers with its lane") {
     }
     auto answer_to = [&](json request) {
         request.update({{"id", 1}, {"kind", "sokoban"}, {"level", level}});
-        return json::parse(boxcar::protocol::handle_request(request.dump(), nullptr));
+        return json::parse(boxcar::protocol::handle_request_text(request.dump(), nullptr));
     };
     CHECK(answer_to({{"lane", 4}})["status"] == "invalid");
     CHECK(answer_to({{"lane", "four"}})["status"] == "invalid");

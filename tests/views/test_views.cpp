@@ -4,10 +4,11 @@
 // control's recorded rectangle, as a person's would. The solver settings are checked against the core's
 // name tables, so the lists on screen are the tables.
 #include "../app/fake_storage.hpp"
+#include "app/api/state_json.hpp"
 #include "app/app.hpp"
 #include "app/play/play_view.hpp"
 #include "app/lecture/lecture_view.hpp"
-#include "app/library/builtin_levels.hpp"
+#include "app/builtin_levels.hpp"
 #include "app/lecture/lecture.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/widgets/text_field.hpp"
@@ -253,7 +254,7 @@ TEST_CASE("phones: a wide level whose squares would be small is drawn turned a q
     h.frame([&] { app::ui_draw_board(h.app.model, h.app.board, h.app.status, h.app.touch, area); });
     const app::BoardGeometry& g = h.app.model.geometry;
     REQUIRE(g.turned);
-    CHECK(h.app.model.state_json()["board"]["rotation"] == 90);
+    CHECK(boxcar::app::model_state_json(h.app.model)["board"]["rotation"] == 90);
     CHECK(g.cell_px > 390.0f / 19);  // larger than upright
     // The drawn grid (11 wide, 19 tall) inside the area.
     CHECK(g.origin_x >= area.x);
@@ -263,7 +264,7 @@ TEST_CASE("phones: a wide level whose squares would be small is drawn turned a q
     REQUIRE(h.app.model.load("#######\n#     #\n#@ $ .#\n#     #\n#######\n").ok);
     h.frame([&] { app::ui_draw_board(h.app.model, h.app.board, h.app.status, h.app.touch, area); });
     CHECK_FALSE(h.app.model.geometry.turned);
-    CHECK_FALSE(h.app.model.state_json()["board"].contains("rotation"));
+    CHECK_FALSE(boxcar::app::model_state_json(h.app.model)["board"].contains("rotation"));
 }
 
 TEST_CASE("desktops draw a wide level upright") {
@@ -366,7 +367,7 @@ TEST_CASE("lecture tools: the watch's lists are the search's and the puzzle's ta
     CHECK(h.app.model.lecture.watch_options.heuristic == sokoban::Heuristic::Pull);
     h.click("Step");
     CHECK(h.app.model.lecture.watch.active());
-    CHECK(h.app.model.state_json()["message"].get<std::string>().find("Watching bfs") == 0);
+    CHECK(boxcar::app::model_state_json(h.app.model)["message"].get<std::string>().find("Watching bfs") == 0);
 }
 
 TEST_CASE("lecture tools on Rush Hour: the agent demo's controls") {

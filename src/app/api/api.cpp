@@ -1,6 +1,7 @@
 // window.boxcar methods, one small function each (see api.hpp and CONTRACTS.md).
 #include "app/api/api.hpp"
 #include "app/api/api_failure.hpp"
+#include "app/api/state_json.hpp"
 
 #include "protocol/options_codec.hpp"
 
@@ -66,9 +67,9 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
         return json{{"ok", true}, {"level", model.play.level_number()}};
     }
     if (method == "state") {
-        json s = model.state_json();
+        json s = model_state_json(model);
         add_collection_state(model, s);
-        model.lecture.add_state(s);  // lecture tools: search, overlays, presentation, agent
+        add_lecture_state(model.lecture, model.play, model.looks, s);  // search, overlays, presentation, agent
         return s;
     }
     if (method == "message") {  // the page's own notices (file import, ?url=, clipboard) on the message strip
@@ -101,7 +102,7 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
             limit = arg(0)["timeLimit"].get<double>();
         }
         const bool started = model.request_hint(method == "solveFromHere", limit);
-        return json{{"ok", started || model.hints.hint().status != Hint::Status::None}, {"hint", model.hints.state_json()}};
+        return json{{"ok", started || model.hints.hint().status != Hint::Status::None}, {"hint", hint_state_json(model.hints, model.play)}};
     }
     if (method == "cancel") {
         model.cancel_solve();
@@ -141,8 +142,8 @@ json dispatch(AppModel& model, std::string_view method, std::string_view args_js
         return ok();
     }
     // The controls and messages of the last frame drawn (CONTRACTS.md, "The controls on screen").
-    if (method == "controls") return model.screen.controls_json();
-    if (method == "messages") return model.screen.messages_json();
+    if (method == "controls") return controls_json(model.screen);
+    if (method == "messages") return messages_json(model.screen);
     if (method == "undo") return json{{"ok", model.play.undo()}};
     if (method == "redo") return json{{"ok", model.play.redo()}};
     if (method == "restart") {

@@ -1,6 +1,7 @@
 // window.boxcar dispatcher (../shared/CONTRACTS.md): the page's JS calls boxcar_api(method, args) and gets
 // JSON back. Kept free of Emscripten so native tests drive the same code path as the browser.
 #pragma once
+#include "app/api/state_json.hpp"
 #include "app/app_model.hpp"
 #include "app/library/rush_moves.hpp"
 

@@ -1,6 +1,9 @@
 // window.boxcar compare/generate calls (api_compare.hpp): option parsing and the glue to the app model.
 #include "app/api/api_compare.hpp"
 #include "app/api/api_failure.hpp"
+#include "app/api/state_json.hpp"
+#include "protocol/options_codec.hpp"
+#include "protocol/worker_event.hpp"
 
 #include "rush/generator.hpp"
 #include "sokoban/generator/generator.hpp"
@@ -25,27 +28,81 @@ bool read_int(const json& o, const char* key, long long lo, long long hi, long l
     return true;
 }
 
+// One configuration from JSON, by the options codec's one rule (read_option_object): names through
+// set_option (a name of the other puzzle's options, such as "metric" for Sokoban, is ignored), label and
+// budgets here.
+std::string read_config(const json& o, bool rush, CompareConfig& c) {
+    if (!o.is_object()) return "must be an object";
+    if (rush) c.rush.algo = rush::Algo::Auto;
+    static constexpr std::string_view kOffered[] = {"algo",      "heuristic",   "deadlocks", "objective", "metric",
+                                                    "timeLimit", "memoryLimit", "label"};
+    // "label" is the compare table's own (a string); the limits are the row's (row_request).
+    if (std::string error = protocol::read_option_object(o, kOffered, "option", [&](std::string_view key, const json& value) {
+            if (key == "label") {
+                c.label = value.get<std::string>();
+                return std::string();
+            }
+            if (key == "timeLimit" || key == "memoryLimit") {
+                (key == "timeLimit" ? c.time_limit_s : c.memory_limit_mib) = value.get<double>();
+                return std::string();
+            }
+            return rush ? protocol::set_option(c.rush, key, value) : protocol::set_option(c.sokoban, key, value);
+        });
+        !error.empty())
+        return error;
+    return compare_limits_problem(c);
+}
+
+// Configurations from the page: an array of {algo, heuristic, deadlocks, objective, metric, label,
+// timeLimit, memoryLimit}, or a preset name. Missing fields take the defaults of CompareConfig.
+bool read_configs(const json& j, bool rush, std::vector<CompareConfig>& out, std::string& error) {
+    out.clear();
+    if (j.is_string()) {
+        auto p = CompareSession::preset(j.get<std::string>());
+        const bool rush_preset = j.get<std::string>().rfind("rush-", 0) == 0;
+        if (!p || rush_preset != rush) {
+            error = "unknown preset '" + j.get<std::string>() + "' for " + (rush ? "Rush Hour" : "Sokoban") + " (presets: ";
+            for (const auto& n : CompareSession::preset_names(rush)) error += n + (n == CompareSession::preset_names(rush).back() ? ")" : ", ");
+            return false;
+        }
+        out = *p;
+    } else if (j.is_array()) {
+        if (j.empty() || j.size() > 16) {
+            error = "compare needs 1..16 configurations";
+            return false;
+        }
+        for (std::size_t i = 0; i < j.size(); ++i) {
+            CompareConfig c;
+            if (std::string e = read_config(j[i], rush, c); !e.empty()) {
+                error = "configuration " + std::to_string(i + 1) + ": " + e;
+                return false;
+            }
+            out.push_back(c);
+        }
+    } else {
+        error = "compare(configs) needs an array of configurations or a preset name";
+        return false;
+    }
+    for (CompareConfig& c : out)
+        if (c.label.empty()) c.label = CompareSession::default_label(c, rush);
+    return true;
+}
+
 json dispatch(AppModel& model, CompareSession& compare, std::string_view method, const json& args) {
     auto arg = [&](std::size_t i) { return i < args.size() ? args[i] : json(nullptr); };
     if (method == "compare") {
         std::vector<CompareConfig> configs;
         std::string error;
         const bool rush = model.play.kind() == PuzzleKind::RushHour;
-        if (!CompareSession::read_configs(arg(0), rush, configs, error) || !compare_start(model, compare, configs, error)) {
+        if (!read_configs(arg(0), rush, configs, error) || !compare_start(model, compare, configs, error)) {
             model.message.set_error("Compare: " + error);
             return api_failure(error);
         }
-        return json{{"ok", true}, {"id", compare.run_id()}, {"rows", compare.rows_json()}};
+        return json{{"ok", true}, {"id", compare.run_id()}, {"rows", compare_rows_json(compare)}};
     }
     if (method == "compareEvent") {  // from the worker pool (web/compare_pool.js), not part of window.boxcar
-        const bool was_running = compare.running();
-        compare.on_event(arg(0).is_string() ? arg(0).get<std::string>() : std::string());  // the message text, unread by the JS
-        if (was_running && !compare.running()) {  // the run is over: its result replaces "Comparing…"
-            int solved = 0;
-            for (const CompareRow& r : compare.rows()) solved += r.solved() ? 1 : 0;
-            model.message.set("Compared " + std::to_string(compare.rows().size()) + " configurations: " +
-                              std::to_string(solved) + " solved. The table is in the Compare window.");
-        }
+        // the worker event's JSON text, unread by the JS, decoded here
+        compare_event(model, compare, protocol::decode_worker_event(arg(0).is_string() ? arg(0).get<std::string>() : std::string()));
         return json{{"ok", true}};
     }
     if (method == "compareState") return compare_state(compare);
@@ -68,6 +125,17 @@ json dispatch(AppModel& model, CompareSession& compare, std::string_view method,
 
 }  // namespace
 
+void compare_event(AppModel& model, CompareSession& compare, const protocol::WorkerEvent& event) {
+    const bool was_running = compare.running();
+    compare.on_event(event);
+    if (was_running && !compare.running()) {  // the run is over: its result replaces "Comparing…"
+        int solved = 0;
+        for (const CompareRow& r : compare.rows()) solved += r.solved() ? 1 : 0;
+        model.message.set("Compared " + std::to_string(compare.rows().size()) + " configurations: " +
+                          std::to_string(solved) + " solved. The table is in the Compare window.");
+    }
+}
+
 void compare_cancel(AppModel& model, CompareSession& compare) {
     if (!compare.running()) return;
     compare.cancel();
@@ -87,7 +155,7 @@ json compare_state(const CompareSession& compare) {
     int done = 0;
     for (const CompareRow& r : compare.rows()) done += r.done() ? 1 : 0;
     return json{{"running", compare.running()}, {"run", compare.run_id()}, {"kind", compare.rush() ? "rushhour" : "sokoban"},
-                {"level", compare.level_label()}, {"rows", compare.rows_json()}, {"done", done},
+                {"level", compare.level_label()}, {"rows", compare_rows_json(compare)}, {"done", done},
                 {"window", {{"shown", compare.view.shown}, {"rect", {compare.view.x, compare.view.y, compare.view.w, compare.view.h}}}}};
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 #include "app/app_model.hpp"
 #include "app/compare/compare.hpp"
+#include "protocol/worker_event.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -14,6 +15,9 @@ namespace boxcar::app {
 
 // `args_json` is the JSON array of the call's arguments; answers JSON text, never throws.
 std::string compare_api_call(AppModel& model, CompareSession& compare, std::string_view method, std::string_view args_json);
+
+// A message of the compare pool's workers; when it ends the run, the message strip says how it went.
+void compare_event(AppModel& model, CompareSession& compare, const protocol::WorkerEvent& event);
 
 // Starts a comparison on the level on screen (Sokoban or Rush Hour). false + error when it can't.
 // Stops the comparison and says so on the message strip.

@@ -174,14 +174,14 @@ std::optional<json> lecture_call(AppModel& model, std::string_view method, const
             } else {
                 return api_failure("agentDemo(\"" + what + "\"): use options, \"pause\", \"resume\" or \"stop\"");
             }
-            return with_ok(l.agent.to_json());
+            return with_ok(rush_agent_json(l.agent));
         }
         std::string error;
         AgentDemoOptions o = l.agent_options;
         if (!read_agent_options(arg(0), o, error)) return api_failure(error);
         l.agent_options = o;
         if (!l.agent_start()) return api_failure(model.message.text());
-        return with_ok(l.agent.to_json());
+        return with_ok(rush_agent_json(l.agent));
     }
     return std::nullopt;
 }

@@ -1,12 +1,11 @@
 // CompareSession (compare.hpp): requests, live rows, replay verification, presets, CSV and markdown.
 #include "app/compare/compare.hpp"
 
+#include "app/solve/worker_requests.hpp"
 #include "rush/solver.hpp"
 #include "rush/state_codec.hpp"
 #include "sokoban/rules/rules.hpp"
 #include "sokoban/solve/solver.hpp"
-#include "protocol/options_codec.hpp"
-#include "protocol/solve_progress.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -15,8 +14,6 @@
 #include <cstdlib>
 
 namespace boxcar::app {
-
-using nlohmann::json;
 
 namespace {
 
@@ -51,50 +48,29 @@ std::string number_text(double v) {
     return buf;
 }
 
-std::string check_limits(const CompareConfig& c) {
-    if (!(c.time_limit_s > 0) || !(c.memory_limit_mib > 0)) return "time and memory limits must be positive";
-    return {};
+
+// The job of one row: its configuration's options with the row's own limits (one request: a row's `auto`
+// runs on one worker, no portfolio).
+WorkerJob row_job(const CompareConfig& c, const sokoban::Level& level) {
+    sokoban::SolveOptions options = c.sokoban;
+    options.time_limit_s = c.time_limit_s;
+    options.memory_limit_mib = c.memory_limit_mib;
+    return sokoban_solve_job(level, options, 1);
 }
 
-// One configuration from JSON, by the options codec's one rule (read_option_object): names through
-// set_option (a name of the other puzzle's options, such as "metric" for Sokoban, is ignored), label and
-// budgets here.
-std::string read_config(const json& o, bool rush, CompareConfig& c) {
-    if (!o.is_object()) return "must be an object";
-    if (rush) c.rush.algo = rush::Algo::Auto;
-    static constexpr std::string_view kOffered[] = {"algo",      "heuristic",   "deadlocks", "objective", "metric",
-                                                    "timeLimit", "memoryLimit", "label"};
-    // "label" is the compare table's own (a string); the limits are the row's (row_request).
-    if (std::string error = protocol::read_option_object(o, kOffered, "option", [&](std::string_view key, const json& value) {
-            if (key == "label") {
-                c.label = value.get<std::string>();
-                return std::string();
-            }
-            if (key == "timeLimit" || key == "memoryLimit") {
-                (key == "timeLimit" ? c.time_limit_s : c.memory_limit_mib) = value.get<double>();
-                return std::string();
-            }
-            return rush ? protocol::set_option(c.rush, key, value) : protocol::set_option(c.sokoban, key, value);
-        });
-        !error.empty())
-        return error;
-    return check_limits(c);
-}
-
-// The worker request's options: the puzzle's options with the configuration's budgets.
-// The request of one row: its configuration with the row's own limits.
-protocol::SolveRequest row_request(const CompareConfig& c, Puzzle puzzle, const std::string& text) {
-    protocol::SolveRequest r;
-    r.puzzle = puzzle;
-    r.text = text;
-    r.sokoban = c.sokoban;
-    r.rush = c.rush;
-    r.sokoban.time_limit_s = r.rush.time_limit_s = c.time_limit_s;
-    r.sokoban.memory_limit_mib = r.rush.memory_limit_mib = c.memory_limit_mib;
-    return r;
+WorkerJob row_job(const CompareConfig& c, const rush::Board& board) {
+    rush::SolveOptions options = c.rush;
+    options.time_limit_s = c.time_limit_s;
+    options.memory_limit_mib = c.memory_limit_mib;
+    return rush_solve_job(board, options);
 }
 
 }  // namespace
+
+std::string compare_limits_problem(const CompareConfig& c) {
+    if (!(c.time_limit_s > 0) || !(c.memory_limit_mib > 0)) return "time and memory limits must be positive";
+    return {};
+}
 
 protocol::RunStatus CompareRow::run_status() const {
     if (state == State::Queued) return protocol::RunStatus::Queued;
@@ -153,44 +129,11 @@ std::vector<std::string> CompareSession::preset_names(bool rush) {
     return {"ucs-vs-astar", "heuristics", "deadlocks"};
 }
 
-bool CompareSession::read_configs(const json& j, bool rush, std::vector<CompareConfig>& out, std::string& error) {
-    out.clear();
-    if (j.is_string()) {
-        auto p = preset(j.get<std::string>());
-        const bool rush_preset = j.get<std::string>().rfind("rush-", 0) == 0;
-        if (!p || rush_preset != rush) {
-            error = "unknown preset '" + j.get<std::string>() + "' for " + (rush ? "Rush Hour" : "Sokoban") + " (presets: ";
-            for (const auto& n : preset_names(rush)) error += n + (n == preset_names(rush).back() ? ")" : ", ");
-            return false;
-        }
-        out = *p;
-    } else if (j.is_array()) {
-        if (j.empty() || j.size() > 16) {
-            error = "compare needs 1..16 configurations";
-            return false;
-        }
-        for (std::size_t i = 0; i < j.size(); ++i) {
-            CompareConfig c;
-            if (std::string e = read_config(j[i], rush, c); !e.empty()) {
-                error = "configuration " + std::to_string(i + 1) + ": " + e;
-                return false;
-            }
-            out.push_back(c);
-        }
-    } else {
-        error = "compare(configs) needs an array of configurations or a preset name";
-        return false;
-    }
-    for (CompareConfig& c : out)
-        if (c.label.empty()) c.label = default_label(c, rush);
-    return true;
-}
-
 bool CompareSession::checked_configs(const std::vector<CompareConfig>& configs, bool rush,
                                      std::vector<CompareConfig>& checked, std::string& error) const {
     checked = configs;
     for (std::size_t i = 0; i < checked.size(); ++i)
-        if (std::string e = check_limits(checked[i]); !e.empty()) {
+        if (std::string e = compare_limits_problem(checked[i]); !e.empty()) {
             error = "configuration " + std::to_string(i + 1) + ": " + e;
             return false;
         }
@@ -204,32 +147,30 @@ bool CompareSession::checked_configs(const std::vector<CompareConfig>& configs, 
 bool CompareSession::start_sokoban(const sokoban::Level& level, const std::vector<CompareConfig>& configs, std::string& error) {
     std::vector<CompareConfig> checked;
     if (!checked_configs(configs, false, checked, error)) return false;
-    std::vector<protocol::SolveRequest> requests;
-    const std::string xsb = sokoban::to_xsb(level);
-    for (const CompareConfig& c : checked) requests.push_back(row_request(c, Puzzle::Sokoban, xsb));
+    std::vector<WorkerJob> jobs;
+    for (const CompareConfig& c : checked) jobs.push_back(row_job(c, level));
     cancel();
     rush_ = false;
     level_ = level;
     board_.reset();
     level_label_ = level.title.empty() ? std::string("this level") : level.title;
-    return start(std::move(requests), checked);
+    return start(std::move(jobs), checked);
 }
 
 bool CompareSession::start_rush(const rush::Board& board, const std::vector<CompareConfig>& configs, std::string& error) {
     std::vector<CompareConfig> checked;
     if (!checked_configs(configs, true, checked, error)) return false;
-    std::vector<protocol::SolveRequest> requests;
-    const std::string text = rush::board_string(board);
-    for (const CompareConfig& c : checked) requests.push_back(row_request(c, Puzzle::RushHour, text));
+    std::vector<WorkerJob> jobs;
+    for (const CompareConfig& c : checked) jobs.push_back(row_job(c, board));
     cancel();
     rush_ = true;
     board_ = board;
     level_.reset();
-    level_label_ = text;
-    return start(std::move(requests), checked);
+    level_label_ = rush::board_string(board);
+    return start(std::move(jobs), checked);
 }
 
-bool CompareSession::start(std::vector<protocol::SolveRequest> requests, const std::vector<CompareConfig>& configs) {
+bool CompareSession::start(std::vector<WorkerJob> jobs, const std::vector<CompareConfig>& configs) {
     rows_.clear();
     ++run_id_;
     running_ = true;
@@ -237,11 +178,10 @@ bool CompareSession::start(std::vector<protocol::SolveRequest> requests, const s
         CompareRow row;
         row.config = configs[i];
         if (row.config.label.empty()) row.config.label = default_label(row.config, rush_);
-        row.request_id = next_request_id_++;
-        requests[i].id = row.request_id;
+        row.request_id = static_cast<int>(jobs[i].id);
         rows_.push_back(row);
     }
-    for (const protocol::SolveRequest& r : requests) port_->post(worker_job(r));
+    for (const WorkerJob& job : jobs) port_->post(job);
     return true;
 }
 
@@ -254,7 +194,7 @@ void CompareSession::cancel() {
             row.status = search::Status::Cancelled;
         }
     running_ = false;
-    if (on_finished) on_finished(run_id_, rows_json());
+    if (on_finished) on_finished(run_id_);
 }
 
 void CompareSession::finish_row(CompareRow& row, search::Status status) {
@@ -263,7 +203,7 @@ void CompareSession::finish_row(CompareRow& row, search::Status status) {
     for (const CompareRow& r : rows_)
         if (!r.done()) return;
     running_ = false;
-    if (on_finished) on_finished(run_id_, rows_json());
+    if (on_finished) on_finished(run_id_);
 }
 
 // Solved answers count only after the rules replay them (as SolveClient does for the normal solve).
@@ -306,28 +246,24 @@ void CompareSession::verify(CompareRow& row, const protocol::SolveAnswer& a) {
     finish_row(row, search::Status::Solved);
 }
 
-void CompareSession::on_event(const std::string& text) {
-    const json e = json::parse(text, nullptr, false);
-    if (!running_ || e.is_discarded() || !e.is_object()) return;
-    const json id = e.value("id", json(nullptr));
-    if (!id.is_number_integer()) return;
+void CompareSession::on_event(const protocol::WorkerEvent& event) {
+    const std::optional<std::int64_t> id = protocol::event_id(event);
+    if (!running_ || !id || std::holds_alternative<protocol::MalformedEvent>(event)) return;
     CompareRow* row = nullptr;
     for (CompareRow& r : rows_)
-        if (r.request_id == id.get<int>()) row = &r;
+        if (r.request_id == *id) row = &r;
     if (!row || row->done()) return;  // a cancelled run's late message
-    const std::string type = e.value("type", "");
-    if (type == "started") {
+    if (std::holds_alternative<protocol::WorkerStarted>(event)) {
         row->state = CompareRow::State::Running;
-    } else if (type == "progress") {
-        const protocol::SolveProgress p = protocol::read_solve_progress(e);
+    } else if (const auto* p = std::get_if<protocol::SolveProgress>(&event)) {
         row->state = CompareRow::State::Running;
-        row->expanded = p.stats.expanded;
-        row->generated = p.stats.generated;
-        row->frontier_peak = std::max(row->frontier_peak, p.stats.frontier);
-        row->memory_bytes = p.stats.memory_bytes;
-        row->time_ms = p.stats.elapsed_ms;
-    } else if (type == "result") {
-        const protocol::SolveAnswer a = protocol::read_solve_answer(e);  // cancelled or no status: invalid
+        row->expanded = p->stats.expanded;
+        row->generated = p->stats.generated;
+        row->frontier_peak = std::max(row->frontier_peak, p->stats.frontier);
+        row->memory_bytes = p->stats.memory_bytes;
+        row->time_ms = p->stats.elapsed_ms;
+    } else if (const auto* answer = std::get_if<protocol::SolveAnswer>(&event)) {
+        const protocol::SolveAnswer& a = *answer;  // cancelled or no status: invalid
         row->expanded = a.stats.expanded;
         row->generated = a.stats.generated;
         row->frontier_peak = a.stats.frontier_peak;
@@ -339,37 +275,10 @@ void CompareSession::on_event(const std::string& text) {
             return;
         }
         finish_row(*row, a.status);
-    } else if (type == "error") {  // the worker died (WASM out of memory) or overran its hard time limit
-        row->error = e.value("message", std::string("the worker stopped"));
-        const bool timeout = e.value("timeout", false);
-        const bool memory = row->error.find("memory") != std::string::npos || row->error.find("alloc") != std::string::npos;
-        finish_row(*row, timeout ? search::Status::Timeout : memory ? search::Status::Memout : search::Status::Invalid);
+    } else if (const auto* f = std::get_if<protocol::WorkerFailure>(&event)) {  // died, or overran its hard time limit
+        row->error = f->message.empty() ? std::string("the worker stopped") : f->message;
+        finish_row(*row, f->timeout ? search::Status::Timeout : f->out_of_memory ? search::Status::Memout : search::Status::Invalid);
     }
-}
-
-json CompareSession::rows_json() const {
-    json rows = json::array();
-    for (std::size_t i = 0; i < rows_.size(); ++i) {
-        const CompareRow& r = rows_[i];
-        const CompareConfig& c = r.config;
-        json row{{"index", i + 1}, {"label", c.label},
-                 {"algo", rush_ ? rush::algo_name(c.rush.algo) : sokoban::algo_name(c.sokoban.algo)},
-                 {"heuristic", rush_ ? rush::heuristic_name(c.rush.heuristic) : sokoban::heuristic_name(c.sokoban.heuristic)},
-                 {"status", r.status_name()}, {"solved", r.solved()},
-                 {"moves", r.moves >= 0 ? json(r.moves) : json(nullptr)},
-                 {"pushes", r.pushes >= 0 ? json(r.pushes) : json(nullptr)},
-                 {"expanded", r.expanded}, {"generated", r.generated}, {"frontier_peak", r.frontier_peak},
-                 {"memory_bytes", r.memory_bytes}, {"time_ms", r.time_ms},
-                 {"time_limit", c.time_limit_s}, {"memory_limit", c.memory_limit_mib},
-                 {"error", r.error.empty() ? json(nullptr) : json(r.error)}};
-        if (rush_) row["metric"] = rush::metric_name(c.rush.metric);
-        else {
-            row["deadlocks"] = sokoban::deadlocks_name(c.sokoban.deadlocks);
-            row["objective"] = sokoban::objective_name(c.sokoban.objective);
-        }
-        rows.push_back(row);
-    }
-    return rows;
 }
 
 namespace {

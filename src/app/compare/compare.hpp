@@ -6,20 +6,17 @@
 //
 //   CompareSession c;  c.set_port(&pool);
 //   c.start_sokoban(level, {config_a, config_b});   // posts one request per configuration
-//   ... c.on_event(answer_json) for every pool message ...
+//   ... c.on_event(event) for every pool message (protocol/worker_event.hpp) ...
 //   if (c.finished()) use c.rows(), c.csv(), c.markdown();
 #pragma once
 #include "app/solve/solver_port.hpp"
 #include "protocol/run_status.hpp"
-#include "protocol/solve_answer.hpp"
-#include "protocol/solve_request.hpp"
+#include "protocol/worker_event.hpp"
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
 #include "search/status.hpp"
 #include "sokoban/level/level.hpp"
 #include "sokoban/solve/solve_options.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <functional>
@@ -39,6 +36,9 @@ struct CompareConfig {
     double time_limit_s = 10, memory_limit_mib = 256;
 };
 
+// Why a configuration's budgets cannot run ("time and memory limits must be positive"), or "".
+std::string compare_limits_problem(const CompareConfig& c);
+
 struct CompareRow {
     enum class State { Queued, Running, Done };
     CompareConfig config;
@@ -52,7 +52,7 @@ struct CompareRow {
     bool done() const { return state == State::Done; }
     bool solved() const { return done() && status == search::Status::Solved; }
     protocol::RunStatus run_status() const;  // queued, running, idle (cancelled) or how it ended
-    std::string_view status_name() const;     // its name (run_status.hpp), as rows_json and the exports write it
+    std::string_view status_name() const;     // its name (run_status.hpp), as the page API and the exports write it
 };
 
 class CompareSession {
@@ -65,7 +65,7 @@ public:
     bool start_sokoban(const sokoban::Level& level, const std::vector<CompareConfig>& configs, std::string& error);
     bool start_rush(const rush::Board& board, const std::vector<CompareConfig>& configs, std::string& error);
     void cancel();                          // stops every request; unfinished rows become "idle"
-    void on_event(const std::string& json);  // progress / result / error messages of the pool
+    void on_event(const protocol::WorkerEvent& event);  // started / progress / result / error of the pool
 
     bool running() const { return running_; }
     bool finished() const { return !rows_.empty() && !running_; }
@@ -74,7 +74,6 @@ public:
     const std::string& level_label() const { return level_label_; }  // what the rows were measured on
     bool rush() const { return rush_; }
 
-    nlohmann::json rows_json() const;  // as window.boxcar.compare resolves (docs/API.md)
     std::string csv() const;
     std::string markdown() const;
 
@@ -82,19 +81,16 @@ public:
     struct View { float x = 0, y = 0, w = 0, h = 0; bool shown = false; } view;
 
     // Called once when the last row of a run is done, or when the run is cancelled.
-    std::function<void(int run_id, const nlohmann::json& rows)> on_finished;
+    std::function<void(int run_id)> on_finished;
 
     // Built-in presets: "ucs-vs-astar", "heuristics", "deadlocks" (Sokoban); "rush-algorithms",
     // "rush-heuristics", "rush-metrics" (Rush Hour). nullopt for an unknown name.
     static std::optional<std::vector<CompareConfig>> preset(const std::string& name);
     static std::vector<std::string> preset_names(bool rush);
-    // Reads configurations from JSON: an array of {algo, heuristic, deadlocks, objective, metric, label,
-    // timeLimit, memoryLimit}, or a preset name. Missing fields take the defaults of CompareConfig.
-    static bool read_configs(const nlohmann::json& j, bool rush, std::vector<CompareConfig>& out, std::string& error);
     static std::string default_label(const CompareConfig& c, bool rush);
 
 private:
-    bool start(std::vector<protocol::SolveRequest> requests, const std::vector<CompareConfig>& configs);
+    bool start(std::vector<WorkerJob> jobs, const std::vector<CompareConfig>& configs);
     // Validates every configuration (an error names the 1-based configuration) and that workers exist.
     bool checked_configs(const std::vector<CompareConfig>& configs, bool rush, std::vector<CompareConfig>& checked,
                          std::string& error) const;
@@ -105,7 +101,6 @@ private:
     std::vector<CompareRow> rows_;
     bool running_ = false, rush_ = false;
     int run_id_ = 0;
-    int next_request_id_ = 1;
     std::string level_label_;
     std::optional<sokoban::Level> level_;
     std::optional<rush::Board> board_;

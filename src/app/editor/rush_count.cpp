@@ -2,11 +2,8 @@
 #include "app/editor/rush_count.hpp"
 
 #include "app/play/rush_session.hpp"
+#include "app/solve/worker_requests.hpp"
 #include "common/count_words.hpp"
-
-#include "protocol/rush_count.hpp"
-
-#include <nlohmann/json.hpp>
 
 namespace boxcar::app {
 namespace {
@@ -49,29 +46,26 @@ void RushCounter::follow(const rush::Board& board) {
         return;
     }
     status_ = Status::Counting;
-    ++request_id_;
+    const WorkerJob job = rush_count_job(board);
+    request_id_ = job.id;
     ++requests_;
-    port_->post(WorkerJob{request_id_, 0, {protocol::encode(protocol::RushCountRequest{request_id_, text}).dump()}});
+    port_->post(job);
 }
 
-void RushCounter::on_event(const std::string& event_json) {
-    const nlohmann::json e = nlohmann::json::parse(event_json, nullptr, false);
-    if (status_ != Status::Counting || !e.is_object()) return;
-    if (!e.contains("id") || !e["id"].is_number_integer() || e["id"].get<std::int64_t>() != request_id_) return;
-    const std::string type = e.value("type", "");
-    if (type != "result" && type != "error") return;  // "started", progress: nothing to show
-    if (type == "error") {
+void RushCounter::on_event(const protocol::WorkerEvent& event) {
+    if (status_ != Status::Counting || protocol::event_id(event) != request_id_) return;
+    if (const auto* f = std::get_if<protocol::WorkerFailure>(&event)) {
         status_ = Status::Failed;
-        error_ = e.value("message", std::string("the worker failed"));
+        error_ = f->message.empty() ? std::string("the worker failed") : f->message;
         return;
     }
-    std::string why;
-    const std::optional<protocol::RushCount> a = protocol::decode_rush_count(e, &why);
-    if (!a) {
+    if (const auto* bad = std::get_if<protocol::MalformedEvent>(&event)) {
         status_ = Status::Failed;
-        error_ = "the worker's answer is malformed: " + why;
+        error_ = "the worker's answer is malformed: " + bad->error;
         return;
     }
+    const auto* a = std::get_if<protocol::RushCount>(&event);
+    if (!a) return;  // "started", progress: nothing to show
     if (a->status != protocol::RushCount::Status::Counted) {
         status_ = Status::Failed;
         error_ = a->error.empty() ? protocol::rush_count_status_name(a->status) : a->error;

@@ -6,6 +6,7 @@
 // replays by the rules from that board to the exit in exactly the moves it counts.
 #pragma once
 #include "app/solve/solver_port.hpp"
+#include "protocol/worker_event.hpp"
 #include "rush/board.hpp"
 
 #include <cstdint>
@@ -31,8 +32,8 @@ public:
     void set_port(SolverPort* port) { port_ = port; }
     // The board on screen; asks the worker when it is not the board last asked about.
     void follow(const rush::Board& board);
-    // A message of the counter's port (the answer, or {"type":"error"} when the worker died).
-    void on_event(const std::string& event_json);
+    // A message of the counter's port (the answer, or a failure when the worker died).
+    void on_event(const protocol::WorkerEvent& event);
 
     Status status() const { return status_; }
     bool counting() const { return status_ == Status::Counting; }

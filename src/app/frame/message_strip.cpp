@@ -2,7 +2,7 @@
 // solve, compare, generate...). Errors are red and stay until dismissed (×) or replaced; information
 // fades after kInfoSeconds, or, while the solver, a hint or a comparison runs, once it is over (by then the
 // model has put the result in its place).
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
 #include "app/view_state.hpp"
 #include "app/widgets/control_registry.hpp"
 #include "app/ui.hpp"

@@ -9,8 +9,6 @@
 #include "sokoban/level/level.hpp"
 #include "sokoban/rules/rules.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include <optional>
 #include <string>
 #include <vector>

@@ -5,9 +5,9 @@
 // the first slide.
 #include "app/hint/hints.hpp"
 
+#include "app/play/solution_replay.hpp"
+#include "app/solve/worker_requests.hpp"
 #include "common/count_words.hpp"
-#include "protocol/solve_progress.hpp"
-#include "protocol/solve_request.hpp"
 #include "rush/solver.hpp"
 
 #include <algorithm>
@@ -15,13 +15,6 @@
 #include <cstdlib>
 
 namespace boxcar::app {
-
-using nlohmann::json;
-
-namespace {
-
-
-}  // namespace
 
 bool Hints::is_current() const {
     if (hint_.opened != play_.opens() || hint_.loaded != play_.loads()) return false;
@@ -89,48 +82,44 @@ Hints::Asked Hints::request(bool from_here, double time_limit_s) {
         return Asked::Nothing;
     }
     hint_.status = Hint::Status::Running;
-    hint_.request_id = solve_.take_request_id();
     message_.set(from_here ? "Solving from here\xE2\x80\xA6" : "Looking for a hint\xE2\x80\xA6");
+    WorkerJob job;
     if (play_.kind() == PuzzleKind::RushHour) {  // optimal moves to the exit, the default of the Rush Hour options
         hint_.board = play_.rush().board_string();
         hint_.time_limit_s = std::min(time_limit_s, kRushHintTimeLimitS);
-        protocol::SolveRequest request;
-        request.id = hint_.request_id;
-        request.puzzle = Puzzle::RushHour;
-        request.text = hint_.board;
-        request.rush.time_limit_s = hint_.time_limit_s;
-        request.rush.memory_limit_mib = 256;
-        solve_.port()->post(worker_job(request));
-        return Asked::Started;
+        rush::SolveOptions options;
+        options.time_limit_s = hint_.time_limit_s;
+        options.memory_limit_mib = 256;
+        job = rush_solve_job(play_.rush().board(), options);
+    } else {
+        sokoban::SolveOptions options;  // auto, any solution, not optimized: a hint needs only the next push
+        options.time_limit_s = time_limit_s;
+        options.memory_limit_mib = kHintMemoryLimitMiB;
+        options.optimize = sokoban::Optimize::Off;
+        hint_.time_limit_s = time_limit_s;
+        job = sokoban_solve_job(level_at(play_.game().level(), hint_.position), options, 1);
     }
-    protocol::SolveRequest request;  // auto, any solution, not optimized: a hint needs only the next push
-    request.id = hint_.request_id;
-    request.text = sokoban::to_xsb(level_at(play_.game().level(), hint_.position));
-    request.sokoban.time_limit_s = time_limit_s;
-    request.sokoban.memory_limit_mib = kHintMemoryLimitMiB;
-    request.sokoban.optimize = sokoban::Optimize::Off;
-    hint_.time_limit_s = time_limit_s;
-    solve_.port()->post(worker_job(request));
+    hint_.request_id = static_cast<int>(job.id);
+    solve_.port()->post(job);
     return Asked::Started;
 }
 
 // Worker events of the running hint request (routed here by AppModel::on_solver_event).
-bool Hints::on_event(const json& e) {
-    const std::string type = e.value("type", "");
-    if (type == "progress") {
-        const protocol::SolveProgress p = protocol::read_solve_progress(e);
-        hint_.expanded = p.stats.expanded;
-        hint_.time_ms = p.stats.elapsed_ms;
+bool Hints::on_event(const protocol::WorkerEvent& event) {
+    if (const auto* p = std::get_if<protocol::SolveProgress>(&event)) {
+        hint_.expanded = p->stats.expanded;
+        hint_.time_ms = p->stats.elapsed_ms;
         return false;
     }
-    if (type == "error") {
+    if (const auto* f = std::get_if<protocol::WorkerFailure>(&event)) {
         hint_.status = Hint::Status::NotFound;
-        hint_.reason = "the solver stopped: " + e.value("message", std::string("unknown error"));
+        hint_.reason = "the solver stopped: " + (f->message.empty() ? std::string("unknown error") : f->message);
         announce();
         return false;
     }
-    if (type != "result") return false;
-    const protocol::SolveAnswer a = protocol::read_solve_answer(e);
+    const auto* answer = std::get_if<protocol::SolveAnswer>(&event);
+    if (!answer) return false;
+    const protocol::SolveAnswer& a = *answer;
     hint_.expanded = a.stats.expanded;
     hint_.time_ms = a.stats.elapsed_ms;
     if (!is_current()) {  // the player moved while the solver looked: the answer is for another position
@@ -145,11 +134,9 @@ bool Hints::on_event(const json& e) {
         accept_rush_answer(a);
     } else if (status == "solved") {
         const sokoban::Level from = level_at(play_.game().level(), hint_.position);
-        const std::string& lurd = a.solution;
-        const sokoban::ReplayResult replay = sokoban::replay(from, lurd);
-        const auto steps = sokoban::parse_lurd(replay.lurd);
-        const auto push = steps ? first_push(play_.game().level(), hint_.position, *steps) : std::nullopt;
-        if (lurd.empty() || !replay.legal || !replay.solved || !steps || !push) {
+        SolutionReplay replay = replay_sokoban_solution(from, a.solution);
+        const auto push = replay.ok() ? first_push(play_.game().level(), hint_.position, replay.steps) : std::nullopt;
+        if (!replay.ok() || !push) {
             hint_.status = Hint::Status::NotFound;
             hint_.reason = "the solver's answer failed the replay check" +
                            (replay.error.empty() ? std::string() : ": " + replay.error);
@@ -157,7 +144,7 @@ bool Hints::on_event(const json& e) {
             return false;
         }
         hint_.status = Hint::Status::Ready;
-        hint_.rest = *steps;
+        hint_.rest = std::move(replay.steps);
         hint_.push = *push;
         hint_.moves_left = replay.moves;
         hint_.pushes_left = replay.pushes;
@@ -237,31 +224,6 @@ void Hints::announce() {
         default:
             break;
     }
-}
-
-json Hints::state_json() const {
-    json h{{"status", hint_status_name(hint_.status)},
-           {"current", is_current()},
-           {"from_here", hint_.from_here},
-           {"reason", hint_.reason.empty() ? json(nullptr) : json(hint_.reason)},
-           {"expanded", hint_.expanded},
-           {"time_ms", hint_.time_ms}};
-    const bool ready = hint_.status == Hint::Status::Ready;
-    if (ready && play_.kind() == PuzzleKind::Sokoban && play_.has_level()) {
-        const int w = play_.game().level().width;
-        h["box"] = {hint_.push.box % w, hint_.push.box / w};
-        h["target"] = {hint_.push.target % w, hint_.push.target / w};
-        h["dir"] = std::string(1, sokoban::dir_char(hint_.push.dir, true));
-        h["moves_left"] = hint_.moves_left;
-        h["pushes_left"] = hint_.pushes_left;
-    } else if (ready && play_.kind() == PuzzleKind::RushHour) {
-        h["move"] = hint_.slide_name;
-        h["vehicle"] = hint_.slide.vehicle < static_cast<int>(play_.rush().board().vehicles.size())
-                           ? json(std::string(1, play_.rush().board().vehicles[hint_.slide.vehicle].label))
-                           : json(nullptr);
-        h["moves_left"] = hint_.moves_left;
-    }
-    return h;
 }
 
 }  // namespace boxcar::app

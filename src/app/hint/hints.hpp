@@ -4,14 +4,12 @@
 // answer is replayed by the rules before it is shown. "Solve from here" asks the same, then has the
 // AppModel load the rest into playback and play it (AppModel::request_hint).
 #pragma once
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
 #include "app/hint/hint.hpp"
 #include "app/play/play_assist.hpp"
 #include "app/play/play_session.hpp"
 #include "app/solve/solve_client.hpp"
-#include "protocol/solve_answer.hpp"
-
-#include <nlohmann/json.hpp>
+#include "protocol/worker_event.hpp"
 
 namespace boxcar::app {
 
@@ -29,7 +27,7 @@ public:
     };
     Asked request(bool from_here, double time_limit_s = kHintTimeLimitS);
     // A worker event of the hint's request; true when it brought a "solve from here" answer to play now.
-    bool on_event(const nlohmann::json& event);
+    bool on_event(const protocol::WorkerEvent& event);
     void cancel();  // stops the running request (the caller says so on the message line)
 
     const Hint& hint() const { return hint_; }
@@ -37,10 +35,9 @@ public:
     int request_id() const { return hint_.request_id; }
     bool on_screen() const;  // a found hint for the position on screen (the board draws it)
     bool can_hint() const;   // a level not yet solved, and the solver free
-    nlohmann::json state_json() const;  // state().hint
+    bool is_current() const;  // the hint is for the level and position on screen
 
 private:
-    bool is_current() const;  // the hint is for the level and position on screen
     void accept_rush_answer(const protocol::SolveAnswer& answer);
     void announce();
 

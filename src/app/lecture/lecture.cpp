@@ -8,7 +8,6 @@
 
 namespace boxcar::app {
 
-using nlohmann::json;
 
 namespace {
 
@@ -132,22 +131,5 @@ const OverlayData* Lecture::overlay_data() {
     return &overlay_cache.get(play_.level(), play_.game().position(), overlays.pull_goal);
 }
 
-void Lecture::add_state(json& s) const {
-    s["search"] = watch.to_json();
-    const sokoban::Level* lv = play_.has_level() ? &play_.level() : nullptr;
-    json pull_goal = nullptr;
-    if (lv && overlays.pull_goal >= 0) pull_goal = {overlays.pull_goal % lv->width, overlays.pull_goal / lv->width};
-    s["overlays"] = {{"dead", looks_.show_dead_squares()},
-                     {"pull", overlays.pull},
-                     {"reach", overlays.reach},
-                     {"assignment", overlays.assignment},
-                     {"pull_goal", pull_goal}};
-    s["presentation"] = presentation;
-    if (presentation)
-        s["presentation_strip"] = {{"text_px", presentation_text_px}, {"result", presentation_result}, {"keys", presentation_keys}};
-    else
-        s["presentation_strip"] = nullptr;
-    s["agent"] = agent.to_json();
-}
 
 }  // namespace boxcar::app

@@ -3,14 +3,12 @@
 // below check the puzzle on screen and say on the message line what they did or why they could not.
 // The window.boxcar calls of lecture mode are in api/api_lecture.cpp.
 #pragma once
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
 #include "app/lecture/overlays.hpp"
 #include "app/lecture/rush_agent_demo.hpp"
 #include "app/lecture/search_watch.hpp"
 #include "app/play/looks.hpp"
 #include "app/play/play_session.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <string>
 
@@ -47,8 +45,6 @@ public:
 
     // The overlay data of the Sokoban position on screen (nullptr when no Sokoban level).
     const OverlayData* overlay_data();
-    // state() fields: search, overlays, presentation, agent.
-    void add_state(nlohmann::json& state) const;
 
 private:
     PlaySession& play_;

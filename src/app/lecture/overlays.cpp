@@ -8,7 +8,6 @@
 
 namespace boxcar::app {
 
-using nlohmann::json;
 
 struct OverlayCache::Impl {
     std::vector<std::uint8_t> level_cells;
@@ -66,35 +65,5 @@ const OverlayData& OverlayCache::get(const sokoban::Level& level, const sokoban:
     return s.data;
 }
 
-json overlay_json(const std::string& name, const OverlayData& data, const sokoban::Level& level,
-                  const std::vector<std::uint8_t>& dead_squares) {
-    const int w = std::max(1, level.width);
-    auto xy = [w](int cell) { return json::array({cell % w, cell / w}); };
-    json cells = json::array();
-    if (name == "dead") {
-        for (std::size_t c = 0; c < dead_squares.size(); ++c)
-            if (dead_squares[c]) cells.push_back(xy(static_cast<int>(c)));
-        return json{{"cells", cells}};
-    }
-    if (name == "reach") {
-        for (std::size_t c = 0; c < data.reach.size(); ++c)
-            if (data.reach[c]) cells.push_back(xy(static_cast<int>(c)));
-        return json{{"cells", cells}};
-    }
-    if (name == "pull") {
-        json values = json::array();
-        for (std::size_t c = 0; c < data.pull.size(); ++c)
-            if (data.pull[c] >= 0) {
-                cells.push_back(xy(static_cast<int>(c)));
-                values.push_back(data.pull[c]);
-            }
-        json goals = json::array();
-        for (int g : data.goals) goals.push_back(xy(g));
-        return json{{"cells", cells}, {"values", values}, {"goals", goals}};
-    }
-    json lines = json::array();
-    for (const auto& [box, goal] : data.assignment) lines.push_back({{"box", xy(box)}, {"goal", xy(goal)}});
-    return json{{"lines", lines}, {"cost", data.assignment_cost >= 0 ? json(data.assignment_cost) : json(nullptr)}};
-}
 
 }  // namespace boxcar::app

@@ -8,7 +8,6 @@
 #include "sokoban/level/level.hpp"
 #include "sokoban/rules/rules.hpp"
 
-#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <memory>
@@ -43,9 +42,5 @@ private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };
-
-// The overlay's data as window.boxcar.overlay(name, on) returns it: cells as [x, y] (and their values).
-nlohmann::json overlay_json(const std::string& name, const OverlayData& data, const sokoban::Level& level,
-                            const std::vector<std::uint8_t>& dead_squares);
 
 }  // namespace boxcar::app

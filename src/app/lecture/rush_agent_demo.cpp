@@ -9,7 +9,6 @@
 
 namespace boxcar::app {
 
-using nlohmann::json;
 
 bool RushAgentDemo::start(const rush::Board& board, const AgentDemoOptions& options, std::string& error) {
     stop();
@@ -134,25 +133,5 @@ std::string RushAgentDemo::status() const {
     return paused_ ? "paused" : "running";
 }
 
-json RushAgentDemo::to_json() const {
-    json j{{"active", active()}, {"status", status()}};
-    if (!run_) return j;
-    json tail = json::array();
-    for (std::size_t i = log_.size() > 12 ? log_.size() - 12 : 0; i < log_.size(); ++i) tail.push_back(log_[i]);
-    j.update({{"actions", actions_done()},
-              {"total_actions", run_->actions.size()},
-              {"perturbations", perturbations_},
-              {"replans", replans_},
-              {"seed", options_.seed},
-              {"crazy_every", options_.crazy_every},
-              {"seconds_per_action", options_.seconds_per_action},
-              {"cursor", {cursor_.col, cursor_.row}},
-              {"selected", cursor_.selected >= 0 ? json(std::string(1, board_.vehicles[cursor_.selected].label)) : json(nullptr)},
-              {"highlight", highlight_ >= 0 ? json(std::string(1, board_.vehicles[highlight_].label)) : json(nullptr)},
-              {"highlight_crazy", highlight_crazy_},
-              {"board", rush::board_string(board_)},
-              {"log", tail}});
-    return j;
-}
 
 }  // namespace boxcar::app

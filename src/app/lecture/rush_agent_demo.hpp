@@ -9,8 +9,6 @@
 #include "rush/board.hpp"
 #include "rush/cursor.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -50,8 +48,8 @@ public:
     int perturbations() const { return perturbations_; }
     int replans() const { return replans_; }
     const AgentDemoOptions& options() const { return options_; }
+    std::size_t total_actions() const { return run_ ? run_->actions.size() : 0; }  // of the run computed
     std::string status() const;  // "idle", "running", "paused", "solved", or "failed"
-    nlohmann::json to_json() const;
 
 private:
     void add_log(std::string line);

@@ -1,6 +1,6 @@
 #include "app/library/library.hpp"
 #include "app/library/index_answer.hpp"
-#include "app/library/builtin_levels.hpp"
+#include "app/builtin_levels.hpp"
 #include "app/records/record_ids.hpp"
 
 #include "rush/board.hpp"

@@ -12,10 +12,5 @@ bool Looks::set_theme(const std::string& name) {
     return true;
 }
 
-void Looks::add_state(nlohmann::json& s) const {
-    s["theme"] = theme_;
-    s["dead_squares_shown"] = show_dead_squares_;
-    s["animating"] = animating_;
-}
 
 }  // namespace boxcar::app

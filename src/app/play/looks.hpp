@@ -2,9 +2,7 @@
 // dead-square overlay, and whether pieces are sliding on screen now (set by the board views, so that
 // tests and the page's frame pacing can wait for still pixels).
 #pragma once
-#include "app/frame/message_line.hpp"
-
-#include <nlohmann/json.hpp>
+#include "app/message_line.hpp"
 
 #include <string>
 
@@ -20,8 +18,6 @@ public:
     bool show_dead_squares() const { return show_dead_squares_; }
     void set_animating(bool on) { animating_ = on; }
     bool animating() const { return animating_; }
-
-    void add_state(nlohmann::json& s) const;  // state(): theme, dead_squares_shown, animating
 
 private:
     MessageLine& message_;

@@ -3,7 +3,6 @@
 
 namespace boxcar::app {
 
-using nlohmann::json;
 
 const sokoban::PositionAnalysis& AnalysisCache::get(const sokoban::Level& level, const sokoban::Position& pos) {
     if (!analyzer_ || level_width_ != level.width || level_cells_ != level.cells) {
@@ -114,22 +113,5 @@ void PlayAssist::update_play_message() {
     announced_deadlock_ = text;
 }
 
-void PlayAssist::add_state(json& s) const {
-    s["deadlocked"] = deadlocked();
-    const auto& a = analysis();
-    s["deadlock_reason"] = a.deadlocked ? json(a.reason) : json(nullptr);
-    const int box = selected_box();
-    if (box >= 0) {
-        const int w = play_.level().width;
-        json targets = json::array();
-        for (int i = 0; i < static_cast<int>(targets_.reachable.size()); ++i)
-            if (targets_.reachable[i]) targets.push_back({i % w, i / w});
-        s["selected_box"] = {box % w, box / w};
-        s["push_targets"] = std::move(targets);
-    } else {
-        s["selected_box"] = nullptr;
-        s["push_targets"] = json::array();
-    }
-}
 
 }  // namespace boxcar::app

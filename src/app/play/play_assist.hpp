@@ -3,13 +3,11 @@
 // screen, which puts "Deadlocked: <reason>" on the message line while it holds. A path (a walk, a push
 // along several squares) is played as moves of the PlaySession made by one action: one undo step.
 #pragma once
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
 #include "app/play/play_session.hpp"
 #include "sokoban/deadlocks/position_analysis.hpp"
 #include "sokoban/rules/push_path.hpp"
 #include "sokoban/rules/rules.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <memory>
 #include <string>
@@ -50,8 +48,6 @@ public:
     // Puts "Deadlocked: <reason>" on the message line when the position on screen becomes deadlocked, and
     // takes it away once it is not (undo). Called every frame by the board view; cheap (cached analysis).
     void update_play_message();
-
-    void add_state(nlohmann::json& s) const;  // state(): deadlocked, deadlock_reason, selected_box, push_targets
 
 private:
     PlaySession& play_;

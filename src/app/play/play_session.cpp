@@ -11,7 +11,6 @@
 
 namespace boxcar::app {
 
-using nlohmann::json;
 using sokoban::Dir;
 using sokoban::MoveKind;
 
@@ -322,25 +321,50 @@ void PlaySession::reset_playback() {
     playback_.steps_per_second = speed;
 }
 
-void PlaySession::set_solution(std::vector<Dir> steps, int moves, int pushes, SolutionOrigin origin, int own_prefix) {
-    solution_.length = static_cast<int>(steps.size());
-    solution_.steps = std::move(steps);
-    solution_.moves = moves;
-    solution_.pushes = pushes;
-    solution_.origin = origin;
-    solution_.own_prefix = own_prefix;
+SolutionReplay PlaySession::load_solution(std::string_view text, SolutionOrigin origin, int own_prefix) {
+    if (kind_ == PuzzleKind::RushHour) return load_solution(split_move_names(text), origin, own_prefix);
+    if (!has_level()) return not_loadable("there is no level to solve");
+    return load_sokoban(replay_sokoban_solution(game_->level(), text), origin, own_prefix);
 }
 
-bool PlaySession::set_rush_solution(const std::vector<std::string>& names, std::string& error, SolutionOrigin origin,
-                                    int own_prefix) {
-    if (!rush_.set_solution(names, error)) return false;
+SolutionReplay PlaySession::load_solution(std::vector<Dir> steps, SolutionOrigin origin, int own_prefix) {
+    if (kind_ != PuzzleKind::Sokoban || !has_level()) return not_loadable("there is no level to solve");
+    return load_sokoban(replay_sokoban_solution(game_->level(), std::move(steps)), origin, own_prefix);
+}
+
+SolutionReplay PlaySession::load_solution(const std::vector<std::string>& names, SolutionOrigin origin, int own_prefix) {
+    if (kind_ != PuzzleKind::RushHour) return not_loadable("there is no Rush Hour board to solve");
+    SolutionReplay replay = replay_rush_solution(rush_.start(), names);
+    if (!replay.ok()) return replay;
+    rush_.set_solution(replay.slides);
     solution_ = LoadedSolution{};
-    solution_.length = static_cast<int>(rush_.solution().size());
-    solution_.moves = solution_.length;
-    for (const auto& m : rush_.solution()) solution_.pushes += std::abs(m.delta);
+    solution_.length = static_cast<int>(replay.slides.size());
+    solution_.moves = replay.moves;
+    solution_.pushes = replay.pushes;
     solution_.origin = origin;
     solution_.own_prefix = own_prefix;
-    return true;
+    reset_playback();
+    return replay;
+}
+
+SolutionReplay PlaySession::load_sokoban(SolutionReplay replay, SolutionOrigin origin, int own_prefix) {
+    if (!replay.ok()) return replay;
+    solution_ = LoadedSolution{};
+    solution_.length = static_cast<int>(replay.steps.size());
+    solution_.steps = replay.steps;
+    solution_.moves = replay.moves;
+    solution_.pushes = replay.pushes;
+    solution_.origin = origin;
+    solution_.own_prefix = own_prefix;
+    reset_playback();
+    return replay;
+}
+
+SolutionReplay PlaySession::not_loadable(std::string why) {
+    SolutionReplay r;
+    r.problem = SolutionReplay::Problem::Illegal;
+    r.error = std::move(why);
+    return r;
 }
 
 void PlaySession::seek(int position) {
@@ -403,44 +427,5 @@ void PlaySession::set_playback_speed(double steps_per_second) {
     playback_.steps_per_second = std::clamp(steps_per_second, 0.5, 60.0);
 }
 
-// --- state() -------------------------------------------------------------------------------------------
-
-void PlaySession::add_state(json& s) const {
-    const bool rush = kind_ == PuzzleKind::RushHour;
-    s["kind"] = rush ? json("rushhour") : json("sokoban");
-    const bool loaded = rush || has_level();
-    s["level"] = loaded ? json(level_number_) : json(nullptr);
-    std::string title;
-    if (has_level()) title = collection_.levels[level_number_ - 1].title;
-    s["title"] = title.empty() ? json(nullptr) : json(title);
-    if (rush) {
-        s["width"] = rush_.board().size;
-        s["height"] = rush_.board().size;
-        s["moves"] = rush_.moves();
-        s["pushes"] = rush_.steps();
-        s["steps"] = rush_.steps();
-        s["optimal"] = rush_.optimal() >= 0 ? json(rush_.optimal()) : json(nullptr);
-        s["solved"] = rush_.solved();
-        s["board_string"] = rush_.board_string();
-    } else {
-        s["width"] = has_level() ? game_->level().width : 0;
-        s["height"] = has_level() ? game_->level().height : 0;
-        s["moves"] = has_level() ? game_->moves() : 0;
-        s["pushes"] = has_level() ? game_->pushes() : 0;
-        s["solved"] = has_level() ? game_->solved() : false;
-    }
-    s["levels"] = level_count();
-    s["history"] = {{"position", has_level() ? game_->history_size() : 0}, {"length", history_length()}};
-    if (has_level()) {
-        const int w = game_->level().width;
-        const sokoban::Position& pos = game_->position();
-        s["player"] = {pos.player % w, pos.player / w};
-        json boxes = json::array();  // [x, y] of every box, row by row
-        for (int i = 0; i < static_cast<int>(pos.boxes.size()); ++i)
-            if (pos.boxes[i]) boxes.push_back({i % w, i / w});
-        s["boxes"] = std::move(boxes);
-    }
-    s["playback"] = {{"position", playback_.position}, {"length", solution_.length}, {"playing", playback_.playing}};
-}
 
 }  // namespace boxcar::app

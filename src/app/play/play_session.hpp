@@ -12,13 +12,12 @@
 // Opening a collection or a level is coordinated by the AppModel (app_model.hpp): it cancels the solver
 // and the hint first and tells the record; this class holds what is on screen.
 #pragma once
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
 #include "app/play/rush_session.hpp"
-#include "app/records/solution_origin.hpp"
+#include "app/play/solution_replay.hpp"
+#include "app/play/solution_origin.hpp"
 #include "sokoban/level/level.hpp"
 #include "sokoban/rules/rules.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <optional>
 #include <string>
@@ -111,12 +110,14 @@ public:
     const LoadedSolution& solution() const { return solution_; }
     std::string solution_text() const;  // LURD (case from the replay) or "A+1 C-2 ..."; "" when none
     void clear_solution();              // no solution; playback afresh (its speed is kept: the person's choice)
-    // Verified Sokoban steps; `own_prefix`: how many of the first steps are the player's own moves.
-    void set_solution(std::vector<sokoban::Dir> steps, int moves, int pushes, SolutionOrigin origin, int own_prefix = 0);
-    // Rush Hour: the slides replayed by the rules from the start to the exit; false (error says why,
-    // nothing changed) when they fail.
-    bool set_rush_solution(const std::vector<std::string>& names, std::string& error, SolutionOrigin origin,
-                           int own_prefix = 0);
+    // The one way a solution gets into playback: replayed by the rules from the start of the level (the
+    // board) on screen (solution_replay.hpp), then loaded with playback at its start. When the replay
+    // refuses it, nothing changes and the answer says why. `own_prefix`: how many of its first steps are
+    // the player's own moves ("solve from here").
+    //   text:  LURD, or "A+1 C-2 ..." for Rush Hour     steps: Sokoban     names: Rush Hour's move names
+    SolutionReplay load_solution(std::string_view text, SolutionOrigin origin, int own_prefix = 0);
+    SolutionReplay load_solution(std::vector<sokoban::Dir> steps, SolutionOrigin origin, int own_prefix = 0);
+    SolutionReplay load_solution(const std::vector<std::string>& names, SolutionOrigin origin, int own_prefix = 0);
     const Playback& playback() const { return playback_; }
     void reset_playback();  // playback at the start, not playing; the speed stays
     void play_solution();
@@ -128,9 +129,10 @@ public:
 
     // state(): kind, level, title, width, height, moves, pushes, (steps, optimal, board_string), solved,
     // levels, history, player, boxes and playback.
-    void add_state(nlohmann::json& s) const;
 
 private:
+    SolutionReplay load_sokoban(SolutionReplay replay, SolutionOrigin origin, int own_prefix);
+    static SolutionReplay not_loadable(std::string why);
     MessageLine& message_;
     PuzzleKind kind_ = PuzzleKind::None;
     RushSession rush_;

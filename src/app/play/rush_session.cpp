@@ -144,13 +144,6 @@ void RushSession::restart() {
     }
 }
 
-bool RushSession::set_solution(const std::vector<std::string>& names, std::string& error) {
-    auto moves = check_rush_moves(start_, names, error);
-    if (!moves) return false;
-    solution_ = std::move(*moves);
-    return true;
-}
-
 std::optional<std::vector<rush::SlideMove>> check_rush_moves(const rush::Board& start,
                                                              const std::vector<std::string>& names, std::string& error) {
     rush::Solution s;

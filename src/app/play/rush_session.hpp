@@ -41,8 +41,8 @@ public:
     bool can_redo() const { return !redo_.empty(); }
     void restart();
 
-    // Verified solution and playback (positions index into `solution`).
-    bool set_solution(const std::vector<std::string>& names, std::string& error);
+    // The solution for playback, verified by the caller (PlaySession::load_solution); positions index into it.
+    void set_solution(std::vector<rush::SlideMove> verified) { solution_ = std::move(verified); }
     const std::vector<rush::SlideMove>& solution() const { return solution_; }
     void seek(int position);  // board = start + first `position` moves of the solution
     std::string board_string() const;

@@ -1,6 +1,6 @@
 // RecordsBook (see records_book.hpp): the record kept up to date with what is on screen.
 #include "app/records/records_book.hpp"
-#include "app/library/builtin_levels.hpp"
+#include "app/builtin_levels.hpp"
 #include "app/records/record_ids.hpp"
 #include "app/records/solution_check.hpp"
 #include "app/records/stored_solution_json.hpp"

@@ -8,7 +8,7 @@
 // note_progress(), once a frame, keeps the record up to date. Restoring the session and a person's
 // opening of a level (moves in progress come back) are the AppModel's (they open levels).
 #pragma once
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
 #include "app/play/play_session.hpp"
 #include "app/records/records.hpp"
 

@@ -4,7 +4,7 @@
 // pasted collections, and says on the message line what it kept and what it refused and why; a file
 // refused as a whole changes nothing.
 #pragma once
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
 #include "app/records/records_book.hpp"
 
 #include <string>

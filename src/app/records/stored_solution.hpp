@@ -1,6 +1,6 @@
 // A solution the records keep (records.hpp): its text, its counts and whose it is.
 #pragma once
-#include "app/records/solution_origin.hpp"
+#include "app/play/solution_origin.hpp"
 
 #include <string>
 

@@ -25,56 +25,40 @@ bool replay_solution_text(AppModel& model, std::string_view text) {
                    std::to_string(kMaxPageText / 1024) + " KiB).");
         return false;
     }
-    if (play.kind() == PuzzleKind::RushHour) {
-        const std::vector<std::string> names = split_move_names(text);
-        if (names.empty()) {
-            model.message.set_error("The solution is empty: write moves like \"A+1 C-2\".");
-            return false;
-        }
-        std::string error;
-        if (!check_rush_moves(play.rush().start(), names, error)) {
-            model.message.set_error("The solution does not work: " + error + ".");
-            return false;
-        }
-        model.cancel_solve();
-        model.solve.reset();
-        play.clear_solution();
-        play.set_rush_solution(names, error, SolutionOrigin::Pasted);
-        play.seek(0);
-        model.message.set("Solution verified: " + std::to_string(play.solution().moves) + " moves. Press Play to watch.");
-        return true;
-    }
-    if (!play.has_level()) {
+    if (play.kind() == PuzzleKind::Sokoban && !play.has_level()) {
         model.message.set_error("The selected level is invalid.");
         return false;
     }
-    sokoban::LurdError lurd_error;
-    auto steps = sokoban::parse_lurd(text, &lurd_error);
-    if (!steps) {
-        model.message.set_error("Bad solution at character " + std::to_string(lurd_error.offset + 1) + ": " + lurd_error.message);
-        return false;
+    const bool rush = play.kind() == PuzzleKind::RushHour;
+    const SolutionReplay loaded = play.load_solution(text, SolutionOrigin::Pasted);
+    using Problem = SolutionReplay::Problem;
+    switch (loaded.problem) {
+        case Problem::None: break;
+        case Problem::Empty:
+            model.message.set_error(rush ? "The solution is empty: write moves like \"A+1 C-2\"."
+                                         : "The solution is empty: write moves like \"rRdL\" (LURD).");
+            return false;
+        case Problem::Unreadable:
+            model.message.set_error("Bad solution at character " + std::to_string(loaded.at + 1) + ": " + loaded.error);
+            return false;
+        case Problem::Illegal:
+            if (rush) model.message.set_error("The solution does not work: " + loaded.error + ".");
+            else model.message.set_error("The solution fails at move " + std::to_string(loaded.at + 1) + ": " +
+                                         (loaded.error.empty() ? std::string("the move is blocked") : loaded.error));
+            return false;
+        case Problem::Unsolved:
+            model.message.set_error("The solution's " + std::to_string(loaded.moves) + " moves don't solve the level.");
+            return false;
     }
-    if (steps->empty()) {
-        model.message.set_error("The solution is empty: write moves like \"rRdL\" (LURD).");
-        return false;
-    }
-    const sokoban::ReplayResult replay = sokoban::replay(play.level(), *steps);
-    if (!replay.legal) {
-        model.message.set_error("The solution fails at move " + std::to_string(replay.failed_step + 1) + ": " +
-                   (replay.error.empty() ? std::string("the move is blocked") : replay.error));
-        return false;
-    }
-    if (!replay.solved) {
-        model.message.set_error("The solution's " + std::to_string(steps->size()) + " moves don't solve the level.");
-        return false;
-    }
+    // (Loading it changed no solver state: a running solve or hint stops now, and the solver panel forgets.)
     model.cancel_solve();
     model.solve.reset();
-    play.clear_solution();
-    play.set_solution(std::move(*steps), replay.moves, replay.pushes, SolutionOrigin::Pasted);
     play.seek(0);
-    model.message.set("Solution verified: " + std::to_string(replay.moves) + " moves, " + std::to_string(replay.pushes) +
-               " pushes. Press Play to watch.");
+    if (rush)
+        model.message.set("Solution verified: " + std::to_string(loaded.moves) + " moves. Press Play to watch.");
+    else
+        model.message.set("Solution verified: " + std::to_string(loaded.moves) + " moves, " + std::to_string(loaded.pushes) +
+                          " pushes. Press Play to watch.");
     return true;
 }
 

@@ -2,16 +2,12 @@
 // by the rules before they count.
 #include "app/solve/solve_client.hpp"
 
-#include "protocol/solve_progress.hpp"
-#include "protocol/solve_request.hpp"
-#include "protocol/stats_json.hpp"
-#include "rush/state_codec.hpp"
+#include "rush/solver.hpp"
+#include "sokoban/solve/solver.hpp"
 
 #include <algorithm>
 
 namespace boxcar::app {
-
-using nlohmann::json;
 
 protocol::RunStatus SolverState::run_status() const {
     if (running) return protocol::RunStatus::Running;
@@ -34,28 +30,22 @@ bool SolveClient::can_start(const SolveSettings& s, std::string* error) {
 }
 
 void SolveClient::start(const SolveSettings& s) {
-    protocol::SolveRequest request;
-    if (play_.kind() == PuzzleKind::RushHour) {  // optimal in the chosen metric (moves by default)
-        request.puzzle = Puzzle::RushHour;
-        request.text = rush::board_string(play_.rush().start());
-        request.rush = s.rush;
-    } else {
-        request.text = sokoban::to_xsb(play_.level());
-        request.sokoban = s.sokoban;
-    }
+    const bool rush = play_.kind() == PuzzleKind::RushHour;
+    // Rush Hour: optimal in the chosen metric (moves by default). Sokoban `auto` runs as the parallel
+    // portfolio on the port's workers (one request per lane).
+    std::vector<std::string> lanes;
+    const WorkerJob job = rush ? rush_solve_job(play_.rush().start(), s.rush)
+                               : sokoban_solve_job(play_.level(), s.sokoban, port_->workers(), &lanes);
+    if (rush) lanes.emplace_back(rush::algo_name(s.rush.algo));
     settings = s;
     reset();
     play_.clear_solution();
     state_.running = true;
-    state_.solver = play_.kind() == PuzzleKind::RushHour ? std::string(rush::algo_name(s.rush.algo))
-                                                         : std::string(sokoban::algo_name(s.sokoban.algo));
-    state_.request_id = take_request_id();
-    request.id = state_.request_id;
-    // Sokoban `auto` runs as the parallel portfolio on the port's workers (one request per lane).
-    const std::vector<protocol::LaneRequest> lanes = protocol::lane_requests(request, port_->workers());
-    for (const protocol::LaneRequest& lane : lanes) state_.workers.push_back(WorkerState{lane.name});
+    state_.solver = rush ? std::string(rush::algo_name(s.rush.algo)) : std::string(sokoban::algo_name(s.sokoban.algo));
+    state_.request_id = static_cast<int>(job.id);
+    for (const std::string& lane : lanes) state_.workers.push_back(WorkerState{lane});
     message_.set(lanes.size() > 1 ? "Solving on " + std::to_string(lanes.size()) + " workers…" : "Solving…");
-    port_->post(worker_job(lanes));
+    port_->post(job);
 }
 
 void SolveClient::cancel() {
@@ -79,7 +69,7 @@ void SolveClient::show_solved_by_hint(std::uint64_t expanded, double time_ms) {
 void SolveClient::finish(search::Status status) {
     state_.running = false;
     state_.status = status;
-    if (on_finished) on_finished(state_.request_id, state_json());
+    if (on_finished) on_finished(state_.request_id);
 }
 
 void SolveClient::on_malformed() {
@@ -89,35 +79,39 @@ void SolveClient::on_malformed() {
     finish(search::Status::Invalid);
 }
 
-void SolveClient::on_event(const json& e) {
+void SolveClient::on_event(const protocol::WorkerEvent& event) {
+    if (const auto* bad = std::get_if<protocol::MalformedEvent>(&event); bad && !bad->readable) return on_malformed();
     // Events of an older (cancelled) request are ignored.
-    const json id = e.value("id", json(nullptr));
-    if (!state_.running || !id.is_number_integer() || id.get<int>() != state_.request_id) return;
-    const std::string type = e.value("type", "");
-    const json lane = e.value("lane", json(0));
-    WorkerState& worker = worker_of(lane.is_number_integer() && lane.get<std::int64_t>() >= 0 ? lane.get<std::size_t>() : 0);
-    if (worker.status != protocol::RunStatus::Running) return;
-    if (type == "progress") {
-        const protocol::SolveProgress p = protocol::read_solve_progress(e);
-        worker.stats = p.stats;
-        worker.phase = p.phase;
+    const std::optional<std::int64_t> id = protocol::event_id(event);
+    if (!state_.running || id != state_.request_id) return;
+    if (const auto* p = std::get_if<protocol::SolveProgress>(&event)) {
+        WorkerState& worker = worker_of(p->lane.value_or(0));
+        if (worker.status != protocol::RunStatus::Running) return;
+        worker.stats = p->stats;
+        worker.phase = p->phase;
         add_up_workers();
-    } else if (type == "result") {
-        apply_answer(protocol::read_solve_answer(e));
-    } else if (type == "error") {  // the worker died; in WASM that is almost always memory (abort on OOM)
-        const json message = e.value("message", json(nullptr));
-        const std::string error = message.is_string() ? message.get<std::string>() : "the solver stopped unexpectedly";
-        const bool memory = error.find("memory") != std::string::npos || error.find("alloc") != std::string::npos ||
-                            error.find("OOM") != std::string::npos;
-        worker.status = memory ? protocol::RunStatus::Memout : protocol::RunStatus::Invalid;
-        worker.error = error;
-        if (workers_running()) return;  // the other workers go on
-        const WorkerState& decisive = state_.workers.front();
-        state_.error = decisive.error;
-        if (&decisive == &worker) message_.set_error((memory ? "The solver ran out of memory: " : "Solver error: ") + error);
-        else message_.set_error("The solver's workers ended without a solution (" + std::string(protocol::run_status_name(decisive.status)) + ").");
-        finish(protocol::search_status(decisive.status).value_or(search::Status::Invalid));
+    } else if (const auto* a = std::get_if<protocol::SolveAnswer>(&event)) {
+        if (worker_of(a->lane.value_or(0)).status != protocol::RunStatus::Running) return;
+        apply_answer(*a);
+    } else if (const auto* f = std::get_if<protocol::WorkerFailure>(&event)) {
+        WorkerState& worker = worker_of(f->lane.value_or(0));
+        if (worker.status != protocol::RunStatus::Running) return;
+        on_failure(worker, *f);
     }
+}
+
+// A worker died (in WASM almost always out of memory, which the worker says).
+void SolveClient::on_failure(WorkerState& worker, const protocol::WorkerFailure& f) {
+    const bool memory = f.out_of_memory;
+    worker.status = memory ? protocol::RunStatus::Memout : protocol::RunStatus::Invalid;
+    const std::string error = f.message.empty() ? "the solver stopped unexpectedly" : f.message;
+    worker.error = error;
+    if (workers_running()) return;  // the other workers go on
+    const WorkerState& decisive = state_.workers.front();
+    state_.error = decisive.error;
+    if (&decisive == &worker) message_.set_error((memory ? "The solver ran out of memory: " : "Solver error: ") + error);
+    else message_.set_error("The solver's workers ended without a solution (" + std::string(protocol::run_status_name(decisive.status)) + ").");
+    finish(protocol::search_status(decisive.status).value_or(search::Status::Invalid));
 }
 
 WorkerState& SolveClient::worker_of(std::size_t lane) {
@@ -176,8 +170,7 @@ void SolveClient::apply_answer(const protocol::SolveAnswer& a) {
         return;
     }
     state_.error = worker.error;
-    const bool accepted = play_.kind() == PuzzleKind::RushHour ? accept_rush_solution(a) : accept_sokoban_solution(a);
-    if (!accepted) {
+    if (!accept_solution(a)) {
         worker.status = protocol::RunStatus::Invalid;
         worker.error = state_.error;
         if (workers_running()) return;  // another worker may still find a good one
@@ -186,55 +179,29 @@ void SolveClient::apply_answer(const protocol::SolveAnswer& a) {
         return;
     }
     stop_other_workers();
-    play_.reset_playback();
     finish(search::Status::Solved);
 }
 
-bool SolveClient::accept_sokoban_solution(const protocol::SolveAnswer& a) {
-    const std::string& lurd = a.solution;
-    const sokoban::ReplayResult replay = sokoban::replay(play_.level(), lurd);
-    auto steps = sokoban::parse_lurd(replay.lurd);
-    if (lurd.empty() || !replay.legal || !replay.solved || !steps) {
+// The answer's solution into playback, replayed by the rules first (PlaySession::load_solution).
+bool SolveClient::accept_solution(const protocol::SolveAnswer& a) {
+    const bool rush = play_.kind() == PuzzleKind::RushHour;
+    const SolutionReplay loaded = rush ? play_.load_solution(a.slides, SolutionOrigin::Solver)
+                                       : play_.load_solution(std::string_view(a.solution), SolutionOrigin::Solver);
+    if (!loaded.ok()) {
+        using Problem = SolutionReplay::Problem;
         state_.error = "the solver's answer failed the replay check: " +
-                       (replay.error.empty() ? std::string("no solution string") : replay.error);
+                       (rush                                  ? loaded.error
+                        : loaded.problem == Problem::Empty      ? std::string("no solution string")
+                        : loaded.problem == Problem::Unreadable ? "bad solution text: " + loaded.error
+                                                                : loaded.error);
         return false;
     }
-    play_.set_solution(std::move(*steps), replay.moves, replay.pushes, SolutionOrigin::Solver);
-    message_.set("Solved in " + std::to_string(replay.moves) + " moves, " + std::to_string(replay.pushes) +
-                 " pushes (verified). Press Play to watch.");
+    if (rush)
+        message_.set("Solved in " + std::to_string(loaded.moves) + " moves (verified). Press Play to watch.");
+    else
+        message_.set("Solved in " + std::to_string(loaded.moves) + " moves, " + std::to_string(loaded.pushes) +
+                     " pushes (verified). Press Play to watch.");
     return true;
-}
-
-bool SolveClient::accept_rush_solution(const protocol::SolveAnswer& a) {
-    std::string error;
-    if (!play_.set_rush_solution(a.slides, error, SolutionOrigin::Solver)) {
-        state_.error = "the solver's answer failed the replay check: " + error;
-        return false;
-    }
-    play_.seek(0);
-    message_.set("Solved in " + std::to_string(play_.solution().moves) + " moves (verified). Press Play to watch.");
-    return true;
-}
-
-json SolveClient::state_json() const {
-    const LoadedSolution& solution = play_.solution();
-    const bool has_solution = solution.length > 0;
-    json s = {{"status", std::string(protocol::run_status_name(state_.run_status()))},
-              {"solution_length", solution.length},
-              {"moves", has_solution ? json(solution.moves) : json(nullptr)},
-              {"pushes", has_solution ? json(solution.pushes) : json(nullptr)},
-              {"error", state_.error.empty() ? json(nullptr) : json(state_.error)},
-              {"phase", state_.phase.empty() ? json(nullptr) : json(state_.phase)},
-              {"workers", json::array()}};
-    protocol::write_stats(s, state_.stats, protocol::kCountKeys | protocol::kLiveKeys);
-    for (const WorkerState& w : state_.workers) {
-        json worker{{"name", w.name},
-                    {"status", std::string(protocol::run_status_name(w.status))},
-                    {"phase", w.phase.empty() ? json(nullptr) : json(w.phase)}};
-        protocol::write_stats(worker, w.stats, protocol::kCountKeys);
-        s["workers"].push_back(std::move(worker));
-    }
-    return s;
 }
 
 }  // namespace boxcar::app

@@ -1,18 +1,15 @@
 // The solver as the app uses it: the worker port, the solve settings (the solver panel, boxcar.solve), the
 // running request with its workers' progress, and how it ended. An answer counts only after the rules
-// replay it: a verified solution is loaded into the PlaySession's playback. Worker events are routed here
-// by the AppModel (a hint's events go to the Hints, by request id).
+// replay it: PlaySession::load_solution verifies it and loads it into playback. Worker events (typed,
+// protocol/worker_event.hpp) are routed here by the AppModel (a hint's events go to the Hints, by id).
 #pragma once
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
 #include "app/play/play_session.hpp"
 #include "app/solve/solver_port.hpp"
+#include "app/solve/worker_requests.hpp"
 #include "protocol/run_status.hpp"
-#include "protocol/solve_answer.hpp"
-#include "rush/solver.hpp"
+#include "protocol/worker_event.hpp"
 #include "search/status.hpp"
-#include "sokoban/solve/solver.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <functional>
 #include <optional>
@@ -45,24 +42,15 @@ struct SolverState {
     protocol::RunStatus run_status() const;
 };
 
-// The solver panel / boxcar.solve(options): one set of options per puzzle, sent to the worker through
-// the options codec (protocol/options_codec.hpp). The panel's time and memory budgets set both.
-struct SolveSettings {
-    sokoban::SolveOptions sokoban;
-    rush::SolveOptions rush;
-};
-
 class SolveClient {
 public:
     SolveClient(PlaySession& play, MessageLine& message, SolverPort* port) : play_(play), message_(message), port_(port) {}
     void set_port(SolverPort* port) { port_ = port; }
     SolverPort* port() const { return port_; }
-    // Ids of solves and hints come from one counter: a worker's event names its request by id.
-    int take_request_id() { return next_request_id_++; }
 
     SolveSettings settings;
-    // Called when a request ends (answer verified, rejected, error or cancel) with state().solver.
-    std::function<void(int request_id, const nlohmann::json& solver)> on_finished;
+    // Called when a request ends (answer verified, rejected, error or cancel); state() tells how.
+    std::function<void(int request_id)> on_finished;
 
     // Whether a solve with `s` can start: a level loaded, a port, positive limits; false (and an error on
     // the message line, also in *error) otherwise.
@@ -74,27 +62,26 @@ public:
     // "Solve from here" loaded a hint's solution: shown as solved, with the hint search's numbers.
     void show_solved_by_hint(std::uint64_t expanded, double time_ms);
 
-    void on_event(const nlohmann::json& event);  // a worker event; ignored unless of the running request
-    void on_malformed();                          // a worker message that is not a JSON object
+    // A worker event; ignored unless of the running request (a malformed one ends the running request).
+    void on_event(const protocol::WorkerEvent& event);
 
     const SolverState& state() const { return state_; }
     bool running() const { return state_.running; }
-    nlohmann::json state_json() const;  // state().solver
 
 private:
     void finish(search::Status status);
+    void on_malformed();
+    void on_failure(WorkerState& worker, const protocol::WorkerFailure& failure);
     void apply_answer(const protocol::SolveAnswer& answer);
     WorkerState& worker_of(std::size_t lane);  // the first worker for an unknown lane
     void add_up_workers();                     // the totals of state_ from its workers
     void stop_other_workers();                 // a worker won: the others are terminated
     bool workers_running() const;
-    bool accept_sokoban_solution(const protocol::SolveAnswer& answer);
-    bool accept_rush_solution(const protocol::SolveAnswer& answer);
+    bool accept_solution(const protocol::SolveAnswer& answer);
 
     PlaySession& play_;
     MessageLine& message_;
     SolverPort* port_ = nullptr;
-    int next_request_id_ = 1;
     SolverState state_;
 };
 

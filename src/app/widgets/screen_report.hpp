@@ -3,7 +3,6 @@
 // as boxcar.controls() and boxcar.messages() (../shared/CONTRACTS.md, "The controls on screen").
 // Rectangles are in CSS pixels of the page: the canvas sits at (0, 0) and fills the window.
 #pragma once
-#include <nlohmann/json.hpp>
 
 #include <string>
 #include <vector>
@@ -29,20 +28,6 @@ struct MessageRecord {
 struct ScreenReport {
     std::vector<ControlRecord> controls;
     std::vector<MessageRecord> messages;
-
-    nlohmann::json controls_json() const {
-        nlohmann::json out = nlohmann::json::array();
-        for (const ControlRecord& c : controls)
-            out.push_back({{"id", c.id}, {"label", c.label}, {"section", c.section}, {"kind", c.kind},
-                           {"rect", {c.x, c.y, c.w, c.h}}, {"enabled", c.enabled}, {"visible", c.visible}});
-        return out;
-    }
-    nlohmann::json messages_json() const {
-        nlohmann::json out = nlohmann::json::array();
-        for (const MessageRecord& m : messages)
-            out.push_back({{"text", m.text}, {"level", m.error ? "error" : "info"}, {"rect", {m.x, m.y, m.w, m.h}}});
-        return out;
-    }
 };
 
 }  // namespace boxcar::app

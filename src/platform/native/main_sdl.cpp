@@ -8,7 +8,7 @@
 //   boxcar-desktop [FILE]      FILE: a level, a collection or Rush Hour boards (as the page's Open file)
 #include "app/app.hpp"
 #include "app/api/api_compare.hpp"
-#include "app/library/builtin_levels.hpp"
+#include "app/builtin_levels.hpp"
 #include "app/play/play_view.hpp"
 #include "app/widgets/fonts.hpp"
 #include "app/ui.hpp"
@@ -100,13 +100,12 @@ int main(int argc, char** argv) {
     ImGui_ImplOpenGL3_Init("#version 150");
 
     App* app_ptr = nullptr;  // the ports deliver to the App below, on this thread (poll())
-    boxcar::desktop::ThreadSolverPort solve_port([&](const std::string& e) { app_ptr->model.on_solver_event(e); });
-    boxcar::desktop::ThreadSolverPort compare_port([&](const std::string& e) {
-        boxcar::app::compare_api_call(app_ptr->model, app_ptr->compare, "compareEvent",
-                                      nlohmann::json::array({e}).dump());
-    });
+    using boxcar::protocol::WorkerEvent;
+    boxcar::desktop::ThreadSolverPort solve_port([&](const WorkerEvent& e) { app_ptr->model.on_solver_event(e); });
+    boxcar::desktop::ThreadSolverPort compare_port(
+        [&](const WorkerEvent& e) { boxcar::app::compare_event(app_ptr->model, app_ptr->compare, e); });
     // The Rush Hour editor's live count: a thread of its own, as the page gives it a worker of its own.
-    boxcar::desktop::ThreadSolverPort count_port([&](const std::string& e) { app_ptr->editor.count.on_event(e); });
+    boxcar::desktop::ThreadSolverPort count_port([&](const WorkerEvent& e) { app_ptr->editor.count.on_event(e); });
     App app(&solve_port);
     app_ptr = &app;
     app.compare.set_port(&compare_port);

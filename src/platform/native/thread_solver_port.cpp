@@ -3,8 +3,6 @@
 
 #include "protocol/solve_protocol.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -17,13 +15,13 @@ namespace boxcar::desktop {
 struct ThreadSolverPort::Shared {
     std::mutex mutex;
     std::condition_variable idle;
-    std::vector<std::string> events;
+    std::vector<protocol::WorkerEvent> events;
     int running = 0;
     int generation = 0;
     std::shared_ptr<std::atomic<bool>> cancel = std::make_shared<std::atomic<bool>>(false);
 };
 
-ThreadSolverPort::ThreadSolverPort(std::function<void(const std::string&)> deliver)
+ThreadSolverPort::ThreadSolverPort(std::function<void(const protocol::WorkerEvent&)> deliver)
     : shared_(std::make_shared<Shared>()), deliver_(std::move(deliver)) {}
 
 ThreadSolverPort::~ThreadSolverPort() {
@@ -33,11 +31,11 @@ ThreadSolverPort::~ThreadSolverPort() {
 }
 
 void ThreadSolverPort::post(const app::WorkerJob& job) {
-    for (const std::string& request_json : job.requests) start(job.id, request_json);
+    for (const protocol::WorkerRequest& request : job.requests) start(job.id, request);
 }
 
 // One request on a thread of its own.
-void ThreadSolverPort::start(std::int64_t id, const std::string& request_json) {
+void ThreadSolverPort::start(std::int64_t id, const protocol::WorkerRequest& request) {
     std::shared_ptr<std::atomic<bool>> cancel;
     int generation = 0;
     {
@@ -46,13 +44,13 @@ void ThreadSolverPort::start(std::int64_t id, const std::string& request_json) {
         cancel = shared_->cancel;
         generation = shared_->generation;
     }
-    std::thread([shared = shared_, cancel, generation, id, request_json] {
-        auto queue = [&](const std::string& event) {
+    std::thread([shared = shared_, cancel, generation, id, request] {
+        auto queue = [&](protocol::WorkerEvent event) {
             std::lock_guard lock(shared->mutex);
-            if (shared->generation == generation) shared->events.push_back(event);
+            if (shared->generation == generation) shared->events.push_back(std::move(event));
         };
-        queue(nlohmann::json{{"id", id}, {"type", "started"}}.dump());  // the row of a comparison shows "running"
-        queue(protocol::handle_request(request_json, queue, cancel.get()));
+        queue(protocol::WorkerStarted{id});  // the row of a comparison shows "running"
+        queue(protocol::handle_request(request, [&](const protocol::SolveProgress& p) { queue(p); }, cancel.get()));
         std::lock_guard lock(shared->mutex);
         --shared->running;
         shared->idle.notify_all();
@@ -68,12 +66,12 @@ void ThreadSolverPort::cancel() {
 }
 
 bool ThreadSolverPort::poll() {
-    std::vector<std::string> events;
+    std::vector<protocol::WorkerEvent> events;
     {
         std::lock_guard lock(shared_->mutex);
         events.swap(shared_->events);
     }
-    for (const std::string& e : events) deliver_(e);
+    for (const protocol::WorkerEvent& e : events) deliver_(e);
     return !events.empty();
 }
 

@@ -3,6 +3,7 @@
 // boxcar_compare_api() answers the compare/generate calls (src/app/api/api_compare.hpp).
 #include "app/app.hpp"
 #include "app/api/api_compare.hpp"
+#include "app/api/state_json.hpp"
 #include "platform/web/frame_pacing.hpp"
 #include "platform/web/web_bridge.hpp"
 
@@ -22,9 +23,10 @@ namespace {
 
 class PoolPort final : public boxcar::app::SolverPort {
 public:
-    // One configuration, one request (compare.cpp posts no portfolio).
+    // One configuration, one request (compare.cpp posts no portfolio), as the JSON text the worker reads.
     void post(const boxcar::app::WorkerJob& job) override {
-        for (const std::string& text : job.requests) js_compare_post(static_cast<double>(job.id), job.time_limit_s, text.c_str());
+        for (const boxcar::protocol::WorkerRequest& r : job.requests)
+            js_compare_post(static_cast<double>(job.id), job.time_limit_s, boxcar::protocol::encode_worker_request(r).c_str());
     }
     void cancel() override { js_compare_cancel(); }
 };
@@ -34,7 +36,9 @@ public:
 void boxcar::web::install_compare_port(app::App& app) {
     static PoolPort port;
     app.compare.set_port(&port);
-    app.compare.on_finished = [](int run, const nlohmann::json& rows) { js_compare_finished(run, rows.dump().c_str()); };
+    app.compare.on_finished = [&app](int run) {
+        js_compare_finished(run, boxcar::app::compare_rows_json(app.compare).dump().c_str());
+    };
 }
 
 // window.boxcar compare/generate calls and the pool's messages ("compareEvent") → JSON answer (valid until

@@ -4,7 +4,7 @@
 // scale so text stays crisp.
 #include "app/app.hpp"
 #include "app/board/board_gestures.hpp"
-#include "app/library/builtin_levels.hpp"
+#include "app/builtin_levels.hpp"
 #include "app/play/play_view.hpp"
 #include "app/widgets/fonts.hpp"
 #include "app/ui.hpp"

@@ -2,6 +2,7 @@
 #include "platform/web/web_bridge.hpp"
 
 #include "app/api/api.hpp"
+#include "app/api/state_json.hpp"
 #include "app/widgets/text_field.hpp"
 #include "platform/web/frame_pacing.hpp"
 #include "app/share/paste.hpp"
@@ -28,17 +29,14 @@ EM_JS(void, js_report_fatal, (const char* what), { BoxcarPage.fatal(UTF8ToString
 namespace boxcar::web {
 namespace {
 
-// The requests' texts as C strings for js_solver_post (valid while `strings` lives).
-std::vector<const char*> c_strings(const std::vector<std::string>& strings) {
-    std::vector<const char*> out;
-    for (const std::string& s : strings) out.push_back(s.c_str());
-    return out;
-}
-
 class WorkerPort final : public app::SolverPort {
 public:
+    // The requests go to the workers as their JSON text (web/solver_client.js passes them on unread).
     void post(const app::WorkerJob& job) override {
-        const std::vector<const char*> texts = c_strings(job.requests);
+        std::vector<std::string> requests;
+        for (const protocol::WorkerRequest& r : job.requests) requests.push_back(protocol::encode_worker_request(r));
+        std::vector<const char*> texts;
+        for (const std::string& text : requests) texts.push_back(text.c_str());
         js_solver_post(static_cast<double>(job.id), texts.data(), static_cast<int>(texts.size()));
     }
     void cancel() override { js_solver_cancel(); }
@@ -57,7 +55,10 @@ app::SolverPort* solver_port() {
 void attach(app::App& app) {
     the_app = &app;
     app.model.solve.set_port(solver_port());
-    app.model.solve.on_finished = [](int id, const nlohmann::json& solver) { js_solver_finished(id, solver.dump().c_str()); };
+    app.model.solve.on_finished = [](int id) {
+        const app::AppModel& model = the_app->model;
+        js_solver_finished(id, app::solver_state_json(model.solve, model.play).dump().c_str());
+    };
     install_page_actions(app);
     install_compare_port(app);
     install_library_actions(app);
@@ -89,14 +90,15 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* boxcar_api(const char* method, const
     return answer.c_str();
 }
 
-// A message from the solver worker (progress, result, or {"type":"error"} when the worker died). Progress
-// is drawn at the Waiting frame rate (frame_pacing.hpp), the end of a solve or a hint at once.
+// A message from the solver worker (progress, result, or an error when the worker died), decoded here
+// once (protocol/worker_event.hpp). Progress is drawn at the Waiting frame rate (frame_pacing.hpp), the
+// end of a solve or a hint at once.
 extern "C" EMSCRIPTEN_KEEPALIVE void boxcar_solver_event(const char* event_json) {
     boxcar::app::App* app = boxcar::web::attached();
     if (!app) return;
     const auto working = [&] { return app->model.solve.state().running || app->model.hints.running(); };
     const bool was_working = working();
-    app->model.on_solver_event(event_json ? event_json : "");
+    app->model.on_solver_event(boxcar::protocol::decode_worker_event(event_json ? event_json : ""));
     if (working() != was_working) boxcar::web::wake();
     else boxcar::web::refresh();
 }

@@ -4,6 +4,7 @@
 #include "app/api/api_compare.hpp"
 #include "app_levels.hpp"
 #include "app/compare/compare.hpp"
+#include "app/api/state_json.hpp"
 #include "protocol/solve_protocol.hpp"
 
 #include <doctest/doctest.h>
@@ -25,7 +26,7 @@ namespace {
 struct PoolPort : boxcar::app::SolverPort {
     std::vector<std::string> requests;
     int cancels = 0;
-    void post(const boxcar::app::WorkerJob& job) override { requests.insert(requests.end(), job.requests.begin(), job.requests.end()); }
+    void post(const boxcar::app::WorkerJob& job) override { for (const auto& r : job.requests) requests.push_back(boxcar::protocol::encode_worker_request(r)); }
     void cancel() override { ++cancels; }
 };
 
@@ -43,9 +44,9 @@ TEST_CASE("compare: BFS and A* rows, verified, same optimal pushes, A* expands f
     compare.set_port(&port);
     int finished_run = 0;
     json finished_rows;
-    compare.on_finished = [&](int run, const json& rows) {
+    compare.on_finished = [&](int run) {
         finished_run = run;
-        finished_rows = rows;
+        finished_rows = boxcar::app::compare_rows_json(compare);
     };
     const json started = call(model, compare, "compare",
                               json::array({json::array({{{"algo", "bfs"}}, {{"algo", "astar"}, {"heuristic", "hungarian"}}})}));
@@ -55,7 +56,7 @@ TEST_CASE("compare: BFS and A* rows, verified, same optimal pushes, A* expands f
     CHECK(compare.running());
     // Answers arrive one by one; the first row is done while the second still runs.
     for (std::size_t i = 0; i < port.requests.size(); ++i) {
-        compare.on_event(boxcar::protocol::handle_request(port.requests[i], nullptr));
+        compare.on_event(boxcar::protocol::decode_worker_event(boxcar::protocol::handle_request_text(port.requests[i], nullptr)));
         if (i == 0) {
             CHECK(compare.rows()[0].status_name() == "solved");
             CHECK(compare.rows()[1].status_name() == "queued");
@@ -89,10 +90,10 @@ TEST_CASE("compare: a forged answer fails the replay check; worker death and har
     REQUIRE(port.requests.size() == 4);
     const int id0 = json::parse(port.requests[0])["id"], id1 = json::parse(port.requests[1])["id"];
     const int id2 = json::parse(port.requests[2])["id"];
-    compare.on_event(json{{"id", id0}, {"type", "result"}, {"status", "solved"}, {"solution", "RRRR"}}.dump());
+    compare.on_event(boxcar::protocol::decode_worker_event(json{{"id", id0}, {"type", "result"}, {"status", "solved"}, {"solution", "RRRR"}}.dump()));
     CHECK(compare.rows()[0].status_name() == "invalid");
     CHECK(compare.rows()[0].error.find("replay") != std::string::npos);
-    compare.on_event(json{{"id", id1}, {"type", "error"}, {"message", "Aborted(OOM)"}}.dump());
+    compare.on_event(boxcar::protocol::decode_worker_event(json{{"id", id1}, {"type", "error"}, {"message", "Aborted(OOM)"}}.dump()));
     CHECK(compare.rows()[1].status_name() == "invalid");
     // The pool hands a message over as its JSON text (web/compare_pool.js), through "compareEvent".
     const std::string timed_out = json{{"id", id2}, {"type", "error"}, {"timeout", true}, {"message", "hard limit"}}.dump();
@@ -105,7 +106,7 @@ TEST_CASE("compare: a forged answer fails the replay check; worker death and har
     compare.cancel();
     CHECK(port.cancels == 1);
     CHECK(compare.rows()[3].status_name() == "idle");
-    compare.on_event(boxcar::protocol::handle_request(port.requests[3], nullptr));
+    compare.on_event(boxcar::protocol::decode_worker_event(boxcar::protocol::handle_request_text(port.requests[3], nullptr)));
     CHECK(compare.rows()[3].status_name() == "idle");
 }
 
@@ -137,7 +138,7 @@ TEST_CASE("compare on Rush Hour: heuristics reach the worker, rows verified with
     REQUIRE(call(model, compare, "compare", json::array({"rush-heuristics"}))["ok"] == true);
     REQUIRE(port.requests.size() == 3);
     CHECK(json::parse(port.requests[0])["options"]["heuristic"] == "distance");
-    for (const auto& request : port.requests) compare.on_event(boxcar::protocol::handle_request(request, nullptr));
+    for (const auto& request : port.requests) compare.on_event(boxcar::protocol::decode_worker_event(boxcar::protocol::handle_request_text(request, nullptr)));
     for (const auto& row : compare.rows()) {
         CHECK(row.status_name() == "solved");
         CHECK(row.moves == 51);

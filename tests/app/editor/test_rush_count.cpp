@@ -48,7 +48,7 @@ TEST_CASE("the count shows Counting… until the worker answers, and asks once p
     for (int frame = 0; frame < 5; ++frame) f.counter.follow(board(kAlone));
     REQUIRE(f.port.requests.size() == 1);
     CHECK(json::parse(f.port.requests[0])["kind"] == "rushcount");
-    f.counter.on_event(R"({"id":1,"type":"started"})");  // the desktop port's chatter: nothing changes
+    f.counter.on_event(boxcar::protocol::decode_worker_event(json{{"id", f.port.last_id()}, {"type", "started"}}.dump()));  // the desktop port's chatter: nothing changes
     CHECK(f.counter.counting());
     f.port.run_last();
     REQUIRE(f.counter.status() == RushCounter::Status::Ready);
@@ -67,7 +67,7 @@ TEST_CASE("an edit while the worker counts cancels the stale request; its late a
     CHECK(f.counter.cancels() == 1);
     REQUIRE(f.port.requests.size() == 2);
     CHECK(f.counter.board() == rush::board_string(board(kTruck)));
-    f.counter.on_event(stale);
+    f.counter.on_event(boxcar::protocol::decode_worker_event(stale));
     CHECK(f.counter.counting());  // still the truck's count pending
     f.port.run_last();
     REQUIRE(f.counter.status() == RushCounter::Status::Ready);
@@ -86,30 +86,31 @@ TEST_CASE("an answer whose solution does not prove its count is refused") {
 
     json fewer = good;  // claims one move less than its solution has
     fewer["moves"] = 1;
-    f.counter.on_event(fewer.dump());
+    f.counter.on_event(boxcar::protocol::decode_worker_event(fewer.dump()));
     CHECK(f.counter.status() == RushCounter::Status::Failed);
     CHECK(f.counter.text().find("replay check") != std::string::npos);
 
     f.counter.follow(board(kAlone));
-    f.counter.follow(board(kTruck));  // a fresh request for the truck board (id 3)
+    f.counter.follow(board(kTruck));  // a fresh request for the truck board
     json illegal = good;
-    illegal["id"] = 3;
+    illegal["id"] = f.port.last_id();
     illegal["solution"] = json::array({"A+4", "B+1"});  // the red car drives through the truck
-    f.counter.on_event(illegal.dump());
+    f.counter.on_event(boxcar::protocol::decode_worker_event(illegal.dump()));
     CHECK(f.counter.status() == RushCounter::Status::Failed);
     CHECK(f.counter.text() == "No count: the worker's answer failed the replay check: move 1 'A+4' is blocked.");
 
     f.counter.follow(board(kAlone));
     json short_of_exit = json::parse(f.port.answer());
     short_of_exit["solution"] = json::array({"A+1"});
-    f.counter.on_event(short_of_exit.dump());
+    f.counter.on_event(boxcar::protocol::decode_worker_event(short_of_exit.dump()));
     CHECK(f.counter.text().find("does not reach the goal") != std::string::npos);
 }
 
 TEST_CASE("a worker that dies, or no worker at all, is said in the status line") {
     Fixture f;
     f.counter.follow(board(kAlone));
-    f.counter.on_event(R"({"id":1,"type":"error","message":"the solver worker failed: out of memory"})");
+    f.counter.on_event(boxcar::protocol::decode_worker_event(
+        json{{"id", f.port.last_id()}, {"type", "error"}, {"message", "the solver worker failed: out of memory"}}.dump()));
     CHECK(f.counter.status() == RushCounter::Status::Failed);
     CHECK(f.counter.text() == "No count: the solver worker failed: out of memory.");
     RushCounter alone;

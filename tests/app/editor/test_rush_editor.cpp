@@ -3,7 +3,7 @@
 // The count comes from the worker protocol (protocol/rush_count.hpp) run in-process through a test port;
 // the counter's own behaviour (stale requests, replay check) is in test_rush_count.cpp.
 #include "app/app_model.hpp"
-#include "app/library/builtin_levels.hpp"
+#include "app/builtin_levels.hpp"
 #include "app/editor/rush_count.hpp"
 #include "app/editor/rush_editor.hpp"
 #include "count_port.hpp"

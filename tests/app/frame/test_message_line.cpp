@@ -1,6 +1,7 @@
-// The message line (frame/message_line.hpp) and the looks (play/looks.hpp): small owners the others write
+// The message line (message_line.hpp) and the looks (play/looks.hpp): small owners the others write
 // to or read.
-#include "app/frame/message_line.hpp"
+#include "app/api/state_json.hpp"
+#include "app/message_line.hpp"
 #include "app/play/looks.hpp"
 
 #include <doctest/doctest.h>
@@ -38,6 +39,6 @@ TEST_CASE("the looks: three themes, anything else refused on the message line; s
     looks.set_show_dead_squares(true);
     looks.set_animating(true);
     nlohmann::json s;
-    looks.add_state(s);
+    boxcar::app::add_looks_state(looks, s);
     CHECK(s == nlohmann::json{{"theme", "contrast"}, {"dead_squares_shown", true}, {"animating", true}});
 }

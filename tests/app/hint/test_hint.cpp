@@ -3,9 +3,10 @@
 // deadlocked position is reported lost with the deadlock check's reason; the worker's other answers
 // become messages; solve from here loads the rest into playback, verified from the level's start.
 #include "api_call.hpp"
+#include "app/api/state_json.hpp"
 #include "app_levels.hpp"
 #include "in_process_port.hpp"
-#include "app/library/builtin_levels.hpp"
+#include "app/builtin_levels.hpp"
 #include "app/hint/hint.hpp"
 #include "rush/solver.hpp"
 #include "sokoban/rules/rules.hpp"
@@ -70,7 +71,7 @@ TEST_CASE("a hint from the position on screen is the first push of a verified so
     const sk::Position here = f.model.play.game().position();
     REQUIRE(f.model.request_hint());
     CHECK(f.model.hints.running());
-    CHECK(f.model.state_json()["hint"]["status"] == "running");
+    CHECK(boxcar::app::model_state_json(f.model)["hint"]["status"] == "running");
     // The request is the position on screen, as a level, with the short time limit.
     const json request = json::parse(f.port.requests.back());
     const sk::Level asked = *sk::parse_collection(request["level"].get<std::string>()).levels.at(0).level;
@@ -91,7 +92,7 @@ TEST_CASE("a hint from the position on screen is the first push of a verified so
     REQUIRE(push);
     CHECK(hint.push.box == push->box);
     CHECK(hint.push.dir == push->dir);
-    const json h = f.model.state_json()["hint"];
+    const json h = boxcar::app::model_state_json(f.model)["hint"];
     CHECK(h["status"] == "ready");
     CHECK(h["current"] == true);
     CHECK(h["box"] == json::array({push->box % 7, push->box / 7}));
@@ -120,7 +121,7 @@ TEST_CASE("a deadlocked position is reported lost with the deadlock check's reas
     CHECK_FALSE(f.model.request_hint());
     CHECK(f.port.requests.empty());
     CHECK(f.model.hints.hint().status == Hint::Status::Lost);
-    const json h = f.model.state_json()["hint"];
+    const json h = boxcar::app::model_state_json(f.model)["hint"];
     CHECK(h["status"] == "lost");
     CHECK(h["reason"].get<std::string>().find("dead square") != std::string::npos);
     CHECK(f.message().rfind("Lost: ", 0) == 0);
@@ -134,7 +135,7 @@ TEST_CASE("the worker's other answers: no solution from here, nothing within the
     auto answer = [&](const std::string& status, const std::string& solution = "") {
         json a{{"id", f.request_id()}, {"type", "result"}, {"status", status}, {"expanded", 10}, {"time_ms", 3.0}};
         if (!solution.empty()) a["solution"] = solution;
-        f.model.on_solver_event(a.dump());
+        f.model.on_solver_event(boxcar::protocol::decode_worker_event(a.dump()));
     };
     REQUIRE(f.model.request_hint());
     answer("unsolvable");
@@ -234,7 +235,7 @@ TEST_CASE("Rush Hour: the hint is the first move of an optimal solution from the
     REQUIRE(hint.status == Hint::Status::Ready);
     CHECK(hint.moves_left == optimal);
     CHECK(f.model.hints.on_screen());
-    const json h = f.model.state_json()["hint"];
+    const json h = boxcar::app::model_state_json(f.model)["hint"];
     CHECK(h["move"] == hint.slide_name);
     CHECK(f.message().rfind("Hint: move ", 0) == 0);
     // Playing the hinted move leaves a board one move closer (optimal distance drops by one).
@@ -258,20 +259,20 @@ TEST_CASE("Rush Hour: a worker answer that does not replay to the exit in its mo
     REQUIRE(f.model.load_builtin("rushhour"));
     REQUIRE(f.model.select(3));
     REQUIRE(f.model.request_hint());
-    json answer = json::parse(boxcar::protocol::handle_request(f.port.requests.back(), {}));
+    json answer = json::parse(boxcar::protocol::handle_request_text(f.port.requests.back(), {}));
     REQUIRE(answer["status"] == "solved");
     answer["moves"] = answer["moves"].get<int>() - 1;  // a count its solution does not have
-    f.model.on_solver_event(answer.dump());
+    f.model.on_solver_event(boxcar::protocol::decode_worker_event(answer.dump()));
     CHECK(f.model.hints.hint().status == Hint::Status::NotFound);
     CHECK(f.message().find("replay check: it does not have the moves it counts") != std::string::npos);
     CHECK_FALSE(f.model.hints.on_screen());
 
     f.model.play.rush_slide(f.model.play.rush().board().vehicles.size() > 1 ? 1 : 0, 1);  // any other board
     REQUIRE(f.model.request_hint());
-    answer = json::parse(boxcar::protocol::handle_request(f.port.requests.back(), {}));
+    answer = json::parse(boxcar::protocol::handle_request_text(f.port.requests.back(), {}));
     answer["solution"].erase(answer["solution"].size() - 1);  // stops short of the exit
     answer["moves"] = answer["solution"].size();
-    f.model.on_solver_event(answer.dump());
+    f.model.on_solver_event(boxcar::protocol::decode_worker_event(answer.dump()));
     CHECK(f.model.hints.hint().status == Hint::Status::NotFound);
     CHECK(f.message().find("does not reach the goal") != std::string::npos);
 }
@@ -295,7 +296,7 @@ TEST_CASE("no solution from here: the real solver proves a quiet dead position l
     CHECK(f.model.hints.hint().status == Hint::Status::Lost);
     CHECK(f.model.hints.hint().reason == "no solution from here (the search was complete)");
     CHECK(f.message() == "Lost: no solution from here (the search was complete). Undo to go back.");
-    CHECK(f.model.state_json()["hint"]["status"] == "lost");
+    CHECK(boxcar::app::model_state_json(f.model)["hint"]["status"] == "lost");
     CHECK_FALSE(f.model.hints.on_screen());
 
     // Undo the last push: the box at the corridor's mouth is still lost (the player is on its left).
@@ -309,7 +310,7 @@ TEST_CASE("no solution from here: the real solver proves a quiet dead position l
     REQUIRE(f.model.request_hint());
     f.port.run_last();
     CHECK(f.model.hints.hint().status == Hint::Status::Ready);
-    CHECK(f.model.state_json()["hint"]["dir"] == "L");
+    CHECK(boxcar::app::model_state_json(f.model)["hint"]["dir"] == "L");
 }
 
 TEST_CASE("no solution from here: Rush Hour, a board the worker's search proves unsolvable") {

@@ -1,7 +1,8 @@
 // The hints on their own (hints.hpp) over a play session, its assist and a solve client with a port that
 // records what it is sent: what a request answers, an answer for the position on screen reused, "solve
 // from here" handed back to the caller to play, a lost position answered at once, cancel.
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
+#include "app/api/state_json.hpp"
 #include "app_levels.hpp"
 #include "recording_port.hpp"
 #include "app/hint/hints.hpp"
@@ -40,7 +41,7 @@ struct Owners {
         play.open_collection(std::move(read.collection));
         play.open_level(1);
     }
-    json answer() const { return json::parse(boxcar::protocol::handle_request(port.jobs.back().requests.front(), {})); }
+    boxcar::protocol::WorkerEvent answer() const { return boxcar::protocol::handle_request(port.jobs.back().requests.front(), {}); }
 };
 
 }  // namespace
@@ -63,7 +64,7 @@ TEST_CASE("a hint asks the worker once per position; the answer is shown, then r
     CHECK(o.hints.request(true) == Hints::Asked::PlayRest);
     REQUIRE(o.play.move_lurd("r").ok);
     CHECK_FALSE(o.hints.on_screen());  // another position
-    CHECK(o.hints.state_json()["current"] == false);
+    CHECK(boxcar::app::hint_state_json(o.hints, o.play)["current"] == false);
 }
 
 TEST_CASE("solve from here: the verified answer is handed back to be played") {

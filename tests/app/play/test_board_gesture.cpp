@@ -1,6 +1,7 @@
 // Pointer gestures on the Sokoban board (board_gesture.cpp): taps, swipes, holds and box drags by touch,
 // clicks and drags by mouse, each checked through what the model then says (moves, pushes, player, boxes).
 #include "app/play/board_gesture.hpp"
+#include "app/api/state_json.hpp"
 #include "app_levels.hpp"
 
 #include <doctest/doctest.h>
@@ -26,9 +27,9 @@ struct Room {
 };
 float cx(int x) { return 100 + (x + 0.5f) * kCell; }
 float cy(int y) { return 50 + (y + 0.5f) * kCell; }
-json player(const AppModel& m) { return m.state_json()["player"]; }
-int moves(const AppModel& m) { return m.state_json()["moves"]; }
-int pushes(const AppModel& m) { return m.state_json()["pushes"]; }
+json player(const AppModel& m) { return boxcar::app::model_state_json(m)["player"]; }
+int moves(const AppModel& m) { return boxcar::app::model_state_json(m)["moves"]; }
+int pushes(const AppModel& m) { return boxcar::app::model_state_json(m)["pushes"]; }
 
 // A finger going from (x0, y0) to (x1, y1) in `n` moves 16 ms apart; returns the time at the end.
 double slide(BoardGesture& g, AppModel& m, float x0, float y0, float x1, float y1, double t, int n = 8) {
@@ -72,7 +73,7 @@ TEST_CASE("a board drawn turned a quarter: squares, swipes and keys' ways follow
     slide(g, m, px, py, px, py + 30, 1.0);
     g.release(m, px, py + 30, 1.2);
     CHECK(player(m) == json::array({2, 2}));
-    CHECK(m.state_json()["board"]["rotation"] == 90);
+    CHECK(boxcar::app::model_state_json(m)["board"]["rotation"] == 90);
 }
 
 TEST_CASE("a tap walks the player to the tapped square by a shortest path") {
@@ -197,8 +198,8 @@ TEST_CASE("a drag from a box pushes it along a push path to where the finger lif
     g.release(m, cx(5), cy(2), t);
     CHECK(pushes(m) == 2);
     CHECK(moves(m) == 3);
-    CHECK(m.state_json()["boxes"] == json::array({json::array({5, 2})}));
-    CHECK(m.state_json()["solved"] == true);
+    CHECK(boxcar::app::model_state_json(m)["boxes"] == json::array({json::array({5, 2})}));
+    CHECK(boxcar::app::model_state_json(m)["solved"] == true);
 }
 
 TEST_CASE("a box dropped where it cannot go stays; a tap on a box selects it and a second tap deselects") {
@@ -217,7 +218,7 @@ TEST_CASE("a box dropped where it cannot go stays; a tap on a box selects it and
     g.press(m, Source::Touch, cx(3), cy(1), 3.0);
     g.release(m, cx(3), cy(1), 3.1);
     CHECK(pushes(m) == 1);
-    CHECK(m.state_json()["boxes"] == json::array({json::array({3, 1})}));
+    CHECK(boxcar::app::model_state_json(m)["boxes"] == json::array({json::array({3, 1})}));
     g.press(m, Source::Touch, cx(3), cy(1), 4.0);
     g.release(m, cx(3), cy(1), 4.1);
     CHECK(m.assist.selected_box() == m.play.level().index(3, 1));
@@ -240,7 +241,7 @@ TEST_CASE("the mouse keeps the desktop behaviour: clicks walk, drags push, a dra
     g.press(m, Source::Mouse, cx(3), cy(2), 3.0);
     t = slide(g, m, cx(3), cy(2), cx(3), cy(3), 3.0);
     g.release(m, cx(3), cy(3), t);
-    CHECK(m.state_json()["boxes"] == json::array({json::array({3, 3})}));
+    CHECK(boxcar::app::model_state_json(m)["boxes"] == json::array({json::array({3, 3})}));
     // Off the board the mouse starts nothing.
     g.press(m, Source::Mouse, 10, 10, 4.0);
     CHECK_FALSE(g.active());

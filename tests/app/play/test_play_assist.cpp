@@ -1,7 +1,8 @@
 // The play assist on its own (play_assist.hpp) over a play session: mouse play as ordinary moves, a
 // selection that belongs to its position, and the deadlock message it puts on the message line and takes
 // away again.
-#include "app/frame/message_line.hpp"
+#include "app/api/state_json.hpp"
+#include "app/message_line.hpp"
 #include "app_levels.hpp"
 #include "app/play/play_assist.hpp"
 #include "app/play/play_session.hpp"
@@ -67,7 +68,7 @@ TEST_CASE("the deadlock message comes with the deadlock and goes with the undo; 
     r.assist.update_play_message();
     CHECK(r.message.text().rfind("Deadlocked: ", 0) == 0);
     json s;
-    r.assist.add_state(s);
+    boxcar::app::add_assist_state(r.assist, r.play, s);
     CHECK(s["deadlocked"] == true);
     CHECK(s["deadlock_reason"].is_string());
     r.play.undo();

@@ -1,7 +1,8 @@
 // The play session on its own (play_session.hpp): levels read from text, opening a level, moves by hand
 // with undo/redo, the loaded solution and its playback, and what state() takes from it. No solver, no
 // record: only a message line.
-#include "app/frame/message_line.hpp"
+#include "app/api/state_json.hpp"
+#include "app/message_line.hpp"
 #include "app_levels.hpp"
 #include "app/play/play_session.hpp"
 
@@ -157,7 +158,7 @@ TEST_CASE("a loaded solution plays back; a move by hand stops it; seek and step 
     Session s(kThreeWithBroken);
     s.play.play_solution();
     CHECK(s.message.text() == "Nothing to play: solve the level first.");
-    s.play.set_solution(steps("RR"), 2, 2, SolutionOrigin::Solver);
+    REQUIRE(s.play.load_solution(steps("RR"), SolutionOrigin::Solver).ok());
     CHECK(s.play.solution().length == 2);
     CHECK(s.play.solution_text() == "RR");
     s.play.play_solution();
@@ -191,11 +192,11 @@ TEST_CASE("Rush Hour: slides, a solution replayed by the rules, playback slower 
     Session s(kOneMove);
     CHECK(s.play.kind() == PuzzleKind::RushHour);
     CHECK_FALSE(s.play.has_level());
-    std::string error;
-    CHECK_FALSE(s.play.set_rush_solution({"A+1"}, error, SolutionOrigin::Solver));  // not to the exit
-    CHECK_FALSE(error.empty());
+    const boxcar::app::SolutionReplay short_of_exit = s.play.load_solution(std::vector<std::string>{"A+1"}, SolutionOrigin::Solver);
+    CHECK_FALSE(short_of_exit.ok());  // not to the exit
+    CHECK_FALSE(short_of_exit.error.empty());
     CHECK(s.play.solution().length == 0);
-    REQUIRE(s.play.set_rush_solution({"A+4"}, error, SolutionOrigin::Solver));
+    REQUIRE(s.play.load_solution(std::vector<std::string>{"A+4"}, SolutionOrigin::Solver).ok());
     const LoadedSolution& solution = s.play.solution();
     CHECK(solution.length == 1);
     CHECK(solution.moves == 1);
@@ -215,7 +216,7 @@ TEST_CASE("state(): the session's fields") {
     Session s(kThreeWithBroken);
     REQUIRE(s.play.move_lurd("R").ok);
     json state;
-    s.play.add_state(state);
+    boxcar::app::add_play_state(s.play, state);
     CHECK(state["kind"] == "sokoban");
     CHECK(state["level"] == 1);
     CHECK(state["title"] == "first");

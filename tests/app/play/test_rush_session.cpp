@@ -17,9 +17,9 @@ namespace {
 struct InProcessPort : boxcar::app::SolverPort {
     AppModel* model = nullptr;
     std::string last;
-    void post(const boxcar::app::WorkerJob& job) override { last = job.requests.back(); }
+    void post(const boxcar::app::WorkerJob& job) override { last = boxcar::protocol::encode_worker_request(job.requests.back()); }
     void cancel() override {}
-    void run() { model->on_solver_event(boxcar::protocol::handle_request(last, nullptr)); }
+    void run() { model->on_solver_event(boxcar::protocol::decode_worker_event(boxcar::protocol::handle_request_text(last, nullptr))); }
 };
 
 using boxcar::app::test::call;
@@ -99,6 +99,6 @@ TEST_CASE("a forged Rush Hour answer is rejected") {
     REQUIRE(call(m, "solve")["ok"] == true);
     json forged{{"id", m.solve.state().request_id}, {"type", "result"}, {"status", "solved"},
                 {"solution", {"A+4"}}, {"expanded", 1}, {"generated", 1}, {"time_ms", 1}};
-    m.on_solver_event(forged.dump());
+    m.on_solver_event(boxcar::protocol::decode_worker_event(forged.dump()));
     CHECK(call(m, "state")["solver"]["status"] == "invalid");
 }

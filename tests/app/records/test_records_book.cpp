@@ -3,8 +3,8 @@
 // the built-in sets remembered by name, and "forget everything".
 #include "fake_storage.hpp"
 #include "app_levels.hpp"
-#include "app/frame/message_line.hpp"
-#include "app/library/builtin_levels.hpp"
+#include "app/message_line.hpp"
+#include "app/builtin_levels.hpp"
 #include "app/play/play_session.hpp"
 #include "app/records/records_book.hpp"
 
@@ -45,7 +45,7 @@ struct Book {
         load(kTwo);
         play.open_level(2);
         records.note_progress("dark", 0);
-        play.set_solution(*boxcar::sokoban::parse_lurd("RRR"), 3, 2, SolutionOrigin::Solver);
+        REQUIRE(play.load_solution(std::string_view("RRR"), SolutionOrigin::Solver).ok());
     }
 };
 
@@ -164,7 +164,7 @@ TEST_CASE("solve from here: the player's own moves stay theirs, the rest is the 
     b.load(kTwo);
     b.play.open_level(2);
     REQUIRE(b.play.move_lurd("r").ok);
-    b.play.set_solution(*boxcar::sokoban::parse_lurd("rRR"), 3, 2, SolutionOrigin::Solver, 1);
+    REQUIRE(b.play.load_solution(std::string_view("rRR"), SolutionOrigin::Solver, 1).ok());
     b.play.seek(1);
     CHECK(b.play.line_origin() == SolutionOrigin::Player);
     b.play.step(1);

@@ -229,7 +229,7 @@ TEST_CASE("origins in records files: version 2 keeps them and the solutions foun
     storage.attach(m);
     REQUIRE(m.load(kTwo).ok);
     m.note_progress();
-    m.play.set_solution(*boxcar::sokoban::parse_lurd("R"), 1, 1, boxcar::app::SolutionOrigin::Solver);
+    REQUIRE(m.play.load_solution(std::string_view("R"), boxcar::app::SolutionOrigin::Solver).ok());
     m.note_progress();
     REQUIRE(m.open_level_by_person(2));
     m.note_progress();

@@ -1,9 +1,10 @@
 // Share links, solutions as text, built-in sets and collection progress, through the model and
 // the window.boxcar dispatcher. Every solution here is our own (found by hand or by our solver).
 #include "api_call.hpp"
+#include "app/api/state_json.hpp"
 #include "app_levels.hpp"
 #include "app/api/api.hpp"
-#include "app/library/builtin_levels.hpp"
+#include "app/builtin_levels.hpp"
 #include "app/share/share_link.hpp"
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
@@ -98,7 +99,7 @@ TEST_CASE("share link round trip: level, title, solution and playback position")
     REQUIRE_MESSAGE(open_fragment(b, "#" + link.fragment), b.message.text());
     CHECK(b.play.level().width == a.play.level().width);
     CHECK(b.play.level().cells == a.play.level().cells);
-    CHECK(b.state_json()["title"] == "Two Apart");
+    CHECK(boxcar::app::model_state_json(b)["title"] == "Two Apart");
     CHECK(b.play.solution().length == a.play.solution().length);
     CHECK(b.play.playback().position == 3);
     CHECK(b.play.game().position().player == a.play.game().position().player);

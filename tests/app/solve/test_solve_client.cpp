@@ -1,7 +1,8 @@
 // The solve client on its own (solve_client.hpp) over a play session and a port that records what it is
 // sent: what it refuses to start, the job it posts, worker events of its request only, an answer loaded
 // into playback only after the rules replayed it, cancel, and state().solver.
-#include "app/frame/message_line.hpp"
+#include "app/message_line.hpp"
+#include "app/api/state_json.hpp"
 #include "app_levels.hpp"
 #include "recording_port.hpp"
 #include "app/play/play_session.hpp"
@@ -33,13 +34,13 @@ struct Client {
     SolveClient solve{play, message, &port};
     std::vector<json> finished;
     Client() {
-        solve.on_finished = [this](int, const json& solver) { finished.push_back(solver); };
+        solve.on_finished = [this](int) { finished.push_back(boxcar::app::solver_state_json(solve, play)); };
         auto read = boxcar::app::read_levels(kTwoBoxes);
         play.open_collection(std::move(read.collection));
         play.open_level(1);
     }
     // The worker's own answer to the last request.
-    std::string answer() const { return boxcar::protocol::handle_request(port.jobs.back().requests.front(), {}); }
+    std::string answer() const { return boxcar::protocol::handle_request_text(boxcar::protocol::encode_worker_request(port.jobs.back().requests.front()), {}); }
 };
 
 }  // namespace
@@ -70,14 +71,14 @@ TEST_CASE("start posts one job with a fresh id; the verified answer is loaded in
     CHECK(c.solve.running());
     const int id = c.solve.state().request_id;
     CHECK(c.port.jobs[0].id == id);
-    CHECK(c.solve.take_request_id() == id + 1);  // hints draw from the same counter
-    c.solve.on_event(json::parse(c.answer()));
+    CHECK(boxcar::app::new_request_id() == id + 1);  // hints draw from the same counter
+    c.solve.on_event(boxcar::protocol::decode_worker_event(c.answer()));
     CHECK_FALSE(c.solve.running());
     CHECK(c.solve.state().ended(boxcar::search::Status::Solved));
     CHECK(c.play.solution().length > 0);
     CHECK(c.message.text().rfind("Solved in ", 0) == 0);
     REQUIRE(c.finished.size() == 1);
-    CHECK(c.finished[0] == c.solve.state_json());
+    CHECK(c.finished[0] == boxcar::app::solver_state_json(c.solve, c.play));
     CHECK(c.finished[0]["solution_length"] == c.play.solution().length);
     c.play.seek(c.play.solution().length);
     CHECK(c.play.solved());
@@ -88,11 +89,11 @@ TEST_CASE("events of another request are ignored; a forged answer is rejected an
     c.solve.start(SolveSettings{});
     json other = json::parse(c.answer());
     other["id"] = c.solve.state().request_id + 7;
-    c.solve.on_event(other);
+    c.solve.on_event(boxcar::protocol::decode_worker_event(other.dump()));
     CHECK(c.solve.running());
     json forged{{"id", c.solve.state().request_id}, {"type", "result"}, {"status", "solved"}, {"solution", "LLLL"},
                 {"expanded", 1}, {"generated", 1}, {"time_ms", 1}};
-    c.solve.on_event(forged);
+    c.solve.on_event(boxcar::protocol::decode_worker_event(forged.dump()));
     CHECK(c.solve.state().ended(boxcar::search::Status::Invalid));
     CHECK(c.play.solution().length == 0);
     CHECK(c.message.text().rfind("Rejected: ", 0) == 0);
@@ -106,15 +107,15 @@ TEST_CASE("cancel stops the worker and says so; reset and a hint's solution set 
     c.solve.cancel();
     CHECK(c.port.cancels == 1);
     CHECK(c.message.text() == "Solver cancelled.");
-    CHECK(c.solve.state_json()["status"] == "idle");
+    CHECK(boxcar::app::solver_state_json(c.solve, c.play)["status"] == "idle");
     CHECK(c.solve.state().workers.front().status == boxcar::protocol::RunStatus::Stopped);
     c.solve.show_solved_by_hint(42, 5);
-    CHECK(c.solve.state_json()["status"] == "solved");
-    CHECK(c.solve.state_json()["expanded"] == 42);
+    CHECK(boxcar::app::solver_state_json(c.solve, c.play)["status"] == "solved");
+    CHECK(boxcar::app::solver_state_json(c.solve, c.play)["expanded"] == 42);
     c.solve.reset();
-    CHECK(c.solve.state_json()["status"] == "idle");
+    CHECK(boxcar::app::solver_state_json(c.solve, c.play)["status"] == "idle");
     c.solve.start(SolveSettings{});
-    c.solve.on_malformed();
+    c.solve.on_event(boxcar::protocol::decode_worker_event("not json"));  // a malformed message
     CHECK(c.solve.state().ended(boxcar::search::Status::Invalid));
     CHECK(c.message.text() == "Solver error: the solver sent a malformed message");
 }
@@ -127,7 +128,7 @@ TEST_CASE("the solved request keeps the name of the algorithm it ran, whatever t
     astar.sokoban.algo = boxcar::sokoban::Algo::Astar;
     c.solve.start(astar);
     CHECK(c.solve.state().solver == "astar");
-    c.solve.on_event(json::parse(c.answer()));
+    c.solve.on_event(boxcar::protocol::decode_worker_event(c.answer()));
     REQUIRE(c.solve.state().ended(boxcar::search::Status::Solved));
     c.solve.settings.sokoban.algo = boxcar::sokoban::Algo::Bfs;
     CHECK(c.solve.state().solver == "astar");

@@ -4,6 +4,7 @@
 #include "api_call.hpp"
 #include "app_levels.hpp"
 #include "app/api/api.hpp"
+#include "app/api/state_json.hpp"
 #include "protocol/solve_protocol.hpp"
 
 #include <doctest/doctest.h>
@@ -28,11 +29,12 @@ struct FourWorkers : boxcar::app::SolverPort {
     void cancel() override { ++cancels; }
     int workers() const override { return 4; }
     void run_lane(int lane) {
-        model->on_solver_event(boxcar::protocol::handle_request(job.requests.at(lane), [&](const std::string& p) { model->on_solver_event(p); }));
+        model->on_solver_event(boxcar::protocol::handle_request(
+            job.requests.at(lane), [&](const boxcar::protocol::SolveProgress& p) { model->on_solver_event(p); }));
     }
     void send(json event) {
         event["id"] = job.id;
-        model->on_solver_event(event.dump());
+        model->on_solver_event(boxcar::protocol::decode_worker_event(event.dump()));
     }
 };
 
@@ -43,12 +45,12 @@ TEST_CASE("a Sokoban auto solve runs on every worker; the first verified solutio
     AppModel m(&port);
     port.model = &m;
     json final_solver;
-    m.solve.on_finished = [&](int, const json& solver) { final_solver = solver; };
+    m.solve.on_finished = [&](int) { final_solver = boxcar::app::solver_state_json(m.solve, m.play); };
     call(m, "load", json::array({kTwoBoxes}));
     REQUIRE(call(m, "solve", json::array({json{{"timeLimit", 10}, {"memoryLimit", 512}}}))["ok"] == true);
     REQUIRE(port.job.requests.size() == 4);
     for (int lane = 0; lane < 4; ++lane) {  // every lane's request carries what that lane runs
-        const json r = json::parse(port.job.requests[lane]);
+        const json r = json::parse(boxcar::protocol::encode_worker_request(port.job.requests[lane]));
         CHECK(r["id"] == port.job.id);
         CHECK(r["lane"] == lane);
         CHECK(r["options"]["memoryLimit"] == doctest::Approx(128.0));
@@ -56,7 +58,7 @@ TEST_CASE("a Sokoban auto solve runs on every worker; the first verified solutio
         if (lane == 1) CHECK(r["options"]["phases"] == json::array({"fess-boxes"}));
         if (lane == 2) CHECK(r["options"]["phases"] == json::array({"fess-greedy"}));
     }
-    CHECK(json::parse(port.job.requests[3])["direction"] == "backward");
+    CHECK(json::parse(boxcar::protocol::encode_worker_request(port.job.requests[3]))["direction"] == "backward");
     json s = call(m, "state")["solver"];
     REQUIRE(s["workers"].size() == 4);
     for (const auto& w : s["workers"]) CHECK(w["status"] == "running");
@@ -105,7 +107,7 @@ TEST_CASE("without a solution the first worker's answer counts once every worker
     REQUIRE(call(m, "solve")["ok"] == true);
     port.send({{"type", "result"}, {"lane", 3}, {"status", "invalid"}, {"error", "backward search needs goals"}});
     port.send({{"type", "result"}, {"lane", 0}, {"status", "timeout"}});
-    port.send({{"type", "error"}, {"lane", 1}, {"message", "Aborted(OOM)"}});
+    port.send({{"type", "error"}, {"lane", 1}, {"message", "Aborted(OOM)"}, {"out_of_memory", true}});  // the worker says so
     json s = call(m, "state")["solver"];
     CHECK(s["status"] == "running");
     port.send({{"type", "result"}, {"lane", 2}, {"status", "exhausted"}});
@@ -143,7 +145,7 @@ TEST_CASE("options that are one search run on one worker") {
     call(m, "load", json::array({kTwoBoxes}));
     REQUIRE(call(m, "solve", json::array({json{{"algo", "astar"}}}))["ok"] == true);
     REQUIRE(port.job.requests.size() == 1);
-    CHECK_FALSE(json::parse(port.job.requests[0]).contains("lane"));
+    CHECK_FALSE(json::parse(boxcar::protocol::encode_worker_request(port.job.requests[0])).contains("lane"));
     CHECK(call(m, "state")["solver"]["workers"].size() == 1);
     port.model->on_solver_event(boxcar::protocol::handle_request(port.job.requests[0], nullptr));
     CHECK(call(m, "state")["solver"]["status"] == "solved");
