@@ -38,7 +38,7 @@ EMSCRIPTEN_TOOLCHAIN=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cma
 # firefox-esr, webkit2gtk-driver (WebKitWebDriver and WebKitGTK's MiniBrowser), xvfb and xauth: the engines
 # stage (tests/engines), headful browsers on an X server of its own.
 APT_PACKAGES=(emscripten doctest-dev libsdl2-dev libimgui-dev ninja-build chromium clang
-  nlohmann-json3-dev libcli11-dev dpkg-dev cmake g++ python3 xz-utils fonts-open-sans slurm-wlm munge
+  nlohmann-json3-dev libcli11-dev libssl-dev dpkg-dev cmake g++ python3 xz-utils fonts-open-sans slurm-wlm munge
   firefox-esr webkit2gtk-driver xvfb xauth)
 
 log() { echo "[dev.sh] $*" >&2; }
