@@ -41,7 +41,7 @@ trap '[[ -n $child ]] && kill "$child" 2>/dev/null; exit 143' TERM INT
 cp "${BOXCAR:-build/native/boxcar}" "$work/boxcar"
 boxcar=$work/boxcar
 # The binary's enumerator version, from the summary of a tiny run (4x4, no walls: milliseconds).
-"$boxcar" rush enumerate --size 4 --threads 1 --summary "$work/version.jsonl"
+"$boxcar" rush enumerate --size 4 --threads 1 --summary "$work/version.jsonl" 2> /dev/null
 version=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["enumerator"])' "$work/version.jsonl")
 touch "$summary"
 
