@@ -12,29 +12,18 @@ enumerator version or another run is refused with a message naming it. Prints on
 import hashlib
 import json
 import os
-import random
 import shutil
 import sys
-import tempfile
 
-from cli_check import cli_checks
+from cli_check import cli_checks, read_text, temp_folder
 
 BOXCAR = sys.argv[1]
-TMP = tempfile.mkdtemp(prefix="boxcar-summary-test.")
+TMP, path = temp_folder("boxcar-summary-test.")
+read = read_text
 RUN = ["rush", "enumerate", "--size", "5", "--walls", "2", "--derive-walls", "--threads", "1"]
 SHARDS = 3
-random.seed(11)
 
 run, check, finish = cli_checks(BOXCAR, timeout=600)
-
-
-def path(name):
-    return os.path.join(TMP, name)
-
-
-def read(p):
-    with open(p, encoding="utf-8") as f:
-        return f.read()
 
 
 def write(p, text):
