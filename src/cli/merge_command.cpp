@@ -409,10 +409,13 @@ int run_merge(const std::vector<std::string>& paths, const std::string& out_path
             problems.add(in.path + ": another kind of output than " + kind_file);
         }
     }
-    if (kind == Kind::Json && looks_like_summary(inputs.front().text)) {
+    const auto text_of = [&](const std::string& path) {
+        return std::find_if(inputs.begin(), inputs.end(), [&](const ShardFile& in) { return in.path == path; })->text;
+    };
+    if (kind == Kind::Json && looks_like_summary(text_of(kind_file))) {  // kind_file is set once kind is
         for (const auto& in : inputs)
             if (!looks_like_summary(in.text) && in.text.find_first_not_of(" \t\r\n") != std::string::npos)
-                problems.add(in.path + ": not `boxcar rush enumerate --summary` lines, as " + inputs.front().path + " is");
+                problems.add(in.path + ": not `boxcar rush enumerate --summary` lines, as " + kind_file + " is");
         if (!problems.list.empty()) return problems.report();
         return join_summary_files(inputs, partial, out_path);
     }
