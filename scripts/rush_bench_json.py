@@ -5,7 +5,7 @@
 
 One object per run, joined by `boxcar merge --partial` from its summary file: walls, shards_total,
 shards_done, puzzles, max_moves, sha256 (null until every shard is in; "sha256_of" says what it hashes),
-cpu_s, checked_against_18k (true once every shard is in and every applicable line of rush_18k.txt was found
+cpu_s with its spread per shard (mean, sd, median, min, max) and the peak memory, checked_against_18k (true once every shard is in and every applicable line of rush_18k.txt was found
 in exactly one shard with the same counts), and the run's no-wall part. A run whose summary file holds no
 line yet keeps the entry already in rush_6x6.json (the no-wall run's recorded figures of Nov 2026).
 """
@@ -36,7 +36,7 @@ def entry(walls, j):
         "walls": walls, "shards_total": j["shards_total"], "shards_done": j["shards_done"],
         "puzzles": j["all"]["puzzles"], "max_moves": j["all"]["max_moves"],
         "sha256": j["all"]["sha256"], "sha256_of": "the shards' sorted-output hashes in shard order (docs/CLUSTER.md)",
-        "cpu_s": j["cpu_s"],
+        "cpu_s": j["cpu_s"], "cpu_per_shard": j["cpu_per_shard"], "peak_mib": j["peak_mib"],
         "checked_against_18k": complete and reference_ok(j["all"], "rush_18k.txt"),
         "no_walls": {"puzzles": j["no_walls"]["puzzles"], "max_moves": j["no_walls"]["max_moves"],
                      "sha256": j["no_walls"]["sha256"],
