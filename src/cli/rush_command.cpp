@@ -469,6 +469,8 @@ int rush_enumerate(const CLI::App& command, EnumerateFlags& flags) {
         }
         references.push_back(std::move(*file));
     }
+    if (eo.count_only && !flags.summary_path.empty())
+        return usage_error(command, "--count-only finds no puzzle: nothing to summarise (--summary)");
     if (!flags.reference_paths.empty() && flags.summary_path.empty())
         return usage_error(command, "--reference is checked in the summary: give --summary FILE too");
     std::FILE* out = stdout;

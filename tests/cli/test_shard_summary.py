@@ -180,6 +180,8 @@ check("refused: a line that is not JSON", r.returncode == 1 and "bad.jsonl:1: no
 
 r = run(*RUN, "--reference", path("ref_good.txt"))
 check("--reference without --summary is a usage error", r.returncode == 2 and "--summary" in r.stderr, r.stderr[-300:])
+r = run(*RUN, "--count-only", "--summary", path("x.jsonl"))
+check("--count-only with --summary is a usage error", r.returncode == 2 and "--count-only" in r.stderr, r.stderr[-300:])
 r = run(*RUN, "--summary", path("x.jsonl"), "--reference", path("nothing.txt"))
 check("an unreadable reference file is named", r.returncode == 1 and "nothing.txt" in r.stderr, r.stderr[-300:])
 write(path("ref_broken.txt"), "05 AAoo 3\n")
