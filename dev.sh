@@ -42,8 +42,9 @@ EMSCRIPTEN_TOOLCHAIN=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cma
 SERVE_PACKAGES=(emscripten cmake ninja-build python3 dpkg-dev xz-utils nlohmann-json3-dev doctest-dev
   fonts-open-sans)
 # build: also the native build. libcli11-dev: the CLI's flags; libsdl2-dev and libimgui-dev: the native
-# views, their headless tests (tests/views) and the desktop app boxcar-desktop.
-BUILD_PACKAGES=(g++ libcli11-dev libsdl2-dev libimgui-dev)
+# views, their headless tests (tests/views) and the desktop app boxcar-desktop; libssl-dev: SHA-256 of the
+# Rush Hour enumeration's shard summaries (the CLI).
+BUILD_PACKAGES=(g++ libcli11-dev libssl-dev libsdl2-dev libimgui-dev)
 # test: also the test stages. chromium: the browser tests; clang: the ASan+UBSan and fuzz build;
 # slurm-wlm and munge: the one-node cluster (tests/slurm); firefox-esr, webkit2gtk-driver (WebKitWebDriver
 # and WebKitGTK's MiniBrowser), xvfb and xauth: the engines stage (tests/engines), headful browsers on an X

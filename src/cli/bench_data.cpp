@@ -107,7 +107,8 @@ bool looks_like_bench_jsonl(const std::string& text) {
     for (std::string line; std::getline(lines, line);) {
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
         const json j = json::parse(line, nullptr, false);
-        return j.is_object() && j.value("format", std::string()) == kBenchDataFormat;
+        if (!j.is_object() || !j.contains("format") || !j["format"].is_string()) return false;  // e.g. a shard summary's number
+        return j["format"].get<std::string>() == kBenchDataFormat;
     }
     return false;
 }

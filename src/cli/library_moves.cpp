@@ -4,9 +4,14 @@
 // writes DIR/NN.txt for each count 1..max with up to N puzzles drawn by rush::MovesDraw (the same input
 // gives the same files, whatever the order of the files), sorted by board, and DIR/index.json. The input
 // is streamed: memory holds N puzzles per count, not the database.
+// The input may instead be enumeration shard summaries (`boxcar rush enumerate --summary` lines, e.g.
+// docs/bench/rush_6x6_walls2_shards.jsonl): their samples are drawn from and their per-move counts give the
+// totals; since each shard keeps its boards of the smallest draw keys, the draw is the whole run's wherever
+// the shards kept enough boards of a count (shard_summary.hpp).
 // Exit 1 when a file cannot be read or a line is bad (nothing is written then), 2 for a usage error.
 #include "cli/commands.hpp"
 #include "cli/flags.hpp"
+#include "cli/shard_summary.hpp"
 #include "rush/moves_draw.hpp"
 
 #include <nlohmann/json.hpp>
@@ -15,6 +20,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <memory>
 #include <regex>
 #include <string>
@@ -58,6 +64,62 @@ bool read_database(const std::string& path, rush::MovesDraw& draw) {
         return false;
     }
     return true;
+}
+
+// Joins the summary lines of `paths` (a partial run allowed) into the draw; false and messages when a line is
+// bad, the shards do not make one run or the samples were drawn under another seed.
+bool read_summaries(const std::vector<std::string>& paths, std::uint64_t seed, rush::MovesDraw& draw) {
+    std::vector<std::pair<ShardSummary, std::string>> summaries;
+    std::vector<std::string> problems;
+    for (const std::string& path : paths) {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) problems.push_back("cannot read '" + path + "'");
+        long long number = 0;
+        for (std::string line; std::getline(in, line);) {
+            ++number;
+            if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+            std::string error;
+            auto summary = read_summary_line(line, error);
+            const std::string at = path + ":" + std::to_string(number);
+            if (!summary)
+                problems.push_back(at + ": " + error);
+            else if (summary->sample_seed != seed)
+                problems.push_back(at + ": its sample was drawn with seed " + std::to_string(summary->sample_seed) +
+                                   ": give --seed " + std::to_string(summary->sample_seed));
+            else
+                summaries.emplace_back(std::move(*summary), at);
+        }
+    }
+    const auto joined = problems.empty() ? join_summaries(summaries, true, problems) : std::nullopt;
+    for (const std::string& p : problems) std::fprintf(stderr, "boxcar library moves: %s\n", p.c_str());
+    if (!joined) return false;
+    for (const auto& [moves, total] : joined->all.per_moves) {
+        const auto plain = joined->no_walls.per_moves.find(moves);
+        draw.add_totals(moves, total, total - (plain == joined->no_walls.per_moves.end() ? 0 : plain->second));
+    }
+    for (const auto& [summary, at] : summaries)
+        for (const auto& [moves, boards] : summary.sample)
+            for (const std::string& item : boards) {
+                std::string error;
+                const auto puzzle = rush::read_database_line(std::to_string(moves) + " " + item, error);
+                if (!puzzle) {
+                    std::fprintf(stderr, "boxcar library moves: %s: sample board '%s': %s\n", at.c_str(), item.c_str(), error.c_str());
+                    return false;
+                }
+                draw.add_sampled(*puzzle);
+            }
+    std::fprintf(stderr, "boxcar library moves: %llu of %llu shards of `%s`%s\n",
+                 static_cast<unsigned long long>(joined->shards_done), static_cast<unsigned long long>(joined->shards_total),
+                 joined->run.c_str(), joined->complete() ? "" : " (a partial run: the counts are those of these shards)");
+    return true;
+}
+
+bool is_summary_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::string head(64, '\0');
+    in.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<std::size_t>(in.gcount()));
+    return looks_like_summary(head);
 }
 
 bool write_file(const fs::path& path, const std::string& text) {
@@ -108,8 +170,18 @@ std::string index_json(const MovesFlags& f, const std::vector<rush::MovesDraw::C
 int run_moves(const MovesFlags& f) {
     const auto started = std::chrono::steady_clock::now();
     rush::MovesDraw draw(f.per_moves, static_cast<std::uint64_t>(f.seed));
+    std::vector<std::string> summaries;
     for (const std::string& file : f.files)
-        if (!read_database(file, draw)) return 1;  // nothing written
+        if (is_summary_file(file)) summaries.push_back(file);
+    if (!summaries.empty() && summaries.size() != f.files.size()) {
+        std::fprintf(stderr, "boxcar library moves: give either databases or shard summaries (%s is a summary file)\n",
+                     summaries.front().c_str());
+        return 1;
+    }
+    if (!summaries.empty() && !read_summaries(summaries, static_cast<std::uint64_t>(f.seed), draw)) return 1;
+    if (summaries.empty())
+        for (const std::string& file : f.files)
+            if (!read_database(file, draw)) return 1;  // nothing written
     const std::vector<rush::MovesDraw::Count> counts = draw.counts();
     const fs::path dir(f.out_dir);
     std::error_code ec;
@@ -155,7 +227,9 @@ void add_library_moves(CLI::App& library, Runs& runs) {
         "fewer exist) as `moves board cluster_size` lines sorted by board; DIR/index.json lists the counts. The draw\n"
         "is uniform over the lines of each count, with and without walls, and the same input gives the same files.\n"
         "A bad line stops the run (exit 1) and nothing is written.");
-    command->add_option("DB", flags->files, "merged databases (`boxcar merge` of `boxcar rush enumerate --shard`)")
+    command->add_option("DB", flags->files,
+                        "merged databases (`boxcar merge` of `boxcar rush enumerate --shard`), or the shards'\n"
+                        "--summary lines (their samples)")
         ->type_name("")
         ->required();
     command->add_option("--out", flags->out_dir, "the folder of the files (made when missing)")->type_name("DIR")->required();

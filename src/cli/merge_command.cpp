@@ -5,7 +5,9 @@
 //     loads are the shards' own; with --out FILE.md the merged data goes to FILE.jsonl beside it;
 //   - `boxcar rush solve --json` lines: in board order, without the shards' "shard" and "total" fields;
 //   - `boxcar rush enumerate` databases: the puzzle lines of all shards, sorted by moves (most first),
-//     then by board (one run writes them in seed order, which the lines do not record).
+//     then by board (one run writes them in seed order, which the lines do not record);
+//   - `boxcar rush enumerate --summary` lines (shard_summary.hpp), any number a file: the run's summary
+//     joined from them alone (with --partial, of the shards there so far).
 // Before writing anything it checks that every shard 1..N is there once and finished; otherwise it
 // names the shards that are missing, duplicated or cut short and exits 1 (re-run those shards alone).
 #include "cli/bench_data.hpp"
@@ -13,6 +15,7 @@
 #include "cli/commands.hpp"
 #include "cli/flags.hpp"
 #include "cli/shard.hpp"
+#include "cli/shard_summary.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -316,7 +319,64 @@ std::optional<std::string> merge_databases(const std::vector<ShardFile>& inputs,
     return out;
 }
 
-int run_merge(const std::vector<std::string>& paths, const std::string& out_path) {
+// --- boxcar rush enumerate --summary lines ----------------------------------------------------------
+
+// Exit 1 when a line is bad or the shards do not make one run (nothing written); exit 3 when the joined
+// run is written but its reference check failed (a line with another count, found twice, or missing).
+int join_summary_files(const std::vector<ShardFile>& inputs, bool partial, const std::string& out_path) {
+    std::vector<std::pair<ShardSummary, std::string>> summaries;
+    Problems problems;
+    for (const auto& in : inputs) {
+        std::istringstream lines(in.text);
+        int number = 0;
+        for (std::string line; std::getline(lines, line);) {
+            ++number;
+            if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+            std::string error;
+            auto s = read_summary_line(line, error);
+            const std::string at = in.path + ":" + std::to_string(number);
+            if (!s)
+                problems.add(at + ": " + error);
+            else
+                summaries.emplace_back(std::move(*s), at);
+        }
+    }
+    if (!problems.list.empty()) return problems.report();
+    const auto joined = join_summaries(summaries, partial, problems.list);
+    if (!joined) return problems.report();
+    const std::string text = joined_json(*joined).dump(1) + "\n";
+    if (out_path.empty()) {
+        std::fputs(text.c_str(), stdout);
+    } else {
+        std::ofstream out(out_path, std::ios::binary);
+        out << text;
+        if (!out) {
+            std::fprintf(stderr, "boxcar merge: cannot write '%s'\n", out_path.c_str());
+            return 1;
+        }
+    }
+    std::fprintf(stderr, "boxcar merge: %llu of %llu shards of `%s`: %lld puzzles, max %d moves\n",
+                 static_cast<unsigned long long>(joined->shards_done), static_cast<unsigned long long>(joined->shards_total),
+                 joined->run.c_str(), joined->all.puzzles, joined->all.max_moves);
+    bool failed = false;
+    for (const auto* part : {&joined->all, &joined->no_walls})
+        for (const JoinedReference& r : part->reference) {
+            const char* which = part == &joined->all ? "" : " (no walls)";
+            for (const auto& d : r.different)
+                std::fprintf(stderr, "boxcar merge: %s%s line %lld: '%s', the enumeration has '%s'\n", r.file.c_str(), which,
+                             d.line, d.expected.c_str(), d.got.c_str());
+            if (!r.twice.empty())
+                std::fprintf(stderr, "boxcar merge: %s%s: %zu lines found in two shards or more (first: line %lld)\n",
+                             r.file.c_str(), which, r.twice.size(), r.twice.front());
+            if (joined->complete() && r.found < r.applicable)
+                std::fprintf(stderr, "boxcar merge: %s%s: %lld of its %lld lines for this run are not in any shard\n",
+                             r.file.c_str(), which, r.applicable - r.found, r.applicable);
+            failed = failed || !r.ok(joined->complete());
+        }
+    return failed ? 3 : 0;
+}
+
+int run_merge(const std::vector<std::string>& paths, const std::string& out_path, bool partial) {
     std::vector<ShardFile> inputs;
     for (const auto& path : paths) {
         std::ifstream in(path, std::ios::binary);
@@ -349,6 +409,17 @@ int run_merge(const std::vector<std::string>& paths, const std::string& out_path
             problems.add(in.path + ": another kind of output than " + kind_file);
         }
     }
+    const auto text_of = [&](const std::string& path) {
+        return std::find_if(inputs.begin(), inputs.end(), [&](const ShardFile& in) { return in.path == path; })->text;
+    };
+    if (kind == Kind::Json && looks_like_summary(text_of(kind_file))) {  // kind_file is set once kind is
+        for (const auto& in : inputs)
+            if (!looks_like_summary(in.text) && in.text.find_first_not_of(" \t\r\n") != std::string::npos)
+                problems.add(in.path + ": not `boxcar rush enumerate --summary` lines, as " + kind_file + " is");
+        if (!problems.list.empty()) return problems.report();
+        return join_summary_files(inputs, partial, out_path);
+    }
+    if (partial) problems.add("--partial joins enumeration summaries only");
     if (kind == Kind::Unknown && problems.list.empty()) problems.add("every file is empty: nothing to merge");
     if (!problems.list.empty()) return problems.report();
     // An empty report or database is a shard that never got to write (a JSON shard may hold no board).
@@ -400,20 +471,23 @@ void add_merge(CLI::App& parent, Runs& runs) {
     struct Flags {
         std::vector<std::string> paths;
         std::string out_path;
+        bool partial = false;
     };
     auto flags = std::make_shared<Flags>();
     CLI::App* command =
         parent.add_subcommand("merge", "Joins the outputs of a run's shards (--shard K/N) into the output of one run.");
     command->footer(
         "The shards' outputs, in any order: `boxcar bench` data (.jsonl) or reports (.md), `boxcar rush solve --json`\n"
-        "lines or `boxcar rush enumerate` databases. Missing, duplicated or unfinished shards are named, and the\n"
-        "exit code is then 1.");
+        "lines, `boxcar rush enumerate` databases or their --summary lines (joined into the run's summary, JSON).\n"
+        "Missing, duplicated or unfinished shards are named, and the exit code is then 1; a joined summary whose\n"
+        "reference check failed is written, and the exit code is 3.");
     command->add_option("FILE", flags->paths, "the shards' outputs")->type_name("")->required();
     command
         ->add_option("--out", flags->out_path,
                      "the result there (default: stdout); bench output to FILE.md also writes FILE.jsonl")
         ->type_name("FILE");
-    runs[command] = [flags](const Args&) { return run_merge(flags->paths, flags->out_path); };
+    add_switch(*command, {"--partial", "", "summaries: join the shards there, the others may be missing"}, flags->partial);
+    runs[command] = [flags](const Args&) { return run_merge(flags->paths, flags->out_path, flags->partial); };
 }
 
 }  // namespace boxcar::cli

@@ -1,9 +1,11 @@
 // `boxcar rush solve|bench|cluster|agent|enumerate` (../shared/CONTRACTS.md `boxcar rush solve`).
 // Flags and printing only; the work is in src/core/rush.
 #include "cli/bench_info.hpp"
+#include "cli/build_commit.hpp"
 #include "cli/commands.hpp"
 #include "cli/flags.hpp"
 #include "cli/shard.hpp"
+#include "cli/shard_summary.hpp"
 #include "protocol/options_codec.hpp"
 #include "rush/agent.hpp"
 #include "rush/board.hpp"
@@ -24,6 +26,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <sys/resource.h>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -408,7 +411,7 @@ std::string enumerate_run_text(const CLI::App& command) {
     for (const CLI::Option* option : command.get_options()) {
         const std::string name = option->get_name();
         if (option->get_positional() || option->count() == 0 || name == "--help" || name == "--shard" ||
-            name == "--out" || name == "--threads" || name == "--progress")
+            name == "--out" || name == "--threads" || name == "--progress" || name == "--summary" || name == "--reference")
             continue;
         if (option->get_items_expected_min() == 0)
             parts.push_back(" " + name);
@@ -423,17 +426,55 @@ std::string enumerate_run_text(const CLI::App& command) {
 
 struct EnumerateFlags {
     rush::EnumerateOptions options;
-    std::string out_path, locate;
+    std::string out_path, locate, summary_path;
+    std::vector<std::string> reference_paths;
     bool progress = false, keep_idle = false;
     std::optional<Shard> shard;
 };
+
+// --summary: the shard's summary line (shard_summary.hpp) into `path`, once the enumeration is over.
+bool write_enumerate_summary(const EnumerateFlags& flags, const std::string& run, const std::vector<SummaryPuzzle>& puzzles,
+                             const std::vector<ReferenceFile>& references) {
+    ShardSummary s;
+    s.enumerator = rush::kEnumeratorVersion;
+    s.shard = flags.shard.value_or(Shard{});
+    s.run = run;
+    tally_puzzles(puzzles, flags.options.size, flags.options.max_walls, references, s);
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    s.cpu_s = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+              static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+    s.peak_mib = static_cast<double>(usage.ru_maxrss) / 1024.0;  // KiB on Linux
+    s.commit = build_commit();
+    s.date = utc_now();
+    std::ofstream out(flags.summary_path, std::ios::binary | std::ios::trunc);
+    out << summary_json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+    out.close();
+    if (!out) std::fprintf(stderr, "boxcar rush enumerate: cannot write the summary '%s'\n", flags.summary_path.c_str());
+    return static_cast<bool>(out);
+}
 
 int rush_enumerate(const CLI::App& command, EnumerateFlags& flags) {
     rush::EnumerateOptions& eo = flags.options;
     const std::optional<Shard>& shard = flags.shard;
     if (shard && command.count("--sample"))
         return usage_error(command, "--shard and --sample both pick every k-th seed: give one of them");
+    std::vector<ReferenceFile> references;
+    for (const std::string& path : flags.reference_paths) {
+        std::string error;
+        auto file = read_reference_file(path, error);
+        if (!file) {
+            std::fprintf(stderr, "boxcar rush enumerate: %s\n", error.c_str());
+            return 1;
+        }
+        references.push_back(std::move(*file));
+    }
+    if (eo.count_only && !flags.summary_path.empty())
+        return usage_error(command, "--count-only finds no puzzle: nothing to summarise (--summary)");
+    if (!flags.reference_paths.empty() && flags.summary_path.empty())
+        return usage_error(command, "--reference is checked in the summary: give --summary FILE too");
     std::FILE* out = stdout;
+    if (flags.out_path.empty() && !flags.summary_path.empty()) out = nullptr;  // the summary alone
     if (!flags.out_path.empty()) {
         out = std::fopen(flags.out_path.c_str(), "w");
         if (!out) {
@@ -483,18 +524,28 @@ int rush_enumerate(const CLI::App& command, EnumerateFlags& flags) {
         };
     // A shard's database starts and ends with a comment line (board files skip them): which shard of which
     // run it is, and whether it finished; `boxcar merge` checks both.
-    if (shard) std::fprintf(out, "# boxcar shard %s: rush enumerate%s\n", shard->text().c_str(), enumerate_run_text(command).c_str());
+    if (shard && out) std::fprintf(out, "# boxcar shard %s: rush enumerate%s\n", shard->text().c_str(), enumerate_run_text(command).c_str());
+    std::vector<SummaryPuzzle> puzzles;  // kept for --summary
     const rush::EnumerateSummary sum = rush::enumerate_puzzles(eo, [&](const rush::EnumeratedPuzzle& pz) {
-        std::fprintf(out, "%02d %s %llu\n", pz.moves, rush::board_string(pz.board).c_str(),
-                     static_cast<unsigned long long>(pz.cluster_size));
+        const std::string board = rush::board_string(pz.board);
+        if (out)
+            std::fprintf(out, "%02d %s %llu\n", pz.moves, board.c_str(), static_cast<unsigned long long>(pz.cluster_size));
+        if (!flags.summary_path.empty()) puzzles.push_back({pz.moves, board, pz.cluster_size, pz.board.walls != 0});
     });
-    if (shard && sum.complete)
+    if (shard && out && sum.complete)
         std::fprintf(out, "# boxcar shard %s complete: %llu puzzles, max %d moves, %llu seeds explored\n",
                      shard->text().c_str(), static_cast<unsigned long long>(sum.puzzles), sum.max_moves,
                      static_cast<unsigned long long>(sum.positions));
-    else if (shard)
+    else if (shard && out)
         std::fprintf(out, "# boxcar shard %s stopped by --max-positions: partial\n", shard->text().c_str());
-    if (out != stdout) std::fclose(out);
+    if (out && out != stdout) std::fclose(out);
+    if (!flags.summary_path.empty()) {
+        if (!sum.complete) {
+            std::fprintf(stderr, "boxcar rush enumerate: stopped by --max-positions: no summary written\n");
+            return 1;
+        }
+        if (!write_enumerate_summary(flags, enumerate_run_text(command), puzzles, references)) return 1;
+    }
     if (!eo.locate.empty()) {
         if (sum.located == rush::kNotLocated)
             std::fprintf(stderr, "boxcar rush enumerate: the seed was not walked (size, walls or range)\n");
@@ -615,6 +666,16 @@ void add_rush(CLI::App& parent, Runs& runs) {
                eo.derive_walls);
     add_shard_flag(*enumerate_command, enumerate->shard,
                    "every N-th seed from the K-th (1 <= K <= N); `boxcar merge` joins the shards' databases");
+    enumerate_command
+        ->add_option("--summary", enumerate->summary_path,
+                     "when the run is over, its summary there: one JSON line (counts, hashes, sample, CPU;\n"
+                     "docs/CLUSTER.md); `boxcar merge` joins the shards' summaries; without --out, no database")
+        ->type_name("FILE");
+    enumerate_command
+        ->add_option("--reference", enumerate->reference_paths,
+                     "a database to check against in the summary (its lines present with the same counts or not)")
+        ->type_name("FILE")
+        ->allow_extra_args(false);
     runs[enumerate_command] = [enumerate_command, enumerate](const Args&) {
         return rush_enumerate(*enumerate_command, *enumerate);
     };

@@ -4,8 +4,21 @@
     check("solve exits 0", run("solve", "level.xsb").returncode == 0)
     finish()  # prints the count of failed checks and exits 1 when there is one
 """
+import os
 import subprocess
 import sys
+import tempfile
+
+
+def temp_folder(prefix):
+    """A new temporary folder, and a function that names a file in it."""
+    folder = tempfile.mkdtemp(prefix=prefix)
+    return folder, lambda name: os.path.join(folder, name)
+
+
+def read_text(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
 
 
 def cli_checks(boxcar, timeout):

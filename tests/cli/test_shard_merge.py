@@ -14,9 +14,8 @@ import os
 import random
 import shutil
 import sys
-import tempfile
 
-from cli_check import cli_checks
+from cli_check import cli_checks, read_text, temp_folder
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "slurm"))
 from same_results import bench_fields  # noqa: E402
@@ -25,19 +24,11 @@ BOXCAR, LEVELS = sys.argv[1], sys.argv[2]
 MICROBAN = os.path.join(LEVELS, "sokoban", "Microban.xsb")
 MICROBAN2 = os.path.join(LEVELS, "sokoban", "Microban_II.xsb")
 RUSH40 = os.path.join(LEVELS, "rushhour", "thinkfun_original40.txt")
-TMP = tempfile.mkdtemp(prefix="boxcar-shard-test.")
+TMP, path = temp_folder("boxcar-shard-test.")
+read = read_text
 random.seed(7)
 
 run, check, finish = cli_checks(BOXCAR, timeout=600)
-
-
-def path(name):
-    return os.path.join(TMP, name)
-
-
-def read(p):
-    with open(p, encoding="utf-8") as f:
-        return f.read()
 
 
 def shuffled(items):

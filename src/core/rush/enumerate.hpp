@@ -30,6 +30,11 @@
 
 namespace boxcar::rush {
 
+// The enumerator's version: bump it with any change that could change what enumerate_puzzles reports
+// (a line, its order within a seed, the set of puzzles). Shard summaries record it, and joining refuses
+// summaries of different versions: a run starts over when it changes.
+inline constexpr int kEnumeratorVersion = 1;
+
 struct EnumerateOptions {
     int size = 5;
     int max_walls = 0;

@@ -35,10 +35,19 @@ std::uint64_t draw_key(std::string_view board, std::uint64_t seed) {
 }
 
 void MovesDraw::add(const DatabasePuzzle& puzzle) {
-    ++lines_;
+    add_totals(puzzle.moves, 1, puzzle.walls ? 1 : 0);
+    add_sampled(puzzle);
+}
+
+void MovesDraw::add_totals(int moves, long long total, long long total_walls) {
+    lines_ += total;
+    Bucket& b = buckets_[moves];
+    b.total += total;
+    b.total_walls += total_walls;
+}
+
+void MovesDraw::add_sampled(const DatabasePuzzle& puzzle) {
     Bucket& b = buckets_[puzzle.moves];
-    ++b.total;
-    if (puzzle.walls) ++b.total_walls;
     if (per_moves_ <= 0) return;
     Entry entry{draw_key(puzzle.board, seed_), puzzle};
     const bool full = static_cast<int>(b.kept.size()) >= per_moves_;

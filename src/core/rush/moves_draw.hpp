@@ -37,6 +37,11 @@ public:
     MovesDraw(int per_moves, std::uint64_t seed) : per_moves_(per_moves), seed_(seed) {}
 
     void add(const DatabasePuzzle& puzzle);
+    // From samples of the database rather than the database (enumeration shard summaries, each keeping the
+    // boards of its smallest draw keys under the same seed): a sampled puzzle is drawn as add() draws it
+    // but not counted; the counts come from add_totals.
+    void add_sampled(const DatabasePuzzle& puzzle);
+    void add_totals(int moves, long long total, long long total_walls);
 
     // What was drawn for one move count: its puzzles sorted by board (byte order), and the input's counts.
     struct Count {
