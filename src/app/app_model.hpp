@@ -58,7 +58,7 @@ public:
     LoadResult load(std::string_view text);
     // load() of a file of the built-in library: remembered to reopen it, but not as a pasted collection of
     // the person's (records files leave it out).
-    LoadResult load_from_library(std::string_view text);
+    LoadResult load_from_library(std::string_view text, std::string_view library_key = {});  // key: the index's id
     bool load_builtin(std::string_view which);  // "sokoban" (starters) or "rushhour" (our boards)
     bool select(int number);  // 1-based, afresh; false (and a message) when out of range or invalid
     // select(number), then the moves last played there come back (a script's select() starts afresh).
@@ -79,7 +79,7 @@ public:
     nlohmann::json state_json() const;  // window.boxcar state(), lecture and collection fields aside
 
 private:
-    LoadResult load_text(std::string_view text, bool from_library);
+    LoadResult load_text(std::string_view text, bool from_library, std::string_view library_key = {});
     void on_hint_event(const nlohmann::json& event);
     // Loads the moves so far + the hint's solution into playback, replay-verified from the level's start,
     // positioned at the board on screen, and plays the rest.
