@@ -223,6 +223,8 @@ json AppModel::state_json() const {
     assist.add_state(s);  // the live dead-square/freeze/bipartite/corral check, the mouse's selection
     looks.add_state(s);
     s["message"] = message.text().empty() ? json(nullptr) : json(message.text());
+    const char* banner_title = play_banner_title(banner());
+    s["banner"] = banner_title ? json(banner_title) : json(nullptr);
     s["hint"] = hints.state_json();
     s["solver"] = solve.state_json();
     s["frames"] = frames;

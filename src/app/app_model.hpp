@@ -21,6 +21,7 @@
 #include "app/lecture/lecture.hpp"
 #include "app/play/looks.hpp"
 #include "app/play/play_assist.hpp"
+#include "app/play/play_banner.hpp"
 #include "app/play/play_session.hpp"
 #include "app/records/records_book.hpp"
 #include "app/solve/solve_client.hpp"
@@ -77,6 +78,9 @@ public:
     bool request_hint(bool from_here = false, double time_limit_s = kHintTimeLimitS);
 
     nlohmann::json state_json() const;  // window.boxcar state(), lecture and collection fields aside
+    // What the banner strip above the board says (play_banner.hpp): the level counts as solved for the
+    // player when the record says so (solved by hand, or a solution kept as theirs).
+    PlayBanner banner() const { return play_banner(play, assist, records.level_solved(play.level_number())); }
 
 private:
     LoadResult load_text(std::string_view text, bool from_library, std::string_view library_key = {});
