@@ -35,7 +35,7 @@ void ui_draw_rush_board(AppModel& model, RushBoardViewState& view, PlayStatusSta
 // (desktop, presentation mode) or with the scrub and speed on rows of their own (phones).
 enum class TransportLayout { OneRow, Rows };
 // A button beside the transport, when `label` is given (the action bar's "Keep as my solution", "Try again
-// with 4x the time"): at the row's end, or on phones in the speed slider's place.
+// with 4x the time"): at the end of the row (desktop), or beside the scrub slider on its own row (phones).
 struct TransportAside {
     const char* label = nullptr;
     const char* tooltip = "";

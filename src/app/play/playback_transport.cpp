@@ -51,17 +51,14 @@ bool ui_playback_transport(PlaySession& play, TransportLayout layout, TransportA
     const float speed_w = rows ? -1.0f : 170.0f * unit;
     const char* const keep = aside.label;
     const float keep_w = keep ? ImGui::CalcTextSize(keep).x + ImGui::GetStyle().FramePadding.x * 2 : 0.0f;
-    const auto keep_button = [&] { return ctl_button(keep, aside.tooltip, ImVec2(rows ? -1.0f : keep_w, 0)); };
-    bool kept = false;
-    if (rows) {
-        if (keep) kept = keep_button();
-        else speed_slider(play, speed_w, has_solution);
-    }
+    const float beside = keep ? keep_w + ImGui::GetStyle().ItemSpacing.x : 0.0f;
+    if (rows) speed_slider(play, speed_w, has_solution);
     int position = p.position;
     char format[48];
     std::snprintf(format, sizeof format, has_solution ? "step %%d of %d" : "no solution", length);
-    const float beside = keep && !rows ? keep_w + ImGui::GetStyle().ItemSpacing.x : 0.0f;
-    ImGui::SetNextItemWidth(rows ? -1.0f : std::max(80.0f, ImGui::GetContentRegionAvail().x - speed_w - beside - 8));
+    // The aside button ends the scrub's row: after the speed (one row), or after the scrub slider (phones).
+    const float scrub_w = ImGui::GetContentRegionAvail().x - beside - (rows ? 0.0f : speed_w + 8);
+    ImGui::SetNextItemWidth(rows && !keep ? -1.0f : std::max(80.0f, scrub_w));
     // Without a solution: a wide range, so the disabled slider shows a small grab at the start.
     if (ctl_slider_int("##scrub", &position, 0, has_solution ? length : 1000, format, ImGuiSliderFlags_AlwaysClamp,
                        "Playback position", has_solution))
@@ -69,10 +66,11 @@ bool ui_playback_transport(PlaySession& play, TransportLayout layout, TransportA
     if (!rows) {
         ImGui::SameLine();
         speed_slider(play, speed_w, has_solution);
-        if (keep) {
-            ImGui::SameLine();
-            kept = keep_button();
-        }
+    }
+    bool kept = false;
+    if (keep) {
+        ImGui::SameLine();
+        kept = ctl_button(keep, aside.tooltip, ImVec2(keep_w, 0));
     }
     return kept;
 }
