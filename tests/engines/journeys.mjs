@@ -173,7 +173,8 @@ export const JOURNEYS = [
     assert.match(st.message, /not a solution, level or board/);
     assert.equal(st.title, 'Paste probe');
     // A click on a box that cannot be pushed (on its goal in a corner) says so.
-    st = await pasteOnBoard(s, 'Title: Corner\n######\n#*   #\n# @$.#\n######', (x) => x.title === 'Corner', 'the corner level');
+    await pasteOnBoard(s, 'Title: Corner\n######\n#*   #\n# @$.#\n######', (x) => x.title === 'Corner', 'the corner level');
+    st = await s.settle();  // the board drawn where the new level has it
     await s.click(st.board.origin[0] + 1.5 * st.board.cell_px, st.board.origin[1] + 1.5 * st.board.cell_px);
     st = await s.waitFor(stateWhen((x) => x.selected_box !== null), null, { what: 'the box selected' });
     assert.equal(st.banner, 'This box cannot be pushed from here');
@@ -256,10 +257,12 @@ export const JOURNEYS = [
     await s.press(await control(s, /menu/i, { section: 'Top bar' }));
     const drawerClosed = () => !window.boxcar.controls().some((c) => c.section === 'Levels' && c.kind !== 'header' && c.visible);
     await s.waitFor(drawerClosed, null, { what: 'the drawer to close' });
-    // What opens a level closes the drawer: a built-in set from it.
+    // What opens a level closes the drawer: its Next unsolved.
     await s.press(await control(s, /menu/i, { section: 'Top bar' }));
     await s.waitFor(levelsShown, null, { what: 'the drawer to open again' });
-    await s.press(await control(s, 'Sokoban starters', { section: 'Levels' }));
+    const level = st.level;
+    await s.press(await control(s, 'Next unsolved', { section: 'Levels', enabled: true }));
+    await s.waitFor((n) => window.boxcar.state().level !== n, level, { what: 'the next level to open' });
     await s.waitFor(drawerClosed, null, { what: 'the drawer to close after opening a level' });
     st = await s.settle();
     assert.ok((await s.messages()).every((m) => !meetsBoard(m.rect, st)), `no message over the board: ${JSON.stringify(await s.messages())}`);
@@ -278,6 +281,8 @@ export const JOURNEYS = [
     await s.press(await control(s, /^Microban \(155\)/, { ...browser, kind: 'list_item' }));
     await pressFor(s, /^1\b/, { ...browser, kind: 'list_item' }, (x) => /^Microban\b/.test(x.collection.title) && x.level === 1,
       'Microban 1 opened');
+    await s.waitFor(() => (localStorage.getItem('boxcar.v1.collections') || '').includes('"microban"'), null,
+      { what: 'the page to remember Microban' });
     await s.goto('/');
     let st = await s.started();
     assert.match(st.collection.title, /^Microban\b/, 'the reload reopens Microban');
