@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openApp } from './harness.mjs';
+import { startApp } from './harness.mjs';
 import {
   DESKTOP, PHONE_1X, idle, controls, control, messages, press, findControl, scrollIntoView, cellPoint, layoutProblems,
 } from './person.mjs';
@@ -27,13 +27,7 @@ const LIBRARY = 'Level browser';
 // Our own level: the player at (1,2), the box at (2,2), the goal at (4,2).
 const LEVEL = '#######\n#     #\n#@$  .#\n#     #\n#######';
 
-async function open(t, layout) {
-  const app = await openApp(layout);
-  t.after(() => app.close());
-  await app.goto('/');
-  await idle(app);
-  return app;
-}
+const open = (t, layout) => startApp(t, '/', layout);  // a fresh page, settled, closed when the test ends
 
 const click = async (app, c, touch = false) => {
   await press(app, c, { touch });
