@@ -44,7 +44,8 @@ const BoxcarPage = (() => {
     else showOverlay(String(text));
   }
 
-  // Information of the page's own (e.g. the site was updated) in the message strip; fades as any.
+  // Information of the page's own (e.g. the site was updated) in the message strip; it stays until dismissed,
+  // replaced or the person's next click or key.
   function showInfo(text) {
     if (started) callUnchecked('showInfo', JSON.stringify([String(text).slice(0, 2000)]));
   }

@@ -20,9 +20,11 @@ AppModel::AppModel(SolverPort* port)
 
 AppModel::LoadResult AppModel::load(std::string_view text) { return load_text(text, false); }
 
-AppModel::LoadResult AppModel::load_from_library(std::string_view text) { return load_text(text, true); }
+AppModel::LoadResult AppModel::load_from_library(std::string_view text, std::string_view library_key) {
+    return load_text(text, true, library_key);
+}
 
-AppModel::LoadResult AppModel::load_text(std::string_view text, bool from_library) {
+AppModel::LoadResult AppModel::load_text(std::string_view text, bool from_library, std::string_view library_key) {
     LoadResult r;
     ReadLevels read = read_levels(text);
     if (read.kind == PuzzleKind::None) {
@@ -42,7 +44,7 @@ AppModel::LoadResult AppModel::load_text(std::string_view text, bool from_librar
     }
     r.ok = true;
     r.levels = play.level_count();
-    records.remember_loaded_text(text, from_library);
+    records.remember_loaded_text(text, from_library, library_key);
     if (read.kind == PuzzleKind::RushHour)
         message.set("Loaded " + std::to_string(r.levels) + (r.levels == 1 ? " Rush Hour board." : " Rush Hour boards."));
     else
@@ -104,10 +106,10 @@ void AppModel::restore_session() {
     if (where == "builtin:sokoban" || where == "builtin:rushhour") {
         opened = load_builtin(where.substr(8));
     } else if (const StoredCollection* c = where.empty() ? nullptr : stored.collection(where)) {
-        const std::string text = c->text;  // load() may rewrite the record's list
-        // A file of the level library reopens as one (its credit and terms), not as a collection pasted by
-        // the person.
-        opened = (c->library ? load_from_library(text) : load(text)).ok;
+        const std::string text = c->text, key = c->library_key;  // load() may rewrite the record's list
+        // A file of the level library reopens as one (its credit and terms, the browser on it), not as a
+        // collection pasted by the person.
+        opened = (c->library ? load_from_library(text, key) : load(text)).ok;
     }
     if (!opened) return;
     if (level >= 1 && level <= play.level_count() && level != play.level_number()) {

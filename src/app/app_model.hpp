@@ -21,6 +21,7 @@
 #include "app/lecture/lecture.hpp"
 #include "app/play/looks.hpp"
 #include "app/play/play_assist.hpp"
+#include "app/play/play_banner.hpp"
 #include "app/play/play_session.hpp"
 #include "app/records/records_book.hpp"
 #include "app/solve/solve_client.hpp"
@@ -57,7 +58,7 @@ public:
     LoadResult load(std::string_view text);
     // load() of a file of the built-in library: remembered to reopen it, but not as a pasted collection of
     // the person's (records files leave it out).
-    LoadResult load_from_library(std::string_view text);
+    LoadResult load_from_library(std::string_view text, std::string_view library_key = {});  // key: the index's id
     bool load_builtin(std::string_view which);  // "sokoban" (starters) or "rushhour" (our boards)
     bool select(int number);  // 1-based, afresh; false (and a message) when out of range or invalid
     // select(number), then the moves last played there come back (a script's select() starts afresh).
@@ -75,8 +76,12 @@ public:
     // false when nothing is shown or started.
     bool request_hint(bool from_here = false, double time_limit_s = kHintTimeLimitS);
 
+    // What the banner strip above the board says (play_banner.hpp): the level counts as solved for the
+    // player when the record says so (solved by hand, or a solution kept as theirs).
+    PlayBanner banner() const { return play_banner(play, assist, records.level_solved(play.level_number())); }
+
 private:
-    LoadResult load_text(std::string_view text, bool from_library);
+    LoadResult load_text(std::string_view text, bool from_library, std::string_view library_key = {});
     void on_hint_event(const protocol::WorkerEvent& event);
     // Loads the moves so far + the hint's solution into playback, replay-verified from the level's start,
     // positioned at the board on screen, and plays the rest.

@@ -7,8 +7,10 @@
 
 namespace boxcar::app {
 
-// How the message strip shows a message: errors stay until dismissed or replaced, information fades.
-enum class MessageLevel { Info, Error };
+// How the message strip shows a message: errors stay until dismissed or replaced, information fades; a
+// notice (information the person did not ask for, such as "Boxcar was updated") stays until dismissed,
+// replaced or the person's next click or key.
+enum class MessageLevel { Info, Notice, Error };
 
 class MessageLine {
 public:
@@ -19,6 +21,7 @@ public:
         ++serial_;
     }
     void set_error(std::string text) { set(std::move(text), MessageLevel::Error); }
+    void set_notice(std::string text) { set(std::move(text), MessageLevel::Notice); }
     // Takes the text away (no new message: the strip just has nothing to show).
     void clear() { text_.clear(); }
 

@@ -91,10 +91,10 @@ void ui_message_strip(const MessageLine& message, bool busy, MessageStripState& 
 // the levels are, and Got it, which hides it for good (kept in the record). Drawn only while the strip
 // shows nothing else and nothing lies over it.
 void ui_first_visit_line(AppModel& model, FirstVisitState& state, Rect strip);
-// The band a phone's drawer keeps free above its sections for the message strip (a strip of up to two
-// lines fits), whether or not a message shows: a message never covers the drawer, nothing moves when one
-// comes.
-float message_strip_band_height();
+// The band kept free for the message strip (a strip of up to two lines fits), whether or not a message
+// shows: above the drawn board (play_area), above a phone's drawer's sections; a message never covers
+// a square or the drawer, and nothing moves when one comes. `touch`: with a phone's tap-sized ×.
+float message_strip_band_height(bool touch = true);
 
 // The drawer (drawer.cpp): the page's sections, each given what it draws. Over the board (phones) the
 // drawer's panel also fills `band` px above `area`, the room of the message strip.

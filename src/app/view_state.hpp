@@ -82,6 +82,7 @@ enum class DrawerTab { Levels, Solver, Lecture, View };
 struct LayoutState {
     bool started = false;      // the drawer's first state was chosen by the window's width
     bool drawer_open = false;
+    int levels_opened = -1;    // the play session's loads + opens when last seen (phones: an opening closes the drawer)
     DrawerTab drawer_tab = DrawerTab::Levels;
     struct Scroll {            // drag-to-scroll of the drawer: a press, then maybe a drag
         bool pressed = false, dragging = false;
@@ -106,6 +107,7 @@ struct MessageStripState {
     bool dismissed = false;
     bool shown_to_fade = false;  // information on screen that will fade: the page draws a frame now and then
     bool fading = false;         // that information fading out now: the page draws every frame
+    float rect[4] = {0, 0, 0, 0};  // where the strip was drawn last (min x, min y, max x, max y)
 };
 
 // The Compare window (compare_panel.cpp).

@@ -1,7 +1,8 @@
 // Messages where the eye is: a failed ?url= import (404 on this server, and a server that sends no CORS
 // header), a paste that is neither a level nor a solution, and a successful load, each read from
-// boxcar.messages() and checked to stand over the board, inside the viewport, at the right level; an
-// error stays until dismissed by its close control, information fades by itself.
+// boxcar.messages() and checked to stand above the drawn board (never over a square), inside the
+// viewport, at the right level; an error stays until dismissed by its close control, information fades
+// by itself.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
@@ -26,7 +27,8 @@ async function waitForMessage(app, re, level, timeout = 30000) {
 }
 
 // The message stands where the eye is: inside the viewport, in the board's area (below the top bar,
-// above the action bar) and across the drawn board horizontally.
+// above the action bar), across the drawn board horizontally, and above its squares: it never meets the
+// drawn board (../shared/UX.md: beside the board, never over its squares).
 async function assertOverBoard(app, message, viewport) {
   const [x, y, w, h] = message.rect;
   assert.ok(x >= 0 && y >= 0 && x + w <= viewport.width && y + h <= viewport.height,
@@ -35,8 +37,11 @@ async function assertOverBoard(app, message, viewport) {
   assert.ok(y >= area.top - 1 && y + h <= area.bottom + 1,
     `message in the board's area (${y}..${y + h} within ${area.top}..${area.bottom})`);
   const s = await app.state();
-  const left = s.board.origin[0], right = left + s.width * s.board.cell_px;
+  const across = s.board.rotation === 90 ? s.height : s.width, down = s.board.rotation === 90 ? s.width : s.height;
+  const left = s.board.origin[0], right = left + across * s.board.cell_px;
+  const top = s.board.origin[1], bottom = top + down * s.board.cell_px;
   assert.ok(x < right && x + w > left, `message across the board (${x}..${x + w} vs ${left}..${right})`);
+  assert.ok(y + h <= top || y >= bottom, `message beside the drawn board, not over it (${y}..${y + h} vs ${top}..${bottom})`);
 }
 
 // A level server on another port that answers without any CORS header.

@@ -1,7 +1,8 @@
 // The journeys that matter most, run the same way in every engine of drivers.mjs (firefox.test.mjs and
 // webkit.test.mjs each run this list in one browser): the first frame; paste into the field and on the
-// board, typing; Solve in the workers; playback; a share link's round trip; the phone-size layout; a failed
-// ?url=. Input is real (mouse at the controls' places from boxcar.controls(), keys, Ctrl+C / Ctrl+V through
+// board, typing, a box that cannot be pushed; Solve in the workers; playback, the solver's solution kept as
+// the player's; a share link's round trip; the phone-size layout, the drawer closing when a level opens; a
+// failed ?url=, its message above the board; the level browser after a reload. Input is real (mouse at the controls' places from boxcar.controls(), keys, Ctrl+C / Ctrl+V through
 // the system clipboard); results are read from boxcar.state() and messages() and the board's pixels.
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -105,6 +106,13 @@ async function solve(s, t) {
   return solver;
 }
 
+// Whether a rectangle [x, y, w, h] meets the board drawn as state `st` says.
+function meetsBoard([x, y, w, h], st) {
+  const across = st.board.rotation === 90 ? st.height : st.width, down = st.board.rotation === 90 ? st.width : st.height;
+  const [bx, by] = st.board.origin, c = st.board.cell_px;
+  return x < bx + across * c && x + w > bx && y < by + down * c && y + h > by;
+}
+
 const editorOpen = () => document.activeElement?.className === 'text-mirror';
 
 export const JOURNEYS = [
@@ -164,6 +172,12 @@ export const JOURNEYS = [
     st = await pasteOnBoard(s, 'milk, eggs and bread', (x) => /not a solution/.test(x.message), 'the paste refused');
     assert.match(st.message, /not a solution, level or board/);
     assert.equal(st.title, 'Paste probe');
+    // A click on a box that cannot be pushed (on its goal in a corner) says so.
+    await pasteOnBoard(s, 'Title: Corner\n######\n#*   #\n# @$.#\n######', (x) => x.title === 'Corner', 'the corner level');
+    st = await s.settle();  // the board drawn where the new level has it
+    await s.click(st.board.origin[0] + 1.5 * st.board.cell_px, st.board.origin[1] + 1.5 * st.board.cell_px);
+    st = await s.waitFor(stateWhen((x) => x.selected_box !== null), null, { what: 'the box selected' });
+    assert.equal(st.banner, 'This box cannot be pushed from here');
     assertNoErrors(s);
   }],
 
@@ -178,6 +192,9 @@ export const JOURNEYS = [
     const bar = { section: 'Action bar' };
     st = await pressFor(s, 'Last step of the solution', bar, (x) => x.playback.position === x.playback.length, 'the end');
     assert.equal(st.solved, true, 'the end of the solution is solved');
+    // The solver's solve is not the player's: the banner says so, and keeping it is offered beside the playback.
+    assert.equal(st.banner, 'Solution shown \u2014 not counted as yours');
+    st = await pressFor(s, 'Keep as my solution', bar, (x) => x.banner === 'Solved!', 'the solution kept as the player\'s');
     st = await pressFor(s, 'First step of the solution', bar, (x) => x.playback.position === 0, 'the start');
     st = await pressFor(s, 'One step forward', bar, (x) => x.playback.position === 1, 'one step');
     assert.equal(st.moves, 1);
@@ -238,11 +255,42 @@ export const JOURNEYS = [
     list = await s.controls();
     assert.deepEqual(layoutProblems(list, PHONE), []);
     await s.press(await control(s, /menu/i, { section: 'Top bar' }));
-    await s.waitFor(() => !window.boxcar.controls().some((c) => c.section === 'Levels' && c.kind !== 'header' && c.visible),
-      null, { what: 'the drawer to close' });
+    const drawerClosed = () => !window.boxcar.controls().some((c) => c.section === 'Levels' && c.kind !== 'header' && c.visible);
+    await s.waitFor(drawerClosed, null, { what: 'the drawer to close' });
+    // What opens a level closes the drawer: its Next unsolved.
+    await s.press(await control(s, /menu/i, { section: 'Top bar' }));
+    await s.waitFor(levelsShown, null, { what: 'the drawer to open again' });
+    const level = st.level;
+    await s.press(await control(s, 'Next unsolved', { section: 'Levels', enabled: true }));
+    await s.waitFor((n) => window.boxcar.state().level !== n, level, { what: 'the next level to open' });
+    await s.waitFor(drawerClosed, null, { what: 'the drawer to close after opening a level' });
+    st = await s.settle();
+    assert.ok((await s.messages()).every((m) => !meetsBoard(m.rect, st)), `no message over the board: ${JSON.stringify(await s.messages())}`);
     // Solve and the end of the playback: play still works at this size.
     await solve(s);
     st = await pressFor(s, 'Last step of the solution', { section: 'Action bar' }, (x) => x.solved, 'the end, solved');
+    assertNoErrors(s);
+  }],
+
+  ['the level browser after a reload opens on the collection on screen, its Next unsolved goes on there', async (s) => {
+    await s.goto('/');
+    await s.started();
+    const browser = { section: 'Level browser' };
+    await s.press(await control(s, 'Browse levels', { section: 'Top bar' }));
+    await s.press(await control(s, 'Collection', { ...browser, kind: 'combo' }));
+    await s.press(await control(s, /^Microban \(155\)/, { ...browser, kind: 'list_item' }));
+    await pressFor(s, /^1\b/, { ...browser, kind: 'list_item' }, (x) => /^Microban\b/.test(x.collection.title) && x.level === 1,
+      'Microban 1 opened');
+    await s.waitFor(() => (localStorage.getItem('boxcar.v1.collections') || '').includes('"microban"'), null,
+      { what: 'the page to remember Microban' });
+    await s.goto('/');
+    let st = await s.started();
+    assert.match(st.collection.title, /^Microban\b/, 'the reload reopens Microban');
+    await s.press(await control(s, 'Browse levels', { section: 'Top bar' }));
+    const card = await control(s, /^1\b/, { ...browser, kind: 'list_item' }, 20000);
+    assert.ok(card.visible, 'the browser shows Microban\'s cards');
+    st = await pressFor(s, 'Next unsolved', browser, (x) => x.level === 2, 'Next unsolved');
+    assert.match(st.collection.title, /^Microban\b/, 'Next unsolved stays in Microban');
     assertNoErrors(s);
   }],
 
@@ -255,6 +303,7 @@ export const JOURNEYS = [
     assert.match(m.text, /404/);
     const [x, y, w, h] = m.rect;
     assert.ok(x >= 0 && y >= 0 && x + w <= s.viewport.width && y + h <= s.viewport.height, `inside the window: ${m.rect}`);
+    assert.ok(!meetsBoard(m.rect, await s.settle()), `above the drawn board, not over it: ${m.rect}`);
     assert.equal((await s.state()).title, 'First Push', 'the built-in level is shown instead');
     const close = await control(s, /dismiss|close/i, { section: /message/i });
     assert.ok(close.enabled, 'the error has a close control');

@@ -120,9 +120,9 @@ std::optional<json> sharing_call(AppModel& model, std::string_view method, const
         model.message.set_error(arg.get<std::string>().substr(0, 2000));
         return json{{"ok", true}};
     }
-    if (method == "showInfo") {  // the page's own information (the site was updated) in the message strip
+    if (method == "showInfo") {  // the page's own information (the site was updated): stays until the next action
         if (!arg.is_string()) return api_failure("showInfo(text) needs a string");
-        model.message.set(arg.get<std::string>().substr(0, 2000));
+        model.message.set_notice(arg.get<std::string>().substr(0, 2000));
         return json{{"ok", true}};
     }
     return std::nullopt;

@@ -78,6 +78,8 @@ json model_state_json(const AppModel& model) {
     add_assist_state(model.assist, model.play, s);  // the live deadlock check, the mouse's selection
     add_looks_state(model.looks, s);
     s["message"] = model.message.text().empty() ? json(nullptr) : json(model.message.text());
+    const char* banner_title = play_banner_title(model.banner());
+    s["banner"] = banner_title ? json(banner_title) : json(nullptr);
     s["hint"] = hint_state_json(model.hints, model.play);
     s["solver"] = solver_state_json(model.solve, model.play);
     s["frames"] = model.frames;

@@ -146,7 +146,7 @@ void test_play(const EditorView& ev, bool solve) {
             return;
         }
         text = ed.level.xsb();
-        if (ed.level.title.empty()) text += "Title: Edited level\n";
+        if (ed.level.title.empty()) text += std::string("Title: ") + LevelEditor::kUntitled + "\n";
     }
     const AppModel::LoadResult loaded = model.load(text);
     if (!loaded.ok) {

@@ -306,7 +306,7 @@ std::string LevelEditor::share_fragment(std::string* why) const {
     }
     ShareData data;
     data.level = level_rle;
-    data.title = title;
+    data.title = shown_title();  // what test play showed: an untitled level is "Edited level" there too
     std::string fragment = write_share_fragment(data);
     if (fragment.size() > kMaxShareFragment) {
         if (why)

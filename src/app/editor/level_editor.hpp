@@ -40,6 +40,9 @@ public:
     char at(int x, int y) const { return grid_[static_cast<std::size_t>(y) * width_ + x]; }  // XSB character
     int player() const;  // index y*width+x of the player, -1 when none
     std::string title;   // used by the exports; empty is allowed
+    // The name test play and the share link give a level left untitled.
+    static constexpr const char* kUntitled = "Edited level";
+    std::string shown_title() const { return title.empty() ? kUntitled : title; }
 
     // Paint strokes: every square painted between begin_stroke() and end_stroke() is one undo step.
     // paint() outside a stroke is a step of its own. false when nothing changed (or outside the grid).

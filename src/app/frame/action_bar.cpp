@@ -24,8 +24,9 @@ std::string count_text(std::uint64_t n) {
     return buffer;
 }
 
-// nodes · time · memory of the solver's last progress (every worker's added up).
-std::string numbers(const SolverState& s) {
+// nodes · time · memory of the solver's last progress (every worker's added up); the workers when more than
+// one ran, or always with `say_workers`.
+std::string numbers(const SolverState& s, bool say_workers = false) {
     char buffer[96];
     std::snprintf(buffer, sizeof buffer, "%s nodes \xC2\xB7 %.1f s", count_text(s.stats.expanded).c_str(), s.stats.elapsed_ms / 1000.0);
     std::string out = buffer;
@@ -33,8 +34,18 @@ std::string numbers(const SolverState& s) {
         std::snprintf(buffer, sizeof buffer, " \xC2\xB7 %.0f MiB", s.stats.memory_bytes / 1048576.0);
         out += buffer;
     }
-    if (s.workers.size() > 1) out += " \xC2\xB7 " + std::to_string(s.workers.size()) + " workers";
+    if (s.workers.size() > 1 || (say_workers && s.workers.size() == 1))
+        out += " \xC2\xB7 " + std::to_string(s.workers.size()) + (s.workers.size() == 1 ? " worker" : " workers");
     return out;
+}
+
+// Four times the time budget (at most the Solver tab's 600 s), kept in the settings, and Solve again.
+void retry_with_more_time(AppModel& model) {
+    SolveSettings& s = model.solve.settings;
+    const bool rush = model.play.kind() == PuzzleKind::RushHour;
+    const double seconds = std::min(600.0, 4 * (rush ? s.rush.time_limit_s : s.sokoban.time_limit_s));
+    s.sokoban.time_limit_s = s.rush.time_limit_s = seconds;
+    model.start_solve(s);
 }
 
 }  // namespace
@@ -62,7 +73,7 @@ std::string progress_line(const AppModel& model) {
     if (s.status) switch (*s.status) {
         case search::Status::Unsolvable: return "No solution exists (complete search) \xC2\xB7 " + numbers(s);
         case search::Status::Exhausted: return "No solution found (incomplete search) \xC2\xB7 " + numbers(s);
-        case search::Status::Timeout: return "Out of time \xC2\xB7 " + numbers(s);
+        case search::Status::Timeout: return "Out of time \xC2\xB7 " + numbers(s, true);
         case search::Status::Memout: return "Out of memory \xC2\xB7 " + numbers(s);
         case search::Status::Invalid: return "The solver could not run: " + s.error;
         case search::Status::Cancelled:
@@ -133,7 +144,18 @@ void ui_action_bar(AppModel& model, Rect area) {
         if (running) ImGui::TextUnformatted(shown.c_str());
         else ImGui::TextDisabled("%s", shown.c_str());
 
-        ui_playback_transport(model.play, touch ? TransportLayout::Rows : TransportLayout::OneRow);
+        // Beside the transport: at the end of a solution that is not the player's, keeping it as theirs; after
+        // a solve that ran out of time, another try with four times the time.
+        const LevelRecord* record = model.records.level_record();
+        const bool offer_keep = model.banner() == PlayBanner::SolutionShown && record && record->found;
+        const bool offer_retry = !running && model.solve.state().ended(search::Status::Timeout) && model.play.solution().length == 0;
+        TransportAside aside;
+        if (offer_keep) aside = {"Keep as my solution", "Count the solution shown as your own: the level is marked solved"};
+        else if (offer_retry) aside = {"Try again with 4x the time", "Solve again with four times the time budget (menu, Solver: Time)"};
+        if (ui_playback_transport(model.play, touch ? TransportLayout::Rows : TransportLayout::OneRow, aside)) {
+            if (offer_keep && model.records.keep_found_as_mine()) model.message.set("Kept as your solution: the level is marked solved.");
+            if (offer_retry) retry_with_more_time(model);
+        }
     }
     ImGui::End();
 }

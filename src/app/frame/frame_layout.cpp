@@ -92,6 +92,11 @@ void ui_frame(App& app) {
         layout.started = true;
         layout.drawer_open = !touch;
     }
+    // On a phone the drawer lies over the board: whatever opens a level (Load, its list of levels, a
+    // built-in set) closes it, so that the level and what the strip says about it are in view.
+    const int opened = model.play.loads() + model.play.opens();
+    if (touch && layout.levels_opened >= 0 && opened != layout.levels_opened) layout.drawer_open = false;
+    layout.levels_opened = opened;
     const float top = top_bar_height(touch);
     const float bar = action_bar_height(touch);
     const float drawer_w = touch ? w : std::min(380.0f, std::max(300.0f, w * 0.3f));
@@ -105,6 +110,10 @@ void ui_frame(App& app) {
     const bool editing = editor.open && !editor.testing;
     const float strip = editor.open ? std::min(editor_strip_height(editor, touch), board.h * 0.5f) : 0.0f;
     const Rect play{board.x, board.y + strip, board.w, board.h - strip};
+    // Messages have a band of their own above the drawn squares: under the banner strip of the play board
+    // (play_area), at the top of the editor's board.
+    const float editor_band = std::min(message_strip_band_height(touch), play.h * 0.25f);
+    const Rect editor_board{play.x, play.y + editor_band, play.w, play.h - editor_band};
 
     const LibraryBrowser browser = app.library_browser();
     ui_top_bar(model, layout, editor, browser, Rect{0, 0, w, top});
@@ -116,7 +125,7 @@ void ui_frame(App& app) {
         ui_library(browser, touch ? Rect{0, top, w, board.h} : board);
     } else {
         if (editing) {
-            ui_editor_board(editor_view, play);
+            ui_editor_board(editor_view, editor_board);
         } else {
             draw_play_board(app, play);
             const PlayArea pa = play_area(play);  // the banner strip: the first-visit line, unless a drawer covers it
@@ -134,17 +143,17 @@ void ui_frame(App& app) {
         else ui_drawer(app, Rect{0, top, drawer_w, h - top}, false);
     }
     const Rect shown = browsing ? board : play;
-    // Messages stand below the play board's banner strip ("Solved!", "Deadlocked"), never over it; the
-    // floating windows (Compare, Generate) stay below the messages' band, so that no message covers
-    // their title bars.
-    Rect message_area = shown;
-    if (!browsing && !editing) {
+    // Messages stand in their band: below the play board's banner strip ("Solved!", "Deadlocked"), above
+    // the drawn squares, never over either; the floating windows (Compare, Generate) stay below the band,
+    // so that no message covers their title bars.
+    Rect message_area{play.x, play.y, play.w, editor_band};
+    if (browsing) {
+        message_area = Rect{board.x, board.y, board.w, std::min(message_strip_band_height(touch), board.h * 0.5f)};
+    } else if (!editing) {
         const PlayArea pa = play_area(play);
-        message_area = Rect{play.x, pa.board_y(), play.w, pa.board_h()};
+        message_area = Rect{play.x, pa.message_y(), play.w, pa.message_h};
     }
-    const float message_band = std::min(message_strip_band_height(), message_area.h * 0.5f);
-    const Rect windows{shown.x, message_area.y + message_band, shown.w,
-                       std::max(0.0f, shown.bottom() - message_area.y - message_band)};
+    const Rect windows{shown.x, message_area.bottom(), shown.w, std::max(0.0f, shown.bottom() - message_area.bottom())};
     // A generated level is what the person asked to see: an open editor (it would cover it) closes.
     if (ui_compare_windows(app.compare_windows(), windows)) editor.open = editor.testing = false;
     // Information about a running job stays on the strip while it runs.

@@ -1,7 +1,8 @@
 // The message strip over the board: the model's message (results of load, paste, import, share link,
 // solve, compare, generate...). Errors are red and stay until dismissed (×) or replaced; information
 // fades after kInfoSeconds, or, while the solver, a hint or a comparison runs, once it is over (by then the
-// model has put the result in its place).
+// model has put the result in its place); a notice stays until dismissed, replaced, or the person's next
+// click or key elsewhere.
 #include "app/message_line.hpp"
 #include "app/view_state.hpp"
 #include "app/widgets/control_registry.hpp"
@@ -23,10 +24,21 @@ constexpr float kStripTextLines = 2;   // lines that fit beside the × in the ph
 
 float dismiss_size(bool touch) { return touch ? kTouchTarget : ImGui::GetFrameHeight(); }
 
+// A click or tap outside the strip (as drawn last), or a key, in this frame: the person's next action.
+bool person_acted(const MessageStripState& s) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const ImVec2 p = io.MouseClickedPos[0];
+    const bool on_strip = p.x >= s.rect[0] && p.x < s.rect[2] && p.y >= s.rect[1] && p.y < s.rect[3];
+    if (ImGui::IsMouseClicked(0) && !on_strip) return true;
+    for (int key = 0; key < IM_ARRAYSIZE(io.KeysDown); ++key)
+        if (ImGui::IsKeyPressed(key, false)) return true;
+    return false;
+}
+
 }  // namespace
 
-float message_strip_band_height() {
-    const float row = std::max(dismiss_size(true), kStripTextLines * ImGui::GetFontSize());
+float message_strip_band_height(bool touch) {
+    const float row = std::max(dismiss_size(touch), kStripTextLines * ImGui::GetFontSize());
     return kStripTop + kStripPadding * 2 + row + kStripTop;
 }
 
@@ -40,13 +52,15 @@ void ui_message_strip(const MessageLine& message, bool busy, MessageStripState& 
     }
     if (busy) s.shown_at = now;  // information about a running job stays while it runs
     const bool error = message.level() == MessageLevel::Error;
+    const bool stays = message.level() != MessageLevel::Info;
     s.shown_to_fade = s.fading = false;
+    if (message.level() == MessageLevel::Notice && !s.dismissed && now - s.shown_at > 0.3 && person_acted(s)) s.dismissed = true;
     if (s.text.empty() || s.dismissed) return;
     const double age = now - s.shown_at;
-    if (!error && age > kInfoSeconds) return;
-    s.fading = !error && age >= kInfoSeconds - kFadeSeconds;
-    s.shown_to_fade = !error && !s.fading;
-    const float alpha = error ? 1.0f : static_cast<float>(std::clamp((kInfoSeconds - age) / kFadeSeconds, 0.0, 1.0));
+    if (!stays && age > kInfoSeconds) return;
+    s.fading = !stays && age >= kInfoSeconds - kFadeSeconds;
+    s.shown_to_fade = !stays && !s.fading;
+    const float alpha = stays ? 1.0f : static_cast<float>(std::clamp((kInfoSeconds - age) / kFadeSeconds, 0.0, 1.0));
 
     const bool touch = touch_layout();
     const float width = std::min(board.w - 16, 680.0f);
@@ -79,6 +93,7 @@ void ui_message_strip(const MessageLine& message, bool busy, MessageStripState& 
         ImGui::PopStyleColor();
     }
     const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    s.rect[0] = at.x, s.rect[1] = at.y, s.rect[2] = at.x + size.x, s.rect[3] = at.y + size.y;
     record_message(s.text, error, at, ImVec2(at.x + size.x, at.y + size.y));
     ImGui::End();
     ImGui::PopStyleColor(2);

@@ -19,11 +19,18 @@ namespace {
 
 const ImVec4 kSolvedText(0.4f, 0.9f, 0.5f, 1);
 
+// "Solved!" only for the player's solve; a solution played back says what it is (play_banner.hpp).
+void solved_line(const AppModel& model) {
+    const PlayBanner banner = model.banner();
+    if (banner == PlayBanner::Solved) ImGui::TextColored(kSolvedText, "%s", play_banner_title(banner));
+    else if (banner == PlayBanner::SolutionShown) ImGui::TextDisabled("%s", play_banner_title(banner));
+}
+
 void level_summary(const AppModel& model) {
     if (model.play.kind() == PuzzleKind::RushHour) {
         const RushSession& rush = model.play.rush();
         ImGui::Text("Rush Hour board %d of %d", rush.number(), rush.count());
-        if (rush.solved()) ImGui::TextColored(kSolvedText, "Solved!");
+        solved_line(model);
         return;
     }
     if (!model.play.has_level()) return;
@@ -33,7 +40,7 @@ void level_summary(const AppModel& model) {
     if (!entry.title.empty()) ImGui::TextWrapped("%s", entry.title.c_str());
     const std::string& author = !model.play.level().author.empty() ? model.play.level().author : model.play.collection().author;
     if (!author.empty()) ImGui::TextDisabled("by %s", author.c_str());
-    if (model.play.game().solved()) ImGui::TextColored(kSolvedText, "Solved!");
+    solved_line(model);
 }
 
 // The list of levels (clipped: collections can hold thousands); a click opens one.

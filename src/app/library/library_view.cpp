@@ -47,12 +47,14 @@ void fetch_missing(const LibraryBrowser& lb) {
     if (library.start_fetch(c)) lb.page.fetch_library(c.file);
 }
 
-// The collection the app has on screen, when it is one of the library's (else -1).
+// The collection the app has on screen, when it is one of the library's (else -1): by its records id once
+// its file came, else by its index id (a reload reopens the file before the browser fetched it).
 int collection_on_screen(const LibraryBrowser& lb) {
-    const std::string& key = lb.model.records.progress_key();
+    const std::string& id = lb.model.records.progress_key();
+    const std::string& key = lb.model.records.library_key();
     const auto& all = lb.library.collections();
     for (std::size_t i = 0; i < all.size(); ++i)
-        if (!key.empty() && all[i].collection_id == key) return static_cast<int>(i);
+        if ((!id.empty() && all[i].collection_id == id) || (!key.empty() && all[i].key == key)) return static_cast<int>(i);
     return -1;
 }
 
@@ -65,7 +67,7 @@ void open_level(const LibraryBrowser& lb, LibraryCollection& c, const LibraryLev
     if (model.records.progress_key() != c.collection_id) {
         const bool loaded = c.builtin  ? model.load_builtin(c.rush ? "rushhour" : "sokoban")
                             : c.pasted ? model.load(c.text).ok  // the person's again: the record keeps it as theirs
-                                       : model.load_from_library(c.text).ok;
+                                       : model.load_from_library(c.text, c.key).ok;
         if (!loaded) return;  // the model says why
     }
     model.message.set("");
@@ -346,9 +348,10 @@ void ui_open_library(const LibraryBrowser& lb) {
     v.open = true;
     lb.library.sync_pasted(lb.model.records.stored());  // a collection pasted just now is on screen
     v.follow_selection = true;
-    if (!v.chose_collection) {  // the collection on screen, when the library has it
+    if (!v.chose_collection) {  // the collection on screen, when the library has it, at the level on screen
         const int on_screen = collection_on_screen(lb);
         if (on_screen >= 0) v.filter.collection = on_screen;
+        v.select_level = lb.model.play.level_number();
     }
     if (touch_layout()) lb.layout.drawer_open = false;  // on phones the browser takes the drawer's place
 }
@@ -367,6 +370,21 @@ void ui_library(const LibraryBrowser& lb, Rect area) {
     }
     LibraryCollection& c = current(lb);
     v.shown = lb.library.filter(v.filter, lb.model.records.stored());
+    if (v.select_level > 0) {  // the level on screen selected, once its card is listed (or never: not shown)
+        const int on_screen = collection_on_screen(lb);
+        const bool index_done = lb.library.index_state == Library::IndexState::Ready ||
+                                lb.library.index_state == Library::IndexState::Failed;
+        if (v.chose_collection || ((on_screen >= 0 || index_done) && on_screen != v.filter.collection)) {
+            v.select_level = 0;
+        } else if (on_screen == v.filter.collection && c.state == LibraryCollection::State::Ready) {
+            for (std::size_t i = 0; i < v.shown.size(); ++i)
+                if (c.levels[v.shown[i]].number == v.select_level) {
+                    v.selected = static_cast<int>(i);
+                    v.follow_selection = true;
+                }
+            v.select_level = 0;
+        }
+    }
 
     const bool narrow = area.w < kPhoneWidth;
     const bool touch = touch_layout();

@@ -22,6 +22,7 @@ struct LibraryViewState {
     int selected = 0;              // index into the filtered list
     bool follow_selection = false; // scroll the selected card into view in the next frame
     bool chose_collection = false; // the collection shown was chosen (else: the one on screen, when known)
+    int select_level = 0;          // the level on screen, to select once its collection's cards are listed
     LayoutState::Scroll scroll;    // drag-to-scroll of the grid
     std::vector<int> shown;        // the filtered list of the last frame
     int columns = 1;               // cards a row, in the last frame (the arrow keys move by rows)

@@ -71,14 +71,14 @@ void ui_draw_board(AppModel& model, BoardViewState& view, PlayStatusState& statu
     const theme::Palette& pal = theme::palette_for(model.looks.theme());
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), pal.background);
-    const PlayArea area = play_area(rect);
+    const PlayArea area = play_area(rect, !model.lecture.presentation);
     if (!model.play.has_level()) {
         take_touches(touch);  // nothing to play: the frame's touches go nowhere
         view.gesture.cancel();
         model.geometry = {};
         model.looks.set_animating(false);
         view.animator.reset();
-        play_status_strip(status, model.play, model.assist, model.looks, area, ImVec2(x, y), ImVec2(x, y));
+        play_status_strip(status, model.banner(), model.play, model.assist, model.looks, area, ImVec2(x, y), ImVec2(x, y));
         return;
     }
     model.assist.update_play_message();
@@ -106,7 +106,7 @@ void ui_draw_board(AppModel& model, BoardViewState& view, PlayStatusState& statu
     model.geometry = {cell_px, ox, oy, turned, level.width, level.height};
     const int drawn_w = turned ? level.height : level.width, drawn_h = turned ? level.width : level.height;
     const ImVec2 board_min(ox, oy), board_max(ox + cell_px * drawn_w, oy + cell_px * drawn_h);
-    play_status_strip(status, model.play, model.assist, model.looks, area, board_min, board_max);  // before the board: confetti goes under it
+    play_status_strip(status, model.banner(), model.play, model.assist, model.looks, area, board_min, board_max);  // before the board: confetti goes under it
 
     // --- Mouse / touch (board_gestures.cpp, board_gesture.hpp) ------------------------------------
     sokoban_board_input(model, touch, view);

@@ -59,7 +59,7 @@ bool PlayAssist::select_box(int cell) {
     targets_ = sokoban::push_targets(play_.level(), pos, cell);
     selected_box_ = cell;
     selected_in_ = pos;
-    if (targets_.count == 0) message_.set("That box can't be pushed anywhere from here.");
+    if (targets_.count == 0) message_.set("This box cannot be pushed from here.");
     else if (!targets_.complete) message_.set("The level is too large to find every place this box can go.");
     return true;
 }

@@ -1,6 +1,7 @@
 // The banner strip above the board: the red deadlock banner, or the green solved banner with a short
 // celebration (a pulse and confetti); empty otherwise (the counters are in the top bar). Its room is kept
 // either way, so the board does not move when a banner appears.
+#include "app/play/play_banner.hpp"
 #include "app/play/play_view.hpp"
 #include "app/view_state.hpp"
 
@@ -13,6 +14,8 @@ namespace boxcar::app {
 namespace {
 
 constexpr double kCelebrationSeconds = 1.8;
+// Neither good nor bad news (a solution shown, a box that cannot move): slate blue, white text on it.
+constexpr std::uint32_t kPlainBanner = theme::rgba(64, 92, 140, 235);
 
 // Deterministic "random" in [0, 1) for particle i, channel k.
 float hash01(int i, int k) {
@@ -81,14 +84,13 @@ void push_target_legend(ImDrawList* draw, const PlayArea& area, const theme::Pal
 
 }  // namespace
 
-void play_status_strip(PlayStatusState& state, const PlaySession& play, const PlayAssist& assist, const Looks& looks,
-                       const PlayArea& area, ImVec2 board_min, ImVec2 board_max) {
+void play_status_strip(PlayStatusState& state, PlayBanner shown, const PlaySession& play, const PlayAssist& assist,
+                       const Looks& looks, const PlayArea& area, ImVec2 board_min, ImVec2 board_max) {
     if (area.strip_h <= 0) return;
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
     const theme::Palette& pal = theme::palette_for(looks.theme());
     const bool rush = play.kind() == PuzzleKind::RushHour;
     const bool solved = play.solved();
-    const bool deadlocked = assist.deadlocked();
     // The counters as state() has them (Rush Hour: pushes = steps).
     const int moves = rush ? play.rush().moves() : play.has_level() ? play.game().moves() : 0;
     const int pushes = rush ? play.rush().steps() : play.has_level() ? play.game().pushes() : 0;
@@ -116,15 +118,21 @@ void play_status_strip(PlayStatusState& state, const PlaySession& play, const Pl
         std::snprintf(counters, sizeof counters, "Moves %d   Pushes %d", moves, pushes);
     }
 
-    if (deadlocked) {
-        const auto& a = assist.analysis();
-        banner(draw, area, pal.banner_bad, "Deadlocked", a.reason + " - undo (U) to go back.", 0);
+    const char* title = play_banner_title(shown);
+    switch (shown) {
+    case PlayBanner::Deadlocked:
+        banner(draw, area, pal.banner_bad, title, assist.analysis().reason + " - undo (U) to go back.", 0);
+        return;
+    case PlayBanner::Solved: {
+        const float pulse = celebrating ? std::max(0.0f, std::sin(age * 9.0f)) * (1.0f - age / 1.8f) : 0.0f;
+        banner(draw, area, pal.banner_good, title, counters, pulse);
         return;
     }
-    if (solved) {
-        const float pulse = celebrating ? std::max(0.0f, std::sin(age * 9.0f)) * (1.0f - age / 1.8f) : 0.0f;
-        banner(draw, area, pal.banner_good, "Solved!", counters, pulse);
+    case PlayBanner::SolutionShown:  // a playback's end: plain, its counters aside (Keep is beside the playback)
+    case PlayBanner::BoxCannotMove:
+        banner(draw, area, kPlainBanner, title, "", 0);
         return;
+    case PlayBanner::None: break;
     }
     if (!rush && assist.selected_box() >= 0) push_target_legend(draw, area, pal);
 }

@@ -10,11 +10,14 @@
 
 namespace boxcar::app {
 
-PlayArea play_area(Rect r) {
+PlayArea play_area(Rect r, bool messages) {
     // On phones the strip also holds a tap target (the first-visit line's Got it, first_visit.cpp).
     const float strip = std::max(std::round(play_font_size(true) * 1.8f), touch_layout() ? kTouchTarget + 4 : 0.0f);
-    PlayArea a{r.x, r.y, r.w, r.h, strip};
-    if (a.board_h() < 80) a.strip_h = std::max(0.0f, r.h - 80);  // tiny windows: the board first
+    PlayArea a{r.x, r.y, r.w, r.h, strip, messages ? message_strip_band_height(touch_layout()) : 0.0f};
+    if (a.board_h() < 80) {  // tiny windows: the board first
+        a.message_h = std::max(0.0f, std::min(a.message_h, r.h - 80 - a.strip_h));
+        a.strip_h = std::max(0.0f, std::min(a.strip_h, r.h - 80));
+    }
     return a;
 }
 

@@ -17,10 +17,13 @@ namespace boxcar::app {
 struct PlayArea {
     float x, y, w, h;   // the whole area given to the board view
     float strip_h;      // height of the banner strip
-    float board_y() const { return y + strip_h; }
-    float board_h() const { return h - strip_h; }
+    float message_h = 0;  // the message strip's band under the banner strip: messages never cover a square
+    float message_y() const { return y + strip_h; }
+    float board_y() const { return y + strip_h + message_h; }
+    float board_h() const { return h - strip_h - message_h; }
 };
-PlayArea play_area(Rect area);
+// `messages`: the band for the message strip is kept (presentation mode shows no messages).
+PlayArea play_area(Rect area, bool messages = true);
 
 // The boards, drawn inside `area` (a banner strip on top, the board as large as fits below). They draw
 // the play session with the assist's selection and deadlock marks, the hint and the lecture's layers, in
@@ -31,7 +34,14 @@ void ui_draw_rush_board(AppModel& model, RushBoardViewState& view, PlayStatusSta
 // The playback transport of the loaded solution (|<, <, Play/Pause, >, >|, scrub, speed): on one row
 // (desktop, presentation mode) or with the scrub and speed on rows of their own (phones).
 enum class TransportLayout { OneRow, Rows };
-void ui_playback_transport(PlaySession& play, TransportLayout layout);
+// A button beside the transport, when `label` is given (the action bar's "Keep as my solution", "Try again
+// with 4x the time"): at the end of the row (desktop), or beside the scrub slider on its own row (phones).
+struct TransportAside {
+    const char* label = nullptr;
+    const char* tooltip = "";
+};
+// Returns true when the aside button was pressed.
+bool ui_playback_transport(PlaySession& play, TransportLayout layout, TransportAside aside = {});
 
 void play_apply_style(const std::string& theme, bool touch);  // ImGui colours, rounding and spacing of a theme
 // Applies the theme (and the touch sizes) when they changed.
@@ -42,10 +52,11 @@ void play_sync_style(StyleState& style, const Looks& looks, bool touch);
 ImFont* play_font(bool large);
 float play_font_size(bool large);
 
-// The banner strip: a red deadlock banner, or a green "Solved" banner (pulsing briefly after the solve,
-// with confetti drawn *behind* the board so cell centres keep their colours); empty otherwise.
+// The banner strip (`banner`: play_banner.hpp): a red deadlock banner, a green "Solved" banner (pulsing
+// briefly after the player's solve, with confetti drawn *behind* the board so cell centres keep their
+// colours), a plain one for a solution shown or a box that cannot move, or a selected box's legend.
 // `board_min`/`board_max` bound the drawn board. Call before drawing the board (confetti goes under it).
-void play_status_strip(PlayStatusState& state, const PlaySession& play, const PlayAssist& assist, const Looks& looks,
-                       const PlayArea& area, ImVec2 board_min, ImVec2 board_max);
+void play_status_strip(PlayStatusState& state, PlayBanner banner, const PlaySession& play, const PlayAssist& assist,
+                       const Looks& looks, const PlayArea& area, ImVec2 board_min, ImVec2 board_max);
 
 }  // namespace boxcar::app

@@ -23,7 +23,7 @@ void speed_slider(PlaySession& play, float width, bool has_solution) {
 
 }  // namespace
 
-void ui_playback_transport(PlaySession& play, TransportLayout layout) {
+bool ui_playback_transport(PlaySession& play, TransportLayout layout, TransportAside aside) {
     const bool rows = layout == TransportLayout::Rows;
     const float unit = std::max(1.0f, ImGui::GetFontSize() / kTextFontPx);  // widths grow with presentation mode's text
     const int length = play.solution().length;
@@ -49,11 +49,16 @@ void ui_playback_transport(PlaySession& play, TransportLayout layout) {
     // buttons, and the scrub slider on a row of its own across the whole width (a long solution needs
     // every pixel of it).
     const float speed_w = rows ? -1.0f : 170.0f * unit;
+    const char* const keep = aside.label;
+    const float keep_w = keep ? ImGui::CalcTextSize(keep).x + ImGui::GetStyle().FramePadding.x * 2 : 0.0f;
+    const float beside = keep ? keep_w + ImGui::GetStyle().ItemSpacing.x : 0.0f;
     if (rows) speed_slider(play, speed_w, has_solution);
     int position = p.position;
     char format[48];
     std::snprintf(format, sizeof format, has_solution ? "step %%d of %d" : "no solution", length);
-    ImGui::SetNextItemWidth(rows ? -1.0f : std::max(80.0f, ImGui::GetContentRegionAvail().x - speed_w - 8));
+    // The aside button ends the scrub's row: after the speed (one row), or after the scrub slider (phones).
+    const float scrub_w = ImGui::GetContentRegionAvail().x - beside - (rows ? 0.0f : speed_w + 8);
+    ImGui::SetNextItemWidth(rows && !keep ? -1.0f : std::max(80.0f, scrub_w));
     // Without a solution: a wide range, so the disabled slider shows a small grab at the start.
     if (ctl_slider_int("##scrub", &position, 0, has_solution ? length : 1000, format, ImGuiSliderFlags_AlwaysClamp,
                        "Playback position", has_solution))
@@ -62,6 +67,12 @@ void ui_playback_transport(PlaySession& play, TransportLayout layout) {
         ImGui::SameLine();
         speed_slider(play, speed_w, has_solution);
     }
+    bool kept = false;
+    if (keep) {
+        ImGui::SameLine();
+        kept = ctl_button(keep, aside.tooltip, ImVec2(keep_w, 0));
+    }
+    return kept;
 }
 
 }  // namespace boxcar::app

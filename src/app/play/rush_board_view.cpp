@@ -60,7 +60,7 @@ void ui_draw_rush_board(AppModel& model, RushBoardViewState& view, PlayStatusSta
     const theme::Palette& pal = theme::palette_for(model.looks.theme());
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), pal.background);
-    const PlayArea area = play_area(rect);
+    const PlayArea area = play_area(rect, !model.lecture.presentation);
     const rush::Board& board = model.play.rush().board();
     const int n = board.size;
     const float margin = board_margin(w, area.board_h()) + 8;  // and room for the frame
@@ -68,7 +68,7 @@ void ui_draw_rush_board(AppModel& model, RushBoardViewState& view, PlayStatusSta
     const float cell_px = std::floor(std::max(4.0f, std::min(std::min((w - 2 * margin) / (n + 1.0f), (bh - 2 * margin) / n), model.lecture.presentation ? 200.0f : 110.0f)));
     const float ox = std::floor(x + (w - cell_px * n) / 2), oy = std::floor(by + (bh - cell_px * n) / 2);
     model.geometry = {cell_px, ox, oy};
-    play_status_strip(status, model.play, model.assist, model.looks, area, ImVec2(ox, oy), ImVec2(ox + n * cell_px, oy + n * cell_px));
+    play_status_strip(status, model.banner(), model.play, model.assist, model.looks, area, ImVec2(ox, oy), ImVec2(ox + n * cell_px, oy + n * cell_px));
 
     // Board, grid, walls and the exit: a gap in the frame on A's row, an arrow pointing out.
     draw_rush_grid(draw, board, ox, oy, cell_px, pal);

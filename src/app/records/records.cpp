@@ -221,6 +221,9 @@ std::string Records::read(std::string_view main_text, std::string_view collectio
                 StoredCollection s{c["id"].get<std::string>(), c["text"].get<std::string>(), 0};
                 if (c.contains("used") && is_count(c["used"])) s.used = c["used"].get<std::uint64_t>();
                 s.library = c.contains("library") && c["library"] == true;
+                if (s.library && c.contains("library_key") && c["library_key"].is_string() &&
+                    valid_id(c["library_key"].get<std::string>()))
+                    s.library_key = c["library_key"].get<std::string>();
                 collections_.push_back(std::move(s));
             }
         } else {
@@ -286,6 +289,7 @@ std::string Records::write_collections() {
         for (const StoredCollection& c : collections_) {
             json entry{{"id", c.id}, {"text", c.text}, {"used", c.used}};
             if (c.library) entry["library"] = true;
+            if (c.library && !c.library_key.empty()) entry["library_key"] = c.library_key;
             list.push_back(std::move(entry));
         }
         std::string text = json{{"version", kVersion}, {"collections", list}}.dump(-1, ' ', false, kReplace);
@@ -329,15 +333,18 @@ const StoredCollection* Records::collection(const std::string& id) const {
     return nullptr;
 }
 
-void Records::keep_collection(const std::string& id, std::string text, bool library) {
+void Records::keep_collection(const std::string& id, std::string text, bool library, const std::string& library_key) {
     if (text.size() > kMaxStoredCollectionChars) return;
+    const std::string key = library && valid_id(library_key) ? library_key : std::string();
     for (StoredCollection& c : collections_)
         if (c.id == id) {
             c.used = tick();
             c.library = c.library && library;  // pasted by a person once: theirs
+            if (!key.empty()) c.library_key = key;
+            if (!c.library) c.library_key.clear();
             return;
         }
-    collections_.push_back({id, std::move(text), tick(), library});
+    collections_.push_back({id, std::move(text), tick(), library, key});
 }
 
 std::string Records::solved(const std::string& collection_id) const {

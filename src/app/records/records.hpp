@@ -44,6 +44,7 @@ struct StoredCollection {
     std::string id, text;
     std::uint64_t used = 0;
     bool library = false;  // a file of the built-in library (kept to reopen it; left out of records files)
+    std::string library_key;  // the library index's id of that file ("" when unknown): the browser opens on it
 };
 
 // Bounds of the schema (docs/STORAGE.md says the same).
@@ -83,7 +84,8 @@ public:
     void drop_level(const std::string& id);
 
     const StoredCollection* collection(const std::string& id) const;
-    void keep_collection(const std::string& id, std::string text, bool library = false);  // too large: not kept
+    // Too large: not kept. `library_key`: the index's id of a file of the library.
+    void keep_collection(const std::string& id, std::string text, bool library = false, const std::string& library_key = {});
 
     std::string solved(const std::string& collection_id) const;  // "1,4,7" ("" when none)
     void set_solved(const std::string& collection_id, std::string numbers);

@@ -33,8 +33,9 @@ std::optional<StoredSolution> verify(const sokoban::Level* level, const RushSess
 
 }  // namespace
 
-void RecordsBook::remember_loaded_text(std::string_view text, bool from_library) {
+void RecordsBook::remember_loaded_text(std::string_view text, bool from_library, std::string_view library_key) {
     loaded_from_library_ = from_library;
+    loaded_library_key_ = from_library ? std::string(library_key) : std::string();
     loaded_source_.clear();
     loaded_text_.clear();
     if (text == builtin_sokoban_levels()) loaded_source_ = "builtin:sokoban";
@@ -148,7 +149,7 @@ void RecordsBook::note_progress(const std::string& theme, int solution_request) 
         if (!loaded_source_.empty()) {
             records_.last_collection = loaded_source_;
         } else if (!loaded_text_.empty()) {
-            records_.keep_collection(progress_key_, loaded_text_, loaded_from_library_);
+            records_.keep_collection(progress_key_, loaded_text_, loaded_from_library_, loaded_library_key_);
             records_.last_collection = progress_key_;
             collections_changed = true;
         } else {

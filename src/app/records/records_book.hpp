@@ -42,7 +42,9 @@ public:
 
     // After a successful load: its text is kept for the record if small, or named when built in; a file
     // of the built-in library is remembered to reopen it, but not as a pasted collection of the person's.
-    void remember_loaded_text(std::string_view text, bool from_library = false);
+    // `library_key`: the library index's id of that file (the level browser opens on it), "" when unknown.
+    void remember_loaded_text(std::string_view text, bool from_library = false, std::string_view library_key = {});
+    const std::string& library_key() const { return loaded_library_key_; }  // of the collection on screen
 
     // Once a frame: the loaded collection's id and solved marks, the level on screen, its moves in
     // progress, a level solved by hand or a verified solution offered as a best, and the theme.
@@ -82,6 +84,7 @@ private:
     std::string loaded_text_;            // the text of the last load, when small enough to remember
     std::string loaded_source_;          // "builtin:sokoban" / "builtin:rushhour" for the built-in sets
     bool loaded_from_library_ = false;   // the last load was a file of the built-in library
+    std::string loaded_library_key_;     // its id in the library's index ("" when unknown)
     int progress_loads_ = -1;            // the play session's loads when solved_ was read
     std::string progress_key_;
     std::vector<char> solved_;           // per level of the loaded collection

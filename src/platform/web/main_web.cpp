@@ -52,6 +52,20 @@ int button_index(Uint8 button) {
     return button == SDL_BUTTON_LEFT ? 0 : button == SDL_BUTTON_RIGHT ? 1 : button == SDL_BUTTON_MIDDLE ? 2 : -1;
 }
 
+bool modifier(SDL_Scancode key) {
+    return key == SDL_SCANCODE_LCTRL || key == SDL_SCANCODE_RCTRL || key == SDL_SCANCODE_LSHIFT ||
+           key == SDL_SCANCODE_RSHIFT || key == SDL_SCANCODE_LALT || key == SDL_SCANCODE_RALT ||
+           key == SDL_SCANCODE_LGUI || key == SDL_SCANCODE_RGUI;
+}
+
+void key_event_modifiers(Uint16 mod) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.KeyCtrl = (mod & KMOD_CTRL) != 0;
+    io.KeyShift = (mod & KMOD_SHIFT) != 0;
+    io.KeyAlt = (mod & KMOD_ALT) != 0;
+    io.KeySuper = (mod & KMOD_GUI) != 0;
+}
+
 bool pointer_event(const SDL_Event& e) {
     return e.type == SDL_MOUSEMOTION || e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP ||
            e.type == SDL_MOUSEWHEEL;
@@ -71,8 +85,11 @@ bool process_events(boxcar::app::App& app, SDL_Window* window, Pointer& pointer)
         auto in = [&](const std::vector<SDL_Scancode>& keys) {
             return std::find(keys.begin(), keys.end(), e.key.keysym.scancode) != keys.end();
         };
-        // A release after a press, or a press after a release, of the same key in one frame would cancel out.
-        const bool same_frame_flip = (e.type == SDL_KEYUP && in(down)) || (e.type == SDL_KEYDOWN && in(up));
+        // A release after a press, or a press after a release, of the same key in one frame would cancel out;
+        // so would a modifier's release after another key's press (Ctrl+Shift+Z typed fast: the frame must see
+        // Z with Ctrl and Shift down).
+        const bool same_frame_flip = (e.type == SDL_KEYUP && in(down)) || (e.type == SDL_KEYDOWN && in(up)) ||
+                                     (e.type == SDL_KEYUP && modifier(e.key.keysym.scancode) && !down.empty());
         if ((key && (same_frame_flip || keys_held)) || (pointing && (button_seen || pointer_held))) {
             held.push_back(e);
             (key ? keys_held : pointer_held) = true;
@@ -107,6 +124,9 @@ bool process_events(boxcar::app::App& app, SDL_Window* window, Pointer& pointer)
                                      (SDL_GetTicks() - e.tfinger.timestamp) / 1000.0);
         }
         ImGui_ImplSDL2_ProcessEvent(&e);
+        // The backend reads the modifiers SDL holds now, after every event queued; a key's own are the ones
+        // that were down when it was pressed.
+        if (key) key_event_modifiers(e.key.keysym.mod);
     }
     return !events.empty();
 }

@@ -293,6 +293,12 @@ TEST_CASE("an edited level opens from its share link like any other") {
     CHECK(model.play.move_lurd("R").ok);
     CHECK(model.play.game().solved());
 
+    // An untitled level's link names it as test play does.
+    e.title.clear();
+    boxcar::app::AppModel untitled;
+    REQUIRE(open_fragment(untitled, "#" + e.share_fragment(&why)));
+    CHECK(untitled.play.collection().levels[0].title == LevelEditor::kUntitled);
+
     // An invalid level has no link, and says why.
     e.paint(1, 1, EditItem::Floor);
     CHECK(e.share_fragment(&why).empty());

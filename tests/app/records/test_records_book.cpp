@@ -189,3 +189,22 @@ TEST_CASE("Rush Hour: the agent demo's slides are not the player's") {
     REQUIRE(play.undo());
     CHECK(play.line_origin() == SolutionOrigin::Player);
 }
+
+TEST_CASE("a file of the library is kept with its index id, which a second visit reads back") {
+    Book b;
+    b.load(kTwo);
+    b.records.remember_loaded_text(kTwo, true, "microban");
+    b.records.note_progress("dark", 0);
+    const json kept = json::parse(b.storage.keys.at(Records::kCollectionsKey));
+    CHECK(kept["collections"][0]["library"] == true);
+    CHECK(kept["collections"][0]["library_key"] == "microban");
+    Records again;
+    CHECK(again.read(b.storage.keys.at(Records::kMainKey), b.storage.keys.at(Records::kCollectionsKey)).empty());
+    REQUIRE(again.collection(b.records.progress_key()) != nullptr);
+    CHECK(again.collection(b.records.progress_key())->library_key == "microban");
+    // A pasted collection has none, and a bad key is not read.
+    Records bad;
+    CHECK(bad.read("", R"({"version":1,"collections":[{"id":"c:1","text":"x","library":true,"library_key":"../x"}]})").empty());
+    REQUIRE(bad.collection("c:1") != nullptr);
+    CHECK(bad.collection("c:1")->library_key.empty());
+}

@@ -106,6 +106,8 @@ TEST_CASE("a text error says where: line and column, line alone, or nothing") {
     CHECK(TextError{3, 7, "two players"}.to_string() == "line 3, column 7: two players");
     CHECK(TextError{2, 0, "too long"}.to_string() == "line 2: too long");
     CHECK(TextError{0, 5, "empty"}.to_string() == "empty");
+    // A count of the whole level names where the level starts, not a line with the problem.
+    CHECK(TextError{4, 0, "2 boxes but 1 goal", true}.to_string() == "the level at line 4: 2 boxes but 1 goal");
 }
 
 TEST_CASE("the bipartite matcher finds a perfect matching exactly when one exists (all small graphs by brute force)") {

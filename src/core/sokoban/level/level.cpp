@@ -65,7 +65,7 @@ namespace detail {
 std::optional<ParseError> validate_level(const Level& level, const std::vector<SourcePos>& positions,
                                          int first_line) {
     const int w = level.width, h = level.height;
-    auto whole = [&](std::string message) { return ParseError{first_line, 0, std::move(message)}; };
+    auto whole = [&](std::string message) { return ParseError{first_line, 0, std::move(message), true}; };
     auto at = [&](int i, std::string message) {
         if (!positions.empty() && i >= 0 && static_cast<std::size_t>(i) < positions.size())
             return ParseError{positions[i].line, positions[i].column, std::move(message)};

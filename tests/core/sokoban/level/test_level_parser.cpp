@@ -285,6 +285,8 @@ TEST_CASE("bad inputs: each names the problem and where") {
         check_error("#######\n#@$...#\n#######", 1, 0, "1 box but 3 goals");
         check_error("#####\n#@  #\n#####", 1, 0, "no boxes and no goals");
         check_error("#####\n#@*.#\n#####", 1, 0, "1 box but 2 goals");
+        // Said as the level's, where it starts: no line holds a count.
+        CHECK(only_error("; x\n\n######\n#@$$.#\n######").to_string() == "the level at line 3: 2 boxes but 1 goal");
     }
     SUBCASE("open levels name the nearest border square the player reaches") {
         check_error("#####\n#@$.#\n## ##\n#   #\n#    \n#####", 5, 5,
