@@ -70,7 +70,10 @@ void draw_mini_board(const SearchWatch& w, const std::vector<std::uint8_t>& insi
     for (int c = 0; c < cols * rows && c < static_cast<int>(level.cells.size()); ++c) {
         const ImVec2 a = square(c), b(a.x + cell, a.y + cell);
         if (level.wall(c)) draw->AddRectFilled(a, b, theme::kWall);
-        else if (c < static_cast<int>(inside.size()) && inside[static_cast<std::size_t>(c)]) draw->AddRectFilled(a, b, level.goal(c) ? theme::kGoal : theme::kFloor);
+        else if (c < static_cast<int>(inside.size()) && inside[static_cast<std::size_t>(c)]) {
+            draw->AddRectFilled(a, b, theme::kFloor);
+            if (level.goal(c)) draw->AddCircleFilled(ImVec2(a.x + cell / 2, a.y + cell / 2), cell * 0.3f, theme::kGoal);
+        }
     }
     for (int c : n.boxes) {
         const ImVec2 a = square(c);
@@ -134,17 +137,20 @@ void draw_watch_pseudocode(const SearchWatch& w, float width) {
     const std::vector<std::string>& lines = w.pseudocode();
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const float number_w = ImGui::CalcTextSize("9  ").x;
+    const float text_w = std::max(1.0f, width - number_w);
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const bool current = static_cast<int>(i) + 1 == w.line();
         const ImVec2 at = ImGui::GetCursorScreenPos();
-        const ImVec2 size = ImGui::CalcTextSize(lines[i].c_str(), nullptr, false, std::max(1.0f, width - number_w));
+        const ImVec2 size = ImGui::CalcTextSize(lines[i].c_str(), nullptr, false, text_w);
         if (current) draw->AddRectFilled(at, ImVec2(at.x + width, at.y + size.y), kLineMark);
-        ImGui::Text("%zu", i + 1);
-        ImGui::SameLine(number_w);
-        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - number_w);
+        const std::string number = std::to_string(i + 1);
+        draw->AddText(at, ImGui::GetColorU32(current ? ImGuiCol_Text : ImGuiCol_TextDisabled), number.c_str());
+        ImGui::Indent(number_w);  // wrapped lines keep to the text's column
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
         if (current) ImGui::TextUnformatted(lines[i].c_str());
         else ImGui::TextDisabled("%s", lines[i].c_str());
         ImGui::PopTextWrapPos();
+        ImGui::Unindent(number_w);
     }
 }
 

@@ -457,6 +457,10 @@ void SearchWatch::play_path() {
     impl_->path_clock = 0;
     impl_->node = impl_->path.front();
 }
+bool SearchWatch::animating() const {
+    return impl_ && ((!impl_->done && impl_->speed > 0) ||
+                     (impl_->path_at >= 0 && impl_->path_at + 1 < static_cast<int>(impl_->path.size())));
+}
 int SearchWatch::solution_pushes() const { return impl_ ? impl_->solution_pushes : -1; }
 int SearchWatch::solution_moves() const { return impl_ ? impl_->solution_moves : -1; }
 const std::string& SearchWatch::solution_text() const {

@@ -104,6 +104,7 @@ public:
     int path_length() const;
     int path_at() const;
     void play_path();  // (re)starts the path's playback on the board
+    bool animating() const;  // running, or playing the path: the page keeps drawing frames
     // The replay-verified solution (pushes/moves or, Rush Hour, moves/steps); -1 when none.
     int solution_pushes() const;
     int solution_moves() const;
