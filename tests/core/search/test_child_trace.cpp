@@ -7,6 +7,7 @@
 #include "sokoban/board/push_board.hpp"
 #include "sokoban/domains/push_domain.hpp"
 
+#include "core/search/three_box_level.hpp"
 #include "core/sokoban/level_fixture.hpp"
 
 #include <doctest/doctest.h>
@@ -20,18 +21,6 @@ using search::ChildFate;
 using search::PrunedBy;
 
 namespace {
-
-// Three boxes, about a thousand push states, and pushes that every deadlock test prunes.
-const char* kTracedLevel =
-    "  #####\n"
-    "###   #\n"
-    "#.@$  #\n"
-    "### $.#\n"
-    "#.##$ #\n"
-    "# # . ##\n"
-    "#$ *$$.#\n"
-    "#   .  #\n"
-    "########\n";
 
 // Open, with room for corrals and frozen boxes.
 const char* kTracedOpen =
@@ -58,6 +47,17 @@ sokoban::PushDomainOptions traced_options(Algorithm a, sokoban::Heuristic h = so
 
 using Traced = search::TracedDomain<sokoban::PushDomain>;
 
+// A traced push search over `board`, attached (the search the lecture views watch).
+struct TracedSearch {
+    TracedSearch(const sokoban::PushBoard& board, Algorithm a, sokoban::Heuristic h = sokoban::Heuristic::Hungarian)
+        : inner(board, traced_options(a, h)), traced(inner), s(traced, traced_config(a)) {
+        traced.attach(s.graph());
+    }
+    const sokoban::PushDomain inner;
+    Traced traced;
+    search::Search<Traced> s;
+};
+
 struct FateCounts {
     std::uint64_t fresh = 0, seen = 0, improved = 0, dead = 0, freeze = 0, corral = 0, bipartite = 0, unnamed = 0;
 };
@@ -68,10 +68,10 @@ struct FateCounts {
 FateCounts run_lockstep(const sokoban::PushBoard& board, Algorithm a, sokoban::Heuristic h, std::uint64_t max_steps) {
     const sokoban::PushDomain plain_domain(board, traced_options(a, h));
     search::Search<sokoban::PushDomain> plain(plain_domain, traced_config(a));
-    const sokoban::PushDomain inner(board, traced_options(a, h));
-    Traced traced(inner);
-    search::Search<Traced> watched(traced, traced_config(a));
-    traced.attach(watched.graph());
+    TracedSearch run(board, a, h);
+    const sokoban::PushDomain& inner = run.inner;
+    const Traced& traced = run.traced;
+    search::Search<Traced>& watched = run.s;
     FateCounts counts;
     const std::size_t words = inner.state_words();
     std::uint64_t steps = 0;
@@ -131,7 +131,7 @@ FateCounts run_lockstep(const sokoban::PushBoard& board, Algorithm a, sokoban::H
 
 TEST_CASE("upcoming()[0] is the node the solver's own search expands next; fates match its counters") {
     std::uint64_t seen = 0;
-    for (const char* text : {kTracedLevel, kTracedOpen}) {
+    for (const char* text : {kThreeBoxLevel, kTracedOpen}) {
         const sokoban::Level level = level_from(text);
         const sokoban::PushBoard board = sokoban::build_push_board(level);
         REQUIRE(board.unsolvable_reason.empty());
@@ -152,7 +152,7 @@ TEST_CASE("upcoming()[0] is the node the solver's own search expands next; fates
 TEST_CASE("each deadlock test is named for the pushes it prunes") {
     // Summed over the algorithms on both levels, every test prunes something and is named for it.
     FateCounts total;
-    for (const char* text : {kTracedLevel, kTracedOpen}) {
+    for (const char* text : {kThreeBoxLevel, kTracedOpen}) {
         const sokoban::PushBoard board = sokoban::build_push_board(level_from(text));
         for (Algorithm a : {Algorithm::Bfs, Algorithm::Astar}) {
             const FateCounts c = run_lockstep(board, a, sokoban::Heuristic::Manhattan, 1u << 20);
@@ -170,10 +170,8 @@ TEST_CASE("each deadlock test is named for the pushes it prunes") {
 
 TEST_CASE("BFS: the whole upcoming list is expanded in that order (FIFO)") {
     const sokoban::PushBoard board = sokoban::build_push_board(level_from(kTracedOpen));
-    const sokoban::PushDomain inner(board, traced_options(Algorithm::Bfs));
-    Traced traced(inner);
-    search::Search<Traced> s(traced, traced_config(Algorithm::Bfs));
-    traced.attach(s.graph());
+    TracedSearch run(board, Algorithm::Bfs);
+    search::Search<Traced>& s = run.s;
     s.step(20);
     const std::vector<std::uint32_t> next = s.graph()->upcoming(10);
     REQUIRE(next.size() == 10);
@@ -185,14 +183,12 @@ TEST_CASE("BFS: the whole upcoming list is expanded in that order (FIFO)") {
 
 TEST_CASE("DFS: the next node is the last child pushed (LIFO)") {
     const sokoban::PushBoard board = sokoban::build_push_board(level_from(kTracedOpen));
-    const sokoban::PushDomain inner(board, traced_options(Algorithm::Dfs));
-    Traced traced(inner);
-    search::Search<Traced> s(traced, traced_config(Algorithm::Dfs));
-    traced.attach(s.graph());
+    TracedSearch run(board, Algorithm::Dfs);
+    search::Search<Traced>& s = run.s;
     int checked = 0;
     for (int i = 0; i < 60 && !s.step(1); ++i) {
         std::vector<const search::TracedChild*> fresh;
-        for (const auto& c : traced.children())
+        for (const auto& c : run.traced.children())
             if (c.fate == ChildFate::New) fresh.push_back(&c);
         const std::vector<std::uint32_t> next = s.graph()->upcoming(12);
         if (fresh.empty() || next.empty()) continue;
@@ -205,11 +201,9 @@ TEST_CASE("DFS: the next node is the last child pushed (LIFO)") {
 }
 
 TEST_CASE("A*: the upcoming list is in f order, ties to the larger g, then the older node") {
-    const sokoban::PushBoard board = sokoban::build_push_board(level_from(kTracedLevel));
-    const sokoban::PushDomain inner(board, traced_options(Algorithm::Astar, sokoban::Heuristic::Manhattan));
-    Traced traced(inner);
-    search::Search<Traced> s(traced, traced_config(Algorithm::Astar));
-    traced.attach(s.graph());
+    const sokoban::PushBoard board = sokoban::build_push_board(level_from(kThreeBoxLevel));
+    TracedSearch run(board, Algorithm::Astar, sokoban::Heuristic::Manhattan);
+    search::Search<Traced>& s = run.s;
     int ties = 0;
     for (int i = 0; i < 200 && !s.step(1); ++i) {
         const auto* g = s.graph();
