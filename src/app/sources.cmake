@@ -15,7 +15,7 @@ foreach(file
     editor/level_editor.cpp editor/rush_count.cpp editor/rush_editor.cpp
     hint/hint.cpp hint/hints.cpp
     lecture/lecture.cpp lecture/overlays.cpp lecture/rush_agent_demo.cpp lecture/search_watch.cpp
-    lecture/watch_pseudocode.cpp
+    lecture/watch_pseudocode.cpp lecture/watch_quiz.cpp
     library/library.cpp library/rush_moves.cpp
     play/board_gesture.cpp play/looks.cpp play/play_animation.cpp play/play_assist.cpp play/play_session.cpp
     play/rush_session.cpp

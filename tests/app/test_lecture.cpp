@@ -8,6 +8,7 @@
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <set>
 #include <string>
 
@@ -265,4 +266,43 @@ TEST_CASE("Rush Hour watch: next and children are boards; nothing is pruned") {
         CHECK(c["board"].get<std::string>().size() == 36);
     }
     CHECK(r["pseudocode"][4].get<std::string>().find("move") != std::string::npos);
+}
+
+TEST_CASE("What comes next?: a guess is answered with the reason, then the search steps") {
+    AppModel m;
+    REQUIRE(call(m, "load", {kField})["ok"] == true);
+    REQUIRE(call(m, "searchQuiz", {true})["ok"] == true);
+    json r = call(m, "searchWatch", {{{"algo", "astar"}, {"heuristic", "manhattan"}}});
+    CHECK(r["quiz"]["on"] == true);
+    CHECK(call(m, "searchGuess", {0})["ok"] == false);  // nothing listed before the first step
+    r = call(m, "searchStep", {2});
+    REQUIRE(r["next"].size() >= 2);
+    // The quiz order lists every entry once, in the order the nodes were reached.
+    std::vector<int> order = r["quiz"]["order"].get<std::vector<int>>();
+    CHECK(order.size() == r["next"].size());
+    std::vector<int> sorted = order;
+    std::sort(sorted.begin(), sorted.end());
+    for (std::size_t i = 0; i < sorted.size(); ++i) CHECK(sorted[i] == static_cast<int>(i));
+    // Wrong: the reason names the rule; the head is what was expanded.
+    const json head = r["next"][0];
+    const json wrong = r["next"][1];
+    r = call(m, "searchGuess", {1});
+    REQUIRE(r["ok"] == true);
+    CHECK(r["quiz"]["answer"]["right"] == false);
+    CHECK(r["quiz"]["answer"]["chosen"] == 1);
+    const std::string reason = r["quiz"]["answer"]["reason"];
+    if (wrong["f"] != head["f"]) CHECK(reason.find("the lowest f is taken first") != std::string::npos);
+    else if (wrong["g"] != head["g"]) CHECK(reason.find("the larger g goes first") != std::string::npos);
+    else CHECK(reason.find("reached first") != std::string::npos);
+    CHECK(r["node"]["boxes"] == head["boxes"]);
+    // Right.
+    r = call(m, "searchGuess", {0});
+    CHECK(r["quiz"]["answer"]["right"] == true);
+    CHECK(r["quiz"]["answer"]["reason"].get<std::string>().rfind("Right: the lowest f", 0) == 0);
+    CHECK(call(m, "searchGuess", {99})["ok"] == false);
+    // BFS: FIFO.
+    call(m, "searchWatch", {{{"algo", "bfs"}}});
+    call(m, "searchStep", {1});
+    r = call(m, "searchGuess", {1});
+    CHECK(r["quiz"]["answer"]["reason"].get<std::string>().find("FIFO") != std::string::npos);
 }

@@ -162,3 +162,34 @@ test('1920x1080, A*: lowest f first (ties to the larger g), each listed head exp
   assert.equal((await search(app)).path.at, 6);
   app.assertNoErrors();
 });
+
+test('1280x800, What comes next?: the class picks a frontier node by click; wrong and right with the reason', { timeout: 180000 }, async (t) => {
+  const viewport = { width: 1280, height: 800 };
+  const app = await start(t, viewport);
+  await chooseAlgorithm(app, viewport, 'astar');
+  await pressWatch(app, viewport, 'Start', 'button');
+  await pressWatch(app, viewport, 'Step', 'button');
+  await pressWatch(app, viewport, 'Step', 'button');
+  await pressWatch(app, viewport, 'What comes next? (class mode)', 'checkbox');
+  let s = await search(app);
+  assert.equal(s.quiz.on, true);
+  assert.ok(s.next.length >= 2, JSON.stringify(s.next));
+  // The tiles are lettered in the order the nodes were reached: letter k shows next[order[k]].
+  const letter = (index) => String.fromCharCode(65 + s.quiz.order.indexOf(index));
+  const head = s.next[0];
+  await pressWatch(app, viewport, `Guess ${letter(1)}`, 'button');
+  let now = await search(app);
+  assert.equal(now.quiz.answer.right, false);
+  assert.equal(now.quiz.answer.chosen, 1);
+  assert.match(now.quiz.answer.reason, /^Not that one: .*(lowest f|larger g|reached first)/);
+  assert.ok(same(now.node, head), 'the search expanded the head of the frontier');
+  s = now;
+  const next = s.next[0];
+  await pressWatch(app, viewport, `Guess ${letter(0)}`, 'button');
+  now = await search(app);
+  assert.equal(now.quiz.answer.right, true);
+  assert.match(now.quiz.answer.reason, /^Right: the lowest f/);
+  assert.ok(same(now.node, next));
+  await app.screenshot(path.join(SHOTS, 'search-visible-quiz-1280x800.png'));
+  app.assertNoErrors();
+});

@@ -85,6 +85,11 @@ json SearchWatch::to_json() const {
     j["pseudocode"] = pseudocode();
     j["line"] = line();
     j["tree_nodes"] = tree().size();
+    const QuizAnswer& answer = quiz_answer();
+    j["quiz"] = {{"on", quiz()},
+                 {"order", quiz_order()},
+                 {"answer", answer.valid ? json{{"chosen", answer.chosen}, {"right", answer.right}, {"reason", answer.reason}}
+                                         : json(nullptr)}};
     j["path"] = path_length() > 0 ? json{{"length", path_length()}, {"at", path_at()}} : json(nullptr);
     const int w = level().width;
     json heat_cells = json::array();  // [x, y, count] of every square a box stood on in an expanded node

@@ -2,6 +2,7 @@
 #include "app/lecture/search_views.hpp"
 
 #include "app/theme.hpp"
+#include "app/widgets/control_registry.hpp"
 #include "search/graph_search.hpp"
 
 #include <imgui.h>
@@ -103,9 +104,11 @@ struct Tile {
     std::uint32_t colour;
 };
 
-// Tiles in rows: a small board with one or two caption lines under it.
-void draw_tiles(const SearchWatch& w, const std::vector<Tile>& tiles, float width) {
-    if (tiles.empty()) return;
+// Tiles in rows: a small board with one or two caption lines under it. With `buttons`, each tile is a button
+// labelled buttons[i]; returns the index of the tile pressed, or -1.
+int draw_tiles(const SearchWatch& w, const std::vector<Tile>& tiles, float width,
+               const std::vector<std::string>& buttons = {}) {
+    if (tiles.empty()) return -1;
     const float font = ImGui::GetFontSize(), gap = font * 0.4f;
     float widest = 0;
     for (const Tile& t : tiles)
@@ -119,16 +122,27 @@ void draw_tiles(const SearchWatch& w, const std::vector<Tile>& tiles, float widt
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const std::uint32_t text = ImGui::GetColorU32(ImGuiCol_Text);
     const std::vector<std::uint8_t> inside = w.is_rush() ? std::vector<std::uint8_t>() : inside_walls(w.level());
+    int pressed = -1;
     for (std::size_t i = 0; i < tiles.size(); ++i) {
         const int col = static_cast<int>(i) % per_row, row = static_cast<int>(i) / per_row;
         const ImVec2 at(origin.x + col * (tile + gap), origin.y + row * tile_h);
+        if (i < buttons.size()) {
+            ImGui::SetCursorScreenPos(at);
+            ImGui::PushID(static_cast<int>(i));
+            if (ImGui::InvisibleButton("##tile", ImVec2(tile, tile + line_h))) pressed = static_cast<int>(i);
+            record_item("button", buttons[i].c_str());
+            if (ImGui::IsItemHovered()) draw->AddRectFilled(at, ImVec2(at.x + tile, at.y + tile), theme::rgba(255, 255, 255, 40));
+            ImGui::PopID();
+        }
         draw_mini_board(w, inside, *tiles[i].node, at, tile);
         draw->AddRect(at, ImVec2(at.x + tile, at.y + tile), tiles[i].colour, 0, 0, std::max(2.0f, font * 0.12f));
         draw->AddText(ImVec2(at.x, at.y + tile), text, tiles[i].caption.c_str());
         if (!tiles[i].caption2.empty()) draw->AddText(ImVec2(at.x, at.y + tile + line_h), tiles[i].colour, tiles[i].caption2.c_str());
     }
     const int rows = (static_cast<int>(tiles.size()) + per_row - 1) / per_row;
+    ImGui::SetCursorScreenPos(origin);
     ImGui::Dummy(ImVec2(width, rows * tile_h));
+    return pressed;
 }
 
 }  // namespace
@@ -154,25 +168,41 @@ void draw_watch_pseudocode(const SearchWatch& w, float width) {
     }
 }
 
-void draw_watch_frontier(const SearchWatch& w, float width, int max_boards) {
+int draw_watch_frontier(const SearchWatch& w, float width, int max_boards) {
     const auto& next = w.next();
-    ImGui::Text("Frontier: %llu  -  next to expand:", static_cast<unsigned long long>(w.frontier()));
+    const bool quiz = w.quiz() && !w.done();
+    if (quiz) ImGui::TextWrapped("Frontier: %llu  -  what comes next? Click the node the search expands next:",
+                                 static_cast<unsigned long long>(w.frontier()));
+    else ImGui::TextWrapped("Frontier: %llu  -  next to expand:", static_cast<unsigned long long>(w.frontier()));
     if (next.empty()) {
         ImGui::TextDisabled(w.options().algo == search::Algorithm::IdaStar ? "(IDA* keeps no frontier list: its stack)"
                                                                            : "(empty)");
-        return;
+        return -1;
     }
     std::vector<Tile> tiles;
+    if (quiz) {  // unranked: in the order the nodes were reached, lettered
+        const std::vector<int> order = w.quiz_order();
+        std::vector<std::string> buttons;
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            const std::string letter(1, static_cast<char>('A' + k));
+            tiles.push_back({&next[static_cast<std::size_t>(order[k])], letter + ". " + costs(w, next[static_cast<std::size_t>(order[k])]),
+                             "", kSeenColour});
+            buttons.push_back("Guess " + letter);
+        }
+        const int pressed = draw_tiles(w, tiles, width, buttons);
+        return pressed < 0 ? -1 : order[static_cast<std::size_t>(pressed)];
+    }
     const std::size_t shown = std::min(next.size(), static_cast<std::size_t>(std::max(1, max_boards)));
     for (std::size_t i = 0; i < shown; ++i)
         tiles.push_back({&next[i], std::to_string(i + 1) + ". " + costs(w, next[i]), "", i == 0 ? kPathColour : kSeenColour});
     draw_tiles(w, tiles, width);
+    return -1;
 }
 
 void draw_watch_children(const SearchWatch& w, float width) {
     const auto& kids = w.children();
     const SearchWatch::Node& n = w.node();
-    if (n.valid) ImGui::Text("Expanded: %s, depth %u  -  its children:", costs(w, n).c_str(), n.depth);
+    if (n.valid) ImGui::TextWrapped("Expanded: %s, depth %u  -  its children:", costs(w, n).c_str(), n.depth);
     if (kids.empty()) {
         ImGui::TextDisabled(n.valid ? "(none)" : "(not stepped yet)");
         return;

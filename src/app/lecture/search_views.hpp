@@ -9,8 +9,10 @@
 namespace boxcar::app {
 
 void draw_watch_pseudocode(const SearchWatch& watch, float width);
-// At most `max_boards` of the next frontier entries (SearchWatch::kNextShown at most).
-void draw_watch_frontier(const SearchWatch& watch, float width, int max_boards);
+// At most `max_boards` of the next frontier entries (SearchWatch::kNextShown at most), ranked; in the class
+// mode "What comes next?" (watch.quiz()) all of them, unranked in the order they were reached, each a button
+// "Guess A", "Guess B", …: returns the index into watch.next() of the one pressed, or -1.
+int draw_watch_frontier(const SearchWatch& watch, float width, int max_boards);
 void draw_watch_children(const SearchWatch& watch, float width);
 void draw_watch_tree(const SearchWatch& watch, float width);
 

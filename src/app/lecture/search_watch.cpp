@@ -3,6 +3,7 @@
 // child_trace.hpp and its next frontier entries through GraphSearch::upcoming after every step.
 #include "app/lecture/search_watch.hpp"
 #include "app/lecture/watch_pseudocode.hpp"
+#include "app/lecture/watch_quiz.hpp"
 
 #include "rush/rush_domain.hpp"
 #include "rush/solver.hpp"
@@ -53,6 +54,7 @@ struct SearchWatch::Impl {
     std::vector<TreeNode> tree;
     std::vector<Node> path;  // the path found (start .. goal), once solved
     int path_at = -1;        // the path's node on the board (-1: not playing)
+    QuizAnswer answer;  // of the last guess ("What comes next?")
     double path_clock = 0;
 
     const search::SearchStats& stats() const { return rush ? rush_search->stats() : search->stats(); }
@@ -89,6 +91,7 @@ struct SearchWatch::Impl {
         n.h = g.h(id);
         n.f = n.g + n.h;
         n.depth = g.depth(id);
+        n.id = id;
         return n;
     }
 
@@ -456,6 +459,43 @@ void SearchWatch::play_path() {
     impl_->path_at = 0;
     impl_->path_clock = 0;
     impl_->node = impl_->path.front();
+}
+void SearchWatch::set_quiz(bool on) {
+    if (!impl_) return;
+    impl_->options.quiz = on;
+    impl_->answer = {};
+}
+bool SearchWatch::quiz() const { return impl_ && impl_->options.quiz; }
+std::vector<int> SearchWatch::quiz_order() const {
+    std::vector<int> order;
+    if (!impl_) return order;
+    for (std::size_t i = 0; i < impl_->next.size(); ++i) order.push_back(static_cast<int>(i));
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return impl_->next[a].id < impl_->next[b].id; });
+    return order;
+}
+const SearchWatch::QuizAnswer& SearchWatch::quiz_answer() const {
+    static const QuizAnswer none;
+    return impl_ ? impl_->answer : none;
+}
+bool SearchWatch::guess(int index, std::string& error) {
+    if (!impl_ || impl_->done) {
+        error = "nothing to guess: no search is being watched, or it has ended";
+        return false;
+    }
+    Impl& s = *impl_;
+    if (index < 0 || index >= static_cast<int>(s.next.size())) {
+        error = s.next.empty() ? "nothing to guess: step the search first (the frontier is listed after a step)"
+                               : "guess(i): i must be 0 to " + std::to_string(s.next.size() - 1) + " (an entry of next)";
+        return false;
+    }
+    QuizAnswer a;
+    a.valid = true;
+    a.chosen = index;
+    a.right = index == 0;
+    a.reason = quiz_reason(s.options.algo, s.next, index);
+    s.answer = a;
+    step(1);
+    return true;
 }
 bool SearchWatch::animating() const {
     return impl_ && ((!impl_->done && impl_->speed > 0) ||

@@ -33,6 +33,7 @@ struct WatchOptions {  // a plain search (no auto, no FESS) stepped node by node
     sokoban::Heuristic heuristic = sokoban::Heuristic::Hungarian;       // Sokoban levels
     unsigned deadlocks = sokoban::kAllDeadlocks;                        // Sokoban levels
     rush::Heuristic rush_heuristic = rush::Heuristic::BlockedBlockers;  // Rush Hour boards
+    bool quiz = false;                                                  // "What comes next?" (set_quiz)
 };
 
 class SearchWatch {
@@ -69,6 +70,7 @@ public:
         bool valid = false;
         long long g = 0, h = 0, f = 0;
         bool has_h = true;       // false: h unknown (a child pruned before the heuristic saw it)
+        std::uint32_t id = 0;    // the search's node id (creation order; 0 = the start)
         unsigned depth = 0;
         std::vector<int> boxes;  // level cells
         int keeper = -1;         // level cell
@@ -105,6 +107,21 @@ public:
     int path_at() const;
     void play_path();  // (re)starts the path's playback on the board
     bool animating() const;  // running, or playing the path: the page keeps drawing frames
+
+    // "What comes next?" (class mode): the frontier is shown in the order its nodes were reached (quiz_order,
+    // indices into next()), unranked; guess(i) answers whether next()[i] is the node the search expands
+    // next, and why (FIFO, LIFO, the lowest g/h/f, the tie rule), then expands one node.
+    struct QuizAnswer {
+        bool valid = false;
+        int chosen = -1;  // index into next() at the time of the guess
+        bool right = false;
+        std::string reason;
+    };
+    void set_quiz(bool on);
+    bool quiz() const;
+    std::vector<int> quiz_order() const;
+    bool guess(int index, std::string& error);
+    const QuizAnswer& quiz_answer() const;
     // The replay-verified solution (pushes/moves or, Rush Hour, moves/steps); -1 when none.
     int solution_pushes() const;
     int solution_moves() const;

@@ -126,7 +126,23 @@ void ui_watch_panel(Lecture& l, const PlaySession& play, Looks& looks) {
         ImGui::Spacing();
         draw_watch_pseudocode(w, width);
         ImGui::Spacing();
-        draw_watch_frontier(w, width, l.presentation ? 12 : 8);
+        bool quiz = w.quiz();
+        if (ctl_checkbox("What comes next? (class mode)", &quiz,
+                         "Before each step, the class picks the frontier node the search expands next")) {
+            l.watch_options.quiz = quiz;
+            w.set_quiz(quiz);
+        }
+        const SearchWatch::QuizAnswer& answer = w.quiz_answer();
+        if (quiz && answer.valid) {
+            ImGui::PushStyleColor(ImGuiCol_Text, answer.right ? ImVec4(0.35f, 0.85f, 0.45f, 1) : ImVec4(1.0f, 0.45f, 0.4f, 1));
+            ImGui::TextWrapped("%s", answer.reason.c_str());
+            ImGui::PopStyleColor();
+        }
+        const int guess = draw_watch_frontier(w, width, l.presentation ? 12 : 8);
+        if (guess >= 0) {
+            std::string error;
+            w.guess(guess, error);
+        }
         ImGui::Spacing();
         draw_watch_children(w, width);
         ImGui::Spacing();
