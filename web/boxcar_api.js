@@ -178,6 +178,8 @@ const BoxcarPage = (() => {
     searchStep: (n, options) => call('searchStep', n === undefined ? 1 : n, options === undefined ? null : options),
     searchRun: (speed, options) => call('searchRun', Number(speed), options === undefined ? null : options),
     searchWatch: (options) => call('searchWatch', options === undefined ? null : options),
+    searchQuiz: (on) => call('searchQuiz', Boolean(on)),
+    searchGuess: (index) => call('searchGuess', index),
     overlay: (name, on, options) => call('overlay', String(name), on === undefined ? true : Boolean(on),
       options === undefined ? null : options),
     presentation: (on) => call('presentation', on === undefined ? null : Boolean(on)),

@@ -130,6 +130,18 @@ std::optional<json> lecture_call(AppModel& model, std::string_view method, const
         if (!l.watch_start()) return api_failure(model.message.text());
         return with_ok(l.watch.to_json());
     }
+    if (method == "searchQuiz") {  // searchQuiz(on): "What comes next?" on or off (now and for the next watches)
+        if (!arg(0).is_boolean()) return api_failure("searchQuiz(on) needs true or false");
+        l.watch_options.quiz = arg(0).get<bool>();
+        l.watch.set_quiz(l.watch_options.quiz);
+        return json{{"ok", true}, {"quiz", l.watch_options.quiz}};
+    }
+    if (method == "searchGuess") {  // searchGuess(i): next[i] is the node expanded next? Then one step.
+        if (!arg(0).is_number_integer()) return api_failure("searchGuess(i) needs the index of an entry of state().search.next");
+        std::string error;
+        if (!l.watch.guess(arg(0).get<int>(), error)) return api_failure("searchGuess: " + error);
+        return with_ok(l.watch.to_json());
+    }
     if (method == "overlay") {  // overlay(name, on = true, {goal:[x,y]|null}) -> the overlay's data
         if (!arg(0).is_string()) return api_failure("overlay(name, on) needs a name: dead, pull, reach or assignment");
         const std::string name = arg(0).get<std::string>();

@@ -3,7 +3,12 @@
 // is the solver's), so a teacher can step it or animate it at a chosen speed in small per-frame slices.
 // Sokoban on small positions (kMaxBoxes, kMaxSquares), and Rush Hour boards (start_rush: the rush
 // domain, move metric, exit goal); the search starts from the position on screen. Kept: the node being expanded (boxes, keeper, g, h, f = g + h, depth), frontier/closed
-// counts, and a heatmap of how many expanded nodes had a box on each square.
+// counts, and a heatmap of how many expanded nodes had a box on each square. The search made visible: the
+// next frontier entries in the order the search takes them (GraphSearch::upcoming), the children of the last
+// expansion with their fate (search/child_trace.hpp: new, seen, improved, pruned and by which test), the
+// algorithm's pseudocode with the line executed last, the tree of the expanded nodes, and once solved the
+// path found played back node by node (node() is then the path's node). The JSON (state().search) is
+// api/search_watch_json.cpp.
 // Caveat: with objective "any" (the default) the push domain normalizes the keeper to the top-left-most
 // square of its area, so the keeper shown is that square, not where the last push left it.
 #pragma once
@@ -28,6 +33,7 @@ struct WatchOptions {  // a plain search (no auto, no FESS) stepped node by node
     sokoban::Heuristic heuristic = sokoban::Heuristic::Hungarian;       // Sokoban levels
     unsigned deadlocks = sokoban::kAllDeadlocks;                        // Sokoban levels
     rush::Heuristic rush_heuristic = rush::Heuristic::BlockedBlockers;  // Rush Hour boards
+    bool quiz = false;                                                  // "What comes next?" (set_quiz)
 };
 
 class SearchWatch {
@@ -63,12 +69,63 @@ public:
     struct Node {
         bool valid = false;
         long long g = 0, h = 0, f = 0;
+        bool has_h = true;       // false: h unknown (a child pruned before the heuristic saw it)
+        std::uint32_t id = 0;    // the search's node id (creation order; 0 = the start)
         unsigned depth = 0;
         std::vector<int> boxes;  // level cells
         int keeper = -1;         // level cell
         rush::Board board;       // Rush Hour: the node's board
     };
+    enum class Fate { New, Seen, Improved, Pruned };
+    enum class PrunedBy { None, Dead, Freeze, Corral, Bipartite };
+    struct Child {
+        Node node;
+        Fate fate = Fate::New;
+        PrunedBy pruned_by = PrunedBy::None;
+    };
+    struct TreeNode {  // one expanded node of the search tree
+        std::uint32_t id = 0, parent = 0;  // the search's node ids (parent of the start: itself)
+        unsigned depth = 0;
+    };
+    static constexpr std::size_t kNextShown = 12;      // frontier entries listed
+    static constexpr std::size_t kTreeMax = 4000;      // expanded nodes kept for the tree view
+    static constexpr double kPathSecondsPerNode = 0.6; // the path's playback
+
     const Node& node() const;
+    const std::vector<Node>& next() const;        // the next frontier entries (empty for IDA*)
+    const std::vector<Child>& children() const;   // of the last expansion
+    const std::vector<std::string>& pseudocode() const;
+    int line() const;                             // 1-based: the pseudocode line executed last
+    const std::vector<TreeNode>& tree() const;    // expanded nodes in order (at most kTreeMax)
+    std::vector<std::uint32_t> tree_path() const; // ids from the start to the last expanded node
+    std::uint64_t frontier() const;
+    std::uint64_t closed() const;
+    std::uint64_t generated() const;
+    std::uint64_t seen() const;
+    // The path found, once solved: its length in nodes, and which one node() shows (-1: not playing).
+    int path_length() const;
+    int path_at() const;
+    void play_path();  // (re)starts the path's playback on the board
+    bool animating() const;  // running, or playing the path: the page keeps drawing frames
+
+    // "What comes next?" (class mode): the frontier is shown in the order its nodes were reached (quiz_order,
+    // indices into next()), unranked; guess(i) answers whether next()[i] is the node the search expands
+    // next, and why (FIFO, LIFO, the lowest g/h/f, the tie rule), then expands one node.
+    struct QuizAnswer {
+        bool valid = false;
+        int chosen = -1;  // index into next() at the time of the guess
+        bool right = false;
+        std::string reason;
+    };
+    void set_quiz(bool on);
+    bool quiz() const;
+    std::vector<int> quiz_order() const;
+    bool guess(int index, std::string& error);
+    const QuizAnswer& quiz_answer() const;
+    // The replay-verified solution (pushes/moves or, Rush Hour, moves/steps); -1 when none.
+    int solution_pushes() const;
+    int solution_moves() const;
+    const std::string& solution_text() const;
     const sokoban::Level& level() const;          // the level with the watched start position
     const rush::Board& rush_start() const;        // Rush Hour: the board the watch started from
     const std::vector<std::uint32_t>& heat() const;  // per level cell

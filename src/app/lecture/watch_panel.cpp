@@ -2,6 +2,7 @@
 // watch-the-search controls and the overlay toggles (the agent demo is rush_agent_panel.cpp).
 #include "app/widgets/control_registry.hpp"
 #include "app/lecture/lecture_view.hpp"
+#include "app/lecture/search_views.hpp"
 
 #include <imgui.h>
 
@@ -106,16 +107,47 @@ void ui_watch_panel(Lecture& l, const PlaySession& play, Looks& looks) {
     if (!can_start) ImGui::TextDisabled("Nothing to watch: the position is solved.");
     if (w.active()) {
         const SearchWatch::Node& n = w.node();
-        const nlohmann::json j = w.to_json();
         if (n.valid)
             ImGui::Text("node: g %lld + h %lld = f %lld, depth %u", n.g, n.h, n.f, n.depth);
         else
             ImGui::TextDisabled("node: (not stepped yet)");
-        ImGui::Text("frontier %llu   closed %llu   %s", static_cast<unsigned long long>(j["frontier"].get<std::uint64_t>()),
-                    static_cast<unsigned long long>(j["closed"].get<std::uint64_t>()), w.status().c_str());
+        ImGui::Text("frontier %llu   closed %llu   %s", static_cast<unsigned long long>(w.frontier()),
+                    static_cast<unsigned long long>(w.closed()), w.status().c_str());
         if (!w.message().empty()) ImGui::TextWrapped("%s", w.message().c_str());
+        if (w.path_length() > 0) {
+            if (ctl_button("Play the path###watch_path", "Play the path found again on the board, node by node"))
+                w.play_path();
+            ImGui::SameLine();
+            ImGui::Text("node %d of %d", w.path_at() + 1, w.path_length());
+        }
         ImGui::TextDisabled(w.is_rush() ? "Heatmap: how often a car covered each cell."
                                         : "Heatmap: how often a box stood on each square.");
+        const float width = ImGui::GetContentRegionAvail().x;
+        ImGui::Spacing();
+        draw_watch_pseudocode(w, width);
+        ImGui::Spacing();
+        bool quiz = w.quiz();
+        if (ctl_checkbox("What comes next? (class mode)", &quiz,
+                         "Before each step, the class picks the frontier node the search expands next")) {
+            l.watch_options.quiz = quiz;
+            w.set_quiz(quiz);
+        }
+        const SearchWatch::QuizAnswer& answer = w.quiz_answer();
+        if (quiz && answer.valid) {
+            ImGui::PushStyleColor(ImGuiCol_Text, answer.right ? ImVec4(0.35f, 0.85f, 0.45f, 1) : ImVec4(1.0f, 0.45f, 0.4f, 1));
+            ImGui::TextWrapped("%s", answer.reason.c_str());
+            ImGui::PopStyleColor();
+        }
+        const int guess = draw_watch_frontier(w, width, l.presentation ? 12 : 8);
+        if (guess >= 0) {
+            std::string error;
+            w.guess(guess, error);
+        }
+        ImGui::Spacing();
+        draw_watch_children(w, width);
+        ImGui::Spacing();
+        ImGui::TextUnformatted("Search tree (depth by row, the path to the node in gold)");
+        draw_watch_tree(w, width);
     }
     if (!play.has_level()) return;  // overlays: Sokoban only
     ImGui::Spacing();

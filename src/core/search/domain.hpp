@@ -32,6 +32,18 @@ concept Domain = requires(const D d, const Word* s, Word* out, SearchStats& stat
     { d.expand(s, stats, [](const Word*, std::uint64_t, Cost, std::uint32_t) { return true; }) };
 };
 
+// Optional, for lecture views (child_trace.hpp): a domain whose expand() drops successors by its own tests
+// (deadlocks) may offer `void set_prune_listener(PruneListener*) const` and tell the listener, while one is set,
+// of every successor it drops and which test dropped it. Searches never set one.
+enum class PrunedBy : std::uint8_t { None, Dead, Freeze, Corral, Bipartite };  // SearchStats' pruned_* counters
+class PruneListener {
+public:
+    virtual void pruned(std::uint32_t move, PrunedBy test) = 0;
+
+protected:
+    ~PruneListener() = default;
+};
+
 // Optional: a domain that keeps tables of its own (deadlock caches, pattern tables, scratch) reports their
 // bytes with `std::uint64_t memory_bytes() const`; the engines add them to their own accounting, so the
 // memory budget (Limits::memory_bytes) covers the domain too and the tables' growth leaves room for it.

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <queue>
 #include <vector>
 
 namespace boxcar::search {
@@ -71,6 +72,7 @@ public:
         return moves;
     }
     Cost solution_cost() const { return goal_ == kNone ? -1 : g_[goal_]; }
+    std::uint32_t goal_node() const { return goal_; }  // the goal reached (kNone unless Solved)
 
     // Inspection (lecture views): nodes in creation order; node 0 is the start.
     std::size_t node_count() const { return nodes_.size(); }
@@ -85,6 +87,35 @@ public:
     // Stepping hook (lecture views, search_trace.hpp): the node whose successors the last expansion
     // generated; kNone before the first expansion. Only read, never used by the search itself.
     std::uint32_t last_expanded() const { return last_expanded_; }
+    // The next (at most) k nodes the open list gives, in the order the search takes them if no node is added
+    // meanwhile: BFS the queue's head, DFS the stack's top, the others the heap by key (ties: larger g first,
+    // then the older node). Stale entries (a node reached again by a cheaper path, a DFS depth cut-off) are
+    // left out. Read only (lecture views); O(k log k) for the heap.
+    std::vector<std::uint32_t> upcoming(std::size_t k) const {
+        std::vector<std::uint32_t> out;
+        if (cfg_.algorithm == Algorithm::Bfs) {
+            for (std::size_t id = bfs_cursor_; id < nodes_.size() && out.size() < k; ++id)
+                out.push_back(static_cast<std::uint32_t>(id));
+        } else if (cfg_.algorithm == Algorithm::Dfs) {
+            for (std::size_t i = stack_.size(); i-- > 0 && out.size() < k;) {
+                const auto id = static_cast<std::uint32_t>(stack_[i]);
+                const auto depth = static_cast<std::uint32_t>(stack_[i] >> 32);
+                if (depth == depth_[id] && !(cfg_.depth_limit && depth >= cfg_.depth_limit)) out.push_back(id);
+            }
+        } else {
+            // Best-first walk of the implicit heap: an entry comes out before its two children.
+            auto later = [&](std::size_t a, std::size_t b) { return worse(heap_[a], heap_[b]); };
+            std::priority_queue<std::size_t, std::vector<std::size_t>, decltype(later)> walk(later);
+            if (!heap_.empty()) walk.push(0);
+            while (!walk.empty() && out.size() < k) {
+                const std::size_t i = walk.top();
+                walk.pop();
+                if (heap_[i].g == g_[heap_[i].id]) out.push_back(heap_[i].id);
+                for (std::size_t c = 2 * i + 1; c <= 2 * i + 2 && c < heap_.size(); ++c) walk.push(c);
+            }
+        }
+        return out;
+    }
 
     std::uint64_t memory_bytes() const {
         return nodes_.memory_bytes() + depth_.capacity() * 4 + g_.capacity() * sizeof(Cost) +

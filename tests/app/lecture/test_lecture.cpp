@@ -8,6 +8,7 @@
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <set>
 #include <string>
 
@@ -202,4 +203,106 @@ TEST_CASE("a move, an undo or a solution played on the watched position ends the
     m.lecture.tick(0.1);
     CHECK(call(m, "state")["search"]["active"] == false);
     CHECK(m.message.text().find("Watch the search stopped") == std::string::npos);
+}
+
+TEST_CASE("the search made visible: next, children with their fate, pseudocode and line in state().search") {
+    AppModel m;
+    REQUIRE(call(m, "load", {kField})["ok"] == true);
+    json r = call(m, "searchWatch", {{{"algo", "bfs"}}});
+    REQUIRE(r["ok"] == true);
+    CHECK(r["line"] == 1);
+    CHECK(r["next"].empty());
+    REQUIRE(r["pseudocode"].size() == 9);
+    CHECK(r["pseudocode"][0].get<std::string>().find("FIFO queue") != std::string::npos);
+    r = call(m, "searchStep", {1});
+    // BFS after the start: the queue holds the start's new children in the order they were generated.
+    std::vector<json> fresh;
+    for (const json& c : r["children"]) {
+        CHECK(c.contains("pruned_by"));
+        if (c["fate"] == "new") fresh.push_back(c);
+        if (c["fate"] == "pruned") CHECK(c["pruned_by"].is_string());
+        else CHECK(c["pruned_by"].is_null());
+    }
+    REQUIRE_FALSE(fresh.empty());
+    REQUIRE(r["next"].size() == std::min<std::size_t>(fresh.size(), 12));
+    for (std::size_t i = 0; i < r["next"].size(); ++i) {
+        CHECK(r["next"][i]["boxes"] == fresh[i]["boxes"]);
+        CHECK(r["next"][i]["g"] == 1);
+        CHECK(r["next"][i]["depth"] == 1);
+    }
+    CHECK(r["frontier"] == fresh.size());
+    CHECK(r["line"].get<int>() >= 5);  // inside the loop over the children
+    // The next node expanded is the head of the queue listed before the step.
+    const json head = r["next"][0];
+    r = call(m, "searchStep", {1});
+    CHECK(r["node"]["boxes"] == head["boxes"]);
+    CHECK(r["node"]["keeper"] == head["keeper"]);
+
+    // A*: listed in f order; solved: the goal test's line and the path found on the board.
+    r = call(m, "searchWatch", {{{"algo", "astar"}, {"heuristic", "hungarian"}}});
+    r = call(m, "searchStep", {3});
+    CHECK(r["pseudocode"][0].get<std::string>().find("f = g + h") != std::string::npos);
+    for (std::size_t i = 1; i < r["next"].size(); ++i)
+        CHECK(r["next"][i - 1]["f"].get<long long>() <= r["next"][i]["f"].get<long long>());
+    r = call(m, "searchStep", {100000});
+    REQUIRE(r["status"] == "solved");
+    CHECK(r["line"] == 4);  // "if node is a goal: return the path to node"
+    REQUIRE(r["path"].is_object());
+    CHECK(r["path"]["length"] == 7);  // 6 pushes
+    CHECK(r["path"]["at"] == 0);
+    CHECK(r["node"]["boxes"] == json::parse("[[2,2],[5,2]]"));  // the path starts at the start
+}
+
+TEST_CASE("Rush Hour watch: next and children are boards; nothing is pruned") {
+    AppModel m;
+    REQUIRE(call(m, "load", {kRush})["ok"] == true);
+    json r = call(m, "searchStep", {5, {{"algo", "ucs"}}});
+    REQUIRE(r["ok"] == true);
+    REQUIRE_FALSE(r["next"].empty());
+    CHECK(r["next"][0]["board"].get<std::string>().size() == 36);
+    REQUIRE_FALSE(r["children"].empty());
+    for (const json& c : r["children"]) {
+        CHECK(c["fate"] != "pruned");
+        CHECK(c["board"].get<std::string>().size() == 36);
+    }
+    CHECK(r["pseudocode"][4].get<std::string>().find("move") != std::string::npos);
+}
+
+TEST_CASE("What comes next?: a guess is answered with the reason, then the search steps") {
+    AppModel m;
+    REQUIRE(call(m, "load", {kField})["ok"] == true);
+    REQUIRE(call(m, "searchQuiz", {true})["ok"] == true);
+    json r = call(m, "searchWatch", {{{"algo", "astar"}, {"heuristic", "manhattan"}}});
+    CHECK(r["quiz"]["on"] == true);
+    CHECK(call(m, "searchGuess", {0})["ok"] == false);  // nothing listed before the first step
+    r = call(m, "searchStep", {2});
+    REQUIRE(r["next"].size() >= 2);
+    // The quiz order lists every entry once, in the order the nodes were reached.
+    std::vector<int> order = r["quiz"]["order"].get<std::vector<int>>();
+    CHECK(order.size() == r["next"].size());
+    std::vector<int> sorted = order;
+    std::sort(sorted.begin(), sorted.end());
+    for (std::size_t i = 0; i < sorted.size(); ++i) CHECK(sorted[i] == static_cast<int>(i));
+    // Wrong: the reason names the rule; the head is what was expanded.
+    const json head = r["next"][0];
+    const json wrong = r["next"][1];
+    r = call(m, "searchGuess", {1});
+    REQUIRE(r["ok"] == true);
+    CHECK(r["quiz"]["answer"]["right"] == false);
+    CHECK(r["quiz"]["answer"]["chosen"] == 1);
+    const std::string reason = r["quiz"]["answer"]["reason"];
+    if (wrong["f"] != head["f"]) CHECK(reason.find("the lowest f is taken first") != std::string::npos);
+    else if (wrong["g"] != head["g"]) CHECK(reason.find("the larger g goes first") != std::string::npos);
+    else CHECK(reason.find("reached first") != std::string::npos);
+    CHECK(r["node"]["boxes"] == head["boxes"]);
+    // Right.
+    r = call(m, "searchGuess", {0});
+    CHECK(r["quiz"]["answer"]["right"] == true);
+    CHECK(r["quiz"]["answer"]["reason"].get<std::string>().rfind("Right: the lowest f", 0) == 0);
+    CHECK(call(m, "searchGuess", {99})["ok"] == false);
+    // BFS: FIFO.
+    call(m, "searchWatch", {{{"algo", "bfs"}}});
+    call(m, "searchStep", {1});
+    r = call(m, "searchGuess", {1});
+    CHECK(r["quiz"]["answer"]["reason"].get<std::string>().find("FIFO") != std::string::npos);
 }

@@ -5,6 +5,7 @@
 #include "sokoban/board/push_board.hpp"
 #include "sokoban/domains/push_domain.hpp"
 
+#include "core/search/three_box_level.hpp"
 #include "core/sokoban/level_fixture.hpp"
 
 #include <doctest/doctest.h>
@@ -15,18 +16,6 @@ using namespace boxcar;
 using search::Algorithm;
 
 namespace {
-
-// Three boxes, about a thousand push states: every algorithm solves it in a few milliseconds.
-const char* kLevel =
-    "  #####\n"
-    "###   #\n"
-    "#.@$  #\n"
-    "### $.#\n"
-    "#.##$ #\n"
-    "# # . ##\n"
-    "#$ *$$.#\n"
-    "#   .  #\n"
-    "########\n";
 
 search::Config trace_config(Algorithm a) {
     search::Config c;
@@ -45,7 +34,7 @@ sokoban::PushDomainOptions domain_options(Algorithm a) {
 }  // namespace
 
 TEST_CASE("stepping node by node, then running to the end, matches one run; stepped nodes have f = g + h") {
-    const sokoban::Level level = level_from(kLevel);
+    const sokoban::Level level = level_from(kThreeBoxLevel);
     const sokoban::PushBoard board = sokoban::build_push_board(level);
     REQUIRE(board.unsolvable_reason.empty());
     for (Algorithm a : {Algorithm::Bfs, Algorithm::Dfs, Algorithm::Ucs, Algorithm::Greedy, Algorithm::Astar,

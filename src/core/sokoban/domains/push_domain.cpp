@@ -162,6 +162,7 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
     const unsigned dl = opt_.deadlocks;
     if ((dl & kDeadSquares) && b_.dead[to]) {
         ++stats.pruned_dead;
+        note_pruned(box, to, search::PrunedBy::Dead);
         return false;
     }
     occ_[box] = 0;
@@ -169,6 +170,7 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
     bool pruned = false;
     if ((dl & kFreeze) && detector_.freeze_deadlock(occ_, to, (dl & kDeadSquares) != 0)) {
         ++stats.pruned_freeze;
+        note_pruned(box, to, search::PrunedBy::Freeze);
         pruned = true;
     }
     // The child's keeper: the smallest square of its area (objective any), found without a flood when
@@ -219,6 +221,7 @@ bool PushDomain::try_push(const Word* s, std::size_t i, int d, std::uint64_t box
         }
         if (dead) {
             ++stats.pruned_corral;
+            note_pruned(box, to, search::PrunedBy::Corral);
             pruned = true;
         }
     }
@@ -268,6 +271,7 @@ bool PushDomain::try_moved_push(const Word* s, std::size_t i, const SingleBoxAre
     const unsigned dl = opt_.deadlocks;
     if ((dl & kDeadSquares) && b_.dead[to]) {
         ++stats.pruned_dead;
+        note_pruned(box, to, search::PrunedBy::Dead);
         return false;
     }
     occ_[box] = 0;
@@ -275,6 +279,7 @@ bool PushDomain::try_moved_push(const Word* s, std::size_t i, const SingleBoxAre
     bool pruned = false;
     if ((dl & kFreeze) && detector_.freeze_deadlock(occ_, to, (dl & kDeadSquares) != 0)) {
         ++stats.pruned_freeze;
+        note_pruned(box, to, search::PrunedBy::Freeze);
         pruned = true;
     }
     // The keeper, on the box's old square: the smallest square of its piece around the box's new one.
@@ -284,6 +289,7 @@ bool PushDomain::try_moved_push(const Word* s, std::size_t i, const SingleBoxAre
         normalized_keeper(box);  // the child's area as reach2_ marks
         if (detector_.corral_deadlock(occ_, reach2_, stamp2_, to)) {
             ++stats.pruned_corral;
+            note_pruned(box, to, search::PrunedBy::Corral);
             pruned = true;
         }
     }
@@ -309,10 +315,16 @@ bool PushDomain::make_child(const Word* s, std::size_t i, int to, int keeper, st
         boxes_[i] = box;
         if (!ok) {
             ++stats.pruned_bipartite;
+            note_pruned(box, to, search::PrunedBy::Bipartite);
             return false;
         }
     }
     return true;
+}
+
+void PushDomain::report_pruned(int box, int to, search::PrunedBy test) const {
+    for (int d = 0; d < 4; ++d)
+        if (b_.next[box][d] == to) prune_listener_->pruned(static_cast<std::uint32_t>(box * 4 + d), test);
 }
 
 bool PushDomain::loses_a_goal(int from, int to) const {

@@ -6,8 +6,9 @@
 //   Objective pushes: the keeper is where the last push left it; cost = pushes * kTie + moves.
 //   Objective moves:  the same state; cost = moves * kTie + pushes.
 // Moves are codes box_square * 4 + direction (Dir order of rules.hpp). Hash: Zobrist (boxes ^ keeper).
-// Deadlock tests (solve_options.hpp Deadlock flags) prune pushes and count them in SearchStats. The domain keeps
-// scratch buffers, so one instance serves one search at a time (one thread).
+// Deadlock tests (solve_options.hpp Deadlock flags) prune pushes and count them in SearchStats; a lecture view
+// can also be told which push each test pruned (set_prune_listener; the solvers never set one). The domain
+// keeps scratch buffers, so one instance serves one search at a time (one thread).
 #pragma once
 #include "search/domain.hpp"
 #include "sokoban/domains/box_state.hpp"
@@ -60,6 +61,10 @@ public:
     // Bytes of the domain's own tables (Zobrist keys, scratch, the deadlock detector's caches, the push
     // board it reads): the search adds them to its accounting (search/domain.hpp), so the budget covers them.
     std::uint64_t memory_bytes() const;
+    // The listener told of every push a deadlock test prunes (search/domain.hpp; move = box_square * 4 +
+    // direction); nullptr: none, the default. Only a lecture view sets one: without it a search pays a
+    // null test on the pruning path only.
+    void set_prune_listener(search::PruneListener* listener) const { prune_listener_ = listener; }
 
     template <class Sink>
     void expand(const Word* s, search::SearchStats& stats, Sink&& sink) const {
@@ -145,6 +150,13 @@ private:
     mutable BaseState heuristic_base_ = BaseState::Unset;
     Cost finish_heuristic(int pushes, const Word* s, search::SearchStats& stats) const;
     mutable DeadlockDetector detector_;
+    mutable search::PruneListener* prune_listener_ = nullptr;
+    // Tells the listener (if any) that the push of the box on `box` to its neighbour `to` failed `test`.
+    void note_pruned(int box, int to, search::PrunedBy test) const {
+        if (prune_listener_) [[unlikely]]
+            report_pruned(box, to, test);
+    }
+    void report_pruned(int box, int to, search::PrunedBy test) const;
 
     // Decodes boxes (boxes_, occ_), floods the keeper's area; returns the box hash.
     std::uint64_t prepare(const Word* s) const;
