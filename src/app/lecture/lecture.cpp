@@ -143,10 +143,13 @@ void Lecture::add_state(json& s) const {
                      {"assignment", overlays.assignment},
                      {"pull_goal", pull_goal}};
     s["presentation"] = presentation;
-    if (presentation)
+    if (presentation) {
         s["presentation_strip"] = {{"text_px", presentation_text_px}, {"result", presentation_result}, {"keys", presentation_keys}};
-    else
+        s["presentation_panel"] = {{"view", presentation_view}, {"rect", presentation_panel}};
+    } else {
         s["presentation_strip"] = nullptr;
+        s["presentation_panel"] = nullptr;
+    }
     s["agent"] = agent.to_json();
 }
 
