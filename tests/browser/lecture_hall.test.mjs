@@ -39,7 +39,7 @@ function inside(inner, outer) {
 // The presentation layout holds: the panel beside the board (never over it), every visible control of
 // the panel inside the panel and off the board, the text size, and (at 1920x1080) controls >= 28 px tall.
 async function assertPresenterLayout(app, viewport, minText) {
-  await idle(app);
+  await restMouse(app);
   const s = await app.state();
   assert.equal(s.presentation, true);
   assert.ok(s.presentation_strip.text_px >= minText, `text ${s.presentation_strip.text_px} px (at least ${minText})`);
@@ -61,7 +61,15 @@ async function assertPresenterLayout(app, viewport, minText) {
   return s;
 }
 
+// The pointer moves off the controls (a person reads what they pressed): no tooltip lies over the panel.
+async function restMouse(app) {
+  const s = await app.state();
+  await app.page.mouse.move(s.board.origin[0] + 2, s.board.origin[1] + 2);
+  await idle(app);
+}
+
 async function shot(app, name) {
+  await restMouse(app);
   fs.mkdirSync(SCREENS, { recursive: true });
   await app.page.screenshot({ path: path.join(SCREENS, name) });
 }
@@ -186,6 +194,7 @@ test('1280x800: presentation apart from the board; Compare and Generate dock bes
   await pressLabel(app, 'Lecture', { section: 'Drawer tabs' });
   await pressLabel(app, 'Compare...', { section: 'Lecture tools' });
   await pressLabel(app, 'Generate...', { section: 'Lecture tools' });
+  await restMouse(app);
   s = await app.idle();
   const board = boardRect(s);
   const compared = await app.call('compareState');
@@ -225,7 +234,7 @@ test('compare: a row out of time says so and "4x time" runs it again with four t
     { algo: 'astar', heuristic: 'hungarian', timeLimit: 0.3, label: 'A*' },
   ]));
   assert.equal(rows[0].status, 'timeout', JSON.stringify(rows[0]));
-  await idle(app);
+  await restMouse(app);
   const state = await app.call('compareState');
   assert.match(state.workers_note, new RegExp(`gives Compare ${state.pool_size} workers?`), state.workers_note);
   assert.match(state.workers_note, /Watch runs on the page itself/);

@@ -101,7 +101,7 @@ int compare_table(CompareSession& compare, bool log_scale, bool compact) {
     const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
     if (!ImGui::BeginTable("compare_rows", compact ? 5 : 8, flags)) return -1;
     ImGui::TableSetupColumn("Config", ImGuiTableColumnFlags_WidthStretch, 2.2f);
-    ImGui::TableSetupColumn("Status", ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableSetupColumn("Status", ImGuiTableColumnFlags_WidthStretch, 1.6f);
     if (compact) {
         ImGui::TableSetupColumn(compare.rush() ? "Moves" : "Pushes", ImGuiTableColumnFlags_WidthStretch, 0.8f);
     } else {
@@ -234,7 +234,9 @@ void compare_contents(const CompareWindows& cw, bool compact) {
     if (!compare.rows().empty()) {
         ImGui::Separator();
         ImGui::TextWrapped("On: %s%s", compare.level_label().c_str(), compare.running() ? "  (running...)" : "");
-        const int retry = compare_table(compare, s.log_scale, compact);
+        // The main columns only where the full table would not fit (the docked panel beside a 1280 px board).
+        const bool narrow = ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 40;
+        const int retry = compare_table(compare, s.log_scale, compact || narrow);
         if (retry >= 0) {
             s.error.clear();
             if (!compare_retry(model, compare, static_cast<std::size_t>(retry), 4, s.error))

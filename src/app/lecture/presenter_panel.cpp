@@ -75,7 +75,8 @@ void solve_view(const PresenterPanel& p, const std::string& result_line) {
     const bool playable = model.play.kind() != PuzzleKind::None;
     if (running) {
         if (ctl_button("Cancel the solver###solve_again", "Stop the solver")) model.cancel_solve();
-    } else if (ctl_button("Solve again###solve_again", "Solve the position on screen", ImVec2(0, 0), playable)) {
+    } else if (ctl_button(model.solve.state().status ? "Solve again###solve_again" : "Solve###solve_again",
+                          "Solve the position on screen", ImVec2(0, 0), playable)) {
         model.start_solve(model.solve.settings);
     }
     if (model.play.solution().length > 0)

@@ -29,6 +29,8 @@ bool play_watched_solution(AppModel& model) {
     const json found = model.lecture.watch.to_json()["solution"];
     PlaySession& play = model.play;
     model.lecture.watch.stop();  // the board shows the play again
+    model.cancel_solve();        // the result line then names no solver: the watched search found this one
+    model.solve.reset();
     int here = 0;
     if (play.kind() == PuzzleKind::RushHour) {
         std::vector<std::string> names = play.rush().history_names();
