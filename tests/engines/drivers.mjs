@@ -251,7 +251,7 @@ async function launchFirefox(display) {
 const SELENIUM_KEYS = {
   Control: 'CONTROL', Shift: 'SHIFT', Alt: 'ALT', Meta: 'META', Escape: 'ESCAPE', Enter: 'ENTER',
   Backspace: 'BACK_SPACE', Tab: 'TAB', ArrowLeft: 'ARROW_LEFT', ArrowRight: 'ARROW_RIGHT', ArrowUp: 'ARROW_UP',
-  ArrowDown: 'ARROW_DOWN', Home: 'HOME', End: 'END', Delete: 'DELETE', Space: 'SPACE',
+  ArrowDown: 'ARROW_DOWN', Home: 'HOME', End: 'END', Delete: 'DELETE',
 };
 
 // Catches what the page reports as errors after each load (classic WebDriver gives no console events):
