@@ -33,6 +33,17 @@ json call(AppModel& m, CompareSession& c, const char* method, const json& args =
     return json::parse(boxcar::app::compare_api_call(m, c, method, args.dump()));
 }
 
+// A level loaded and a comparison whose requests the test answers.
+struct Comparing {
+    AppModel model;
+    CompareSession compare;
+    PoolPort port;
+    Comparing() {
+        REQUIRE(model.load(kTwoBoxes).ok);
+        compare.set_port(&port);
+    }
+};
+
 }  // namespace
 
 TEST_CASE("compare: BFS and A* rows, verified, same optimal pushes, A* expands fewer; CSV and markdown") {
@@ -80,11 +91,10 @@ TEST_CASE("compare: BFS and A* rows, verified, same optimal pushes, A* expands f
 }
 
 TEST_CASE("compare: a forged answer fails the replay check; worker death and hard timeout") {
-    AppModel model;
-    REQUIRE(model.load(kTwoBoxes).ok);
-    CompareSession compare;
-    PoolPort port;
-    compare.set_port(&port);
+    Comparing c;
+    AppModel& model = c.model;
+    CompareSession& compare = c.compare;
+    PoolPort& port = c.port;
     REQUIRE(call(model, compare, "compare", json::array({"heuristics"}))["ok"] == true);
     REQUIRE(port.requests.size() == 4);
     const int id0 = json::parse(port.requests[0])["id"], id1 = json::parse(port.requests[1])["id"];
@@ -173,11 +183,10 @@ TEST_CASE("generate: a Sokoban level and a Rush Hour puzzle load, with their opt
 }
 
 TEST_CASE("compare: a row out of time runs again with 4x the time; the other rows stay") {
-    AppModel model;
-    REQUIRE(model.load(kTwoBoxes).ok);
-    CompareSession compare;
-    PoolPort port;
-    compare.set_port(&port);
+    Comparing c;
+    AppModel& model = c.model;
+    CompareSession& compare = c.compare;
+    PoolPort& port = c.port;
     REQUIRE(call(model, compare, "compare", json::array({"bfs-vs-astar"}))["ok"] == true);
     REQUIRE(port.requests.size() == 2);
     const int id0 = json::parse(port.requests[0])["id"];

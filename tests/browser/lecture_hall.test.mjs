@@ -164,12 +164,18 @@ test('1920x1080: Solve, Watch (the path found played back), Compare and Generate
   app.assertNoErrors();
 });
 
-test('1024x768: text of 18 px at least; Solve and Watch from the panel, never over the board', async (t) => {
-  const viewport = { width: 1024, height: 768 };
+// A fresh page at `viewport`, presentation mode on, the level solved from the panel, the layout checked.
+async function presentedAndSolved(t, viewport, minText) {
   const app = await startApp(t, '/', { viewport });
   await present(app);
   await solveFromPanel(app);
-  await assertPresenterLayout(app, viewport, 18);
+  await assertPresenterLayout(app, viewport, minText);
+  return app;
+}
+
+test('1024x768: text of 18 px at least; Solve and Watch from the panel, never over the board', async (t) => {
+  const viewport = { width: 1024, height: 768 };
+  const app = await presentedAndSolved(t, viewport, 18);
   await pressLabel(app, /Watch/, { section: 'Presenter', kind: 'button' });
   await app.page.keyboard.press('Space');
   const s = await app.idle();
@@ -183,10 +189,7 @@ test('1024x768: text of 18 px at least; Solve and Watch from the panel, never ov
 
 test('1280x800: presentation apart from the board; Compare and Generate dock beside the board, not over it', async (t) => {
   const viewport = { width: 1280, height: 800 };
-  const app = await startApp(t, '/', { viewport });
-  await present(app);
-  await solveFromPanel(app);
-  await assertPresenterLayout(app, viewport, 18);
+  const app = await presentedAndSolved(t, viewport, 18);
   await pressLabel(app, 'Leave presentation', { section: 'Presentation' });
   let s = await app.idle();
   assert.equal(s.presentation, false);
