@@ -3,17 +3,13 @@
 // Compare and Generate are pressed there (real clicks at the controls' places, keys 1-4, Space, Enter);
 // the text holds its size (24 px at 1920x1080, 18 at 1024x768) and every control there is at least 28 px
 // tall at 1920x1080. Outside presentation mode, Compare and Generate dock beside the board. A comparison
-// row that ran out of time offers "4x time", which runs it again with four times the time.
+// row that ran out of time offers "4x time", which runs it again with four times the time. (The same views
+// as pictures: docs/tools/screenshot_gallery.mjs.)
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startApp } from './harness.mjs';
 import { control, controls, idle, layoutProblems, press, pressLabel } from './person.mjs';
 import { cellCentre } from './pixels.mjs';
-
-const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screens');
 
 // Two boxes a few pushes from their goals: solved, watched and compared in well under a second.
 const FIELD = 'Title: Two Boxes\n########\n#@     #\n# $  $ #\n#      #\n#.    .#\n########';
@@ -68,12 +64,6 @@ async function restMouse(app) {
   await idle(app);
 }
 
-async function shot(app, name) {
-  await restMouse(app);
-  fs.mkdirSync(SCREENS, { recursive: true });
-  await app.page.screenshot({ path: path.join(SCREENS, name) });
-}
-
 async function present(app, level = FIELD) {
   assert.equal((await app.call('load', level)).ok, true);
   let s = await app.idle();
@@ -103,7 +93,6 @@ test('1920x1080: Solve, Watch (the path found played back), Compare and Generate
   await assertPresenterLayout(app, viewport, 24);
   await solveFromPanel(app);
   await assertPresenterLayout(app, viewport, 24);
-  await shot(app, 'presentation-solve.png');
 
   // Watch: key 2 opens the view, Space steps, Enter runs to the goal; the path found plays on the board.
   await app.page.keyboard.press('2');
@@ -116,7 +105,6 @@ test('1920x1080: Solve, Watch (the path found played back), Compare and Generate
   assert.equal(s.search.active, true);
   assert.ok(s.search.closed >= 2, `stepped: ${s.search.closed} expanded`);
   await assertPresenterLayout(app, viewport, 24);
-  await shot(app, 'presentation-watch.png');
   await app.page.keyboard.press('Enter');
   await app.page.waitForFunction(() => window.boxcar.state().search.done === true, null, { timeout: 60000 });
   s = await app.idle();
@@ -148,7 +136,6 @@ test('1920x1080: Solve, Watch (the path found played back), Compare and Generate
   assert.equal(compared.window.shown, true);
   assert.ok(!overlaps(compared.window.rect, boardRect(await app.state())), 'the table is off the board');
   await assertPresenterLayout(app, viewport, 24);
-  await shot(app, 'presentation-compare.png');
 
   // Generate: the button 4 in the panel, then Generate: a new level on the board, beside the panel.
   await pressLabel(app, /Generate/, { section: 'Presenter', kind: 'button' });
@@ -160,7 +147,6 @@ test('1920x1080: Solve, Watch (the path found played back), Compare and Generate
   assert.notEqual(s.title, title, 'a generated level is on the board');
   assert.equal(s.presentation, true);
   await assertPresenterLayout(app, viewport, 24);
-  await shot(app, 'presentation-generate.png');
   app.assertNoErrors();
 });
 
@@ -181,7 +167,6 @@ test('1024x768: text of 18 px at least; Solve and Watch from the panel, never ov
   const s = await app.idle();
   assert.equal(s.search.active, true);
   await assertPresenterLayout(app, viewport, 18);
-  await shot(app, 'presentation-1024.png');
   await app.page.keyboard.press('3');
   await assertPresenterLayout(app, viewport, 18);
   app.assertNoErrors();
@@ -211,7 +196,6 @@ test('1280x800: presentation apart from the board; Compare and Generate dock bes
     for (const c of shown) assert.ok(!overlaps(c.rect, board), `${c.label} (${section}) off the board`);
   }
   assert.deepEqual(layoutProblems(list, viewport), []);
-  await shot(app, 'desktop-compare-docked.png');
 
   // Generate in the dock loads a level; the board stays beside the dock.
   await pressLabel(app, 'Generate', { section: 'Generate', kind: 'button' });
