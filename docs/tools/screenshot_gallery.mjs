@@ -90,8 +90,11 @@ for (const [size, layout] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     await app.goto('/');
     await idle(app);
     await app.call('load', SOKOBAN);
+    const { board } = await app.state();
+    await app.page.mouse.click(board.origin[0] + 2, board.origin[1] + 2);  // the board takes the keys (a wall)
     await app.page.keyboard.press('p');
-    await idle(app);
+    await idle(app, 120000);
+    await idle(app, 120000);  // the font scale takes effect from the next frame on
     await press(app, await control(app, /Solve/, { section: 'Presenter', kind: 'button' }));
     await app.page.waitForFunction(() => window.boxcar.state().solver.status === 'solved', null, { timeout: 120000 });
     await shot(app, 'presentation-1024');
