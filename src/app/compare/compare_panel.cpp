@@ -21,7 +21,9 @@
 namespace boxcar::app {
 namespace {
 
-void reset_configs(CompareWindowState& s, bool rush) {
+// The configuration list for the puzzle on screen: the first preset's when empty or made for the other kind.
+void ensure_configs(CompareWindowState& s, bool rush) {
+    if (!s.configs.empty() && s.rush == rush) return;
     s.rush = rush;
     s.preset = 0;
     s.configs = *CompareSession::preset(CompareSession::preset_names(rush).front());
@@ -175,7 +177,7 @@ void compare_contents(const CompareWindows& cw, bool compact) {
     CompareWindowState& s = cw.compare_window;
     CompareSession& compare = cw.compare;
     const bool rush = model.play.kind() == PuzzleKind::RushHour;
-    if (s.configs.empty() || s.rush != rush) reset_configs(s, rush);
+    ensure_configs(s, rush);
 
     // Configurations: a preset, or the list edited by hand.
     const std::vector<std::string> presets = CompareSession::preset_names(rush);
@@ -257,6 +259,7 @@ void compare_window(const CompareWindows& cw, Rect bounds) {
     CompareSession& compare = cw.compare;
     follow_runs(cw);
     if (!s.open) return;
+    ensure_configs(s, cw.model.play.kind() == PuzzleKind::RushHour);
     // Tall enough for the configuration list, the table and the copy buttons (the user may resize it).
     const int lines = static_cast<int>(s.configs.size() + std::max(s.configs.size(), compare.rows().size()));
     const float line = ImGui::GetFrameHeightWithSpacing();

@@ -62,17 +62,20 @@ std::string presentation_result_line(const AppModel& model) {
 void presentation_frame(App& app, float w, float h) {
     AppModel& model = app.model;
     const float strip = presentation_strip_height();
-    const float panel_w = presenter_panel_width(w, ImGui::GetFontSize());
+    // A phone has no room beside the board: there presentation mode is the board and the strip alone.
+    const bool with_panel = w >= kPhoneWidth;
+    const float panel_w = with_panel ? presenter_panel_width(w, ImGui::GetFontSize()) : 0.0f;
     const std::string result = presentation_result_line(model);
     const CompareWindows compare = app.compare_windows();
     const PresenterPanel panel{compare, app.presenter};
     draw_play_board(app, Rect{0, 0, w - panel_w, h - strip});
     ui_presentation_strip(model.lecture, model.play, result, Rect{0, h - strip, w, strip});
-    if (ui_presenter_panel(panel, result, Rect{w - panel_w, 0, panel_w, h - strip}))
+    model.lecture.presentation_view.clear();
+    if (with_panel && ui_presenter_panel(panel, result, Rect{w - panel_w, 0, panel_w, h - strip}))
         app.editor.open = app.editor.testing = false;  // a generated level is what the presenter asked to see
     ui_handle_keys(model);
     ui_lecture_keys(model.lecture, model.play);
-    ui_presenter_keys(panel);
+    if (with_panel) ui_presenter_keys(panel);
 }
 
 }  // namespace

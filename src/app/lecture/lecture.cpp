@@ -145,7 +145,8 @@ void Lecture::add_state(json& s) const {
     s["presentation"] = presentation;
     if (presentation) {
         s["presentation_strip"] = {{"text_px", presentation_text_px}, {"result", presentation_result}, {"keys", presentation_keys}};
-        s["presentation_panel"] = {{"view", presentation_view}, {"rect", presentation_panel}};
+        s["presentation_panel"] = presentation_view.empty() ? json(nullptr)  // a phone: no panel
+                                                            : json{{"view", presentation_view}, {"rect", presentation_panel}};
     } else {
         s["presentation_strip"] = nullptr;
         s["presentation_panel"] = nullptr;
