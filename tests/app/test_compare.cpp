@@ -90,11 +90,7 @@ TEST_CASE("compare: BFS and A* rows, verified, same optimal pushes, A* expands f
     CHECK(call(model, compare, "compareTable", json::array({"markdown"}))["text"] == md);
 }
 
-TEST_CASE("compare: a forged answer fails the replay check; worker death and hard timeout") {
-    Comparing c;
-    AppModel& model = c.model;
-    CompareSession& compare = c.compare;
-    PoolPort& port = c.port;
+TEST_CASE_FIXTURE(Comparing, "compare: a forged answer fails the replay check; worker death and hard timeout") {
     REQUIRE(call(model, compare, "compare", json::array({"heuristics"}))["ok"] == true);
     REQUIRE(port.requests.size() == 4);
     const int id0 = json::parse(port.requests[0])["id"], id1 = json::parse(port.requests[1])["id"];
@@ -182,11 +178,7 @@ TEST_CASE("generate: a Sokoban level and a Rush Hour puzzle load, with their opt
           "unknown generate option 'boxes' for rushhour");
 }
 
-TEST_CASE("compare: a row out of time runs again with 4x the time; the other rows stay") {
-    Comparing c;
-    AppModel& model = c.model;
-    CompareSession& compare = c.compare;
-    PoolPort& port = c.port;
+TEST_CASE_FIXTURE(Comparing, "compare: a row out of time runs again with 4x the time; the other rows stay") {
     REQUIRE(call(model, compare, "compare", json::array({"bfs-vs-astar"}))["ok"] == true);
     REQUIRE(port.requests.size() == 2);
     const int id0 = json::parse(port.requests[0])["id"];
