@@ -37,6 +37,7 @@ struct App {
     FirstVisitState first_visit;
     CompareWindowState compare_window;
     GeneratorWindowState generator_window;
+    PresenterState presenter;  // presentation mode's panel (lecture/presenter_panel.hpp)
     EditorState editor;  // the level editor (src/app/editor/)
     LibraryViewState library_view;
 

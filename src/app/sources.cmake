@@ -16,7 +16,7 @@ foreach(file
     editor/level_editor.cpp editor/rush_count.cpp editor/rush_editor.cpp
     hint/hint.cpp hint/hints.cpp
     lecture/lecture.cpp lecture/overlays.cpp lecture/rush_agent_demo.cpp lecture/search_watch.cpp
-    lecture/watch_pseudocode.cpp lecture/watch_quiz.cpp
+    lecture/watch_pseudocode.cpp lecture/watch_quiz.cpp lecture/watch_playback.cpp
     library/library.cpp library/rush_moves.cpp
     play/board_gesture.cpp play/looks.cpp play/play_animation.cpp play/play_assist.cpp play/play_session.cpp
     play/rush_session.cpp play/solution_replay.cpp
@@ -37,8 +37,8 @@ foreach(file
     frame/action_bar.cpp frame/drawer.cpp frame/first_visit.cpp frame/frame_layout.cpp frame/keyboard.cpp
     frame/message_strip.cpp frame/top_bar.cpp frame/view_section.cpp
     hint/hint_view.cpp
-    lecture/overlay_draw.cpp lecture/presentation.cpp lecture/rush_agent_panel.cpp lecture/watch_panel.cpp
-    lecture/search_views.cpp
+    lecture/overlay_draw.cpp lecture/presentation.cpp lecture/presenter_panel.cpp lecture/rush_agent_panel.cpp
+    lecture/watch_panel.cpp lecture/search_views.cpp
     library/level_panel.cpp library/library_footer.cpp library/library_view.cpp library/rush_moves_view.cpp
     library/thumbnail.cpp
     play/board_view.cpp play/playback_transport.cpp play/play_status.cpp play/play_style.cpp play/rush_board_view.cpp

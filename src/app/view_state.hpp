@@ -93,6 +93,21 @@ struct LayoutState {
     Scroll scroll;
 };
 
+// Presentation mode's panel (lecture/presenter_panel.cpp): the view it shows beside the board.
+enum class PresenterView { Solve, Watch, Compare, Generate };
+constexpr const char* presenter_view_name(PresenterView v) {
+    switch (v) {
+        case PresenterView::Solve: return "solve";
+        case PresenterView::Watch: return "watch";
+        case PresenterView::Compare: return "compare";
+        case PresenterView::Generate: return "generate";
+    }
+    return "solve";
+}
+struct PresenterState {
+    PresenterView view = PresenterView::Solve;
+};
+
 // The first-visit line (first_visit.cpp): dismissed in this visit (the record keeps it for the next ones;
 // after Forget everything it stays away until the next visit).
 struct FirstVisitState {

@@ -111,10 +111,10 @@ test('a level too big to watch is refused with a message', async () => {
   assert.match((await app.state()).message, /small levels/);
 });
 
-test('presentation mode hides the panels, uses the contrast theme, and toggles back', async () => {
+test('presentation mode hides the drawer, uses the contrast theme, and toggles back', async () => {
   const s0 = await open(app, FIELD);
   assert.equal(s0.presentation, false);
-  const panel = [40, 400];  // inside the side panel
+  const panel = [40, 400];  // inside the drawer
   const [before] = await sample(app.page, [panel]);
   assert.equal((await app.call('presentation', true)).presentation, true);
   const s1 = await drawn(app);
@@ -122,10 +122,15 @@ test('presentation mode hides the panels, uses the contrast theme, and toggles b
   assert.equal(s1.theme, 'contrast');
   assert.ok(s1.board.origin[0] < s0.board.origin[0], 'the board moved into the space of the panel');
   assert.ok(s1.board.cell_px >= s0.board.cell_px, `cells ${s1.board.cell_px} >= ${s0.board.cell_px}`);
+  // The drawer is gone: the board (moved left, beside the presenter's panel) or the black background is there.
   const [after] = await sample(app.page, [panel]);
   const black = THEME.palettes.contrast.background;  // presentation mode's background
-  assert.ok(near(after, black, 6), `black background where the panel was: ${after} (before ${before})`);
+  assert.ok(!near(after, before, 6), `no drawer where it was: ${after} (before ${before})`);
   assert.ok(!near(before, black, 6));
+  const [x, y, w, h] = s1.presentation_panel.rect;  // the presenter's panel at the right, its empty lower part black
+  assert.ok(x >= s1.board.origin[0] + s1.width * s1.board.cell_px, 'the panel right of the board');
+  const [low] = await sample(app.page, [[x + w / 2, y + h - 8]]);
+  assert.ok(near(low, black, 6), `the panel's background is black: ${low}`);
   assert.equal((await app.call('presentation', false)).presentation, false);
   const s2 = await drawn(app);
   assert.equal(s2.theme, 'dark');

@@ -1,7 +1,7 @@
 // An X display for headful browsers: an Xvfb of our own on the first free display number (Xvfb -displayfd
-// picks it; 1920x1080x24), stopped when the process exits, so every machine renders the same way (Mesa's
-// llvmpipe draws WebGL 2 in software) and no window opens on a person's screen. BOXCAR_ENGINES_DISPLAY=:0
-// uses an existing display instead (to watch the journeys). Headless Firefox has no WebGL here, so both
+// picks it; 2560x1440x24, room for a 1920x1080 viewport with its window around it), stopped when the
+// process exits, so every machine renders the same way (Mesa's llvmpipe draws WebGL 2 in software) and
+// no window opens on a person's screen. BOXCAR_ENGINES_DISPLAY=:0 uses an existing display instead (to watch the journeys). Headless Firefox has no WebGL here, so both
 // engines run headful.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +17,7 @@ export function ensureDisplay() {
   if (started) return started;
   if (!fs.existsSync(XVFB)) return Promise.reject(new Error(`${XVFB} is missing (Debian package xvfb; ./dev.sh setup)`));
   started = new Promise((resolve, reject) => {
-    const child = spawn(XVFB, ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp', '-noreset'],
+    const child = spawn(XVFB, ['-displayfd', '1', '-screen', '0', '2560x1440x24', '-nolisten', 'tcp', '-noreset'],
       { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '', err = '';
     const fail = (why) => { child.kill(); reject(new Error(`Xvfb did not start: ${why}${err ? `\n${err.trim()}` : ''}`)); };

@@ -2,7 +2,8 @@
 // webkit.test.mjs each run this list in one browser): the first frame; paste into the field and on the
 // board, typing, a box that cannot be pushed; Solve in the workers; playback, the solver's solution kept as
 // the player's; a share link's round trip; the phone-size layout, the drawer closing when a level opens; a
-// failed ?url=, its message above the board; the level browser after a reload. Input is real (mouse at the controls' places from boxcar.controls(), keys, Ctrl+C / Ctrl+V through
+// failed ?url=, its message above the board; the level browser after a reload; presentation mode on a
+// projector. Input is real (mouse at the controls' places from boxcar.controls(), keys, Ctrl+C / Ctrl+V through
 // the system clipboard); results are read from boxcar.state() and messages() and the board's pixels.
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -291,6 +292,43 @@ export const JOURNEYS = [
     assert.ok(card.visible, 'the browser shows Microban\'s cards');
     st = await pressFor(s, 'Next unsolved', browser, (x) => x.level === 2, 'Next unsolved');
     assert.match(st.collection.title, /^Microban\b/, 'Next unsolved stays in Microban');
+    assertNoErrors(s);
+  }],
+
+  ['presentation at 1920x1080: the panel beside the board, Solve pressed there, keys 2 and Space watch the search', async (s) => {
+    const PROJECTOR = { width: 1920, height: 1080 };
+    await s.setViewport(PROJECTOR);
+    await s.goto('/');
+    await s.started();
+    await pasteOnBoard(s, TWO_APART, (x) => x.title === 'Two Apart', 'the level pasted on the board');
+    await s.setViewport(PROJECTOR);  // again: WebKit's window shows a tab bar once the copy's tab exists
+    await focusBoard(s);
+    await s.keys('p');
+    await s.waitFor(() => window.boxcar.state().presentation_panel?.rect[2] > 0, null, { what: 'presentation mode' });
+    let st = await pressFor(s, /Solve/, { kind: 'button', section: 'Presenter' }, (x) => x.solver.status === 'solved',
+      'the solve from the panel', 60000);
+    st = await s.settle();
+    const inner = await s.evaluate(() => [innerWidth, innerHeight]);
+    assert.ok(st.presentation_strip.text_px >= 24, `text ${st.presentation_strip.text_px} px in a ${inner} window`);
+    assert.match(st.presentation_strip.result, /^Solution: \d+ moves/);
+    const apart = (a, b) => a[0] + a[2] <= b[0] + 1 || b[0] + b[2] <= a[0] + 1 || a[1] + a[3] <= b[1] + 1 || b[1] + b[3] <= a[1] + 1;
+    const board = [st.board.origin[0], st.board.origin[1], st.width * st.board.cell_px, st.height * st.board.cell_px];
+    assert.ok(apart(st.presentation_panel.rect, board), `panel ${st.presentation_panel.rect} beside the board ${board}`);
+    const list = await s.controls();
+    const panel = list.filter((c) => /^(Presenter|Solve)$/.test(c.section) && c.visible);
+    assert.ok(panel.length >= 4, `panel controls: ${panel.length}`);
+    for (const c of panel) {
+      assert.ok(apart(c.rect, board), `${c.label} off the board`);
+      assert.ok(c.rect[3] >= 28, `${c.label} ${c.rect[3]} px tall`);
+    }
+    assert.deepEqual(layoutProblems(list, PROJECTOR), []);
+    await s.keys('2');
+    await s.waitFor(() => window.boxcar.state().presentation_panel.view === 'watch', null, { what: 'the watch view' });
+    await s.keys(' ');
+    st = await s.waitFor(() => window.boxcar.state().search.active && window.boxcar.state(), null, { what: 'a step of the search' });
+    assert.ok(st.search.closed >= 1);
+    await s.keys('Escape');
+    await s.waitFor(() => window.boxcar.state().presentation === false, null, { what: 'presentation mode left' });
     assertNoErrors(s);
   }],
 

@@ -393,14 +393,49 @@ TEST_CASE("compare and generate windows") {
     CHECK(h.count("Generate") > 0);
 }
 
-TEST_CASE("presentation mode: the board only, with a way out") {
+TEST_CASE("compare and generate docked beside the board: the dock's own Close buttons") {
+    Headless h;
+    h.app.compare_window.open = h.app.generator_window.open = true;
+    const auto dock = [&] { app::ui_compare_dock(h.app.compare_windows(), kBoard); };
+    h.frame(dock);
+    REQUIRE(h.control("Run on this level"));
+    CHECK(h.count("Generate") > 0);
+    CHECK(h.app.compare.view.shown);
+    CHECK(app::compare_windows_open(h.app.compare_windows()));
+    h.click("Close", dock);  // Compare's, the first
+    CHECK(!h.app.compare_window.open);
+    CHECK(h.app.generator_window.open);
+}
+
+TEST_CASE("presentation mode: the board, the presenter's panel with Solve, Watch, Compare, Generate, a way out") {
     Headless h;
     h.app.model.lecture.set_presentation(true);
     h.frame();
+    h.frame();  // the font scale takes effect from the next frame on
+    const auto lecture_state = [&] {
+        nlohmann::json s;
+        h.app.model.lecture.add_state(s);
+        return s;
+    };
     CHECK(h.count("Presentation") > 0);
+    CHECK(h.count("Presenter") == 4);
     CHECK(h.count("Action bar") == 0);
+    REQUIRE(h.control("Solve (1)"));
+    CHECK(lecture_state()["presentation_panel"]["view"] == "solve");
+    CHECK(lecture_state()["presentation_panel"]["rect"][0].get<float>() > 0);
+    h.click("Compare (3)");
+    h.frame();
+    CHECK(h.app.presenter.view == app::PresenterView::Compare);
+    REQUIRE(h.control("Run on this level"));
+    h.click("Watch (2)");
+    h.frame();
+    REQUIRE(h.control("Step"));
+    h.click("Generate (4)");
+    h.frame();
+    CHECK(h.count("Generate") > 0);
     h.click("Leave presentation");
     CHECK(h.count("Action bar") > 0);
+    CHECK(lecture_state()["presentation_panel"].is_null());
 }
 
 TEST_CASE("level browser, Rush Hour: the random puzzle row asks for its list, then opens a puzzle of N moves") {

@@ -9,6 +9,7 @@
 #include "sokoban/generator/generator.hpp"
 
 #include <cmath>
+#include <cstdio>
 
 namespace boxcar::app {
 namespace {
@@ -151,12 +152,22 @@ bool compare_start(AppModel& model, CompareSession& compare, const std::vector<C
     return ok;
 }
 
+bool compare_retry(AppModel& model, CompareSession& compare, std::size_t row, double factor, std::string& error) {
+    if (!compare.retry(row, factor, error)) return false;
+    const CompareConfig& c = compare.rows()[row].config;
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.0f s", c.time_limit_s);
+    model.message.set("Comparing " + c.label + " again with " + seconds + "…");
+    return true;
+}
+
 json compare_state(const CompareSession& compare) {
     int done = 0;
     for (const CompareRow& r : compare.rows()) done += r.done() ? 1 : 0;
     return json{{"running", compare.running()}, {"run", compare.run_id()}, {"kind", compare.rush() ? "rushhour" : "sokoban"},
                 {"level", compare.level_label()}, {"rows", compare_rows_json(compare)}, {"done", done},
-                {"window", {{"shown", compare.view.shown}, {"rect", {compare.view.x, compare.view.y, compare.view.w, compare.view.h}}}}};
+                {"window", {{"shown", compare.view.shown}, {"rect", {compare.view.x, compare.view.y, compare.view.w, compare.view.h}}}},
+                {"workers_note", workers_note(compare.port() ? compare.port()->workers() : 1, compare.rows().size())}};
 }
 
 json generate_level_call(AppModel& model, const json& o) {

@@ -23,6 +23,8 @@ void compare_event(AppModel& model, CompareSession& compare, const protocol::Wor
 // Stops the comparison and says so on the message strip.
 void compare_cancel(AppModel& model, CompareSession& compare);
 bool compare_start(AppModel& model, CompareSession& compare, const std::vector<CompareConfig>& configs, std::string& error);
+// Runs row `row` (0-based) again with `factor` times its time, saying so on the message line.
+bool compare_retry(AppModel& model, CompareSession& compare, std::size_t row, double factor, std::string& error);
 
 // Generates a level (options as generate(): kind, seed, width, height, boxes, minPushes, maxPushes, size,
 // minMoves, maxMoves, vehicles, walls, timeLimit, load) and loads it unless load is false.

@@ -173,9 +173,14 @@ void add_lecture_state(const Lecture& lecture, const PlaySession& play, const Lo
                      {"pull_goal", pull_goal}};
     s["presentation"] = lecture.presentation;
     if (lecture.presentation)
+    {
         s["presentation_strip"] = {{"text_px", lecture.presentation_text_px}, {"result", lecture.presentation_result}, {"keys", lecture.presentation_keys}};
-    else
+        s["presentation_panel"] = lecture.presentation_view.empty() ? json(nullptr)  // a phone: no panel
+                                                                    : json{{"view", lecture.presentation_view}, {"rect", lecture.presentation_panel}};
+    } else {
         s["presentation_strip"] = nullptr;
+        s["presentation_panel"] = nullptr;
+    }
     s["agent"] = rush_agent_json(lecture.agent);
 }
 

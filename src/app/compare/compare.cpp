@@ -72,6 +72,13 @@ std::string compare_limits_problem(const CompareConfig& c) {
     return {};
 }
 
+std::string workers_note(int workers, std::size_t configs) {
+    const std::string count = workers == 1 ? "1 worker" : std::to_string(workers) + " workers";
+    return "This machine gives Compare " + count +
+           (configs > static_cast<std::size_t>(workers) ? ": the configurations take turns, each with its own time." : ".") +
+           " Watch runs on the page itself.";
+}
+
 protocol::RunStatus CompareRow::run_status() const {
     if (state == State::Queued) return protocol::RunStatus::Queued;
     if (state == State::Running) return protocol::RunStatus::Running;
@@ -99,6 +106,15 @@ std::optional<std::vector<CompareConfig>> CompareSession::preset(const std::stri
     using sokoban::Heuristic;
     using RA = rush::Algo;
     using RH = rush::Heuristic;
+    // The lecture's three questions, two rows each: blind against informed search, a weak against a strong
+    // heuristic, pruning dead ends or not.
+    if (name == "bfs-vs-astar")
+        return std::vector<CompareConfig>{make(Algo::Bfs, Heuristic::Hungarian), make(Algo::Astar, Heuristic::Hungarian)};
+    if (name == "manhattan-vs-hungarian")
+        return std::vector<CompareConfig>{make(Algo::Astar, Heuristic::Manhattan), make(Algo::Astar, Heuristic::Hungarian)};
+    if (name == "deadlocks-on-off")
+        return std::vector<CompareConfig>{make(Algo::Astar, Heuristic::Hungarian, 0, "A* without deadlock tests"),
+                                          make(Algo::Astar, Heuristic::Hungarian, sokoban::kAllDeadlocks, "A* with deadlock tests")};
     if (name == "ucs-vs-astar")
         return std::vector<CompareConfig>{make(Algo::Bfs, Heuristic::Hungarian), make(Algo::Ucs, Heuristic::Hungarian),
                                           make(Algo::Astar, Heuristic::Manhattan), make(Algo::Astar, Heuristic::Hungarian)};
@@ -126,7 +142,7 @@ std::optional<std::vector<CompareConfig>> CompareSession::preset(const std::stri
 
 std::vector<std::string> CompareSession::preset_names(bool rush) {
     if (rush) return {"rush-algorithms", "rush-heuristics", "rush-metrics"};
-    return {"ucs-vs-astar", "heuristics", "deadlocks"};
+    return {"bfs-vs-astar", "manhattan-vs-hungarian", "deadlocks-on-off", "ucs-vs-astar", "heuristics", "deadlocks"};
 }
 
 bool CompareSession::checked_configs(const std::vector<CompareConfig>& configs, bool rush,
@@ -182,6 +198,29 @@ bool CompareSession::start(std::vector<WorkerJob> jobs, const std::vector<Compar
         rows_.push_back(row);
     }
     for (const WorkerJob& job : jobs) port_->post(job);
+    return true;
+}
+
+bool CompareSession::retry(std::size_t index, double factor, std::string& error) {
+    if (index >= rows_.size() || !port_ || !(factor > 0) || (!level_ && !board_)) {
+        error = index >= rows_.size() ? "there is no row " + std::to_string(index + 1) : "nothing to run again";
+        return false;
+    }
+    CompareRow& row = rows_[index];
+    if (!row.done()) {
+        error = "row " + std::to_string(index + 1) + " is still running";
+        return false;
+    }
+    CompareConfig config = row.config;
+    config.time_limit_s *= factor;
+    protocol::SolveRequest request = level_ ? row_request(config, Puzzle::Sokoban, sokoban::to_xsb(*level_))
+                                            : row_request(config, Puzzle::RushHour, rush::board_string(*board_));
+    row = CompareRow{};
+    row.config = config;
+    row.request_id = next_request_id_++;
+    request.id = row.request_id;
+    running_ = true;
+    port_->post(worker_job(request));
     return true;
 }
 

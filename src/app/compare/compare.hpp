@@ -55,6 +55,10 @@ struct CompareRow {
     std::string_view status_name() const;     // its name (run_status.hpp), as the page API and the exports write it
 };
 
+// What this machine gives Compare, said plainly (shown over the table, compareState().workers_note): the
+// pool's `workers`, whether `configs` configurations take turns, and that watch runs on the page itself.
+std::string workers_note(int workers, std::size_t configs);
+
 class CompareSession {
 public:
     void set_port(SolverPort* port) { port_ = port; }
@@ -64,6 +68,9 @@ public:
     // comparison is cancelled first. Returns false with `error` set when nothing was started.
     bool start_sokoban(const sokoban::Level& level, const std::vector<CompareConfig>& configs, std::string& error);
     bool start_rush(const rush::Board& board, const std::vector<CompareConfig>& configs, std::string& error);
+    // Runs a finished row's configuration again with `factor` times its time (a row that ran out of
+    // time); the other rows stay. false with `error` set when the row is unknown or still running.
+    bool retry(std::size_t row, double factor, std::string& error);
     void cancel();                          // stops every request; unfinished rows become "idle"
     void on_event(const protocol::WorkerEvent& event);  // started / progress / result / error of the pool
 
@@ -83,7 +90,8 @@ public:
     // Called once when the last row of a run is done, or when the run is cancelled.
     std::function<void(int run_id)> on_finished;
 
-    // Built-in presets: "ucs-vs-astar", "heuristics", "deadlocks" (Sokoban); "rush-algorithms",
+    // Built-in presets: the lecture's pairs "bfs-vs-astar", "manhattan-vs-hungarian", "deadlocks-on-off", then
+    // "ucs-vs-astar", "heuristics", "deadlocks" (Sokoban); "rush-algorithms",
     // "rush-heuristics", "rush-metrics" (Rush Hour). nullopt for an unknown name.
     static std::optional<std::vector<CompareConfig>> preset(const std::string& name);
     static std::vector<std::string> preset_names(bool rush);

@@ -4,6 +4,7 @@
 // it (widgets/drag_scroll.hpp); the wheel or a drag over an inner list at its end scrolls the drawer.
 #include "app/app.hpp"
 #include "app/lecture/lecture_view.hpp"
+#include "app/lecture/presenter_panel.hpp"
 #include "app/library/level_panel.hpp"
 #include "app/solve/solver_panel.hpp"
 #include "app/ui.hpp"
@@ -107,6 +108,7 @@ void ui_drawer(App& app, Rect area, bool over_board, float band) {
         case DrawerTab::Lecture: {
             ControlSection section("Lecture tools");
             ui_lecture_panel(model.lecture, model.play, model.looks);
+            ui_watch_playback(model);
             ui_compare_section(app.compare_windows());
             break;
         }

@@ -1,9 +1,11 @@
 // One frame of the page: where the top bar, the board, the action bar, the message strip and the drawer
 // go, and what each view is given (the owners it draws, its own state). From kPhoneWidth CSS px wide the
-// drawer (when open) sits left of the board, and the action bar spans the board's width; narrower, the
-// drawer lies over the board between the two bars. Presentation mode draws the board alone.
+// drawer (when open) sits left of the board, Compare and Generate (when open) dock at its right, and the
+// action bar spans the board's width; narrower, the drawer lies over the board between the two bars and
+// Compare and Generate float over it. Presentation mode draws the board with the presenter's panel.
 #include "app/app.hpp"
 #include "app/lecture/lecture_view.hpp"
+#include "app/lecture/presenter_panel.hpp"
 #include "app/play/play_view.hpp"
 #include "app/ui.hpp"
 #include "app/widgets/control_registry.hpp"
@@ -55,14 +57,25 @@ std::string presentation_result_line(const AppModel& model) {
     return line;
 }
 
-// Presentation mode: the board over the whole window above a strip of shortcuts (lecture_view.hpp).
+// Presentation mode: the board at the left, the presenter's panel beside it at the right
+// (presenter_panel.hpp), the strip of the result line, transport and shortcuts under both (lecture_view.hpp).
 void presentation_frame(App& app, float w, float h) {
     AppModel& model = app.model;
     const float strip = presentation_strip_height();
-    draw_play_board(app, Rect{0, 0, w, h - strip});
-    ui_presentation_strip(model.lecture, model.play, presentation_result_line(model), Rect{0, h - strip, w, strip});
+    // A phone has no room beside the board: there presentation mode is the board and the strip alone.
+    const bool with_panel = w >= kPhoneWidth;
+    const float panel_w = with_panel ? presenter_panel_width(w, ImGui::GetFontSize()) : 0.0f;
+    const std::string result = presentation_result_line(model);
+    const CompareWindows compare = app.compare_windows();
+    const PresenterPanel panel{compare, app.presenter};
+    draw_play_board(app, Rect{0, 0, w - panel_w, h - strip});
+    ui_presentation_strip(model.lecture, model.play, result, Rect{0, h - strip, w, strip});
+    model.lecture.presentation_view.clear();
+    if (with_panel && ui_presenter_panel(panel, result, Rect{w - panel_w, 0, panel_w, h - strip}))
+        app.editor.open = app.editor.testing = false;  // a generated level is what the presenter asked to see
     ui_handle_keys(model);
     ui_lecture_keys(model.lecture, model.play);
+    if (with_panel) ui_presenter_keys(panel);
 }
 
 }  // namespace
@@ -101,7 +114,11 @@ void ui_frame(App& app) {
     const float bar = action_bar_height(touch);
     const float drawer_w = touch ? w : std::min(380.0f, std::max(300.0f, w * 0.3f));
     const bool beside = layout.drawer_open && !touch;
-    const Rect board{beside ? drawer_w : 0.0f, top, beside ? w - drawer_w : w, std::max(0.0f, h - top - bar)};
+    // Compare and Generate dock at the right of the board on wide windows (on phones they float over it).
+    const CompareWindows compare_windows = app.compare_windows();
+    const float left = beside ? drawer_w : 0.0f;
+    const float dock_w = !touch && compare_windows_open(compare_windows) ? compare_dock_width(w - left) : 0.0f;
+    const Rect board{left, top, w - left - dock_w, std::max(0.0f, h - top - bar)};
 
     // The level editor takes the top of the board area for its strip; while editing (not test-playing)
     // its board and its action bar replace the play board and the action bar.
@@ -155,7 +172,9 @@ void ui_frame(App& app) {
     }
     const Rect windows{shown.x, message_area.bottom(), shown.w, std::max(0.0f, shown.bottom() - message_area.bottom())};
     // A generated level is what the person asked to see: an open editor (it would cover it) closes.
-    if (ui_compare_windows(app.compare_windows(), windows)) editor.open = editor.testing = false;
+    const bool generated = dock_w > 0 ? ui_compare_dock(compare_windows, Rect{board.right(), top, dock_w, h - top})
+                                      : ui_compare_windows(compare_windows, windows);
+    if (generated) editor.open = editor.testing = false;
     // Information about a running job stays on the strip while it runs.
     const bool busy = model.solve.running() || model.hints.running() || app.compare.running();
     // Over the browser, the strip takes the band kept for it under the filter bar.

@@ -10,6 +10,7 @@
 #include "app/play/looks.hpp"
 #include "app/play/play_session.hpp"
 
+#include <array>
 #include <string>
 
 namespace boxcar::app {
@@ -29,6 +30,10 @@ public:
     // result line and the shortcut line as drawn.
     float presentation_text_px = 0;
     std::string presentation_result, presentation_keys;
+    // The presenter's panel beside the board (its view's name, empty when not drawn: phones; its
+    // rectangle, CSS px x, y, w, h).
+    std::string presentation_view;
+    std::array<float, 4> presentation_panel{};
     RushAgentDemo agent;
     AgentDemoOptions agent_options;
 

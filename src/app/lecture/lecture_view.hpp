@@ -27,7 +27,7 @@ void lecture_draw_overlays(Lecture& lecture, const PlaySession& play, ImDrawList
 // Rush Hour board layer of the agent demo: the cursor and the car moved last (crazy steps in magenta).
 void lecture_draw_agent(const Lecture& lecture, const PlaySession& play, ImDrawList* draw, float ox, float oy, float cell);
 
-// Presentation mode (the frame draws the board over the whole window above the strip): fonts scaled with
+// Presentation mode (the frame draws the board and the presenter's panel above the strip): fonts scaled with
 // the screen (w x h CSS px) while it is on, and the strip at the bottom with the result line (the
 // frame's progress line), the counters, the way out, the playback transport and the shortcuts.
 void sync_presentation_scale(StyleState& style, bool on, float screen_w, float screen_h);

@@ -1,5 +1,5 @@
-// Presentation mode (see lecture_view.hpp): the side panel is hidden, the board takes the whole window,
-// fonts are scaled with the screen (body text max(18, min(height / 45, width / 80)) CSS px: 24 at
+// Presentation mode (see lecture_view.hpp): the drawer is hidden, the board takes the window beside the
+// presenter's panel (presenter_panel.hpp), fonts are scaled with the screen (body text max(18, min(height / 45, width / 80)) CSS px: 24 at
 // 1920x1080, 18 at 1024x768), the high-contrast theme is on (Lecture::set_presentation), and a strip at
 // the bottom shows the result line (the loaded solution and how it was found, or the solver's progress),
 // the playback transport with the way out, and the keyboard shortcuts. Nothing animates until the

@@ -156,7 +156,7 @@ void ui_watch_panel(Lecture& l, const PlaySession& play, Looks& looks) {
 }
 
 void ui_lecture_panel(Lecture& lecture, const PlaySession& play, Looks& looks) {
-    if (ctl_button("Presentation mode (F5)", "Board only, large, high contrast; Esc leaves"))
+    if (ctl_button("Presentation mode (F5)", "The lecture view: the board large, Solve, Watch, Compare and Generate beside it; Esc leaves"))
         lecture.set_presentation(true);
     if (play.kind() == PuzzleKind::None) return;
     ui_watch_panel(lecture, play, looks);

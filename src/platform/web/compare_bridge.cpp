@@ -15,6 +15,7 @@ EM_JS(void, js_compare_post, (double id, double time_limit_s, const char* json),
     BoxcarComparePool.post(id, time_limit_s, UTF8ToString(json));
 });
 EM_JS(void, js_compare_cancel, (), { BoxcarComparePool.cancelAll(); });
+EM_JS(int, js_compare_workers, (), { return BoxcarComparePool.size; });
 EM_JS(void, js_compare_finished, (int run, const char* json), {
     BoxcarComparePool.finished(run, JSON.parse(UTF8ToString(json)));
 });
@@ -29,6 +30,7 @@ public:
             js_compare_post(static_cast<double>(job.id), job.time_limit_s, boxcar::protocol::encode_worker_request(r).c_str());
     }
     void cancel() override { js_compare_cancel(); }
+    int workers() const override { return js_compare_workers(); }  // the pool's size (compare_pool.js)
 };
 
 }  // namespace

@@ -34,6 +34,17 @@ json call(AppModel& m, CompareSession& c, const char* method, const json& args =
     return json::parse(boxcar::app::compare_api_call(m, c, method, args.dump()));
 }
 
+// A level loaded and a comparison whose requests the test answers.
+struct Comparing {
+    AppModel model;
+    CompareSession compare;
+    PoolPort port;
+    Comparing() {
+        REQUIRE(model.load(kTwoBoxes).ok);
+        compare.set_port(&port);
+    }
+};
+
 }  // namespace
 
 TEST_CASE("compare: BFS and A* rows, verified, same optimal pushes, A* expands fewer; CSV and markdown") {
@@ -80,12 +91,7 @@ TEST_CASE("compare: BFS and A* rows, verified, same optimal pushes, A* expands f
     CHECK(call(model, compare, "compareTable", json::array({"markdown"}))["text"] == md);
 }
 
-TEST_CASE("compare: a forged answer fails the replay check; worker death and hard timeout") {
-    AppModel model;
-    REQUIRE(model.load(kTwoBoxes).ok);
-    CompareSession compare;
-    PoolPort port;
-    compare.set_port(&port);
+TEST_CASE_FIXTURE(Comparing, "compare: a forged answer fails the replay check; worker death and hard timeout") {
     REQUIRE(call(model, compare, "compare", json::array({"heuristics"}))["ok"] == true);
     REQUIRE(port.requests.size() == 4);
     const int id0 = json::parse(port.requests[0])["id"], id1 = json::parse(port.requests[1])["id"];
@@ -171,4 +177,39 @@ TEST_CASE("generate: a Sokoban level and a Rush Hour puzzle load, with their opt
     CHECK(call(model, compare, "generate", json::array({{{"kind", "chess"}}}))["ok"] == false);
     CHECK(call(model, compare, "generate", json::array({{{"kind", "rushhour"}, {"boxes", 2}}}))["error"] ==
           "unknown generate option 'boxes' for rushhour");
+}
+
+TEST_CASE_FIXTURE(Comparing, "compare: a row out of time runs again with 4x the time; the other rows stay") {
+    REQUIRE(call(model, compare, "compare", json::array({"bfs-vs-astar"}))["ok"] == true);
+    REQUIRE(port.requests.size() == 2);
+    const int id0 = json::parse(port.requests[0])["id"];
+    compare.on_event(json{{"id", id0}, {"type", "result"}, {"status", "timeout"}}.dump());
+    compare.on_event(boxcar::protocol::handle_request(port.requests[1], nullptr));
+    REQUIRE(!compare.running());
+    REQUIRE(compare.rows()[0].status_name() == "timeout");
+    const json kept = compare.rows_json()[1];
+    std::string error;
+    CHECK(!compare.retry(5, 4, error));
+    CHECK(error.find("no row 6") != std::string::npos);
+    REQUIRE(boxcar::app::compare_retry(model, compare, 0, 4, error));
+    CHECK(compare.running());
+    REQUIRE(port.requests.size() == 3);
+    const json again = json::parse(port.requests[2]);
+    CHECK(again["id"].get<int>() == compare.rows()[0].request_id);
+    CHECK(again["options"]["timeLimit"].get<double>() == doctest::Approx(40));
+    CHECK(compare.rows()[0].status_name() == "queued");
+    CHECK(compare.rows()[0].config.time_limit_s == doctest::Approx(40));
+    CHECK(model.message.text().find("again with 40 s") != std::string::npos);
+    CHECK(!compare.retry(0, 4, error));  // still running
+    // The worker answers the new request: the row is solved, the other row is what it was.
+    compare.on_event(boxcar::protocol::handle_request(port.requests[2], nullptr));
+    CHECK(!compare.running());
+    CHECK(compare.rows()[0].status_name() == "solved");
+    CHECK(compare.rows_json()[1] == kept);
+}
+
+TEST_CASE("compare: the workers note says how many workers and that watch runs on the page") {
+    CHECK(boxcar::app::workers_note(1, 2) ==
+          "This machine gives Compare 1 worker: the configurations take turns, each with its own time. Watch runs on the page itself.");
+    CHECK(boxcar::app::workers_note(3, 2) == "This machine gives Compare 3 workers. Watch runs on the page itself.");
 }
