@@ -414,7 +414,7 @@ TEST_CASE("presentation mode: the board, the presenter's panel with Solve, Watch
     h.frame();  // the font scale takes effect from the next frame on
     const auto lecture_state = [&] {
         nlohmann::json s;
-        h.app.model.lecture.add_state(s);
+        boxcar::app::add_lecture_state(h.app.model.lecture, h.app.model.play, h.app.model.looks, s);
         return s;
     };
     CHECK(h.count("Presentation") > 0);

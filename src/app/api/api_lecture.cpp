@@ -1,6 +1,7 @@
 // window.boxcar calls of lecture mode (lecture/lecture.hpp): searchStep, searchRun, searchWatch, overlay,
 // presentation, agentDemo; their options read from JSON.
 #include "app/api/api.hpp"
+#include "app/api/search_watch_json.hpp"
 #include "app/api/api_failure.hpp"
 
 #include "rush/board.hpp"
@@ -108,7 +109,7 @@ std::optional<json> lecture_call(AppModel& model, std::string_view method, const
             l.watch.stop();
         }
         if (!l.watch_step(nodes)) return api_failure(model.message.text());
-        return with_ok(l.watch.to_json());
+        return with_ok(search_watch_json(l.watch));
     }
     if (method == "searchRun") {  // searchRun(nodesPerSecond, options?); 0 stops
         if (!arg(0).is_number()) return api_failure("searchRun(speed) needs nodes per second (0 stops)");
@@ -128,7 +129,7 @@ std::optional<json> lecture_call(AppModel& model, std::string_view method, const
         std::string error;
         if (!take_watch_options(model, arg(0).is_boolean() ? json(nullptr) : arg(0), error)) return api_failure(error);
         if (!l.watch_start()) return api_failure(model.message.text());
-        return with_ok(l.watch.to_json());
+        return with_ok(search_watch_json(l.watch));
     }
     if (method == "searchQuiz") {  // searchQuiz(on): "What comes next?" on or off (now and for the next watches)
         if (!arg(0).is_boolean()) return api_failure("searchQuiz(on) needs true or false");
@@ -140,7 +141,7 @@ std::optional<json> lecture_call(AppModel& model, std::string_view method, const
         if (!arg(0).is_number_integer()) return api_failure("searchGuess(i) needs the index of an entry of state().search.next");
         std::string error;
         if (!l.watch.guess(arg(0).get<int>(), error)) return api_failure("searchGuess: " + error);
-        return with_ok(l.watch.to_json());
+        return with_ok(search_watch_json(l.watch));
     }
     if (method == "overlay") {  // overlay(name, on = true, {goal:[x,y]|null}) -> the overlay's data
         if (!arg(0).is_string()) return api_failure("overlay(name, on) needs a name: dead, pull, reach or assignment");

@@ -1,7 +1,6 @@
-// state().search (docs/API.md): the watched search as JSON (SearchWatch::to_json, declared in
-// lecture/search_watch.hpp): counters, the node being expanded, the next frontier entries, the children of the
+// state().search (docs/API.md): the watched search as JSON (search_watch_json.hpp): counters, the node being expanded, the next frontier entries, the children of the
 // last expansion with their fate, the pseudocode and its line, the heatmap and the verified solution.
-#include "app/lecture/search_watch.hpp"
+#include "app/api/search_watch_json.hpp"
 
 #include "rush/state_codec.hpp"
 #include "sokoban/solve/solve_options.hpp"
@@ -52,53 +51,53 @@ json node_json(const SearchWatch& w, const SearchWatch::Node& n) {
 
 }  // namespace
 
-json SearchWatch::to_json() const {
-    if (!active()) return json{{"active", false}};
-    const bool rush = is_rush();
-    const WatchOptions& o = options();
+json search_watch_json(const SearchWatch& watch) {
+    if (!watch.active()) return json{{"active", false}};
+    const bool rush = watch.is_rush();
+    const WatchOptions& o = watch.options();
     json j{{"active", true},
            {"algo", search::algorithm_name(o.algo)},
            {"heuristic", rush ? rush::heuristic_name(o.rush_heuristic) : sokoban::heuristic_name(o.heuristic)},
            {"deadlocks", rush ? std::string("none") : sokoban::deadlocks_name(o.deadlocks)},
-           {"status", status()},
-           {"done", done()},
-           {"speed", speed()},
+           {"status", watch.status()},
+           {"done", watch.done()},
+           {"speed", watch.speed()},
            {"kind", rush ? "rushhour" : "sokoban"},
-           {"frontier", frontier()},
-           {"closed", closed()},
-           {"generated", generated()},
-           {"seen", seen()},
-           {"heat_max", heat_max()},
-           {"message", message()}};
-    j["node"] = node().valid ? node_json(*this, node()) : json(nullptr);
+           {"frontier", watch.frontier()},
+           {"closed", watch.closed()},
+           {"generated", watch.generated()},
+           {"seen", watch.seen()},
+           {"heat_max", watch.heat_max()},
+           {"message", watch.message()}};
+    j["node"] = watch.node().valid ? node_json(watch, watch.node()) : json(nullptr);
     json next_nodes = json::array();
-    for (const Node& n : next()) next_nodes.push_back(node_json(*this, n));
+    for (const SearchWatch::Node& n : watch.next()) next_nodes.push_back(node_json(watch, n));
     j["next"] = next_nodes;
     json kids = json::array();
-    for (const Child& c : children()) {
-        json k = node_json(*this, c.node);
+    for (const SearchWatch::Child& c : watch.children()) {
+        json k = node_json(watch, c.node);
         k["fate"] = fate_name(c.fate);
         k["pruned_by"] = pruned_by_json(c.pruned_by);
         kids.push_back(k);
     }
     j["children"] = kids;
-    j["pseudocode"] = pseudocode();
-    j["line"] = line();
-    j["tree_nodes"] = tree().size();
-    const QuizAnswer& answer = quiz_answer();
-    j["quiz"] = {{"on", quiz()},
-                 {"order", quiz_order()},
+    j["pseudocode"] = watch.pseudocode();
+    j["line"] = watch.line();
+    j["tree_nodes"] = watch.tree().size();
+    const auto& answer = watch.quiz_answer();
+    j["quiz"] = {{"on", watch.quiz()},
+                 {"order", watch.quiz_order()},
                  {"answer", answer.valid ? json{{"chosen", answer.chosen}, {"right", answer.right}, {"reason", answer.reason}}
                                          : json(nullptr)}};
-    j["path"] = path_length() > 0 ? json{{"length", path_length()}, {"at", path_at()}} : json(nullptr);
-    const int w = level().width;
+    j["path"] = watch.path_length() > 0 ? json{{"length", watch.path_length()}, {"at", watch.path_at()}} : json(nullptr);
+    const int w = watch.level().width;
     json heat_cells = json::array();  // [x, y, count] of every square a box stood on in an expanded node
-    for (std::size_t c = 0; c < heat().size(); ++c)
-        if (heat()[c]) heat_cells.push_back({static_cast<int>(c) % w, static_cast<int>(c) / w, heat()[c]});
+    for (std::size_t c = 0; c < watch.heat().size(); ++c)
+        if (watch.heat()[c]) heat_cells.push_back({static_cast<int>(c) % w, static_cast<int>(c) / w, watch.heat()[c]});
     j["heat"] = heat_cells;
-    if (solution_pushes() >= 0)
-        j["solution"] = rush ? json{{"moves", solution_moves()}, {"steps", solution_pushes()}, {"text", solution_text()}}
-                             : json{{"pushes", solution_pushes()}, {"moves", solution_moves()}, {"lurd", solution_text()}};
+    if (watch.solution_pushes() >= 0)
+        j["solution"] = rush ? json{{"moves", watch.solution_moves()}, {"steps", watch.solution_pushes()}, {"text", watch.solution_text()}}
+                             : json{{"pushes", watch.solution_pushes()}, {"moves", watch.solution_moves()}, {"lurd", watch.solution_text()}};
     else
         j["solution"] = nullptr;
     return j;

@@ -72,11 +72,9 @@ void ui_presentation_strip(Lecture& lecture, PlaySession& play, const std::strin
     std::string counts = level_counters(play);
     const SearchWatch& watch = lecture.watch;
     if (watch.active() && watch.node().valid) {
-        const nlohmann::json json = watch.to_json();
         char buffer[96];
         std::snprintf(buffer, sizeof buffer, "frontier %llu  closed %llu   ",
-                      static_cast<unsigned long long>(json["frontier"].get<std::uint64_t>()),
-                      static_cast<unsigned long long>(json["closed"].get<std::uint64_t>()));
+                      static_cast<unsigned long long>(watch.frontier()), static_cast<unsigned long long>(watch.closed()));
         counts = buffer + counts;
     }
     const ImGuiStyle& style = ImGui::GetStyle();

@@ -12,14 +12,13 @@
 // Caveat: with objective "any" (the default) the push domain normalizes the keeper to the top-left-most
 // square of its area, so the keeper shown is that square, not where the last push left it.
 #pragma once
+#include "app/lecture/watch_nodes.hpp"
 #include "rush/board.hpp"
 #include "rush/solver.hpp"
 #include "search/graph_search.hpp"
 #include "sokoban/level/level.hpp"
 #include "sokoban/rules/rules.hpp"
 #include "sokoban/solve/solve_options.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <memory>
@@ -66,23 +65,10 @@ public:
     double speed() const;
     void tick(double seconds);  // while running: expands speed * seconds nodes (bounded per frame)
 
-    struct Node {
-        bool valid = false;
-        long long g = 0, h = 0, f = 0;
-        bool has_h = true;       // false: h unknown (a child pruned before the heuristic saw it)
-        std::uint32_t id = 0;    // the search's node id (creation order; 0 = the start)
-        unsigned depth = 0;
-        std::vector<int> boxes;  // level cells
-        int keeper = -1;         // level cell
-        rush::Board board;       // Rush Hour: the node's board
-    };
-    enum class Fate { New, Seen, Improved, Pruned };
-    enum class PrunedBy { None, Dead, Freeze, Corral, Bipartite };
-    struct Child {
-        Node node;
-        Fate fate = Fate::New;
-        PrunedBy pruned_by = PrunedBy::None;
-    };
+    using Node = WatchNode;  // watch_nodes.hpp
+    using Fate = WatchFate;
+    using PrunedBy = WatchPrunedBy;
+    using Child = WatchChild;
     struct TreeNode {  // one expanded node of the search tree
         std::uint32_t id = 0, parent = 0;  // the search's node ids (parent of the start: itself)
         unsigned depth = 0;
@@ -133,7 +119,6 @@ public:
     const WatchOptions& options() const;
     std::string status() const;  // "running", "paused", or the search's final status
     const std::string& message() const;  // e.g. the solution found, or why it stopped
-    nlohmann::json to_json() const;      // state().search
 
 private:
     struct Impl;

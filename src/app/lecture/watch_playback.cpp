@@ -2,14 +2,11 @@
 #include "app/lecture/watch_playback.hpp"
 
 #include "app/play/rush_session.hpp"
-#include "sokoban/rules/rules.hpp"
 
 #include <string>
 #include <vector>
 
 namespace boxcar::app {
-
-using nlohmann::json;
 
 namespace {
 
@@ -18,7 +15,7 @@ std::string count_text(int n, const char* one, const char* many) { return std::t
 }  // namespace
 
 bool watch_has_solution(const Lecture& lecture) {
-    return lecture.watch.active() && lecture.watch.done() && !lecture.watch.to_json().value("solution", json(nullptr)).is_null();
+    return lecture.watch.active() && lecture.watch.done() && lecture.watch.solution_pushes() >= 0;
 }
 
 bool play_watched_solution(AppModel& model) {
@@ -26,34 +23,25 @@ bool play_watched_solution(AppModel& model) {
         model.message.set_error("The watched search has not found a solution yet: step or run it to the goal first.");
         return false;
     }
-    const json found = model.lecture.watch.to_json()["solution"];
+    const std::string found = model.lecture.watch.solution_text();  // LURD, or Rush Hour move names
     PlaySession& play = model.play;
     model.lecture.watch.stop();  // the board shows the play again
     model.cancel_solve();        // the result line then names no solver: the watched search found this one
     model.solve.reset();
     int here = 0;
+    SolutionReplay loaded;
     if (play.kind() == PuzzleKind::RushHour) {
         std::vector<std::string> names = play.rush().history_names();
         here = static_cast<int>(names.size());
-        for (const std::string& n : split_move_names(found.value("text", std::string()))) names.push_back(n);
-        std::string error;
-        if (!play.set_rush_solution(names, error, SolutionOrigin::Solver, here)) {
-            model.message.set_error("The path the search found was refused: " + error + ".");
-            return false;
-        }
+        for (const std::string& n : split_move_names(found)) names.push_back(n);
+        loaded = play.load_solution(names, SolutionOrigin::Solver, here);
     } else {
-        const auto played = sokoban::parse_lurd(play.game().lurd());
-        const auto rest = sokoban::parse_lurd(found.value("lurd", std::string()));
-        if (!played || !rest) return false;
-        std::vector<sokoban::Dir> all = *played;
-        all.insert(all.end(), rest->begin(), rest->end());
-        const sokoban::ReplayResult replay = sokoban::replay(play.level(), all);
-        if (!replay.legal || !replay.solved) {
-            model.message.set_error("The path the search found was refused: " + replay.error + ".");
-            return false;
-        }
-        here = static_cast<int>(played->size());
-        play.set_solution(std::move(all), replay.moves, replay.pushes, SolutionOrigin::Solver, here);
+        here = static_cast<int>(play.game().lurd().size());
+        loaded = play.load_solution(play.game().lurd() + found, SolutionOrigin::Solver, here);
+    }
+    if (!loaded.ok()) {  // load_solution replayed it by the rules and changed nothing
+        model.message.set_error("The path the search found was refused: " + loaded.error + ".");
+        return false;
     }
     play.seek(here);
     play.play_solution();

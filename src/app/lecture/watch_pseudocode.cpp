@@ -75,8 +75,8 @@ std::vector<std::string> watch_pseudocode(Algorithm a, bool rush) {
 }
 
 int watch_line(Algorithm a, bool finished, search::Status status, bool stepped,
-               const std::vector<SearchWatch::Child>& children) {
-    using Fate = SearchWatch::Fate;
+               const std::vector<WatchChild>& children) {
+    using Fate = WatchFate;
     const bool solved = finished && status == search::Status::Solved;
     const bool failed = finished && (status == search::Status::Unsolvable || status == search::Status::Exhausted);
     if (a == Algorithm::IdaStar) {

@@ -2,7 +2,7 @@
 // algorithm's frontier (FIFO queue, LIFO stack, priority by g, h or f), or IDA*'s iterative deepening, and the
 // line a step executed last (derived from what the step did: the fate of the last child, the goal, the end).
 #pragma once
-#include "app/lecture/search_watch.hpp"
+#include "app/lecture/watch_nodes.hpp"
 #include "search/graph_search.hpp"
 #include "search/status.hpp"
 
@@ -15,6 +15,6 @@ namespace boxcar::app {
 std::vector<std::string> watch_pseudocode(search::Algorithm algo, bool rush);
 // The 1-based line executed last: `stepped` false before the first expansion; `children` those of the last one.
 int watch_line(search::Algorithm algo, bool finished, search::Status status, bool stepped,
-               const std::vector<SearchWatch::Child>& children);
+               const std::vector<WatchChild>& children);
 
 }  // namespace boxcar::app

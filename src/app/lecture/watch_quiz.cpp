@@ -7,7 +7,7 @@ namespace {
 using search::Algorithm;
 
 // The priority the algorithm orders by (GraphSearch::key; weighted A* with the default weight 2).
-long long priority(Algorithm a, const SearchWatch::Node& n) {
+long long priority(Algorithm a, const WatchNode& n) {
     switch (a) {
     case Algorithm::Ucs: return n.g;
     case Algorithm::Greedy: return n.h;
@@ -26,9 +26,9 @@ const char* priority_name(Algorithm a) {
 
 }  // namespace
 
-std::string quiz_reason(Algorithm a, const std::vector<SearchWatch::Node>& next, int chosen) {
-    const SearchWatch::Node& head = next.front();
-    const SearchWatch::Node& pick = next[static_cast<std::size_t>(chosen)];
+std::string quiz_reason(Algorithm a, const std::vector<WatchNode>& next, int chosen) {
+    const WatchNode& head = next.front();
+    const WatchNode& pick = next[static_cast<std::size_t>(chosen)];
     const bool right = chosen == 0;
     std::string text = right ? "Right: " : "Not that one: ";
     if (a == Algorithm::Bfs)
