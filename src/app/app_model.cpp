@@ -230,6 +230,10 @@ json AppModel::state_json() const {
     s["frames"] = frames;
     s["board"] = {{"cell_px", geometry.cell_px}, {"origin", {geometry.origin_x, geometry.origin_y}}};
     if (geometry.turned) s["board"]["rotation"] = 90;  // drawn turned a quarter clockwise (board_geometry.hpp)
+    if (geometry.view_w > 0) {  // pinch-zoom (board_zoom.hpp): 1 is the whole board; drawn clipped to view
+        s["board"]["zoom"] = geometry.zoom;
+        s["board"]["view"] = {geometry.view_x, geometry.view_y, geometry.view_w, geometry.view_h};
+    }
     return s;
 }
 

@@ -27,7 +27,7 @@ endforeach()
 
 set(BOXCAR_VIEW_SOURCES)
 foreach(file
-    board/board_fit.cpp board/board_gestures.cpp board/board_pieces.cpp
+    board/board_fit.cpp board/board_gestures.cpp board/board_pieces.cpp board/board_zoom.cpp
     compare/compare_panel.cpp
     editor/editor_bars.cpp editor/editor_pointer.cpp editor/rush_editor_view.cpp
     editor/sokoban_editor_view.cpp
