@@ -133,5 +133,6 @@ test('phone: two fingers zoom XSokoban 1 to squares a finger can hit, pan it; on
   assert.equal(fit.board.cell_px, fitted.board.cell_px);
   assert.equal(fit.moves, 1);
   app.assertNoErrors();
-  console.log(`# screenshots in ${SHOTS}`);
+  console.log(`# squares: fitted ${fitted.board.cell_px} px, pinched ${zoomed.board.cell_px} px (zoom ${zoomed.board.zoom}), ` +
+    `pan ${shift} px; screenshots in ${SHOTS}`);
 });
