@@ -10,21 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApp } from './harness.mjs';
 import { PHONE_1X, idle, screenWay, squarePoint, swipe } from './person.mjs';
+import { XSOKOBAN_1 } from './levels.mjs';
 
 const SHOTS = process.env.BOXCAR_SHOTS_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'boxcar-pinch-'));
-const XSOKOBAN_1 = [
-  '    #####',
-  '    #   #',
-  '    #$  #',
-  '  ###  $##',
-  '  #  $ $ #',
-  '### # ## #   ######',
-  '#   # ## #####  ..#',
-  '# $  $          ..#',
-  '##### ### #@##  ..#',
-  '    #     #########',
-  '    #######',
-].join('\n');
 
 // Two fingers moved together from `from` ([[x, y], [x, y]]) to `to` in `steps` moves, then lifted.
 async function twoFingers(app, from, to, steps = 8) {
