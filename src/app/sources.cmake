@@ -9,6 +9,7 @@ set(boxcar_app_dir ${CMAKE_CURRENT_LIST_DIR})
 set(BOXCAR_APP_MODEL_SOURCES)
 foreach(file
     app_model.cpp
+    board/board_zoom.cpp
     api/api.cpp api/api_compare.cpp api/api_lecture.cpp api/api_rush_moves.cpp api/api_sharing.cpp
     compare/compare.cpp
     editor/level_editor.cpp editor/rush_count.cpp editor/rush_editor.cpp
@@ -27,7 +28,7 @@ endforeach()
 
 set(BOXCAR_VIEW_SOURCES)
 foreach(file
-    board/board_fit.cpp board/board_gestures.cpp board/board_pieces.cpp board/board_zoom.cpp
+    board/board_fit.cpp board/board_gestures.cpp board/board_pieces.cpp
     compare/compare_panel.cpp
     editor/editor_bars.cpp editor/editor_pointer.cpp editor/rush_editor_view.cpp
     editor/sokoban_editor_view.cpp
