@@ -9,6 +9,7 @@ set(boxcar_app_dir ${CMAKE_CURRENT_LIST_DIR})
 set(BOXCAR_APP_MODEL_SOURCES)
 foreach(file
     app_model.cpp
+    board/board_zoom.cpp
     api/api.cpp api/api_compare.cpp api/api_lecture.cpp api/api_rush_moves.cpp api/api_sharing.cpp
     api/state_json.cpp
     api/search_watch_json.cpp

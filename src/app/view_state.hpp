@@ -1,6 +1,7 @@
 // What each view remembers between frames (animations, gestures, window states). The App (app.hpp) owns
 // one of each; a view function receives the state it draws with, so no view keeps function statics.
 #pragma once
+#include "app/board/board_zoom.hpp"
 #include "app/play/board_gesture.hpp"
 #include "app/compare/compare.hpp"
 #include "app/compare/generator_seed.hpp"
@@ -25,6 +26,8 @@ struct TouchInput {
     std::vector<Event> pending;  // the primary finger's events since the last frame
     std::int64_t primary = -1;   // the finger followed (-1: none down)
     std::vector<std::int64_t> down;  // the fingers on the canvas
+    std::vector<Event> at;           // where each finger of `down` is (same order; kind and time unused)
+    bool several = false;        // a second finger came down since all were up: the primary's events are dropped
     bool arrived = false;        // some finger event came since the last frame
 };
 
@@ -38,6 +41,16 @@ struct BoardViewState {
     int facing = 2;                                          // where the player looks: 0 left, 1 up, 2 right, 3 down
     bool has_last = false;                                   // last_px/last_py hold the last drawn player spot
     float last_px = 0, last_py = 0;
+    // Pinch-zoom (board_zoom.hpp): reset with the level, or when the fitted board changes.
+    BoardZoom zoom;
+    BoardPinch pinch;
+    bool pinching = false;                           // the two fingers down landed on the board
+    std::int64_t pinch_fingers[2] = {-1, -1};        // which two fingers pinch
+    float fitted_cell = 0, fitted_ox = 0, fitted_oy = 0;  // the whole board, as last fitted
+    bool fitted_turned = false;
+    int followed_player = -1;                        // the keeper's square the view last followed
+    double last_tap_t = -1;                          // the last tap on the board (a double tap fits the board)
+    float last_tap_x = 0, last_tap_y = 0;
 };
 
 // The Rush Hour board (rush_board_view.cpp): the vehicle being dragged and the shown (gliding) positions.

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { openApp } from './harness.mjs';
 import { PHONE, idle, screenWay, squarePoint, swipe } from './person.mjs';
 import { COLORS, near, sample } from './pixels.mjs';
+import { XSOKOBAN_1 } from './levels.mjs';
 
 //   #######
 //   #     #
@@ -18,20 +19,6 @@ const ROOM = '#######\n#     #\n#@ $ .#\n#     #\n#######';
 // 35 squares right of the player.
 const CORRIDOR = `${'#'.repeat(38)}\n#@${' '.repeat(35)}#\n#.$ ${'#'.repeat(34)}\n${'#'.repeat(38)}`;
 const RUSH = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';  // B (row 0, cols 1-2) can slide right by one
-// XSokoban level 1: 19 squares wide.
-const XSOKOBAN_1 = [
-  '    #####',
-  '    #   #',
-  '    #$  #',
-  '  ###  $##',
-  '  #  $ $ #',
-  '### # ## #   ######',
-  '#   # ## #####  ..#',
-  '# $  $          ..#',
-  '##### ### #@##  ..#',
-  '    #     #########',
-  '    #######',
-].join('\n');
 
 // Waits until state() satisfies `predicate` (run in the page), then for the pieces to settle.
 async function until(app, predicate, arg, timeout = 15000) {

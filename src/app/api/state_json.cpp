@@ -86,6 +86,10 @@ json model_state_json(const AppModel& model) {
     s["frames"] = model.frames;
     s["board"] = {{"cell_px", model.geometry.cell_px}, {"origin", {model.geometry.origin_x, model.geometry.origin_y}}};
     if (model.geometry.turned) s["board"]["rotation"] = 90;  // drawn turned a quarter clockwise (board_geometry.hpp)
+    if (model.geometry.view_w > 0) {  // pinch-zoom (board_zoom.hpp): 1 is the whole board; drawn clipped to view
+        s["board"]["zoom"] = model.geometry.zoom;
+        s["board"]["view"] = {model.geometry.view_x, model.geometry.view_y, model.geometry.view_w, model.geometry.view_h};
+    }
     return s;
 }
 

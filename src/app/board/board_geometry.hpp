@@ -14,6 +14,12 @@ struct BoardGeometry {
     float cell_px = 0, origin_x = 0, origin_y = 0;
     bool turned = false;        // drawn turned a quarter clockwise
     int level_w = 0, level_h = 0;  // the level's own width and height (squares), when turned
+    float zoom = 1;                // pinch-zoom over the whole board's fit (board_zoom.hpp)
+    float view_x = 0, view_y = 0, view_w = 0, view_h = 0;  // the board is drawn clipped to this (0 x 0: unclipped)
+
+    bool in_view(float x, float y) const {
+        return view_w <= 0 || (x >= view_x && y >= view_y && x < view_x + view_w && y < view_y + view_h);
+    }
 
     struct Point {
         float x, y;

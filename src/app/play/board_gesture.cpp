@@ -11,6 +11,7 @@ using sokoban::MoveKind;
 int board_cell_at(const AppModel& model, float x, float y) {
     if (!model.play.has_level() || model.geometry.cell_px <= 0) return -1;
     const sokoban::Level& level = model.play.level();
+    if (!model.geometry.in_view(x, y)) return -1;  // a zoomed board's squares outside its view are hidden
     const BoardGeometry::Point at = model.geometry.level_of(x, y);
     const int cx = static_cast<int>(std::floor(at.x)), cy = static_cast<int>(std::floor(at.y));
     if (cx < 0 || cy < 0 || cx >= level.width || cy >= level.height) return -1;
@@ -23,6 +24,11 @@ sokoban::Dir level_way(const BoardGeometry& geometry, float dx, float dy) {
 }
 
 float BoardGesture::travel() const { return std::hypot(x_ - press_x_, y_ - press_y_); }
+
+bool BoardGesture::is_tap(float x, float y, double t) const {
+    return active_ && source_ == Source::Touch && !swiped_ && !dragging_ && std::hypot(x - press_x_, y - press_y_) < kSlopPx &&
+           (t - press_t_ <= kTapMaxS || frames_ < kMinFrames);
+}
 
 void BoardGesture::press(AppModel& model, Source source, float x, float y, double t) {
     cancel();
@@ -94,7 +100,7 @@ void BoardGesture::release(AppModel& model, float x, float y, double t) {
             model.assist.push_box_to(box_, cell);
     } else if (source_ == Source::Mouse) {
         if (cell == press_cell_) click(cell);
-    } else if (!swiped_ && travel() < kSlopPx && (t - press_t_ <= kTapMaxS || frames_ < kMinFrames)) {
+    } else if (is_tap(x, y, t)) {
         click(press_cell_);
     }
     cancel();

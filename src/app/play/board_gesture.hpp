@@ -40,6 +40,8 @@ public:
     void tick(AppModel& model, double t);  // once a frame while active(), after the frame's events
     void cancel() { *this = BoardGesture{}; }
 
+    // Whether a touch lifted at (x, y) at time t ends this gesture as a tap.
+    bool is_tap(float x, float y, double t) const;
     bool active() const { return active_; }
     Source source() const { return source_; }
     bool dragging_box() const { return dragging_ && box_ >= 0; }  // the box on box() follows the pointer

@@ -89,6 +89,7 @@ void ui_draw_board(AppModel& model, BoardViewState& view, PlayStatusState& statu
         view.cached_level = model.play.level_number();
         view.cached_collection = &model.play.collection();
         view.gesture.cancel();
+        view.zoom.reset();  // zoom is per level view
     }
     const std::vector<std::uint8_t>& inside = view.inside;
 
@@ -102,14 +103,41 @@ void ui_draw_board(AppModel& model, BoardViewState& view, PlayStatusState& statu
             turned = true;
         }
     }
-    const float cell_px = fit.cell, ox = fit.ox, oy = fit.oy;
-    model.geometry = {cell_px, ox, oy, turned, level.width, level.height};
     const int drawn_w = turned ? level.height : level.width, drawn_h = turned ? level.width : level.height;
-    const ImVec2 board_min(ox, oy), board_max(ox + cell_px * drawn_w, oy + cell_px * drawn_h);
-    play_status_strip(status, model.banner(), model.play, model.assist, model.looks, area, board_min, board_max);  // before the board: confetti goes under it
+    if (fit.cell != view.fitted_cell || fit.ox != view.fitted_ox || fit.oy != view.fitted_oy || turned != view.fitted_turned) {
+        view.zoom.reset();  // a new fit (rotated or resized screen): the whole board again
+        view.fitted_cell = fit.cell;
+        view.fitted_ox = fit.ox;
+        view.fitted_oy = fit.oy;
+        view.fitted_turned = turned;
+    }
+    // The board, zoomed (board_zoom.hpp), in model.geometry: drawn clipped to the area under the strips.
+    const BoardZoom::Rect view_rect{x, area.board_y(), w, area.board_h()};
+    auto place = [&] {
+        const ZoomedBoard zb = zoom_board(view.zoom, fit.cell, fit.ox, fit.oy, drawn_w, drawn_h, view_rect);
+        model.geometry = {zb.cell, zb.ox, zb.oy, turned, level.width, level.height, view.zoom.scale,
+                          view_rect.x, view_rect.y, view_rect.w, view_rect.h};
+        return zb;
+    };
+    place();
 
     // --- Mouse / touch (board_gestures.cpp, board_gesture.hpp) ------------------------------------
     sokoban_board_input(model, touch, view);
+    ZoomedBoard zoomed = place();
+    const int keeper = model.play.game().position().player;
+    if (keeper != view.followed_player) {  // the keeper moved: the view follows it
+        view.followed_player = keeper;
+        const BoardGeometry::Point at =
+            model.geometry.screen_of(keeper % level.width + 0.5f, keeper / level.width + 0.5f);
+        zoom_follow(view.zoom, zoomed, at.x, at.y, zoomed.cell * 1.5f);
+        zoomed = place();
+    }
+    const float cell_px = zoomed.cell, ox = zoomed.ox, oy = zoomed.oy;
+    const ImVec2 board_min(std::max(ox, view_rect.x), std::max(oy, view_rect.y)),
+        board_max(std::min(ox + cell_px * drawn_w, view_rect.x + view_rect.w),
+                  std::min(oy + cell_px * drawn_h, view_rect.y + view_rect.h));
+    play_status_strip(status, model.banner(), model.play, model.assist, model.looks, area, board_min, board_max);  // before the board: confetti goes under it
+    draw->PushClipRect(ImVec2(view_rect.x, view_rect.y), ImVec2(view_rect.x + view_rect.w, view_rect.y + view_rect.h), true);
 
     // --- Board ------------------------------------------------------------------------------------
     const SokobanAnimator::Frame frame = view.animator.update(model.play.game(), ImGui::GetTime());
@@ -128,7 +156,8 @@ void ui_draw_board(AppModel& model, BoardViewState& view, PlayStatusState& statu
     bool legend = false, any_dead = false;
     auto finish = [&] {
         if (turned) turn_vertices(draw, turn_start, model.geometry);
-        if (legend) draw_push_legend(draw, fit, any_dead, pal);
+        draw->PopClipRect();
+        if (legend && !view.zoom.zoomed()) draw_push_legend(draw, fit, any_dead, pal);  // its place is the whole board's
     };
     for (int cy = 0; cy < level.height; ++cy) {
         for (int cx = 0; cx < level.width; ++cx) {
