@@ -451,10 +451,11 @@ std::optional<JoinedRun> join_summaries(const std::vector<std::pair<ShardSummary
     run.run = first.run;
     run.shards_total = first.shard.n;
     run.shards_done = by_shard.size();
+    const ShardSummary& first_shard = first;  // emscripten's clang 14 cannot capture a structured binding
     auto join_part = [&](PuzzleTally ShardSummary::*part) {
         JoinedTally t;
         std::string hashes;
-        std::vector<std::map<long long, int>> seen((first.*part).reference.size());
+        std::vector<std::map<long long, int>> seen((first_shard.*part).reference.size());
         for (const ShardSummary* s : by_shard) {
             const PuzzleTally& p = s->*part;
             t.puzzles += p.puzzles;
@@ -473,7 +474,7 @@ std::optional<JoinedRun> join_summaries(const std::vector<std::pair<ShardSummary
         std::sort(t.max_boards.begin(), t.max_boards.end());
         if (run.complete()) t.sha256 = sha256_hex(hashes);
         for (std::size_t i = 0; i < seen.size(); ++i) {
-            const ReferenceFound& f = (first.*part).reference[i];
+            const ReferenceFound& f = (first_shard.*part).reference[i];
             JoinedReference r{f.file, f.sha256, f.applicable, 0, {}, {}};
             for (const auto& [line, times] : seen[i]) {
                 ++r.found;

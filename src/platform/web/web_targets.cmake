@@ -109,8 +109,18 @@ endif()
 # Not in the default build: `cmake --build build/web --target boxcar_cli_node`, or `./dev.sh bench-wasm`,
 # which builds it and runs `node boxcar_cli_node.js bench ...`.
 # The core libraries are the ones the worker module links; the memory cap is the worker's (2GB).
+# Its SHA-256 is node's crypto module (tools/sha256_node.cpp) instead of OpenSSL; its build commit is
+# written at build time as the native CLI's is (src/cli/build_commit.cmake).
 file(GLOB boxcar_cli_node_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/cli/*.cpp)
-add_executable(boxcar_cli_node EXCLUDE_FROM_ALL ${boxcar_cli_node_sources})
+list(REMOVE_ITEM boxcar_cli_node_sources ${CMAKE_SOURCE_DIR}/src/cli/sha256_openssl.cpp)
+set(boxcar_cli_node_commit_cpp ${CMAKE_BINARY_DIR}/generated/build_commit.cpp)
+add_custom_target(boxcar_cli_node_commit
+  COMMAND ${CMAKE_COMMAND} -DSOURCE=${CMAKE_SOURCE_DIR} -DOUT=${boxcar_cli_node_commit_cpp} -P ${CMAKE_SOURCE_DIR}/src/cli/build_commit.cmake
+  BYPRODUCTS ${boxcar_cli_node_commit_cpp}
+  COMMENT "the commit of the WASM CLI")
+add_executable(boxcar_cli_node EXCLUDE_FROM_ALL ${boxcar_cli_node_sources} ${CMAKE_CURRENT_LIST_DIR}/tools/sha256_node.cpp
+  ${boxcar_cli_node_commit_cpp})
+add_dependencies(boxcar_cli_node boxcar_cli_node_commit)
 target_include_directories(boxcar_cli_node PRIVATE ${CMAKE_SOURCE_DIR}/src)
 # CLI11 (its link in the private include folder, CMakeLists.txt), which reports help and usage errors as
 # exceptions: this target catches them (-fexceptions; the libraries it links keep the default).

@@ -1,4 +1,5 @@
-// SHA-256 (sha256.hpp) through OpenSSL's EVP interface.
+// SHA-256 (sha256.hpp) through OpenSSL's EVP interface: the native CLI. The CLI built to WASM for node
+// computes it with node's crypto module instead (src/platform/web/tools/sha256_node.cpp).
 #include "cli/sha256.hpp"
 
 #include <openssl/evp.h>
@@ -19,13 +20,6 @@ std::string sha256_hex(std::string_view bytes) {
         hex += kHex[digest[i] & 15];
     }
     return hex;
-}
-
-bool is_sha256_hex(std::string_view text) {
-    if (text.size() != 64) return false;
-    for (const char c : text)
-        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
-    return true;
 }
 
 }  // namespace boxcar::cli
