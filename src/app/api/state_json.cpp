@@ -163,6 +163,7 @@ json compare_rows_json(const CompareSession& compare) {
 
 void add_lecture_state(const Lecture& lecture, const PlaySession& play, const Looks& looks, json& s) {
     s["search"] = lecture.watch.to_json();
+    s["race"] = lecture.race.to_json();
     const sokoban::Level* lv = play.has_level() ? &play.level() : nullptr;
     json pull_goal = nullptr;
     if (lv && lecture.overlays.pull_goal >= 0) pull_goal = {lecture.overlays.pull_goal % lv->width, lecture.overlays.pull_goal / lv->width};

@@ -213,14 +213,12 @@ bool CompareSession::retry(std::size_t index, double factor, std::string& error)
     }
     CompareConfig config = row.config;
     config.time_limit_s *= factor;
-    protocol::SolveRequest request = level_ ? row_request(config, Puzzle::Sokoban, sokoban::to_xsb(*level_))
-                                            : row_request(config, Puzzle::RushHour, rush::board_string(*board_));
+    const WorkerJob job = level_ ? row_job(config, *level_) : row_job(config, *board_);
     row = CompareRow{};
     row.config = config;
-    row.request_id = next_request_id_++;
-    request.id = row.request_id;
+    row.request_id = static_cast<int>(job.id);
     running_ = true;
-    port_->post(worker_job(request));
+    port_->post(job);
     return true;
 }
 

@@ -36,9 +36,9 @@ bool play_watched_solution(AppModel& model) {
         std::vector<std::string> names = play.rush().history_names();
         here = static_cast<int>(names.size());
         for (const std::string& n : split_move_names(found.value("text", std::string()))) names.push_back(n);
-        std::string error;
-        if (!play.set_rush_solution(names, error, SolutionOrigin::Solver, here)) {
-            model.message.set_error("The path the search found was refused: " + error + ".");
+        const SolutionReplay replay = play.load_solution(names, SolutionOrigin::Solver, here);
+        if (!replay.error.empty()) {
+            model.message.set_error("The path the search found was refused: " + replay.error + ".");
             return false;
         }
     } else {
@@ -47,13 +47,12 @@ bool play_watched_solution(AppModel& model) {
         if (!played || !rest) return false;
         std::vector<sokoban::Dir> all = *played;
         all.insert(all.end(), rest->begin(), rest->end());
-        const sokoban::ReplayResult replay = sokoban::replay(play.level(), all);
-        if (!replay.legal || !replay.solved) {
+        here = static_cast<int>(played->size());
+        const SolutionReplay replay = play.load_solution(std::move(all), SolutionOrigin::Solver, here);
+        if (!replay.error.empty()) {
             model.message.set_error("The path the search found was refused: " + replay.error + ".");
             return false;
         }
-        here = static_cast<int>(played->size());
-        play.set_solution(std::move(all), replay.moves, replay.pushes, SolutionOrigin::Solver, here);
     }
     play.seek(here);
     play.play_solution();
