@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApp } from './harness.mjs';
-import { pressLabel } from './person.mjs';
+import { control, press, pressLabel, scrollIntoView } from './person.mjs';
 import { cellCentre } from './pixels.mjs';
 import { assertPresenterLayout } from './presenter_layout.mjs';
 
@@ -85,7 +85,10 @@ test('a five-minute demo at 1920x1080: paste, present, race BFS against A*, step
   await app.page.waitForFunction(() => window.boxcar.state().search.done === true, null, { timeout: 60000 });
   s = await app.idle();
   assert.ok(s.search.solution, `the watch found a solution: ${s.search.message}`);
-  await pressLabel(app, 'Play the path found', { section: 'Watch the search' });
+  // The button stands under the frontier and the tree: the teacher scrolls the panel to it.
+  let play = await control(app, 'Play the path found', { section: 'Watch the search' });
+  if (!play.visible) play = await scrollIntoView(app, play, { viewport: VIEWPORT });
+  await press(app, play);
   await app.page.waitForFunction(() => {
     const st = window.boxcar.state();
     return st.playback.length > 0 && st.playback.position === st.playback.length && !st.playback.playing;

@@ -414,11 +414,11 @@ TEST_CASE("presentation mode: the board, the presenter's panel with Solve, Watch
     h.frame();  // the font scale takes effect from the next frame on
     const auto lecture_state = [&] {
         nlohmann::json s;
-        h.app.model.lecture.add_state(s);
+        boxcar::app::add_lecture_state(h.app.model.lecture, h.app.model.play, h.app.model.looks, s);
         return s;
     };
     CHECK(h.count("Presentation") > 0);
-    CHECK(h.count("Presenter") == 4);
+    CHECK(h.count("Presenter") == 5);
     CHECK(h.count("Action bar") == 0);
     REQUIRE(h.control("Solve (1)"));
     CHECK(lecture_state()["presentation_panel"]["view"] == "solve");

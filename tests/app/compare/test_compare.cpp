@@ -6,6 +6,7 @@
 #include "app/compare/compare.hpp"
 #include "app/api/state_json.hpp"
 #include "protocol/solve_protocol.hpp"
+#include "protocol/worker_event.hpp"
 
 #include <doctest/doctest.h>
 
@@ -183,11 +184,11 @@ TEST_CASE_FIXTURE(Comparing, "compare: a row out of time runs again with 4x the 
     REQUIRE(call(model, compare, "compare", json::array({"bfs-vs-astar"}))["ok"] == true);
     REQUIRE(port.requests.size() == 2);
     const int id0 = json::parse(port.requests[0])["id"];
-    compare.on_event(json{{"id", id0}, {"type", "result"}, {"status", "timeout"}}.dump());
-    compare.on_event(boxcar::protocol::handle_request(port.requests[1], nullptr));
+    compare.on_event(boxcar::protocol::decode_worker_event(json{{"id", id0}, {"type", "result"}, {"status", "timeout"}}.dump()));
+    compare.on_event(boxcar::protocol::decode_worker_event(boxcar::protocol::handle_request_text(port.requests[1], {})));
     REQUIRE(!compare.running());
     REQUIRE(compare.rows()[0].status_name() == "timeout");
-    const json kept = compare.rows_json()[1];
+    const json kept = boxcar::app::compare_rows_json(compare)[1];
     std::string error;
     CHECK(!compare.retry(5, 4, error));
     CHECK(error.find("no row 6") != std::string::npos);
@@ -202,10 +203,10 @@ TEST_CASE_FIXTURE(Comparing, "compare: a row out of time runs again with 4x the 
     CHECK(model.message.text().find("again with 40 s") != std::string::npos);
     CHECK(!compare.retry(0, 4, error));  // still running
     // The worker answers the new request: the row is solved, the other row is what it was.
-    compare.on_event(boxcar::protocol::handle_request(port.requests[2], nullptr));
+    compare.on_event(boxcar::protocol::decode_worker_event(boxcar::protocol::handle_request_text(port.requests[2], {})));
     CHECK(!compare.running());
     CHECK(compare.rows()[0].status_name() == "solved");
-    CHECK(compare.rows_json()[1] == kept);
+    CHECK(boxcar::app::compare_rows_json(compare)[1] == kept);
 }
 
 TEST_CASE("compare: the workers note says how many workers and that watch runs on the page") {
