@@ -87,11 +87,12 @@ void solve_view(const PresenterPanel& p, const std::string& result_line) {
         ImGui::TextWrapped("Play the solution with the Play button under the board.");
 }
 
-// The Watch view: the drawer's watch-the-search view, and the path found played on the board.
+// The Watch view: once the search found a solution, "Play the path found" first (the views below it are
+// taller than the panel), then the drawer's watch-the-search view.
 void watch_view(const PresenterPanel& p) {
     AppModel& model = p.compare.model;
-    ui_watch_panel(model.lecture, model.play, model.looks);
     ui_watch_playback(model);
+    ui_watch_panel(model.lecture, model.play, model.looks);
 }
 
 }  // namespace
