@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApp } from './harness.mjs';
-import { control, press, pressLabel, scrollIntoView } from './person.mjs';
+import { pressLabel } from './person.mjs';
 import { cellCentre } from './pixels.mjs';
-import { assertPresenterLayout } from './presenter_layout.mjs';
+import { assertPresenterLayout, playWatchedPath } from './presenter_layout.mjs';
 
 const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screens');
 // Crossroads (Boxcar Starters, level 4): the solver's own BFS expands 2556 nodes, its A* 8.
@@ -81,20 +81,7 @@ test('a five-minute demo at 1920x1080: paste, present, race BFS against A*, step
   await assertPresenterLayout(app, VIEWPORT, 24);
 
   // Show the solution: Enter runs the watch to the goal, then the path found plays on the board.
-  await app.page.keyboard.press('Enter');
-  await app.page.waitForFunction(() => window.boxcar.state().search.done === true, null, { timeout: 60000 });
-  s = await app.idle();
-  assert.ok(s.search.solution, `the watch found a solution: ${s.search.message}`);
-  // The button stands under the frontier and the tree: the teacher scrolls the panel to it.
-  let play = await control(app, 'Play the path found', { section: 'Watch the search' });
-  if (!play.visible) play = await scrollIntoView(app, play, { viewport: VIEWPORT });
-  await press(app, play);
-  await app.page.waitForFunction(() => {
-    const st = window.boxcar.state();
-    return st.playback.length > 0 && st.playback.position === st.playback.length && !st.playback.playing;
-  }, null, { timeout: 60000 });
-  s = await app.idle();
-  assert.equal(s.solved, true, 'the path found plays to the solved position');
+  s = await playWatchedPath(app);
   assert.equal(s.presentation, true);
   await assertPresenterLayout(app, VIEWPORT, 24);
   app.assertNoErrors();

@@ -9,7 +9,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { startApp } from './harness.mjs';
 import { control, controls, layoutProblems, press, pressLabel } from './person.mjs';
-import { assertPresenterLayout, boardRect, overlaps, present, restMouse } from './presenter_layout.mjs';
+import { assertPresenterLayout, boardRect, overlaps, playWatchedPath, present, restMouse } from './presenter_layout.mjs';
 
 // Two boxes a few pushes from their goals: solved, watched and compared in well under a second.
 const FIELD = 'Title: Two Boxes\n########\n#@     #\n# $  $ #\n#      #\n#.    .#\n########';
@@ -43,17 +43,7 @@ test('1920x1080: Solve, Watch (the path found played back), Compare and Generate
   assert.equal(s.search.active, true);
   assert.ok(s.search.closed >= 2, `stepped: ${s.search.closed} expanded`);
   await assertPresenterLayout(app, viewport, 24);
-  await app.page.keyboard.press('Enter');
-  await app.page.waitForFunction(() => window.boxcar.state().search.done === true, null, { timeout: 60000 });
-  s = await app.idle();
-  assert.ok(s.search.solution, `the watch found a solution: ${s.search.message}`);
-  await pressLabel(app, 'Play the path found', { section: 'Watch the search' });
-  await app.page.waitForFunction(() => {
-    const st = window.boxcar.state();
-    return st.playback.length > 0 && st.playback.position === st.playback.length && !st.playback.playing;
-  }, null, { timeout: 60000 });
-  s = await app.idle();
-  assert.equal(s.solved, true, 'the path found plays to the solved position');
+  s = await playWatchedPath(app);
   assert.equal(s.search.active, false);
   assert.equal(s.playback.length, s.moves);
 

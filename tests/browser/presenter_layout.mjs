@@ -2,7 +2,7 @@
 // rectangle, the panel beside it (never over it), its controls inside it and off the board, the text size,
 // and controls at least 28 px tall at 1920x1080.
 import assert from 'node:assert/strict';
-import { controls, idle, layoutProblems } from './person.mjs';
+import { controls, idle, layoutProblems, pressLabel } from './person.mjs';
 import { cellCentre } from './pixels.mjs';
 
 // The panel's sections (the strip under the board is "Presentation").
@@ -64,5 +64,22 @@ export async function present(app, level) {
   await app.idle();
   s = await app.idle();  // the font scale takes effect from the next frame on
   assert.equal(s.presentation, true);
+  return s;
+}
+
+// Enter runs the watched search to the goal; "Play the path found" (at its place) plays it on the board to the
+// solved position. Returns the state then.
+export async function playWatchedPath(app) {
+  await app.page.keyboard.press('Enter');
+  await app.page.waitForFunction(() => window.boxcar.state().search.done === true, null, { timeout: 60000 });
+  let s = await app.idle();
+  assert.ok(s.search.solution, `the watch found a solution: ${s.search.message}`);
+  await pressLabel(app, 'Play the path found', { section: 'Watch the search' });
+  await app.page.waitForFunction(() => {
+    const st = window.boxcar.state();
+    return st.playback.length > 0 && st.playback.position === st.playback.length && !st.playback.playing;
+  }, null, { timeout: 60000 });
+  s = await app.idle();
+  assert.equal(s.solved, true, 'the path found plays to the solved position');
   return s;
 }
