@@ -12,11 +12,11 @@ foreach(file
     board/board_zoom.cpp
     api/api.cpp api/api_compare.cpp api/api_lecture.cpp api/api_rush_moves.cpp api/api_sharing.cpp
     api/state_json.cpp
-    api/search_watch_json.cpp
+    api/search_watch_json.cpp api/search_race_json.cpp
     compare/compare.cpp
     editor/level_editor.cpp editor/rush_count.cpp editor/rush_editor.cpp
     hint/hint.cpp hint/hints.cpp
-    lecture/lecture.cpp lecture/overlays.cpp lecture/rush_agent_demo.cpp lecture/search_watch.cpp
+    lecture/lecture.cpp lecture/overlays.cpp lecture/rush_agent_demo.cpp lecture/search_watch.cpp lecture/search_race.cpp
     lecture/watch_pseudocode.cpp lecture/watch_quiz.cpp lecture/watch_playback.cpp
     library/library.cpp library/rush_moves.cpp
     play/board_gesture.cpp play/looks.cpp play/play_animation.cpp play/play_assist.cpp play/play_session.cpp
@@ -39,7 +39,7 @@ foreach(file
     frame/message_strip.cpp frame/top_bar.cpp frame/view_section.cpp
     hint/hint_view.cpp
     lecture/overlay_draw.cpp lecture/presentation.cpp lecture/presenter_panel.cpp lecture/rush_agent_panel.cpp
-    lecture/watch_panel.cpp lecture/search_views.cpp
+    lecture/watch_panel.cpp lecture/search_views.cpp lecture/race_panel.cpp
     library/level_panel.cpp library/library_footer.cpp library/library_view.cpp library/rush_moves_view.cpp
     library/thumbnail.cpp
     play/board_view.cpp play/playback_transport.cpp play/play_status.cpp play/play_style.cpp play/rush_board_view.cpp

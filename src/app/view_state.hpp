@@ -107,13 +107,14 @@ struct LayoutState {
 };
 
 // Presentation mode's panel (lecture/presenter_panel.cpp): the view it shows beside the board.
-enum class PresenterView { Solve, Watch, Compare, Generate };
+enum class PresenterView { Solve, Watch, Compare, Generate, Race };
 constexpr const char* presenter_view_name(PresenterView v) {
     switch (v) {
         case PresenterView::Solve: return "solve";
         case PresenterView::Watch: return "watch";
         case PresenterView::Compare: return "compare";
         case PresenterView::Generate: return "generate";
+        case PresenterView::Race: return "race";
     }
     return "solve";
 }

@@ -8,73 +8,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { startApp } from './harness.mjs';
-import { control, controls, idle, layoutProblems, press, pressLabel } from './person.mjs';
-import { cellCentre } from './pixels.mjs';
+import { control, controls, layoutProblems, press, pressLabel } from './person.mjs';
+import { assertPresenterLayout, boardRect, overlaps, playWatchedPath, present, restMouse } from './presenter_layout.mjs';
 
 // Two boxes a few pushes from their goals: solved, watched and compared in well under a second.
 const FIELD = 'Title: Two Boxes\n########\n#@     #\n# $  $ #\n#      #\n#.    .#\n########';
-// The panel's sections (the strip under the board is "Presentation").
-const PANEL = /^(Presenter|Solve|Watch the search|Compare|Generate)$/;
-
-// The board as drawn, [x, y, w, h] in CSS px, from state().board and the level's size.
-function boardRect(s) {
-  const b = s.board;
-  const [cols, rows] = b.rotation === 90 ? [s.height, s.width] : [s.width, s.height];
-  return [b.origin[0], b.origin[1], cols * b.cell_px, rows * b.cell_px];
-}
-
-function overlaps(a, b) {
-  return a[0] < b[0] + b[2] - 1 && b[0] < a[0] + a[2] - 1 && a[1] < b[1] + b[3] - 1 && b[1] < a[1] + a[3] - 1;
-}
-
-function inside(inner, outer) {
-  return inner[0] >= outer[0] - 1 && inner[1] >= outer[1] - 1 && inner[0] + inner[2] <= outer[0] + outer[2] + 1 &&
-    inner[1] + inner[3] <= outer[1] + outer[3] + 1;
-}
-
-// The presentation layout holds: the panel beside the board (never over it), every visible control of
-// the panel inside the panel and off the board, the text size, and (at 1920x1080) controls >= 28 px tall.
-async function assertPresenterLayout(app, viewport, minText) {
-  await restMouse(app);
-  const s = await app.state();
-  assert.equal(s.presentation, true);
-  assert.ok(s.presentation_strip.text_px >= minText, `text ${s.presentation_strip.text_px} px (at least ${minText})`);
-  const panel = s.presentation_panel.rect;
-  const board = boardRect(s);
-  assert.ok(!overlaps(panel, board), `panel ${panel} and board ${board.map(Math.round)} apart`);
-  assert.ok(inside(board, [0, 0, viewport.width, viewport.height]), `board inside the window: ${board}`);
-  const list = await controls(app);
-  const mine = list.filter((c) => PANEL.test(c.section) && c.visible);
-  assert.ok(mine.length >= 4, `panel controls drawn: ${mine.length}`);
-  for (const c of mine) {
-    assert.ok(inside(c.rect, panel), `${c.label} (${c.section}) inside the panel: ${c.rect}`);
-    assert.ok(!overlaps(c.rect, board), `${c.label} (${c.section}) off the board`);
-    if (viewport.width >= 1920) assert.ok(c.rect[3] >= 28, `${c.label} (${c.section}) ${c.rect[3]} px tall`);
-  }
-  const strip = list.filter((c) => c.section === 'Presentation' && c.visible);
-  for (const c of strip) assert.ok(!overlaps(c.rect, board), `${c.label} (strip) off the board`);
-  assert.deepEqual(layoutProblems(list.filter((c) => PANEL.test(c.section) || c.section === 'Presentation'), viewport), []);
-  return s;
-}
-
-// The pointer moves off the controls (a person reads what they pressed): no tooltip lies over the panel.
-async function restMouse(app) {
-  const s = await app.state();
-  await app.page.mouse.move(s.board.origin[0] + 2, s.board.origin[1] + 2);
-  await idle(app);
-}
-
-async function present(app, level = FIELD) {
-  assert.equal((await app.call('load', level)).ok, true);
-  let s = await app.idle();
-  await app.page.mouse.click(...cellCentre(s.board, 0, 0));  // focus the board (a wall: no walk)
-  await app.page.keyboard.press('p');
-  await app.idle();
-  s = await app.idle();  // the font scale takes effect from the next frame on
-  assert.equal(s.presentation, true);
-  return s;
-}
-
 // Solve from the panel: the button labelled Solve (1), pressed at its place; the result in the panel.
 async function solveFromPanel(app) {
   const solve = await control(app, /Solve/, { section: 'Presenter', kind: 'button' });
@@ -89,7 +27,7 @@ async function solveFromPanel(app) {
 test('1920x1080: Solve, Watch (the path found played back), Compare and Generate from the panel beside the board', async (t) => {
   const viewport = { width: 1920, height: 1080 };
   const app = await startApp(t, '/', { viewport });
-  await present(app);
+  await present(app, FIELD);
   await assertPresenterLayout(app, viewport, 24);
   await solveFromPanel(app);
   await assertPresenterLayout(app, viewport, 24);
@@ -105,17 +43,7 @@ test('1920x1080: Solve, Watch (the path found played back), Compare and Generate
   assert.equal(s.search.active, true);
   assert.ok(s.search.closed >= 2, `stepped: ${s.search.closed} expanded`);
   await assertPresenterLayout(app, viewport, 24);
-  await app.page.keyboard.press('Enter');
-  await app.page.waitForFunction(() => window.boxcar.state().search.done === true, null, { timeout: 60000 });
-  s = await app.idle();
-  assert.ok(s.search.solution, `the watch found a solution: ${s.search.message}`);
-  await pressLabel(app, 'Play the path found', { section: 'Watch the search' });
-  await app.page.waitForFunction(() => {
-    const st = window.boxcar.state();
-    return st.playback.length > 0 && st.playback.position === st.playback.length && !st.playback.playing;
-  }, null, { timeout: 60000 });
-  s = await app.idle();
-  assert.equal(s.solved, true, 'the path found plays to the solved position');
+  s = await playWatchedPath(app);
   assert.equal(s.search.active, false);
   assert.equal(s.playback.length, s.moves);
 
@@ -153,7 +81,7 @@ test('1920x1080: Solve, Watch (the path found played back), Compare and Generate
 // A fresh page at `viewport`, presentation mode on, the level solved from the panel, the layout checked.
 async function presentedAndSolved(t, viewport, minText) {
   const app = await startApp(t, '/', { viewport });
-  await present(app);
+  await present(app, FIELD);
   await solveFromPanel(app);
   await assertPresenterLayout(app, viewport, minText);
   return app;

@@ -418,7 +418,7 @@ TEST_CASE("presentation mode: the board, the presenter's panel with Solve, Watch
         return s;
     };
     CHECK(h.count("Presentation") > 0);
-    CHECK(h.count("Presenter") == 4);
+    CHECK(h.count("Presenter") == 5);
     CHECK(h.count("Action bar") == 0);
     REQUIRE(h.control("Solve (1)"));
     CHECK(lecture_state()["presentation_panel"]["view"] == "solve");

@@ -1,6 +1,7 @@
 // window.boxcar calls of lecture mode (lecture/lecture.hpp): searchStep, searchRun, searchWatch, overlay,
-// presentation, agentDemo; their options read from JSON.
+// raceStart, raceStep, raceRun, presentation, agentDemo; their options read from JSON.
 #include "app/api/api.hpp"
+#include "app/api/search_race_json.hpp"
 #include "app/api/search_watch_json.hpp"
 #include "app/api/api_failure.hpp"
 
@@ -89,6 +90,36 @@ bool read_agent_options(const json& o, AgentDemoOptions& a, std::string& error) 
     return true;
 }
 
+// raceStart's options: {panes: [{algo, heuristic, deadlocks}, ...]} (2 to 4 panes; omitted: the race before).
+bool read_race_options(const json& o, std::vector<WatchOptions>& panes, std::string& error) {
+    if (o.is_null()) return true;
+    if (!o.is_object() || !o.contains("panes") || !o["panes"].is_array()) {
+        error = "raceStart needs {panes: [{algo:\"bfs\"}, {algo:\"astar\", heuristic:\"hungarian\"}]}";
+        return false;
+    }
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (it.key() != "panes") {
+            error = "unknown race option '" + it.key() + "' (panes)";
+            return false;
+        }
+    const json& list = o["panes"];
+    if (list.size() < SearchRace::kMinPanes || list.size() > SearchRace::kMaxPanes) {
+        error = "a race needs 2 to 4 panes, not " + std::to_string(list.size());
+        return false;
+    }
+    std::vector<WatchOptions> read;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        WatchOptions w;
+        if (!read_watch_options(list[i], w, error)) {
+            error = "race pane " + std::to_string(i + 1) + ": " + error;
+            return false;
+        }
+        read.push_back(w);
+    }
+    panes = read;
+    return true;
+}
+
 json with_ok(json j) {
     j["ok"] = true;
     return j;
@@ -142,6 +173,31 @@ std::optional<json> lecture_call(AppModel& model, std::string_view method, const
         std::string error;
         if (!l.watch.guess(arg(0).get<int>(), error)) return api_failure("searchGuess: " + error);
         return with_ok(search_watch_json(l.watch));
+    }
+    if (method == "raceStart") {  // raceStart({panes}) (re)starts the race; raceStart(false) ends it
+        if (arg(0).is_boolean() && !arg(0).get<bool>()) {
+            l.race.stop();
+            return json{{"ok", true}, {"active", false}};
+        }
+        std::string error;
+        if (!read_race_options(arg(0).is_boolean() ? json(nullptr) : arg(0), l.race_options, error)) {
+            model.message.set_error("The race: " + error);
+            return api_failure(error);
+        }
+        if (!l.race_start()) return api_failure(model.message.text());
+        return with_ok(search_race_json(l.race));
+    }
+    if (method == "raceStep") {  // raceStep(n = 1): every pane expands n nodes (starts the race when needed)
+        const json n = arg(0);
+        if (!n.is_null() && !n.is_number_integer()) return api_failure("raceStep(n) needs a whole number of nodes");
+        const int nodes = n.is_null() ? 1 : static_cast<int>(std::clamp<long long>(n.get<long long>(), 0, 1000000));
+        if (!l.race_step(nodes)) return api_failure(model.message.text());
+        return with_ok(search_race_json(l.race));
+    }
+    if (method == "raceRun") {  // raceRun(nodesPerSecond): per pane; 0 pauses
+        if (!arg(0).is_number()) return api_failure("raceRun(speed) needs nodes per second per pane (0 pauses)");
+        if (!l.race_run(arg(0).get<double>())) return api_failure(model.message.text());
+        return json{{"ok", true}, {"speed", l.race.speed()}};
     }
     if (method == "overlay") {  // overlay(name, on = true, {goal:[x,y]|null}) -> the overlay's data
         if (!arg(0).is_string()) return api_failure("overlay(name, on) needs a name: dead, pull, reach or assignment");

@@ -1,5 +1,6 @@
 // The page API's state JSON (state_json.hpp).
 #include "app/api/state_json.hpp"
+#include "app/api/search_race_json.hpp"
 #include "app/api/search_watch_json.hpp"
 
 #include "protocol/stats_json.hpp"
@@ -168,6 +169,7 @@ json compare_rows_json(const CompareSession& compare) {
 
 void add_lecture_state(const Lecture& lecture, const PlaySession& play, const Looks& looks, json& s) {
     s["search"] = search_watch_json(lecture.watch);
+    s["race"] = search_race_json(lecture.race);
     const sokoban::Level* lv = play.has_level() ? &play.level() : nullptr;
     json pull_goal = nullptr;
     if (lv && lecture.overlays.pull_goal >= 0) pull_goal = {lecture.overlays.pull_goal % lv->width, lecture.overlays.pull_goal / lv->width};

@@ -22,6 +22,55 @@ bool same_layout(const sokoban::Level& a, const sokoban::Level& b) {
 
 }  // namespace
 
+std::vector<WatchOptions> Lecture::default_race() {
+    WatchOptions bfs, astar;
+    bfs.algo = search::Algorithm::Bfs;
+    astar.algo = search::Algorithm::Astar;
+    return {bfs, astar};
+}
+
+bool Lecture::race_start() {
+    std::string error;
+    bool ok = false;
+    if (play_.kind() == PuzzleKind::RushHour) ok = race.start_rush(play_.rush().board(), race_options, error);
+    else if (!play_.has_level()) error = "The race: load a level first.";
+    else ok = race.start(play_.level(), play_.game().position(), race_options, error);
+    if (!ok) {
+        message_.set_error(error.rfind("The race", 0) == 0 ? error : "The race: " + error);
+        return false;
+    }
+    if (play_.has_level() && play_.kind() != PuzzleKind::RushHour) race_position_ = play_.game().position();
+    watch.stop();
+    race_keys = true;
+    std::string names;
+    for (const SearchRace::Pane& p : race.panes()) names += (names.empty() ? "" : " against ") + p.label;
+    message_.set("The race: " + names + ", the same nodes per step, on the page itself.");
+    return true;
+}
+
+bool Lecture::race_step(int nodes) {
+    if (!race.active() && !race_start()) return false;
+    race_keys = true;
+    race.set_speed(0);
+    const bool was_done = race.done();
+    race.step(nodes);
+    if (!was_done && race.done())
+        message_.set(race.winner_line().empty() ? "The race ended: no search found a solution." : race.winner_line());
+    return true;
+}
+
+bool Lecture::race_run(double nodes_per_second) {
+    if (nodes_per_second <= 0 || !std::isfinite(nodes_per_second)) {
+        race.set_speed(0);
+        return true;
+    }
+    if ((!race.active() || race.done()) && !race_start()) return false;
+    race_speed = std::min(nodes_per_second, SearchWatch::kMaxSpeed);
+    race.set_speed(race_speed);
+    race_keys = true;
+    return true;
+}
+
 bool Lecture::watch_start() {
     std::string error;
     if (play_.kind() == PuzzleKind::RushHour) {
@@ -41,6 +90,7 @@ bool Lecture::watch_start() {
         return false;
     }
     watch_position_ = play_.game().position();
+    race_keys = false;
     message_.set(watch.message());
     return true;
 }
@@ -90,15 +140,17 @@ bool Lecture::agent_start() {
     return true;
 }
 
+bool Lecture::still_on_screen(const SearchWatch& w, const sokoban::Position& start, bool& same_puzzle) const {
+    same_puzzle = w.is_rush() ? play_.kind() == PuzzleKind::RushHour
+                              : play_.has_level() && same_layout(play_.level(), w.level());
+    return same_puzzle && (w.is_rush() ? rush::board_string(play_.rush().board()) == rush::board_string(w.rush_start())
+                                       : play_.game().position() == start);
+}
+
 void Lecture::tick(double seconds) {
+    bool same_puzzle = false;
     if (watch.active()) {
-        const bool same_puzzle = watch.is_rush() ? play_.kind() == PuzzleKind::RushHour
-                                                 : play_.has_level() && same_layout(play_.level(), watch.level());
-        const bool same_position =
-                same_puzzle && (watch.is_rush() ? rush::board_string(play_.rush().board()) ==
-                                                          rush::board_string(watch.rush_start())
-                                                : play_.game().position() == watch_position_);
-        if (!same_position) {
+        if (!still_on_screen(watch, watch_position_, same_puzzle)) {
             watch.stop();
             // Another level says so itself; a move on this one is told why the search left the board.
             if (same_puzzle) message_.set("Watch the search stopped: the position changed, the board shows the play.");
@@ -107,6 +159,17 @@ void Lecture::tick(double seconds) {
             const bool was_done = watch.done();
             watch.tick(seconds);
             if (!was_done && watch.done()) message_.set(watch.message());
+        }
+    }
+    if (race.active()) {
+        if (!still_on_screen(*race.panes().front().watch, race_position_, same_puzzle)) {
+            race.stop();
+            if (same_puzzle) message_.set("The race stopped: the position changed.");
+        } else {
+            const bool was_done = race.done();
+            race.tick(seconds);
+            if (!was_done && race.done()) message_.set(race.winner_line().empty() ? "The race ended: no search found a solution."
+                                                                                   : race.winner_line());
         }
     }
     if (agent.active()) {

@@ -18,6 +18,8 @@ struct StyleState;
 void ui_lecture_panel(Lecture& lecture, const PlaySession& play, Looks& looks);
 void ui_watch_panel(Lecture& lecture, const PlaySession& play, Looks& looks);
 void ui_rush_agent_panel(Lecture& lecture);
+// The race (race_panel.cpp): its preset, controls, panes side by side, winner and table.
+void ui_race_panel(Lecture& lecture, const PlaySession& play);
 
 // Sokoban board layers. lecture_draw_watch draws the watched node (heatmap, boxes, keeper) instead of
 // the position played and returns true while a watch is active; lecture_draw_overlays draws the toggled
@@ -33,7 +35,8 @@ void lecture_draw_agent(const Lecture& lecture, const PlaySession& play, ImDrawL
 void sync_presentation_scale(StyleState& style, bool on, float screen_w, float screen_h);
 float presentation_strip_height();
 void ui_presentation_strip(Lecture& lecture, PlaySession& play, const std::string& result_line, Rect area);
-// Lecture keys: F5/P presentation, Escape leaves it, Space steps the watched search, Enter runs/pauses it.
+// Lecture keys: F5/P presentation, Escape leaves it, Space steps the watched search (the race while it is
+// shown: Lecture::race_keys), Enter runs/pauses it.
 void ui_lecture_keys(Lecture& lecture, const PlaySession& play);
 
 }  // namespace boxcar::app

@@ -110,6 +110,11 @@ void ui_lecture_keys(Lecture& l, const PlaySession& play) {
     if (pressed(SDL_SCANCODE_F5) || pressed(SDL_SCANCODE_P)) l.set_presentation(!l.presentation);
     else if (l.presentation && pressed(SDL_SCANCODE_ESCAPE)) l.set_presentation(false);
     if (play.kind() == PuzzleKind::None) return;
+    if (l.race_keys) {  // the race is shown: Space steps every pane, Enter runs/pauses it
+        if (ImGui::IsKeyPressed(SDL_SCANCODE_SPACE, true)) l.race_step(l.race_step_nodes);
+        if (pressed(SDL_SCANCODE_RETURN)) l.race_run(l.race.active() && l.race.speed() > 0 ? 0 : l.race_speed);
+        return;
+    }
     if (ImGui::IsKeyPressed(SDL_SCANCODE_SPACE, true)) l.watch_step(1);
     if (pressed(SDL_SCANCODE_RETURN)) l.watch_run(l.watch.active() && l.watch.speed() > 0 ? 0 : l.watch_speed);
 }

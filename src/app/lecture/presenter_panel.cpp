@@ -1,7 +1,7 @@
 // Presentation mode's panel beside the board (lecture_view.hpp): a row of view buttons (Solve 1, Watch 2,
-// Compare 3, Generate 4) and below them the slot of the view chosen: the solver's result line, the
+// Compare 3, Generate 4, Race 5) and below them the slot of the view chosen: the solver's result line, the
 // watched search (ui_watch_panel, the drawer's own view), the comparison (its compact table) or the
-// generators. Everything is drawn at presentation mode's font (24 CSS px at 1920x1080, 18 at 1024x768).
+// generators, or the race. Everything is drawn at presentation mode's font (24 CSS px at 1920x1080, 18 at 1024x768).
 #include "app/lecture/presenter_panel.hpp"
 
 #include "app/lecture/lecture_view.hpp"
@@ -26,30 +26,34 @@ struct ViewButton {
     int scancode;
 };
 
-constexpr std::array<ViewButton, 4> kViews{{
+constexpr std::array<ViewButton, 5> kViews{{
         {PresenterView::Solve, "Solve (1)###solve", "Solve the level on screen and show the result (1)", SDL_SCANCODE_1},
         {PresenterView::Watch, "Watch (2)###watch", "Watch the search step by step: Space steps, Enter runs (2)", SDL_SCANCODE_2},
         {PresenterView::Compare, "Compare (3)###compare", "Compare algorithms on the level on screen (3)", SDL_SCANCODE_3},
         {PresenterView::Generate, "Generate (4)###generate", "Make a new level of a chosen difficulty (4)", SDL_SCANCODE_4},
+        {PresenterView::Race, "Race (5)###race", "Race searches side by side: Space steps them all, Enter runs (5)", SDL_SCANCODE_5},
 }};
 
 // Chooses a view; Solve also starts the solver (one press for the presenter) unless it runs already.
 void choose(const PresenterPanel& p, PresenterView view) {
     p.state.view = view;
     AppModel& model = p.compare.model;
+    if (view == PresenterView::Race) model.lecture.race_keys = true;  // Space and Enter drive the race shown
+    if (view == PresenterView::Watch) model.lecture.race_keys = false;
     if (view == PresenterView::Solve && !model.solve.running() && !model.hints.running() &&
         model.play.kind() != PuzzleKind::None)
         model.start_solve(model.solve.settings);
 }
 
-// The row of view buttons: four in a row, or two rows of two when the panel is narrow. The chosen
+// The row of view buttons: as many in a row as fit. The chosen
 // view's button is drawn in the active colour.
 void view_buttons(const PresenterPanel& p) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float avail = ImGui::GetContentRegionAvail().x;
     float widest = 0;
     for (const ViewButton& b : kViews) widest = std::max(widest, button_width(b.label));
-    const int per_row = widest * 4 + style.ItemSpacing.x * 3 <= avail ? 4 : 2;
+    const int fit = static_cast<int>((avail + style.ItemSpacing.x) / (widest + style.ItemSpacing.x));
+    const int per_row = std::clamp(fit, 1, static_cast<int>(kViews.size()));
     const float w = std::floor((avail - style.ItemSpacing.x * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
     for (std::size_t i = 0; i < kViews.size(); ++i) {
         const ViewButton& b = kViews[i];
@@ -83,11 +87,12 @@ void solve_view(const PresenterPanel& p, const std::string& result_line) {
         ImGui::TextWrapped("Play the solution with the Play button under the board.");
 }
 
-// The Watch view: the drawer's watch-the-search view, and the path found played on the board.
+// The Watch view: once the search found a solution, "Play the path found" first (the views below it are
+// taller than the panel), then the drawer's watch-the-search view.
 void watch_view(const PresenterPanel& p) {
     AppModel& model = p.compare.model;
-    ui_watch_panel(model.lecture, model.play, model.looks);
     ui_watch_playback(model);
+    ui_watch_panel(model.lecture, model.play, model.looks);
 }
 
 }  // namespace
@@ -125,6 +130,7 @@ bool ui_presenter_panel(const PresenterPanel& p, const std::string& result_line,
             break;
         }
         case PresenterView::Generate: generated = ui_generator_contents(p.compare); break;
+        case PresenterView::Race: ui_race_panel(model.lecture, model.play); break;
     }
     ImGui::EndChild();
     ImGui::End();

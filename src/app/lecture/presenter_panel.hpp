@@ -1,6 +1,6 @@
 // Presentation mode's panel (presenter_panel.cpp): beside the board, never over it, the view a lecture
 // shows — the solver's result, the watched search, the comparison or the generators — chosen with its
-// own buttons and keys 1-4. Its content slot draws the same views as the drawer and the docked windows
+// own buttons and keys 1-5 (5: the race). Its content slot draws the same views as the drawer and the docked windows
 // (ui_watch_panel, ui_compare_contents, ui_generator_contents) at presentation mode's font.
 #pragma once
 #include "app/compare/compare_panel.hpp"
@@ -22,7 +22,7 @@ float presenter_panel_width(float screen_w, float text_px);
 // Draws the panel at `area` (result_line: the strip's result line, shown whole here). true when the
 // generator loaded a level this frame.
 bool ui_presenter_panel(const PresenterPanel& panel, const std::string& result_line, Rect area);
-// Keys 1-4 choose the views (1 also solves), in presentation mode.
+// Keys 1-5 choose the views (1 also solves), in presentation mode.
 void ui_presenter_keys(const PresenterPanel& panel);
 // "Play the path found" once the watched search found a solution (watch_playback.hpp); nothing before.
 void ui_watch_playback(AppModel& model);

@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <string>
@@ -146,6 +147,35 @@ int draw_tiles(const SearchWatch& w, const std::vector<Tile>& tiles, float width
 }
 
 }  // namespace
+
+void draw_watch_board(const SearchWatch& w, float side) {
+    SearchWatch::Node start;  // before the first step: the position the search starts from
+    if (!w.node().valid) {
+        if (w.is_rush()) start.board = w.rush_start();
+        for (std::size_t c = 0; c < w.level().cells.size(); ++c)
+            if (w.level().box(static_cast<int>(c))) start.boxes.push_back(static_cast<int>(c));
+        start.keeper = w.level().player;
+    }
+    const SearchWatch::Node& n = w.node().valid ? w.node() : start;
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(side, side));
+    const std::vector<std::uint8_t> inside = w.is_rush() ? std::vector<std::uint8_t>() : inside_walls(w.level());
+    draw_mini_board(w, inside, n, at, side);
+    if (w.is_rush()) return;
+    // The heat map over it: how often a box stood on each square in the expanded nodes (crimson, as on the board).
+    const sokoban::Level& level = w.level();
+    const int cols = std::max(1, level.width), rows = std::max(1, level.height);
+    const float cell = side / static_cast<float>(std::max(cols, rows));
+    const ImVec2 o(at.x + (side - cell * cols) / 2, at.y + (side - cell * rows) / 2);
+    const float top = static_cast<float>(std::max<std::uint32_t>(1, w.heat_max()));
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    for (std::size_t c = 0; c < w.heat().size(); ++c) {
+        if (!w.heat()[c]) continue;
+        const float t = std::sqrt(static_cast<float>(w.heat()[c]) / top);
+        const ImVec2 a(o.x + static_cast<float>(static_cast<int>(c) % cols) * cell, o.y + static_cast<float>(static_cast<int>(c) / cols) * cell);
+        draw->AddRectFilled(a, ImVec2(a.x + cell, a.y + cell), theme::rgba(220, 30, 60, 40 + static_cast<int>(150 * t)));
+    }
+}
 
 void draw_watch_pseudocode(const SearchWatch& w, float width) {
     const std::vector<std::string>& lines = w.pseudocode();

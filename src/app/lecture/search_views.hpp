@@ -8,6 +8,9 @@
 
 namespace boxcar::app {
 
+// The node being expanded (the start before the first step) as a board `side` px square with the heat map
+// over it, at the cursor (the race's panes).
+void draw_watch_board(const SearchWatch& watch, float side);
 void draw_watch_pseudocode(const SearchWatch& watch, float width);
 // At most `max_boards` of the next frontier entries (SearchWatch::kNextShown at most), ranked; in the class
 // mode "What comes next?" (watch.quiz()) all of them, unranked in the order they were reached, each a button

@@ -160,6 +160,8 @@ void ui_lecture_panel(Lecture& lecture, const PlaySession& play, Looks& looks) {
         lecture.set_presentation(true);
     if (play.kind() == PuzzleKind::None) return;
     ui_watch_panel(lecture, play, looks);
+    ImGui::Spacing();
+    ui_race_panel(lecture, play);
     if (play.kind() == PuzzleKind::RushHour) {
         ImGui::Spacing();
         ui_rush_agent_panel(lecture);

@@ -113,7 +113,7 @@ float paced_delta_time(float measured_seconds) {
 Activity activity(const app::App& app) {
     const app::AppModel& model = app.model;
     const app::Lecture& lecture = model.lecture;
-    if (model.play.playback().playing || model.looks.animating() || lecture.watch.animating() ||
+    if (model.play.playback().playing || model.looks.animating() || lecture.watch.animating() || lecture.race.speed() > 0 ||
         lecture.agent.status() == "running" || app.message_strip.fading)
         return Activity::Animating;
     if (model.solve.state().running || model.hints.running() || app.compare.running() || app.message_strip.shown_to_fade)

@@ -6,6 +6,7 @@
 #include "app/compare/compare.hpp"
 #include "app/api/state_json.hpp"
 #include "protocol/solve_protocol.hpp"
+#include "protocol/worker_event.hpp"
 
 #include <doctest/doctest.h>
 
