@@ -7,7 +7,7 @@ One object per run, joined by `boxcar merge --partial` from its summary file: wa
 shards_done, puzzles, max_moves, sha256 (null until every shard is in; "sha256_of" says what it hashes),
 cpu_s with its spread per shard (mean, sd, median, min, max) and the peak memory, checked_against_18k (true once every shard is in and every applicable line of rush_18k.txt was found
 in exactly one shard with the same counts), and the run's no-wall part. A run whose summary file holds no
-line yet keeps the entry already in rush_6x6.json (the no-wall run's recorded figures of Nov 2026).
+file yet keeps the entry already in rush_6x6.json (the no-wall run's recorded figures of Nov 2026).
 """
 import json
 import os
@@ -48,10 +48,13 @@ old = {e["walls"]: e for e in json.load(open(os.path.join(BENCH, "rush_6x6.json"
 out = []
 for walls, shards in RUNS.items():
     path = os.path.join(BENCH, f"rush_6x6_walls{walls}_shards.jsonl")
-    if os.path.exists(path) and open(path).read().strip():
-        out.append(entry(walls, joined(path)))
-    else:
+    if not os.path.exists(path):
         out.append(old[walls])
+    elif open(path).read().strip():
+        out.append(entry(walls, joined(path)))
+    else:  # started over: no shard in yet
+        out.append({"walls": walls, "shards_total": shards, "shards_done": 0, "puzzles": 0, "max_moves": 0,
+                    "sha256": None, "cpu_s": 0, "checked_against_18k": False})
 with open(os.path.join(BENCH, "rush_6x6.json"), "w") as f:
     f.write("[\n" + ",\n".join("  " + json.dumps(e) for e in out) + "\n]\n")
 print(open(os.path.join(BENCH, "rush_6x6.json")).read(), end="")

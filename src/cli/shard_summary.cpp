@@ -19,6 +19,17 @@ namespace {
 using json = nlohmann::json;
 using ordered_json = nlohmann::ordered_json;
 
+// A board's text with the vehicles other than A relabelled B, C, ... in order of first appearance: the same
+// for every labelling of one board. Fogleman's database letters its walls too (a wall takes a letter and
+// is written 'x'), so its walled boards skip letters that the enumerator's do not.
+std::string label_free(const std::string& board) {
+    std::map<char, char> rename;
+    std::string out = board;
+    for (char& c : out)
+        if (c >= 'B' && c <= 'Z') c = rename.emplace(c, static_cast<char>('B' + rename.size())).first->second;
+    return out;
+}
+
 std::string puzzle_line(const SummaryPuzzle& p) {
     char moves[16];
     std::snprintf(moves, sizeof moves, "%02d", p.moves);
@@ -31,7 +42,7 @@ PuzzleTally tally(const std::vector<SummaryPuzzle>& puzzles, int size, int max_w
                   const std::vector<ReferenceFile>& references, Keep keep) {
     PuzzleTally t;
     std::vector<std::string> lines;
-    std::map<std::string, const SummaryPuzzle*> by_board;
+    std::map<std::string, const SummaryPuzzle*> by_board;  // by label_free board
     for (const SummaryPuzzle& p : puzzles) {
         if (!keep(p)) continue;
         ++t.puzzles;
@@ -42,7 +53,7 @@ PuzzleTally tally(const std::vector<SummaryPuzzle>& puzzles, int size, int max_w
         }
         if (p.moves == t.max_moves) t.max_boards.push_back(p.board);
         lines.push_back(puzzle_line(p));
-        by_board.emplace(p.board, &p);
+        by_board.emplace(label_free(p.board), &p);
     }
     std::sort(t.max_boards.begin(), t.max_boards.end());
     std::sort(lines.begin(), lines.end());
@@ -55,7 +66,7 @@ PuzzleTally tally(const std::vector<SummaryPuzzle>& puzzles, int size, int max_w
             SummaryPuzzle as_written{line.moves, line.board, static_cast<std::uint64_t>(line.cluster), line.walls > 0};
             if (line.size != size || line.walls > max_walls || !keep(as_written)) continue;
             ++r.applicable;
-            const auto it = by_board.find(line.board);
+            const auto it = by_board.find(label_free(line.board));
             if (it == by_board.end()) continue;
             if (it->second->moves == line.moves && static_cast<long long>(it->second->cluster) == line.cluster)
                 r.found.push_back(line.number);

@@ -23,7 +23,9 @@
 namespace boxcar::cli {
 
 // The layout of a summary line; a reader refuses any other.
-inline constexpr int kShardSummaryFormat = 1;
+// Format 2: reference lines are matched whatever the letters of their vehicles (format 1 missed the walled
+// lines of Fogleman's files, which letter walls too).
+inline constexpr int kShardSummaryFormat = 2;
 // Boards of each move count that every shard keeps for the library (`boxcar library moves`): the ones
 // with the smallest draw keys (rush/moves_draw.hpp, seed kSampleSeed), so that the union of the shards'
 // samples holds the whole run's draw of up to ~kSamplePerMoves x N boards per count.
